@@ -1,0 +1,1 @@
+"""One module per `odin-desktop` sub-command; each exposes `register(subparsers)`."""
