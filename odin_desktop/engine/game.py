@@ -1,0 +1,176 @@
+"""A game of ODIN: hands one after another until a player reaches the target.
+
+`Game` owns the hands, the scores and the rule for who leads each hand. Deals come either
+from the game's seed (`dealing.deal`) or explicitly (a record being replayed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from odin_desktop.engine import dealing
+from odin_desktop.engine.cards import HAND_SIZE, codes_of
+from odin_desktop.engine.hand import HandState, IllegalMove
+from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.options import Options
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+class Game:
+    def __init__(
+        self,
+        players: int,
+        options: Options | None = None,
+        first_leader: int = 0,
+        seed: int | str | None = None,
+    ) -> None:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"ODIN is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        if not 0 <= first_leader < players:
+            raise ValueError(f"seat {first_leader} does not exist")
+        self.players = players
+        self.options = options or Options()
+        self.first_leader = first_leader
+        self.seed = seed
+        self.hands: list[HandState] = []
+        self.deals: list[list[int]] = []
+        self.scores: list[list[int]] = []  # per finished hand, points per seat
+        self.totals = [0] * players
+        self.over = False
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int | str,
+        target: int = 15,
+        single_hand: bool = False,
+        two_player_variant: bool = True,
+    ) -> Game:
+        """A fresh game whose colours, first leader and deals all follow from ``seed``."""
+        colours = dealing.variant_colours(seed) if players == 2 and two_player_variant else None
+        options = Options(target, single_hand, colours) if colours else Options(target, single_hand)
+        return cls(players, options, dealing.first_leader(seed, players), seed)
+
+    # ------------------------------------------------------------------ hands
+
+    @property
+    def hand(self) -> HandState | None:
+        """The hand being played, or the last one played."""
+        return self.hands[-1] if self.hands else None
+
+    @property
+    def hand_index(self) -> int:
+        return len(self.hands) - 1
+
+    def leader_of(self, hand_index: int) -> int:
+        return (self.first_leader + hand_index) % self.players
+
+    @property
+    def needs_deal(self) -> bool:
+        """True between hands (and before the first) while the game goes on."""
+        return not self.over and (not self.hands or self.hands[-1].over)
+
+    def deal_problem(self, deal: Sequence[int]) -> str | None:
+        """Why ``deal`` (one mask per seat) cannot be this game's next deal; None when it can."""
+        if len(deal) != self.players:
+            return f"the deal has {len(deal)} hands for {self.players} players"
+        seen = 0
+        for seat, cards in enumerate(deal):
+            if cards.bit_count() != HAND_SIZE:
+                return f"seat {seat} is dealt {cards.bit_count()} cards, not {HAND_SIZE}"
+            if cards & ~self.options.deck:
+                return f"{' '.join(codes_of(cards & ~self.options.deck))} not in this game's deck"
+            if cards & seen:
+                return f"{' '.join(codes_of(cards & seen))} dealt twice"
+            seen |= cards
+        return None
+
+    def start_hand(self, deal: Sequence[int] | None = None) -> HandState:
+        """Deal the next hand: ``deal`` if given, else from the seed."""
+        if not self.needs_deal:
+            raise IllegalMove("the game is over" if self.over else "the current hand is not over")
+        if deal is None:
+            if self.seed is None:
+                raise ValueError("a game without a seed needs explicit deals")
+            deal = dealing.deal(self.seed, len(self.hands), self.players, self.options.colours)
+        problem = self.deal_problem(deal)
+        if problem:
+            raise ValueError(problem)
+        hand = HandState(deal, self.leader_of(len(self.hands)))
+        self.deals.append(list(deal))
+        self.hands.append(hand)
+        return hand
+
+    # ------------------------------------------------------------------ moves
+
+    @property
+    def to_move(self) -> int | None:
+        hand = self.hand
+        return None if hand is None or hand.over else hand.turn
+
+    def legal_actions(self) -> list[int]:
+        hand = self.hand
+        return [] if hand is None else hand.legal_actions()
+
+    def apply_action(self, action: int) -> None:
+        """Apply a legal action (trusted; see `apply`) and score the hand if it ends."""
+        hand = self.hands[-1]
+        hand.apply_action(action)
+        if hand.over:
+            self._finish_hand(hand)
+
+    def apply(self, action: int, seat: int | None = None) -> None:
+        """Apply ``action`` after checking it; raises IllegalMove with the reason."""
+        hand = self.hand
+        if hand is None or hand.over:
+            raise IllegalMove("the game is over" if self.over else "no hand is being played")
+        hand.apply(action, seat)
+        if hand.over:
+            self._finish_hand(hand)
+
+    def _finish_hand(self, hand: HandState) -> None:
+        points = hand.scores()
+        self.scores.append(points)
+        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        if self.options.single_hand or max(self.totals) >= self.options.target:
+            self.over = True
+
+    @property
+    def winners(self) -> list[int]:
+        """Seats with the fewest points (several on a shared victory); empty until the end."""
+        if not self.over:
+            return []
+        best = min(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
+    # ------------------------------------------------------------------ information
+
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` may know now (its own hand and everything public)."""
+        hand = self.hand
+        if hand is None:
+            raise ValueError("no hand has been dealt")
+        finished = len(self.scores) == len(self.hands)
+        before = (
+            self.totals
+            if not finished
+            else [t - p for t, p in zip(self.totals, self.scores[-1], strict=True)]
+        )
+        return Observation(
+            seat=seat,
+            players=self.players,
+            hand=hand.hands[seat],
+            hand_sizes=tuple(hand.sizes),
+            table=hand.table,
+            table_seat=hand.table_seat,
+            hand_index=self.hand_index,
+            leader=hand.leader,
+            history=tuple(hand.history),
+            totals=tuple(before),
+            options=self.options,
+            legal=tuple(hand.legal_actions()) if hand.turn == seat and not hand.over else (),
+            discards=hand.discards,
+        )
