@@ -1,0 +1,76 @@
+"""Card images at exactly the size a screen needs, rendered from the SVG sources and cached.
+
+Rendering the vector source at the target width (rather than scaling a bitmap) keeps cards
+crisp from a 1024x640 window up to 4K. Surfaces are shared through the cache: blit them,
+never draw on them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.ui.palette import CARD_COLOURS
+from odin_desktop.ui.resources import asset
+
+ASPECT = 350 / 250  # height / width of every card (poker proportions, 63 x 88 mm)
+MIN_WIDTH = 4
+COLOURS = tuple(CARD_COLOURS)  # "R", "O", "P", "G", "B", "K"
+ALL_CODES: tuple[str, ...] = tuple(f"{c}{n}" for c in COLOURS for n in range(1, 10))
+BACK = "back"
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """The pixel size of a card drawn `width` pixels wide."""
+    width = max(MIN_WIDTH, int(width))
+    return width, round(width * ASPECT)
+
+
+def width_for_height(height: int) -> int:
+    """The card width whose height is at most `height` pixels."""
+    return max(MIN_WIDTH, int(height / ASPECT))
+
+
+def _check_code(code: str) -> None:
+    if code != BACK and code not in ALL_CODES:
+        raise ValueError(f"unknown card {code!r}: expected e.g. 'B7' or 'back'")
+
+
+@lru_cache(maxsize=1024)
+def _render(code: str, width: int) -> pygame.Surface:
+    size = card_size(width)
+    surface = pygame.image.load_sized_svg(str(asset("cards", f"{code}.svg")), size)
+    if surface.get_size() != size:  # nanosvg rounds; make the contract exact
+        surface = pygame.transform.smoothscale(surface, size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()  # blits several times faster
+    return surface
+
+
+def face(code: str, width: int) -> pygame.Surface:
+    """The face of card `code` ("R1" … "K9") at `width` pixels wide (height = width * 1.4)."""
+    _check_code(code)
+    return _render(code, card_size(width)[0])
+
+
+def back(width: int) -> pygame.Surface:
+    """The card back at `width` pixels wide."""
+    return _render(BACK, card_size(width)[0])
+
+
+@lru_cache(maxsize=512)
+def rotated(code: str, width: int, angle: float) -> pygame.Surface:
+    """A face (or "back") turned by `angle` degrees counter-clockwise, for fans.
+
+    Cached because rotating many cards every frame halves the frame rate; callers should
+    round angles (e.g. to whole degrees) so the cache stays small.
+    """
+    base = back(width) if code == BACK else face(code, width)
+    return pygame.transform.rotozoom(base, angle, 1.0)
+
+
+def clear_cache() -> None:
+    """Forget every rendered card, e.g. after the window was resized a lot."""
+    _render.cache_clear()
+    rotated.cache_clear()

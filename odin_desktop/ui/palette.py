@@ -1,0 +1,56 @@
+"""The art direction's colours, in one place.
+
+The card generator, the colour-vision check, the review renders and the game screens all read
+these, so a colour changed here changes everywhere (cards must then be regenerated with
+`python -m odin_desktop.tools.gen_cards`).
+"""
+
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# Colour letter -> (English name, ink colour on the card). Chosen so that the six stay apart
+# in lightness as well as hue: that is what survives colour-vision deficiencies
+# (see docs/art/cvd_check.png, made by odin_desktop.tools.cvd_check).
+CARD_COLOURS: dict[str, tuple[str, str]] = {
+    "R": ("red", "#C4202B"),
+    "O": ("orange", "#EE8A12"),
+    "P": ("pink", "#E066B0"),
+    "G": ("green", "#1E7B3A"),
+    "B": ("blue", "#1F5BC4"),
+    "K": ("black", "#26262C"),
+}
+
+# Each colour's own rune (Elder Futhark), so colour never depends on hue alone.
+# Chosen for shapes that stay distinct at small sizes; runes with modern extremist
+# associations (Othala, Algiz, Sowilo, Tiwaz) are deliberately not used.
+COLOUR_RUNES: dict[str, str] = {
+    "R": "raido",  # ᚱ  R for red
+    "O": "kenaz",  # ᚲ  the torch: orange fire
+    "P": "ingwaz",  # ᛜ  a diamond
+    "G": "gebo",  # ᚷ  an X
+    "B": "laguz",  # ᛚ  water: blue
+    "K": "hagalaz",  # ᚺ  hail, the dark storm
+}
+
+PARCHMENT = "#F6EDD9"  # card face
+PARCHMENT_EDGE = "#E6D6B4"
+INK = "#2A211B"  # outlines and text on cards
+CARD_BACK = "#1B2B4B"  # deep night blue
+GOLD = "#D2A84E"
+
+# The table: dark oiled oak, so cream cards and gold-edged backs both stand out on it.
+TABLE = "#3B2A1E"
+TABLE_DARK = "#241911"
+TABLE_TEXT = "#F3E6CC"
+ACCENT = "#D2A84E"
+
+
+def hex_to_rgb(value: str) -> RGB:
+    value = value.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def card_rgb(colour: str) -> RGB:
+    """The ink colour of a card colour letter ("R", "O", …) as an RGB tuple."""
+    return hex_to_rgb(CARD_COLOURS[colour][1])
