@@ -1,0 +1,1 @@
+"""Measurements behind `odin-desktop bench`, and the reference engine they compare against."""

@@ -1,0 +1,340 @@
+"""Game records (shared/spec/game-record.md): read, check against the rules, write.
+
+Reading happens in three steps, each with its own error type so the `replay` command can
+answer with the spec's exit codes:
+
+1. `load_json` — bytes on disk to a JSON value (size, UTF-8, JSON, nesting): `RecordUnreadable`.
+2. `parse_record` — the JSON value to a typed `Record` (fields, types): `RecordUnreadable`.
+3. `replay_record` — the `Record` through the engine, move by move: `RecordRuleError`,
+   which names the hand and move that break a rule.
+
+Nothing here ever evaluates or unpickles what it reads.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from odin_desktop.engine.cards import COLOURS, codes_of, is_card_code, parse_card
+from odin_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from odin_desktop.engine.moves import Move, action_to_record, make_action
+from odin_desktop.engine.options import DEFAULT_TARGET, Options
+
+FORMAT = "odin-record"
+VERSION = 1
+MAX_BYTES = 5 * 1024 * 1024  # "over 5 MB" is not a readable record
+
+
+class RecordUnreadable(ValueError):
+    """Not a readable record: missing, not JSON, wrong format, version or types, too big."""
+
+
+class RecordRuleError(ValueError):
+    """A readable record whose content breaks a rule, at hand ``hand`` and move ``move``."""
+
+    def __init__(self, message: str, hand: int, move: int | None) -> None:
+        super().__init__(message)
+        self.hand = hand
+        self.move = move
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedMove:
+    seat: int
+    play: tuple[str, ...] | None  # None for a pass
+    take: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedHand:
+    deal: tuple[tuple[str, ...], ...]
+    leader: int
+    moves: tuple[RecordedMove, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    players: tuple[str, ...]
+    options: Options
+    hands: tuple[RecordedHand, ...]
+    extra: dict[str, Any] = field(default_factory=dict)  # other top-level fields, kept as read
+
+
+# ---------------------------------------------------------------------- step 1: bytes to JSON
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def load_json(path: str | os.PathLike[str]) -> Any:
+    """The JSON value in the file at ``path``; RecordUnreadable says why it cannot be read."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise RecordUnreadable(f"no such file: {os.fspath(path)}") from None
+    except OSError as error:
+        raise RecordUnreadable(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordUnreadable(f"{os.fspath(path)} is not a regular file")
+    if info.st_size > MAX_BYTES:
+        raise RecordUnreadable(f"the file is {info.st_size} bytes, over the 5 MB limit")
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_BYTES + 1)  # the file may grow after stat
+    except OSError as error:
+        raise RecordUnreadable(f"cannot read {os.fspath(path)}: {error.strerror}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordUnreadable("the file is over the 5 MB limit")
+    return parse_json(data)
+
+
+def parse_json(data: bytes) -> Any:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordUnreadable(f"not UTF-8 text (byte {error.start})") from None
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise RecordUnreadable("not JSON: nested too deeply") from None
+    except json.JSONDecodeError as error:
+        raise RecordUnreadable(
+            f"not JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        ) from None
+    except ValueError as error:  # NaN/Infinity, or integers too long to convert
+        raise RecordUnreadable(f"not JSON: {error}") from None
+
+
+# ---------------------------------------------------------------------- step 2: JSON to Record
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise RecordUnreadable(message)
+
+
+def _string_list(value: object, where: str) -> tuple[str, ...]:
+    _expect(isinstance(value, list), f"{where} must be a list of card names")
+    _expect(all(isinstance(item, str) for item in value), f"{where} must hold only strings")
+    return tuple(value)
+
+
+def _parse_options(value: object) -> Options:
+    if value is None:
+        return Options()
+    _expect(isinstance(value, dict), "options must be an object")
+    target = value.get("target", DEFAULT_TARGET)
+    _expect(_is_int(target) and target >= 1, "options.target must be an integer of at least 1")
+    single_hand = value.get("single_hand", False)
+    _expect(isinstance(single_hand, bool), "options.single_hand must be true or false")
+    colours = value.get("colours", list(COLOURS))
+    _expect(
+        isinstance(colours, list) and all(isinstance(c, str) and c in COLOURS for c in colours),
+        f"options.colours must be a list of colour letters among {', '.join(COLOURS)}",
+    )
+    _expect(bool(colours), "options.colours must name at least one colour")
+    _expect(len(set(colours)) == len(colours), "options.colours names a colour twice")
+    ordered = "".join(letter for letter in COLOURS if letter in colours)
+    return Options(target=target, single_hand=single_hand, colours=ordered)
+
+
+def _parse_move(value: object, where: str) -> RecordedMove:
+    _expect(isinstance(value, dict), f"{where} must be an object")
+    seat = value.get("seat")
+    _expect(_is_int(seat), f"{where}.seat must be an integer")
+    has_play, has_pass = "play" in value, "pass" in value
+    _expect(has_play != has_pass, f"{where} must have exactly one of play or pass")
+    take = value.get("take")
+    _expect(take is None or isinstance(take, str), f"{where}.take must be a card name")
+    _expect("take" not in value or take is not None, f"{where}.take must be a card name")
+    if has_pass:
+        _expect(value["pass"] is True, f"{where}.pass must be true")
+        return RecordedMove(seat, None, take)
+    return RecordedMove(seat, _string_list(value["play"], f"{where}.play"), take)
+
+
+def _parse_hand(value: object, index: int) -> RecordedHand:
+    where = f"hands[{index}]"
+    _expect(isinstance(value, dict), f"{where} must be an object")
+    for key in ("deal", "leader", "moves"):
+        _expect(key in value, f"{where} has no {key}")
+    deal = value["deal"]
+    _expect(isinstance(deal, list), f"{where}.deal must be a list of hands")
+    cards = tuple(_string_list(seat, f"{where}.deal[{i}]") for i, seat in enumerate(deal))
+    leader = value["leader"]
+    _expect(_is_int(leader), f"{where}.leader must be an integer")
+    moves = value["moves"]
+    _expect(isinstance(moves, list), f"{where}.moves must be a list")
+    parsed = tuple(_parse_move(m, f"{where}.moves[{j}]") for j, m in enumerate(moves))
+    return RecordedHand(cards, leader, parsed)
+
+
+def parse_record(doc: object) -> Record:
+    """The typed record in a JSON value; RecordUnreadable says what is wrong with it."""
+    _expect(isinstance(doc, dict), "a record is a JSON object")
+    _expect(doc.get("format") == FORMAT, f'format must be "{FORMAT}"')
+    version = doc.get("version")
+    _expect(_is_int(version), "version must be an integer")
+    _expect(
+        version == VERSION, f"version {version} is not supported (this program reads {VERSION})"
+    )
+    players = doc.get("players")
+    _expect(
+        isinstance(players, list) and all(isinstance(p, str) for p in players),
+        "players must be a list of names",
+    )
+    _expect(
+        MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
+        f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}",
+    )
+    options = _parse_options(doc.get("options"))
+    hands = doc.get("hands")
+    _expect(isinstance(hands, list), "hands must be a list")
+    parsed = tuple(_parse_hand(hand, i) for i, hand in enumerate(hands))
+    known = {"format", "version", "players", "options", "hands"}
+    extra = {key: value for key, value in doc.items() if key not in known}
+    return Record(tuple(players), options, parsed, extra)
+
+
+# ---------------------------------------------------------------------- step 3: the rules
+
+
+def _deal_masks(hand: RecordedHand, index: int) -> list[int]:
+    masks = []
+    for seat, codes in enumerate(hand.deal):
+        mask = 0
+        for code in codes:
+            card = _card(code, index, None)
+            if mask >> card & 1:
+                raise RecordRuleError(f"{code} dealt twice to seat {seat}", index, None)
+            mask |= 1 << card
+        masks.append(mask)
+    return masks
+
+
+def _card(code: str, hand: int, index: int) -> int:
+    if not is_card_code(code):
+        raise RecordRuleError(f"{code!r} is not a card", hand, index)
+    return parse_card(code)
+
+
+def _move_action(move: RecordedMove, hand: int, index: int) -> int:
+    """The action of a recorded move; RecordRuleError for names that are not cards."""
+    take = None if move.take is None else _card(move.take, hand, index)
+    if move.play is None:
+        return make_action(0, take)  # a pass with a take is refused by the engine
+    if not move.play:
+        raise RecordRuleError("a play needs at least one card", hand, index)
+    mask = 0
+    for code in move.play:
+        card = _card(code, hand, index)
+        if mask >> card & 1:
+            raise RecordRuleError(f"{code} is played twice in one move", hand, index)
+        mask |= 1 << card
+    return make_action(mask, take)
+
+
+def replay_record(record: Record, seed: int | str | None = None) -> Game:
+    """The game the record describes, after checking every deal and move against the rules."""
+    players = len(record.players)
+    first_leader = record.hands[0].leader if record.hands else 0
+    if not 0 <= first_leader < players:
+        raise RecordRuleError(f"leader {first_leader} is not a seat of this game", 0, None)
+    game = Game(players, record.options, first_leader, seed)
+    for i, recorded in enumerate(record.hands):
+        if game.over:
+            raise RecordRuleError("a hand after the game ended", i, None)
+        if not game.needs_deal:
+            raise RecordRuleError(f"hand {i} begins before hand {i - 1} has ended", i, None)
+        if recorded.leader != game.leader_of(i):
+            raise RecordRuleError(
+                f"hand {i} must be led by seat {game.leader_of(i)}, not {recorded.leader}", i, None
+            )
+        deal = _deal_masks(recorded, i)
+        problem = game.deal_problem(deal)
+        if problem:
+            raise RecordRuleError(problem, i, None)
+        state = game.start_hand(deal)
+        for j, move in enumerate(recorded.moves):
+            if state.over:
+                raise RecordRuleError("a move after the hand ended", i, j)
+            if move.seat != state.turn:
+                raise RecordRuleError(
+                    f"seat {move.seat} moves but it is seat {state.turn}'s turn", i, j
+                )
+            action = _move_action(move, i, j)
+            reason = state.illegal_reason(action)
+            if reason:
+                raise RecordRuleError(reason, i, j)
+            game.apply_action(action)
+    return game
+
+
+def legal_moves_json(game: Game) -> list[dict[str, object]]:
+    """The legal moves of the seat to move in record form (pass last)."""
+    actions = sorted(game.legal_actions(), key=lambda a: (a == 0, a.bit_count(), a))
+    return [action_to_record(a) for a in actions]
+
+
+def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+    """The `replay` command's success object for a replayed game."""
+    result: dict[str, object] = {
+        "ok": True,
+        "finished": game.over,
+        "scores": [list(points) for points in game.scores],
+        "totals": list(game.totals),
+    }
+    if game.over:
+        result["winners"] = game.winners
+    result["to_move"] = game.to_move
+    if with_legal:
+        result["legal"] = legal_moves_json(game)
+    return result
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def game_to_record(game: Game, names: list[str], **extra: Any) -> dict[str, Any]:
+    """The record of ``game`` with seat ``names``; ``extra`` adds top-level fields."""
+    hands = []
+    for deal, state in zip(game.deals, game.hands, strict=True):
+        moves = [{"seat": seat, **Move.from_action(a).to_record()} for seat, a in state.history]
+        hands.append(
+            {"deal": [codes_of(cards) for cards in deal], "leader": state.leader, "moves": moves}
+        )
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(names),
+        "options": game.options.to_record(),
+        "hands": hands,
+        **extra,
+    }
+
+
+def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
+    """Write atomically: a temporary file beside the target, flushed, fsynced, renamed."""
+    target = Path(path)
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
