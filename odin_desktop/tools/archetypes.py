@@ -371,7 +371,8 @@ def jarl(s: Shades) -> str:
                                                                         (36, -63)))
     gem = _circle(0, -35, 4, s.glow, s.ink, 1.4)
     brooch = _circle(-30, 26, 9, s.glow, s.ink, 2) + _circle(-30, 26, 3.5, s.main)
-    return cloak + trim + face + beard + braid + moustache + eyes + brows + crown + band + tips + gem + brooch
+    head = face + beard + braid + moustache + eyes + brows
+    return cloak + trim + head + crown + band + tips + gem + brooch
 
 
 ARCHETYPES = {

@@ -1,3 +1,4 @@
+# ruff: noqa: E501 -- the SVG templates read best unwrapped
 """Write the 54 card faces and the card back as SVG under assets/cards/.
 
 Dev-time only: `python -m odin_desktop.tools.gen_cards` (needs the `art` extra: fonttools).

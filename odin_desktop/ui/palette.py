@@ -13,12 +13,12 @@ RGB = tuple[int, int, int]
 # in lightness as well as hue: that is what survives colour-vision deficiencies
 # (see docs/art/cvd_check.png, made by odin_desktop.tools.cvd_check).
 CARD_COLOURS: dict[str, tuple[str, str]] = {
-    "R": ("red", "#C4202B"),
-    "O": ("orange", "#EE8A12"),
-    "P": ("pink", "#E066B0"),
-    "G": ("green", "#1E7B3A"),
-    "B": ("blue", "#1F5BC4"),
-    "K": ("black", "#26262C"),
+    "R": ("red", "#AF0D0E"),
+    "O": ("orange", "#C67524"),
+    "P": ("pink", "#C8139B"),
+    "G": ("green", "#2F7F57"),
+    "B": ("blue", "#116BEA"),
+    "K": ("black", "#232018"),
 }
 
 # Each colour's own rune (Elder Futhark), so colour never depends on hue alone.
@@ -36,12 +36,13 @@ COLOUR_RUNES: dict[str, str] = {
 PARCHMENT = "#F6EDD9"  # card face
 PARCHMENT_EDGE = "#E6D6B4"
 INK = "#2A211B"  # outlines and text on cards
-CARD_BACK = "#1B2B4B"  # deep night blue
+CARD_BACK = "#6E1F24"  # oxblood: warm against the cool slate table
 GOLD = "#D2A84E"
 
-# The table: dark oiled oak, so cream cards and gold-edged backs both stand out on it.
-TABLE = "#3B2A1E"
-TABLE_DARK = "#241911"
+# The table: deep fjord slate, chosen by the same check to sit apart from every card colour;
+# cream cards and cream-edged backs stand out on it.
+TABLE = "#23404C"
+TABLE_DARK = "#142830"
 TABLE_TEXT = "#F3E6CC"
 ACCENT = "#D2A84E"
 

@@ -1,0 +1,33 @@
+"""Derive the static Cinzel Bold used for titles from the bundled variable Cinzel.
+
+    python -m odin_desktop.tools.make_fonts
+
+Dev-time only (needs fontTools). SDL_ttf renders a variable font at its default weight
+(Regular for Cinzel), so the bold title face is pinned as its own file. OFL 1.1 allows this
+derivative: Cinzel has no Reserved Font Name.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from fontTools.ttLib import TTFont
+from fontTools.varLib.instancer import instantiateVariableFont
+
+from odin_desktop.tools.svgkit import FONTS
+
+
+def main() -> int:
+    font = TTFont(FONTS / "Cinzel-Variable.ttf")
+    try:
+        bold = instantiateVariableFont(font, {"wght": 700}, updateFontNames=True)
+    except Exception:  # no STAT names to update: keep the names, the weight still applies
+        bold = instantiateVariableFont(TTFont(FONTS / "Cinzel-Variable.ttf"), {"wght": 700})
+    out = FONTS / "Cinzel-Bold.ttf"
+    bold.save(out)
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
