@@ -108,6 +108,35 @@ class HandState:
         self.out_seat: int | None = None  # the seat that ended the hand
         self.led_out = False  # True when a leader ended it (the whole-hand finish)
 
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[int],
+        leader: int,
+        turn: int,
+        table: int = 0,
+        table_seat: int | None = None,
+        passes: int = 0,
+        discards: int = 0,
+        history: Sequence[tuple[int, int]] = (),
+    ) -> HandState:
+        """A hand in progress: for tests, and for AI rollouts from a sampled position.
+
+        ``table`` must be a set (or 0); the caller vouches that the position is reachable.
+        """
+        state = cls(hands, leader)
+        state.turn = turn
+        if table:
+            state.table = table
+            state.table_size, state.table_value, state.table_takes = _SET_INFO.get(
+                table
+            ) or _set_info(table)
+            state.table_seat = table_seat
+        state.passes = passes
+        state.discards = discards
+        state.history = list(history)
+        return state
+
     def copy(self) -> HandState:
         other = HandState.__new__(HandState)
         other.players = self.players
