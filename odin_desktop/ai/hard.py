@@ -1,0 +1,53 @@
+"""Hard (Jarl): determinized Monte Carlo search with Normal-policy rollouts.
+
+For each sampled deal of the unseen cards (consistent with all public information), every
+candidate move is tried and the hand played out by the Normal policy; the same deal serves
+all candidates, so they are compared on equal terms. The move with the best mean reward wins.
+"""
+
+from __future__ import annotations
+
+import time
+
+from odin_desktop.ai.base import Bot, Budget
+from odin_desktop.ai.determinize import Determinizer
+from odin_desktop.ai.normal import candidate_actions
+from odin_desktop.ai.rollout import Rewards, play_out
+from odin_desktop.engine.observation import Observation
+
+CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when following
+
+
+class HardBot(Bot):
+    name = "Jarl"
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed)
+        self.budget = budget or Budget(ms=250.0, iterations=100_000)
+        self.last_iterations = 0
+
+    def decide(self, obs: Observation) -> int:
+        candidates = candidate_actions(
+            obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat, CANDIDATES
+        )
+        if len(candidates) == 1:
+            return candidates[0]
+        deadline = self.budget.deadline()
+        sampler = Determinizer(obs)
+        rewards = Rewards(obs.totals, obs.options)
+        totals = [0.0] * len(candidates)
+        rollouts = 0
+        while True:  # at least one deal, then until a cap is reached
+            deal = sampler.sample(self.rng)
+            for i, action in enumerate(candidates):
+                state = deal.copy()
+                state.apply_action(action)
+                play_out(state)
+                totals[i] += rewards.of(state)[obs.seat]
+            rollouts += len(candidates)
+            if rollouts >= self.budget.iterations or time.perf_counter() >= deadline:
+                break
+        self.last_iterations = rollouts
+        # Ties go to Normal's ranking (candidates are in that order).
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]

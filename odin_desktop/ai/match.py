@@ -1,0 +1,52 @@
+"""Playing one game between bots: what the arena and the fuzzer build on.
+
+Bots only ever receive `game.observe(seat)`. Each move a bot returns is checked by the engine;
+a built-in bot that returns an illegal move is a bug and raises.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from odin_desktop.ai.base import Bot
+from odin_desktop.engine.game import Game
+
+
+@dataclass
+class GameResult:
+    winners: list[int]
+    totals: list[int]
+    hands: int
+    move_ms: list[list[float]]  # per seat, the time of every decision with two or more choices
+    faults: list[int] = field(default_factory=list)
+
+
+def play_game(
+    bots: Sequence[Bot],
+    seed: int | str,
+    target: int = 15,
+    single_hand: bool = False,
+) -> GameResult:
+    """Play a seeded game, bot ``i`` in seat ``i``, and return its result."""
+    players = len(bots)
+    game = Game.new(players, seed, target=target, single_hand=single_hand)
+    move_ms: list[list[float]] = [[] for _ in range(players)]
+    for seat, bot in enumerate(bots):
+        bot.start(seat, players, game.options)
+    while not game.over:
+        if game.needs_deal:
+            game.start_hand()
+        seat = game.to_move
+        assert seat is not None
+        obs = game.observe(seat)
+        started = time.perf_counter()
+        action = bots[seat].choose(obs)
+        if len(obs.legal) > 1:
+            move_ms[seat].append((time.perf_counter() - started) * 1000.0)
+        game.apply(action, seat)
+    for bot in bots:
+        bot.finish(list(game.totals))
+    faults = [getattr(bot, "faults", 0) for bot in bots]
+    return GameResult(game.winners, list(game.totals), len(game.hands), move_ms, faults)

@@ -1,0 +1,13 @@
+"""The baseline: a uniformly random legal move."""
+
+from __future__ import annotations
+
+from odin_desktop.ai.base import Bot
+from odin_desktop.engine.observation import Observation
+
+
+class RandomBot(Bot):
+    name = "Random"
+
+    def decide(self, obs: Observation) -> int:
+        return self.rng.choice(obs.legal)

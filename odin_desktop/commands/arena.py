@@ -1,0 +1,88 @@
+"""`odin-desktop arena`: bots against bots, seats rotated, results with 95% intervals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from odin_desktop.ai.arena import (
+    ArenaConfig,
+    progress_bar,
+    run_games,
+    summarize,
+    table_lines,
+    validate,
+)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "arena",
+        help="play bots against each other and measure them",
+        description="Play seeded games between bots, rotating seats so every SPEC sits in "
+        "every seat equally on the same deals. A SPEC is a level (random, easy, normal, hard, "
+        "expert), optionally with a budget (hard@100ms, expert@2000it), or cmd:COMMAND for an "
+        "external bot (docs/BOTS.md).",
+    )
+    parser.add_argument(
+        "--seats", required=True, help="comma-separated SPECs, one per seat (2 to 6)"
+    )
+    parser.add_argument(
+        "--games", type=int, default=100, help="games to play (rounded up to whole rotations)"
+    )
+    parser.add_argument("--seed", default="0", help="seed of the deals (default 0)")
+    ending = parser.add_mutually_exclusive_group()
+    ending.add_argument("--target", type=int, default=15, help="points that end a game")
+    ending.add_argument("--single-hand", action="store_true", help="each game is a single hand")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    parser.add_argument(
+        "--move-timeout",
+        type=float,
+        default=10.0,
+        help="seconds an external bot may take per move (default 10)",
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="end with one line of JSON results on stdout"
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    seats = tuple(s.strip() for s in args.seats.split(","))
+    try:
+        validate(seats)
+    except ValueError as error:
+        print(f"odin-desktop arena: {error}", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.jobs < 1 or args.target < 1:
+        print("odin-desktop arena: --games, --jobs and --target must be positive", file=sys.stderr)
+        return 2
+    config = ArenaConfig(
+        seats,
+        args.games,
+        args.seed,
+        args.target,
+        args.single_hand,
+        args.jobs,
+        args.move_timeout,
+    )
+    played = config.deals * config.players
+    if played != args.games:
+        print(
+            f"odin-desktop arena: playing {played} games, a whole number of seat rotations",
+            file=sys.stderr,
+        )
+    summaries = run_games(config, progress_bar(sys.stderr))
+    results = summarize(config, summaries)
+    ending = "single hand" if config.single_hand else f"target {config.target}"
+    print(f"{played} games, {config.players} players, {ending}, seed {config.seed}")
+    for line in table_lines(config, results):
+        print(line)
+    if args.json:
+        payload = {
+            "games": played,
+            "results": {spec: r.to_json() for spec, r in results.items()},
+        }
+        print(json.dumps(payload))
+    return 0
