@@ -83,17 +83,19 @@ def render(
         return font(role + ("_bold" if bold and not role.endswith("_bold") else ""), size).render(
             text, True, colour
         )
-    pieces = []
-    for chunk, arabic in runs(text):
+    pieces: list[pygame.Surface] = []
+    gap = font("ui", size).size(" ")[0]
+    for chunk, arabic in runs(text.strip()):
         r = ("arabic" if arabic else "ui") + ("_bold" if bold else "")
-        pieces.append(font(r, size).render(chunk, True, colour))
+        # Spaces between runs become gaps: which side a space falls on depends on direction.
+        pieces.append(font(r, size).render(chunk.strip() or " ", True, colour))
     if runs(text.lstrip())[0][1]:  # base direction right-to-left
         pieces.reverse()
-    width = sum(p.get_width() for p in pieces)
+    width = sum(p.get_width() for p in pieces) + gap * (len(pieces) - 1)
     height = max(p.get_height() for p in pieces)
     out = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     x = 0
     for p in pieces:
         out.blit(p, (x, (height - p.get_height()) // 2))
-        x += p.get_width()
+        x += p.get_width() + gap
     return out
