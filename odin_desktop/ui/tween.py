@@ -1,0 +1,74 @@
+"""Tweens: a value that moves from A to B over time with an easing curve.
+
+Pure Python (no pygame) so animations can be tested by stepping time.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+Easing = Callable[[float], float]
+
+
+def linear(t: float) -> float:
+    return t
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    """Overshoots a little and settles: cards landing in place."""
+    c1 = 1.70158
+    c3 = c1 + 1
+    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def ease_out_elastic(t: float) -> float:
+    if t in (0.0, 1.0):
+        return t
+    return 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * (2 * math.pi) / 3) + 1
+
+
+Vec = tuple[float, ...]
+
+
+def lerp(a: Vec, b: Vec, t: float) -> Vec:
+    return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))
+
+
+@dataclass
+class Tween:
+    """Moves a tuple of floats from ``start`` to ``end`` in ``duration`` seconds after ``delay``."""
+
+    start: Vec
+    end: Vec
+    duration: float
+    easing: Easing = ease_out_cubic
+    delay: float = 0.0
+    elapsed: float = field(default=0.0, init=False)
+
+    def step(self, dt: float) -> Vec:
+        self.elapsed += dt
+        return self.value
+
+    @property
+    def progress(self) -> float:
+        if self.duration <= 0:
+            return 1.0 if self.elapsed >= self.delay else 0.0
+        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def value(self) -> Vec:
+        return lerp(self.start, self.end, self.easing(self.progress))
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
