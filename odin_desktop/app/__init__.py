@@ -1,0 +1,1 @@
+"""The pygame application: window, main loop, settings, audio and the bot host process."""

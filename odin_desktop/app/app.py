@@ -1,0 +1,169 @@
+"""The application: one window, a scene stack, and a main loop that never waits on the AI.
+
+Scenes draw onto a *canvas*. Normally that is the window itself; when the window is smaller
+than the minimum the layout is designed for (1024 x 640), the canvas stays at the minimum
+and is scaled down into the window, so even a 200 x 150 window shows the whole game.
+Event positions are mapped from window to canvas before scenes see them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.app.settings import Settings
+from odin_desktop.scenes.base import Scene, SceneStack
+
+MIN_SIZE = (1024, 640)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+TITLE = "Odin Desktop"
+_POSITIONAL = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        settings: Settings | None = None,
+        fullscreen: bool | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings or Settings.load()
+        self.notices: list[str] = list(self.settings.notices)  # told to the player once
+        pygame.display.set_caption(TITLE)
+        self._set_icon()
+        full = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.window = pygame.display.set_mode(size, self._flags(full))
+        self.fullscreen = full
+        # Where the window manager ignores this, the canvas scaling below still copes.
+        with contextlib.suppress(AttributeError, pygame.error):
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []  # seconds spent producing each frame
+        self._audio = None
+        self._canvas: pygame.Surface | None = None
+        self._fit_canvas()
+
+    # ------------------------------------------------------------------ window
+
+    @staticmethod
+    def _flags(fullscreen: bool) -> int:
+        return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+
+    @staticmethod
+    def _set_icon() -> None:
+        try:
+            from odin_desktop.ui.resources import asset
+
+            pygame.display.set_icon(pygame.image.load(str(asset("icon", "icon-64.png"))))
+        except (FileNotFoundError, pygame.error, ImportError):
+            pass  # a missing icon is cosmetic
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        size = (0, 0) if self.fullscreen else DEFAULT_SIZE
+        self.window = pygame.display.set_mode(size, self._flags(self.fullscreen))
+        self.settings.fullscreen = self.fullscreen
+        self._fit_canvas()
+
+    def _fit_canvas(self) -> None:
+        w, h = self.window.get_size()
+        size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+        self._canvas = None if size == (w, h) else pygame.Surface(size)
+        self.scenes.resize(size)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        return self._canvas if self._canvas is not None else self.window
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.canvas.get_size()
+
+    def _to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        if self._canvas is None or event.type not in _POSITIONAL:
+            return event
+        ww, wh = self.window.get_size()
+        cw, ch = self._canvas.get_size()
+        attrs = dict(event.dict)
+        attrs["pos"] = (int(event.pos[0] * cw / max(1, ww)), int(event.pos[1] * ch / max(1, wh)))
+        return pygame.event.Event(event.type, attrs)
+
+    # ------------------------------------------------------------------ audio
+
+    @property
+    def audio(self):  # noqa: ANN201 - the sounds module's player, made on first use
+        if self._audio is None:
+            from odin_desktop.app.audio import Audio
+
+            self._audio = Audio(self.settings)
+        return self._audio
+
+    def play_sound(self, name: str) -> None:
+        self.audio.play(name)
+
+    # ------------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            self._fit_canvas()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.scenes.top
+        if top is not None:
+            top.handle_event(self._to_canvas(event))
+
+    def step(self, dt: float) -> None:
+        """One frame: update the visible scenes, draw them, show the result."""
+        started = time.perf_counter()
+        for scene in self.scenes.visible():
+            scene.update(dt)
+        canvas = self.canvas
+        for scene in self.scenes.visible():
+            scene.draw(canvas)
+        if self._canvas is not None:
+            pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
+        pygame.display.flip()
+        self.scenes.apply_pending()
+        if not len(self.scenes):
+            self.running = False
+        self.frame_times.append(time.perf_counter() - started)
+
+    def run(
+        self,
+        first: Scene,
+        max_frames: int | None = None,
+        on_frame: Callable[[int], None] | None = None,
+    ) -> int:
+        """Run until the player quits (or ``max_frames`` frames): returns an exit code."""
+        self.scenes.push(first)
+        self.scenes.apply_pending()
+        frame = 0
+        while self.running and (max_frames is None or frame < max_frames):
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)  # a stall never teleports animations
+            for event in pygame.event.get():
+                self.handle_event(event)
+            self.step(dt)
+            if on_frame is not None:
+                on_frame(frame)
+            frame += 1
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        self.scenes.clear()
+        self.settings.save()
+        pygame.quit()

@@ -1,0 +1,53 @@
+"""The per-user data folder and safe file handling.
+
+Files are written atomically (temporary file, flush, fsync, rename), and a file that cannot
+be read is never overwritten: it is moved aside as ``NAME.corrupt-TIMESTAMP`` first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "odin-desktop"
+# Tests and portable installs point this at another folder.
+DATA_DIR_ENV = "ODIN_DESKTOP_DATA_DIR"
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_DIR_ENV)
+    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def write_json_atomic(path: Path, value: Any) -> None:
+    text = json.dumps(value, ensure_ascii=False, indent=1)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def set_aside(path: Path) -> Path:
+    """Move a broken file out of the way, keeping it; returns where it went."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    os.replace(path, target)
+    return target

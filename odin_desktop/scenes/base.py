@@ -1,0 +1,129 @@
+"""Scenes and the scene stack.
+
+A scene is one screen. The stack calls its lifecycle hooks: `enter` when it arrives, `pause`
+when another scene covers it, `resume` when it is uncovered, `exit` when it leaves. A scene
+asks for a transition through `app.scenes` (push, pop, replace, reset); transitions take
+effect between frames, so no scene is swapped out in the middle of its own event handler,
+and nothing central needs to know every scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+
+class Scene:
+    #: False for overlays: the scene below is drawn first (and keeps animating underneath).
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # Lifecycle -------------------------------------------------------------
+    def enter(self) -> None:
+        """Arrived on top of the stack."""
+
+    def exit(self) -> None:
+        """Removed from the stack for good."""
+
+    def pause(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped: this one is on top again."""
+
+    # Every frame -------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """The drawing surface changed size (also called once before the first draw)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Input, with positions already in canvas coordinates."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and logic by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.size = (0, 0)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):  # bottom to top
+        return iter(self._scenes)
+
+    # Requests, applied by `apply_pending` between frames ---------------------
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start again from ``scene`` (e.g. back to the menu)."""
+
+        def apply() -> None:
+            while self._scenes:
+                self._pop(resume=False)
+            self._push(scene)
+
+        self._pending.append(apply)
+
+    def clear(self) -> None:
+        """Leave every scene at once (the app is closing)."""
+        self._pending.clear()
+        while self._scenes:
+            self._pop(resume=False)
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            self._pending.pop(0)()
+
+    # ------------------------------------------------------------------------
+    def _push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def _pop(self, resume: bool = True) -> None:
+        if not self._scenes:
+            return
+        self._scenes.pop().exit()
+        if resume and self._scenes:
+            self._scenes[-1].resume()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and any it lets show through."""
+        shown: list[Scene] = []
+        for scene in reversed(self._scenes):
+            shown.append(scene)
+            if scene.opaque:
+                break
+        return list(reversed(shown))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self._scenes:
+            scene.resize(size)

@@ -1,0 +1,1 @@
+"""A game being played: who sits where, the engine, the bots, the moves as they happen."""

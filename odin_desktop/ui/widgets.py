@@ -1,0 +1,64 @@
+"""Buttons: the one control every screen uses.
+
+A button is given its rectangle each frame by its screen's layout, reacts to events (reading
+positions from the events), and draws itself. Other controls live in `ui/controls.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from odin_desktop.ui import fonts, theme
+
+
+@dataclass
+class Button:
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    primary: bool = False
+    enabled: bool = True
+    hotkey: str = ""  # shown as a hint, e.g. "Enter"
+    hovered: bool = False
+    _pressed: bool = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (a click or a press on it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = self.enabled and self.rect.collidepoint(event.pos)
+            return self._pressed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            clicked = self._pressed and self.enabled and self.rect.collidepoint(event.pos)
+            self._pressed = False
+            if clicked:
+                self.on_click()
+            return clicked
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        radius = theme.scaled(10, scale)
+        if self.primary and self.enabled:
+            fill = theme.BUTTON_PRIMARY
+            text = theme.BUTTON_PRIMARY_TEXT
+            if self.hovered:
+                fill = tuple(min(255, c + 22) for c in fill)
+        else:
+            fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
+            text = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = theme.GOLD_RGB if self.hovered and self.enabled else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, theme.scaled(2, scale), border_radius=radius)
+        size = max(10, min(int(self.rect.height * 0.42), theme.scaled(26, scale)))
+        label = fonts.render(self.label, size, text, bold=True)
+        if label.get_width() > self.rect.width - 8:  # shrink rather than overflow
+            factor = (self.rect.width - 8) / label.get_width()
+            label = fonts.render(self.label, max(8, int(size * factor)), text, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
