@@ -12,8 +12,8 @@ from odin_desktop.engine.cards import set_value
 from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
 from odin_desktop.engine.observation import Observation
 
-PASS_SLIP = 0.15  # passes although it could play
-WASTE_SLIP = 0.10  # plays a random set instead of the greedy one
+PASS_SLIP = 0.10  # passes although it could play
+WASTE_SLIP = 0.08  # plays a random set instead of the greedy one
 
 
 def _greedy_key(action: int) -> tuple[int, int, int]:

@@ -26,6 +26,9 @@ def play_out(state: HandState) -> None:
         state.apply_action(action)
 
 
+WIN_WEIGHT = 0.8
+
+
 class Rewards:
     """Turns the end of a played-out hand into a reward in [0, 1] for every seat."""
 
@@ -36,8 +39,13 @@ class Rewards:
 
     def of(self, state: HandState) -> list[float]:
         finals = [t + s for t, s in zip(self.totals, state.sizes, strict=True)]
+        fewest = [(HAND_SIZE - s) / HAND_SIZE for s in state.sizes]
         if self.single_hand or max(finals) >= self.target:
             best = min(finals)
             share = 1.0 / finals.count(best)
-            return [share if f == best else 0.0 for f in finals]
-        return [(HAND_SIZE - s) / HAND_SIZE for s in state.sizes]
+            # Mostly the win; a little of the cards still separates losing well from badly.
+            return [
+                WIN_WEIGHT * (share if f == best else 0.0) + (1 - WIN_WEIGHT) * c
+                for f, c in zip(finals, fewest, strict=True)
+            ]
+        return fewest

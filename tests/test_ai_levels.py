@@ -1,0 +1,188 @@
+"""The levels: specs, determinization, determinism, forced moves, rewards, legal choices."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from odin_desktop.ai import ismcts
+from odin_desktop.ai.base import Budget
+from odin_desktop.ai.determinize import Determinizer
+from odin_desktop.ai.hard import HardBot
+from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
+from odin_desktop.ai.normal import normal_action
+from odin_desktop.ai.rollout import Rewards
+from odin_desktop.engine.cards import mask_of, parse_card
+from odin_desktop.engine.game import Game
+from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.options import Options
+
+
+def _cards(text: str) -> int:
+    return mask_of(parse_card(code) for code in text.split())
+
+
+def _positions(players: int, seed: int, count: int):
+    """Observations of real decisions (two or more legal moves) along Normal games."""
+    bot = make_bot("normal")
+    game = Game.new(players, seed, target=20)
+    while count and not game.over:
+        if game.needs_deal:
+            game.start_hand()
+        seat = game.to_move
+        obs = game.observe(seat)
+        if len(obs.legal) > 1:
+            yield game, obs
+            count -= 1
+        game.apply(bot.choose(obs), seat)
+
+
+# ------------------------------------------------------------------ specs
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "ms", "iterations"),
+    [
+        ("hard@100ms", "hard", 100.0, None),
+        ("expert@2000it", "expert", ITERATION_ONLY_MS, 2000),
+        ("hard@1.5s", "hard", 1500.0, None),
+    ],
+)
+def test_budgets_parse(text, level, ms, iterations):
+    spec = parse_spec(text)
+    assert spec.level == level and spec.budget.ms == ms
+    if iterations is not None:
+        assert spec.budget.iterations == iterations
+
+
+def test_plain_levels_and_commands_parse():
+    assert parse_spec("easy") == BotSpec("easy", "easy", None)
+    assert parse_spec("cmd:python3 bot.py --fast").command == "python3 bot.py --fast"
+
+
+@pytest.mark.parametrize("text", ["genius", "easy@100ms", "hard@fast", "hard@0it", "cmd:", ""])
+def test_bad_specs_are_refused(text):
+    with pytest.raises(ValueError):
+        parse_spec(text)
+
+
+# ------------------------------------------------------------------ determinization
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_sampled_deals_agree_with_everything_public(players):
+    rng = random.Random(players)
+    for game, obs in _positions(players, seed=players, count=25):
+        sampler = Determinizer(obs)
+        known = obs.known_holdings()
+        public = obs.table | obs.discards
+        truth = game.hand
+        for _ in range(5):
+            state = sampler.sample(rng)
+            assert state.hands[obs.seat] == obs.hand
+            assert state.sizes == list(obs.hand_sizes)
+            assert [h.bit_count() for h in state.hands] == list(obs.hand_sizes)
+            union = 0
+            for seat, hand in enumerate(state.hands):
+                assert hand & known[seat] == known[seat]
+                assert not hand & public
+                assert not hand & union
+                assert not hand & ~obs.options.deck
+                union |= hand
+            # The sample continues the same round as the real hand.
+            assert (state.turn, state.table, state.passes) == (
+                truth.turn,
+                truth.table,
+                truth.passes,
+            )
+            assert sorted(state.legal_actions()) == sorted(obs.legal)
+
+
+def test_the_true_hands_are_one_of_the_possible_deals():
+    for game, obs in _positions(4, seed=8, count=20):
+        unseen = obs.unseen()
+        known = obs.known_holdings()
+        for seat, hand in enumerate(game.hand.hands):
+            if seat != obs.seat:
+                assert hand & ~known[seat] & ~unseen == 0
+
+
+# ------------------------------------------------------------------ behaviour
+
+
+def test_normal_always_goes_out_when_it_can():
+    # Following R3 holding G2 G9: single plays keep a card; the pair empties the hand.
+    hand = _cards("G2 G9")
+    state = HandState([_cards("R3 K1"), hand], leader=0)
+    state.apply_action(_cards("R3"))
+    legal = state.legal_actions()
+    assert _cards("G2 G9") in legal and len(legal) > 2
+    assert normal_action(hand, legal, True, state.sizes, 1) == _cards("G2 G9")
+
+
+@pytest.mark.parametrize("level", ["hard@50it", "expert@50it"])
+def test_forced_moves_are_answered_without_searching(level):
+    _, obs = next(_positions(4, seed=5, count=1))
+    forced = dataclasses.replace(obs, legal=obs.legal[1:2])
+    bot = make_bot(level, seed=1, workers=1)
+    assert bot.choose(forced) == obs.legal[1]
+    assert bot.last_iterations == 0
+    bot.choose(obs)
+    assert bot.last_iterations > 0
+
+
+def test_rewards_switch_from_fewest_cards_to_winning_near_the_target():
+    state = HandState([_cards("R1 R2"), _cards("B7")], leader=0)
+    state.sizes = [2, 5]
+    far = Rewards((0, 0), Options(target=15)).of(state)
+    assert far == [7 / 9, 4 / 9]  # fewest cards: only one's own count matters
+    near = Rewards((0, 12), Options(target=15)).of(state)  # 12 + 5 reaches the target
+    assert near[0] > 0.8 > near[1]
+    single = Rewards((0, 0), Options(single_hand=True)).of(state)
+    assert single[0] > 0.8 > single[1]
+
+
+def test_search_stops_at_its_iteration_cap():
+    _, obs = next(_positions(4, seed=3, count=1))
+    stats, done = ismcts.search(obs, "s", 37, 60_000.0)
+    assert done == 37
+    # Every iteration visits exactly one child of the root.
+    assert sum(visits for visits, _ in stats.values()) == 37
+    assert set(stats) <= set(obs.legal)
+
+
+def test_hard_stops_at_its_iteration_cap():
+    _, obs = next(_positions(4, seed=3, count=1))
+    bot = HardBot(1, Budget(ms=60_000.0, iterations=20))
+    bot.choose(obs)
+    assert bot.last_iterations >= 20  # whole deals: it finishes the deal it started
+    assert bot.last_iterations < 20 + len(obs.legal) + 1
+
+
+@pytest.mark.parametrize("level", ["hard@60it", "expert@80it"])
+def test_search_levels_are_deterministic_for_a_seed_and_an_iteration_budget(level):
+    positions = [obs for _, obs in _positions(4, seed=12, count=6)]
+    first = [make_bot(level, seed=3, workers=1).choose(obs) for obs in positions]
+    again = [make_bot(level, seed=3, workers=1).choose(obs) for obs in positions]
+    assert first == again
+
+
+def test_expert_chooses_alike_with_one_process_or_two():
+    positions = [obs for _, obs in _positions(4, seed=21, count=3)]
+    one = make_bot("expert@120it", seed=4, workers=1)
+    two = make_bot("expert@120it", seed=4, workers=2)
+    try:
+        two.start(0, 4, Options())
+        assert [one.choose(o) for o in positions] == [two.choose(o) for o in positions]
+    finally:
+        two.close()
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard@8it", "expert@8it"])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_level_chooses_a_legal_move(level, players):
+    bot = make_bot(level, seed=players, workers=1)
+    for _, obs in _positions(players, seed=100 + players, count=30):
+        assert bot.choose(obs) in obs.legal
