@@ -42,6 +42,17 @@ def font(role: str, size: int) -> pygame.font.Font:
     return f
 
 
+def missing_glyphs(f: pygame.font.Font, text: str) -> str:
+    """The characters of `text` that `f` cannot draw (SDL_ttf quietly draws a box instead).
+
+    A missing glyph gets the .notdef box's metrics, which a private-use character also gets.
+    """
+    notdef = f.metrics("\ue000")[0]
+    chars = [ch for ch in dict.fromkeys(text) if not ch.isspace()]
+    return "".join(ch for ch, m in zip(chars, f.metrics("".join(chars)), strict=True)
+                   if m is None or m == notdef)
+
+
 def is_arabic(ch: str) -> bool:
     o = ord(ch)
     return (

@@ -111,12 +111,9 @@ def map_path(players: int) -> str:
     return str(asset("layouts", f"table_{players}p.tmx"))
 
 
-@lru_cache(maxsize=8)
-def design(players: int) -> tuple[tuple[int, int], dict[str, Box]]:
-    """The map's design size and its named objects in design units (parsed once)."""
-    if players not in PLAYERS:
-        raise ValueError(f"no layout for {players} players (2 to 6)")
-    tmx = pytmx.TiledMap(map_path(players))  # no display needed, unlike load_pygame
+def read_map(path: str) -> tuple[tuple[int, int], dict[str, Box]]:
+    """A Tiled map's size in pixels and its named objects, unscaled."""
+    tmx = pytmx.TiledMap(path)  # no display needed, unlike load_pygame
     boxes: dict[str, Box] = {}
     for obj in tmx.objects:
         if not obj.name:
@@ -126,10 +123,18 @@ def design(players: int) -> tuple[tuple[int, int], dict[str, Box]]:
         boxes[obj.name] = Box(
             round(obj.x), round(obj.y), round(obj.width or 0), round(obj.height or 0), kind
         )
+    return (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight), boxes
+
+
+@lru_cache(maxsize=8)
+def design(players: int) -> tuple[tuple[int, int], dict[str, Box]]:
+    """The map for `players`: its design size and named objects in design units (parsed once)."""
+    if players not in PLAYERS:
+        raise ValueError(f"no layout for {players} players (2 to 6)")
+    size, boxes = read_map(map_path(players))
     missing = required_names(players) - boxes.keys()
     if missing:
         raise ValueError(f"{map_path(players)} lacks objects: {sorted(missing)}")
-    size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
     return size, boxes
 
 
