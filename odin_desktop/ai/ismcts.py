@@ -14,13 +14,12 @@ import random
 import time
 
 from odin_desktop.ai.determinize import Determinizer
-from odin_desktop.ai.normal import candidate_actions
+from odin_desktop.ai.normal import candidate_actions, normal_action
 from odin_desktop.ai.rollout import Rewards, play_out
 from odin_desktop.engine.observation import Observation
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
-ROOT_CANDIDATES = 8  # plays considered at the root (Normal's best), plus passing
-TREE_CANDIDATES = 4  # and deeper in the tree, where opponents' hands are guesses
+CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passing
 
 
 class Node:
@@ -51,19 +50,20 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
         state = sampler.sample(rng)
         node = root
         path: list[Node] = []
-        limit = ROOT_CANDIDATES
         while not state.over:
             turn = state.turn
-            moves = candidate_actions(
-                state.hands[turn],
-                state.legal_actions(),
-                bool(state.table),
-                state.sizes,
-                turn,
-                limit,
-            )
-            limit = TREE_CANDIDATES
+            legal = state.legal_actions()
             children = node.children
+            if turn != obs.seat:
+                # Opponents play the Normal policy on their sampled hands: the tree follows
+                # their public moves without spending iterations on guesses of their choices.
+                move = normal_action(state.hands[turn], legal, bool(state.table), state.sizes, turn)
+                node = children.get(move) or children.setdefault(move, Node(turn))
+                state.apply_action(move)
+                continue
+            moves = candidate_actions(
+                state.hands[turn], legal, bool(state.table), state.sizes, turn, CANDIDATES
+            )
             fresh = next((m for m in moves if m not in children), None)
             if fresh is not None:  # expand one node, then roll out from it
                 children[fresh] = Node(turn)

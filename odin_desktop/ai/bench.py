@@ -1,0 +1,109 @@
+"""`odin-desktop bench ai [--json]`: how long each level thinks, at 2, 4 and 6 players.
+
+Each level plays seat 0 at its shipping budget against Normal opponents; the time of every
+real decision (two or more legal moves — forced moves are answered at once and not counted)
+is recorded, and p50/p95/p99 are compared with the limits of issue 3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from odin_desktop.ai.arena import percentile
+from odin_desktop.ai.levels import make_bot
+from odin_desktop.engine.game import Game
+
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+PLAYER_COUNTS = (2, 4, 6)
+# Limits on the 95th percentile per move, in ms (issue 3); the others have none stated.
+P95_LIMIT_MS = {"hard": 300.0, "expert": 1000.0}
+# Decisions timed per level and player count with --decisions 1 (the default scale).
+DECISIONS = {"random": 400, "easy": 400, "normal": 400, "hard": 80, "expert": 40}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="end with one line of JSON")
+    parser.add_argument(
+        "--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)"
+    )
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiply the number of decisions timed"
+    )
+    parser.add_argument("--seed", default="bench", help="seed of the games")
+
+
+def time_decisions(level: str, players: int, decisions: int, seed: str) -> list[float]:
+    """Milliseconds of each real decision of ``level`` in seat 0, over seeded games."""
+    times: list[float] = []
+    game_number = 0
+    while len(times) < decisions:
+        bots = [make_bot(level, seed=f"{seed}:{game_number}:0")] + [
+            make_bot("normal", seed=f"{seed}:{game_number}:{s}") for s in range(1, players)
+        ]
+        game = Game.new(players, f"{seed}:{game_number}", target=15)
+        bots[0].start(0, players, game.options)
+        try:
+            while not game.over and len(times) < decisions:
+                if game.needs_deal:
+                    game.start_hand()
+                seat = game.to_move
+                obs = game.observe(seat)
+                started = time.perf_counter()
+                action = bots[seat].choose(obs)
+                if seat == 0 and len(obs.legal) > 1:
+                    times.append((time.perf_counter() - started) * 1000.0)
+                game.apply(action, seat)
+        finally:
+            bots[0].close()
+        game_number += 1
+    return times
+
+
+def bench_ai(args: argparse.Namespace) -> int:
+    levels = [name.strip() for name in args.levels.split(",")]
+    unknown = [name for name in levels if name not in LEVELS]
+    if unknown:
+        print(f"odin-desktop bench ai: unknown level(s) {', '.join(unknown)}")
+        return 2
+    results: dict[str, dict[str, dict[str, float]]] = {}
+    ok = True
+    if not args.json:
+        print(f"{'level':<8} {'players':>7} {'moves':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
+    for level in levels:
+        results[level] = {}
+        count = max(5, round(DECISIONS[level] * args.scale))
+        for players in PLAYER_COUNTS:
+            times = time_decisions(level, players, count, str(args.seed))
+            row = {
+                "moves": len(times),
+                "p50": round(percentile(times, 50), 2),
+                "p95": round(percentile(times, 95), 2),
+                "p99": round(percentile(times, 99), 2),
+            }
+            limit = P95_LIMIT_MS.get(level)
+            if limit is not None and row["p95"] > limit:
+                ok = False
+            results[level][str(players)] = row
+            if not args.json:
+                flag = "" if limit is None else ("  ok" if row["p95"] <= limit else "  OVER")
+                print(
+                    f"{level:<8} {players:>7} {len(times):>6} {row['p50']:>8.2f} "
+                    f"{row['p95']:>8.2f} {row['p99']:>8.2f}{flag}",
+                    flush=True,
+                )
+    payload = {"levels": results, "p95_limit_ms": P95_LIMIT_MS, "within_limits": ok}
+    if args.json:
+        print(json.dumps(payload))
+    else:
+        print("within the limits" if ok else "OVER a limit")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import sys
+
+    parser = argparse.ArgumentParser(prog="odin-desktop bench ai")
+    add_arguments(parser)
+    sys.exit(bench_ai(parser.parse_args()))

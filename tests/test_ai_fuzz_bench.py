@@ -1,0 +1,44 @@
+"""The fuzzer (a small run here; a million decisions from the command line) and `bench ai`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from odin_desktop.ai import fuzz as fuzz_module
+from odin_desktop.ai.bench import add_arguments, bench_ai
+from odin_desktop.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
+from odin_desktop.ai.random_bot import RandomBot
+
+
+def test_a_few_thousand_fuzzed_decisions_are_all_legal():
+    counts = fuzz(3000, seed=1)
+    assert counts.total() == 3000
+    assert set(counts) == set(SEAT_MIX)  # every level took part
+
+
+def test_the_fuzzer_catches_an_illegal_move(monkeypatch):
+    class Cheater(RandomBot):
+        def choose(self, obs):
+            return obs.hand  # the whole hand at once: rarely legal
+
+    monkeypatch.setattr(fuzz_module, "make_bot", lambda spec, seed, workers: Cheater(seed))
+    with pytest.raises(FuzzFailure, match="illegal move"):
+        fuzz(500, seed=2)
+
+
+def test_bench_ai_reports_percentiles_per_level_and_player_count(capsys):
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(["--json", "--levels", "random,normal", "--scale", "0.02"])
+    assert bench_ai(args) == 0
+    payload = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(payload["levels"]) == {"random", "normal"}
+    for rows in payload["levels"].values():
+        assert set(rows) == {"2", "4", "6"}
+        for row in rows.values():
+            assert row["moves"] >= 5
+            assert 0 <= row["p50"] <= row["p95"] <= row["p99"]
+    assert payload["within_limits"] is True
