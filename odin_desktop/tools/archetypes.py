@@ -334,11 +334,11 @@ def styrimadr(s: Shades) -> str:
     ) + _circle(-45, -27, 1.6, s.glow)
     tail = _line("M56,-4 C60,-14 52,-20 48,-14", s.ink, 2.6)
     waves = _line(
-        "M-56,56 C-46,50 -38,50 -28,56 C-18,62 -10,62 0,56 C10,50 18,50 28,56 C38,62 46,62 56,56",
+        "M-50,50 C-42,44 -34,44 -26,50 C-18,56 -8,56 0,50 C8,44 18,44 26,50 C34,56 42,56 50,50",
         s.main,
-        3.2,
-    ) + _line("M-40,66 C-30,60 -22,60 -12,66 M12,66 C22,60 30,60 40,66", s.main, 2.6, 0.6)
-    return mast + "".join(stripes) + sail_outline + yard + hull + shields + dragon + tail + waves
+        3.4,
+    ) + _line("M-44,62 C-34,56 -26,56 -16,62 M8,62 C18,56 26,56 36,62", s.main, 2.8, 0.6)
+    return mast + "".join(stripes) + sail_outline + yard + waves + hull + shields + dragon + tail
 
 
 def jarl(s: Shades) -> str:

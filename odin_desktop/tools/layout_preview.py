@@ -143,7 +143,7 @@ def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygam
     # Opponents.
     passed = {2: set(), 3: {2}, 4: {1}, 5: {2, 4}, 6: {1, 3}}[players]
     for seat in lay.seats:
-        is_turn = seat.index == (1 if players > 2 else 1)
+        is_turn = seat.index == min(set(range(1, players)) - passed)
         panel(surface, seat.nameplate, 150 if is_turn else 110, int(8 * s))
         if is_turn:
             pygame.draw.rect(surface, GOLD, seat.nameplate.to_rect(), 2, border_radius=int(8 * s))
