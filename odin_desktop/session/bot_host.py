@@ -1,0 +1,118 @@
+"""Bots think in a separate process, so the UI thread never waits on them.
+
+A thread would not do: a searching bot holds the GIL and the frame rate would stutter. The
+host process keeps one bot per seat (built from its spec) and answers "move" requests with
+actions; the UI polls for answers once per frame without blocking. The host exits when the
+pipe closes, so it never outlives the game, even if the game crashes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import traceback
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.options import Options
+
+HINT_SEAT = -1  # the Normal bot that suggests moves to humans
+
+
+@dataclass(frozen=True)
+class Answer:
+    ticket: int
+    action: int | None  # None when the bot failed
+    error: str | None = None
+
+
+def _serve(conn: Connection) -> None:
+    from odin_desktop.ai.levels import make_bot
+
+    bots: dict[int, Any] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            break
+        kind = message[0]
+        if kind == "seat":
+            _, seat, spec, seed, players, options = message
+            if seat in bots:
+                bots[seat].close()
+            bots[seat] = make_bot(spec, seed=seed)
+            if seat != HINT_SEAT:
+                bots[seat].start(seat, players, options)
+        elif kind == "move":
+            _, ticket, seat, observation = message
+            try:
+                answer = Answer(ticket, bots[seat].choose(observation))
+            except Exception:  # a broken bot must not take the game down
+                answer = Answer(ticket, None, traceback.format_exc(limit=3))
+            conn.send(answer)
+        elif kind == "finish":
+            for seat, bot in bots.items():
+                if seat != HINT_SEAT:
+                    bot.finish(message[1])
+        elif kind == "close":
+            break
+    for bot in bots.values():
+        bot.close()
+
+
+class BotHost:
+    """The UI side: configure seats, ask for moves, poll for answers."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._conn, child = context.Pipe()
+        self._process = context.Process(target=_serve, args=(child,), name="odin-bots")
+        self._process.start()
+        child.close()
+        self._next_ticket = 0
+        self.closed = False
+
+    def add_seat(
+        self, seat: int, spec: str, seed: int | str, players: int, options: Options
+    ) -> None:
+        self._conn.send(("seat", seat, spec, seed, players, options))
+
+    def request(self, seat: int, observation: Observation) -> int:
+        """Ask ``seat``'s bot for a move; returns a ticket to match the answer with."""
+        self._next_ticket += 1
+        self._conn.send(("move", self._next_ticket, seat, observation))
+        return self._next_ticket
+
+    def poll(self) -> list[Answer]:
+        """Answers that have arrived (never blocks)."""
+        answers = []
+        try:
+            while self._conn.poll():
+                answers.append(self._conn.recv())
+        except (EOFError, OSError):
+            self.closed = True
+        return answers
+
+    @property
+    def alive(self) -> bool:
+        return not self.closed and self._process.is_alive()
+
+    def finish(self, totals: list[int]) -> None:
+        self._send(("finish", totals))
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self._send(("close",))
+        self.closed = True
+        self._conn.close()
+        self._process.join(timeout=2)
+        if self._process.is_alive():
+            self._process.terminate()
+
+    def _send(self, message: tuple[Any, ...]) -> None:
+        try:
+            self._conn.send(message)
+        except (BrokenPipeError, OSError):
+            self.closed = True

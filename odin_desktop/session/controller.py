@@ -1,0 +1,216 @@
+"""The game controller: drives the engine for the table, and the bots through the bot host.
+
+It knows nothing of pygame. The table scene asks it what is legal, hands it the human's
+moves, asks for bot moves (answered asynchronously) and turns each applied move into a
+`MoveOutcome` that says what moved where, for the animations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from odin_desktop.engine import Game
+from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.moves import PLAY_BITS, action_take
+from odin_desktop.engine.record import game_to_record
+from odin_desktop.session.bot_host import HINT_SEAT, BotHost
+from odin_desktop.session.setup import GameSetup
+
+MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    seat: int
+    action: int
+    played: int  # cards played (0 for a pass)
+    taken: int | None  # the card taken from the beaten set
+    beaten: int  # the set that lay in the middle before this move
+    discarded: int  # cards that went to the discard pile because of this move
+    round_won_by: int | None  # set when this pass ended the round: that seat leads next
+    hand_over: bool
+    game_over: bool
+
+    @property
+    def is_pass(self) -> bool:
+        return not self.played
+
+
+class GameController:
+    def __init__(
+        self, setup: GameSetup, host_factory: Callable[[], BotHost] | None = BotHost
+    ) -> None:
+        self.setup = setup
+        self.names = [seat.name for seat in setup.seats]
+        self.game = Game.new(
+            len(setup.seats),
+            setup.seed,
+            target=setup.target,
+            single_hand=setup.single_hand,
+            two_player_variant=setup.two_player_variant,
+        )
+        self._host_factory = host_factory
+        self._host: BotHost | None = None
+        self._host_starts = 0
+        self._local_bots: dict[int, Any] = {}  # used only when the bot process fails
+        self._waiting: dict[int, int] = {}  # ticket -> seat, for the current position only
+        self._hint_ticket: int | None = None
+        self.answers: dict[int, int] = {}  # seat -> action ready for the current position
+        self.hint: int | None = None
+        self.faults: list[str] = []
+
+    # ------------------------------------------------------------------ seats
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].is_human
+
+    @property
+    def humans(self) -> list[int]:
+        return self.setup.humans
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.game.hand
+
+    def legal_actions(self) -> list[int]:
+        return self.game.legal_actions()
+
+    # ------------------------------------------------------------------ bots
+
+    def _bots(self) -> BotHost | None:
+        """The bot process, (re)started when needed; None once it has failed too often."""
+        if self._host is not None and self._host.alive:
+            return self._host
+        if self._host_factory is None or self._host_starts >= MAX_HOST_STARTS:
+            return None
+        self._host_starts += 1
+        try:
+            self._host = self._host_factory()
+        except OSError as error:
+            self.faults.append(f"the bot process could not start: {error}")
+            self._host_starts = MAX_HOST_STARTS
+            return None
+        players, options = self.game.players, self.game.options
+        for seat, config in enumerate(self.setup.seats):
+            if not config.is_human:
+                self._host.add_seat(seat, config.kind, self._bot_seed(seat), players, options)
+        self._host.add_seat(HINT_SEAT, "normal", self.setup.seed, players, options)
+        self._waiting.clear()
+        return self._host
+
+    def _bot_seed(self, seat: int) -> str:
+        return f"{self.setup.seed}:{seat}"
+
+    def start_bots(self) -> None:
+        """Start the bot process early, so the first bot move does not wait for it."""
+        if self._host_factory is not None and any(not s.is_human for s in self.setup.seats):
+            self._bots()
+
+    def request_bot_move(self) -> None:
+        """Ask the bot to move, if a bot is to move and has not been asked yet."""
+        seat = self.to_move
+        if seat is None or self.is_human(seat) or seat in self._waiting.values():
+            return
+        if seat in self.answers:
+            return
+        host = self._bots()
+        if host is None:
+            self.answers[seat] = self._think_here(seat)
+            return
+        self._waiting[host.request(seat, self.game.observe(seat))] = seat
+
+    def _think_here(self, seat: int) -> int:
+        """The fallback when the bot process is gone: a Normal bot thinks in this process."""
+        from odin_desktop.ai.levels import make_bot
+
+        bot = self._local_bots.get(seat)
+        if bot is None:
+            bot = self._local_bots[seat] = make_bot("normal", seed=self._bot_seed(seat))
+        return bot.choose(self.game.observe(seat))
+
+    def request_hint(self) -> None:
+        seat = self.to_move
+        if seat is None or self._hint_ticket is not None:
+            return
+        host = self._bots()
+        if host is None:
+            self.hint = self._think_here(seat)
+            return
+        self._hint_ticket = host.request(HINT_SEAT, self.game.observe(seat))
+
+    def poll(self) -> None:
+        """Collect the bots' answers (never blocks)."""
+        if self._host is None:
+            return
+        for answer in self._host.poll():
+            if answer.ticket == self._hint_ticket:
+                self._hint_ticket = None
+                self.hint = answer.action
+                continue
+            seat = self._waiting.pop(answer.ticket, None)
+            if seat is None:
+                continue  # an answer for a position that has passed
+            if answer.action is None or answer.action not in self.legal_actions():
+                self.faults.append(f"{self.names[seat]}: {answer.error or 'illegal move'}")
+                self.answers[seat] = self.legal_actions()[0]
+            else:
+                self.answers[seat] = answer.action
+        if self._host is not None and not self._host.alive and self._waiting:
+            self._waiting.clear()  # the process died: ask again (it restarts)
+
+    def bot_answer(self) -> int | None:
+        """The answer of the bot to move, when it has one."""
+        seat = self.to_move
+        return None if seat is None else self.answers.get(seat)
+
+    # ------------------------------------------------------------------ moves
+
+    def start_hand(self) -> HandState:
+        self.answers.clear()
+        self._waiting.clear()
+        self.hint = None
+        return self.game.start_hand()
+
+    def play(self, action: int) -> MoveOutcome:
+        """Apply the move of the seat to move (checked by the engine) and describe it."""
+        state = self.game.hand
+        assert state is not None
+        seat, beaten, discards = state.turn, state.table, state.discards
+        self.game.apply(action, seat)
+        self.answers.clear()
+        self._waiting.clear()
+        self.hint = None
+        self._hint_ticket = None
+        round_won_by = None
+        if not action & PLAY_BITS and state.table == 0 and beaten:
+            round_won_by = state.turn
+        if self.game.over and self._host is not None:
+            self._host.finish(self.game.totals)
+        return MoveOutcome(
+            seat=seat,
+            action=action,
+            played=action & PLAY_BITS,
+            taken=action_take(action),
+            beaten=beaten,
+            discarded=state.discards & ~discards,
+            round_won_by=round_won_by,
+            hand_over=state.over,
+            game_over=self.game.over,
+        )
+
+    # ------------------------------------------------------------------ records
+
+    def record(self) -> dict[str, Any]:
+        seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
+        return game_to_record(self.game, self.names, seats=seats, seed=self.setup.seed)
+
+    def close(self) -> None:
+        if self._host is not None:
+            self._host.close()
+            self._host = None
