@@ -238,8 +238,8 @@ def volva(s: Shades) -> str:
 
 def hirdman(s: Shades) -> str:
     """6 — the guardsman: round shield with iron boss, spear behind."""
-    spear = _outlined("M-44,66 L38,-52", s.dark, s.ink, 4.5)
-    blade = _p("M38,-52 C40,-62 48,-70 54,-74 C52,-66 48,-56 42,-48 Z", s.light, s.ink, 2)
+    spear = _outlined("M-44,66 L34,-48", s.dark, s.ink, 4.5)
+    blade = _p("M33,-47 C34,-58 40,-66 48,-70 C47,-61 44,-52 38,-43 Z", s.light, s.ink, 2)
     rim = _circle(0, 8, 48, s.dark, s.ink, 2.6)
     face = _circle(0, 8, 41, s.main, s.ink, 1.6)
     planks = "".join(
@@ -273,17 +273,23 @@ def berserker(s: Shades) -> str:
     claws = "".join(
         _line(f"M{x},-60 C{x + 8},-20 {x + 4},20 {x - 6},60", s.dark, 4, 0.22) for x in (-26, 0, 26)
     )
-    handles = _outlined("M-40,66 L30,-46", s.dark, s.ink, 6) + _outlined(
-        "M40,66 L-30,-46", s.dark, s.ink, 6
+    handles = _outlined("M-36,66 L22,-50", s.dark, s.ink, 6) + _outlined(
+        "M36,66 L-22,-50", s.dark, s.ink, 6
     )
-    head_r = _p("M22,-36 L40,-64 C50,-56 58,-38 56,-18 C48,-24 40,-24 32,-20 Z", s.main, s.ink, 2.4)
-    head_l = _p(
-        "M-22,-36 L-40,-64 C-50,-56 -58,-38 -56,-18 C-48,-24 -40,-24 -32,-20 Z", s.main, s.ink, 2.4
+    # A bearded axe head drawn for an upright handle (top at 0,0), blade to the right.
+    head = (
+        _p("M-3,4 L8,0 C14,-3 18,-9 21,-16 C30,-4 32,16 26,34 C21,26 14,22 8,21 L-3,17 Z",
+           s.main, s.ink, 2.4)
+        + _line("M21,-16 C30,-4 32,16 26,34", s.light, 2.6)
+        + _circle(2, 10, 2.2, s.ink)
     )
-    edge = _line("M40,-64 C50,-56 58,-38 56,-18 M-40,-64 C-50,-56 -58,-38 -56,-18", s.light, 2.4)
-    grips = _line("M-32,54 L-26,46 M-28,48 L-22,40 M32,54 L26,46 M28,48 L22,40", s.light, 2)
-    knot = _circle(0, 10, 7, s.main, s.ink, 2)
-    return claws + handles + head_r + head_l + edge + grips + knot
+    heads = (
+        f'<g transform="translate(22,-50) rotate(26.6)">{head}</g>'
+        f'<g transform="translate(-22,-50) rotate(-26.6) scale(-1,1)">{head}</g>'
+    )
+    grips = _line("M-33,60 L-27,48 M33,60 L27,48", s.light, 2.4)
+    knot = _circle(0, 12, 7, s.main, s.ink, 2)
+    return claws + handles + heads + grips + knot
 
 
 def styrimadr(s: Shades) -> str:
