@@ -150,7 +150,9 @@ def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygam
         text(surface, NAMES[seat.index], seat.nameplate, int(seat.nameplate.h * 0.5),
              align="left", bold=True)
         panel(surface, seat.score, 110, int(8 * s))
-        text(surface, f"{rng.randint(0, 12)} pts", seat.score, int(seat.score.h * 0.45))
+        points = rng.randint(0, 12)
+        label = f"{points} pt" if points == 1 else f"{points} pts"
+        text(surface, label, seat.score, int(seat.score.h * 0.45))
         if seat.fan is not None:
             fan_of_backs(surface, seat.fan, rng.randint(4, 9))
         if seat.index in passed:

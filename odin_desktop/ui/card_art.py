@@ -37,7 +37,8 @@ def _check_code(code: str) -> None:
         raise ValueError(f"unknown card {code!r}: expected e.g. 'B7' or 'back'")
 
 
-@lru_cache(maxsize=1024)
+# ~165 entries in normal play (55 cards x a few sizes); bounded for 4K (0.5 MB a card).
+@lru_cache(maxsize=320)
 def _render(code: str, width: int) -> pygame.Surface:
     size = card_size(width)
     surface = pygame.image.load_sized_svg(str(asset("cards", f"{code}.svg")), size)
@@ -59,7 +60,7 @@ def back(width: int) -> pygame.Surface:
     return _render(BACK, card_size(width)[0])
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """A face (or "back") turned by `angle` degrees counter-clockwise, for fans.
 
