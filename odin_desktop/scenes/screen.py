@@ -1,0 +1,189 @@
+"""What the menu-like screens share: the slate backdrop, a heading, a focus ring over their
+controls, a message banner, and Esc for Back.
+
+A screen lays out its controls in `layout()` (called on every resize and whenever its set of
+controls changes), lists them in focus order in `controls()`, and paints the rest in
+`draw_content()`. Everything is positioned from the canvas size and `scale` (1.0 at the
+1280 x 800 design size), so the screens grow and shrink with the window.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop.scenes.base import Scene
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.controls import Banner, FocusRing
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+DESIGN = (1280, 800)
+
+
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The table's slate with a soft vignette, lighter a little above the centre.
+
+    Drawn as concentric ellipses on a small surface and smooth-scaled up, which turns the
+    steps into a band-free gradient at any window size for the cost of one scale.
+    """
+    w, h = max(1, size[0]), max(1, size[1])
+    small = pygame.Surface((96, 60))
+    inner, outer = theme.BACKGROUND, theme.BACKGROUND_DARK
+    small.fill(outer)
+    steps = 28
+    for i in range(steps):
+        t = i / (steps - 1)
+        colour = tuple(round(o + (n - o) * t) for o, n in zip(outer, inner, strict=True))
+        k = 1.35 - 0.85 * t
+        rect = pygame.Rect(0, 0, 96 * k, 60 * k)
+        rect.center = (48, 26)
+        pygame.draw.ellipse(small, colour, rect)
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def play_sound(app: App, name: str) -> None:
+    """A sound if the app can make one: audio arrives later and is never worth a crash."""
+    # A missing audio module or device must stay silent.
+    with contextlib.suppress(Exception):
+        getattr(app, "play_sound", lambda _name: None)(name)
+
+
+class Screen(Scene):
+    """A full-window menu screen (see the module docstring)."""
+
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.size: tuple[int, int] = app.size if hasattr(app, "size") else DESIGN
+        self.ring = FocusRing()
+        self.banner: Banner | None = None
+        self._backdrop: pygame.Surface | None = None
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def scale(self) -> float:
+        return min(self.size[0] / DESIGN[0], self.size[1] / DESIGN[1])
+
+    def px(self, value: float) -> int:
+        """A design-size length in canvas pixels."""
+        return theme.scaled(value, self.scale)
+
+    # ------------------------------------------------------------------ to override
+    def layout(self) -> None:
+        """Give every control its rectangle for `self.size`."""
+
+    def controls(self) -> list[Any]:
+        """The interactive widgets, in focus order."""
+        return []
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Paint what is not a control (headings, pictures, text)."""
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ shared
+    def all_controls(self) -> list[Any]:
+        return ([self.banner] if self.banner else []) + self.controls()
+
+    def refresh(self) -> None:
+        """Re-lay out after the set of controls changed (e.g. a seat was added)."""
+        self.layout()
+        self._layout_banner()
+        self.ring.set_items(self.all_controls())
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.banner = Banner(text, self.dismiss_message, error=error)
+        self.refresh()
+
+    def dismiss_message(self) -> None:
+        self.banner = None
+        self.refresh()
+
+    def _layout_banner(self) -> None:
+        if self.banner is not None:
+            w = min(self.size[0] - self.px(40), self.px(900))
+            self.banner.rect = pygame.Rect(0, self.px(14), w, self.px(46))
+            self.banner.rect.centerx = self.size[0] // 2
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._backdrop = None
+        self.refresh()
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.ring.visible = False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # A click gives the focus to what was clicked (or takes it from a text field).
+            hit = next((c for c in self.all_controls() if c.rect.collidepoint(event.pos)), None)
+            self.ring.focus(hit)
+        used = False
+        for control in list(self.all_controls()):  # a handler may change the list
+            used = control.handle_event(event) or used
+            if used and event.type != pygame.MOUSEMOTION:
+                break
+        if not used:
+            self.ring.handle_key(event)
+
+    def update(self, dt: float) -> None:
+        for control in self.all_controls():
+            if hasattr(control, "update"):
+                control.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+            self._backdrop = backdrop(surface.get_size())
+        surface.blit(self._backdrop, (0, 0))
+        self.draw_content(surface)
+        for control in self.all_controls():
+            control.draw(surface, self.scale)
+        self.ring.draw(surface, self.scale)
+
+    # ------------------------------------------------------------------ drawing helpers
+    def heading(self, surface: pygame.Surface, text: str, centre_y: int, size: float) -> None:
+        """A Cinzel heading in gold with a soft shadow, centred across the canvas."""
+        box = pygame.Rect(self.px(20), 0, self.size[0] - self.px(40), self.px(size * 1.5))
+        box.centery = centre_y
+        shadow = box.move(0, max(1, self.px(3)))
+        controls.draw_text(
+            surface, text, shadow, self.px(size), (8, 18, 22), role="title_bold", align="center"
+        )
+        controls.draw_text(
+            surface, text, box, self.px(size), theme.GOLD_RGB, role="title_bold", align="center"
+        )
+
+    def ornament(self, surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
+        """A thin gold rule with a diamond in the middle, under headings."""
+        x, y = centre
+        half = width // 2
+        gold = theme.GOLD_RGB
+        pygame.draw.line(surface, gold, (x - half, y), (x - self.px(12), y), 1)
+        pygame.draw.line(surface, gold, (x + self.px(12), y), (x + half, y), 1)
+        d = self.px(6)
+        pygame.draw.polygon(surface, gold, [(x - d, y), (x, y - d), (x + d, y), (x, y + d)])
+
+
+def open_table(app: App, setup: Any, replace: bool = False) -> str | None:
+    """Start a game on the table; a message instead when the table cannot be opened."""
+    try:
+        from odin_desktop.scenes.table import TableScene
+    except ImportError as error:  # the table arrives with its own issue
+        return f"The table could not be opened: {error}"
+    scene = TableScene(app, setup)
+    if replace:
+        app.scenes.replace(scene)
+    else:
+        app.scenes.push(scene)
+    return None
