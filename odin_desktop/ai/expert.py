@@ -74,8 +74,8 @@ class ExpertBot(Bot):
                 entry[0] += visits
                 entry[1] += total
         self.last_iterations = sum(done for _, done in results)
-        # Most visits wins; then the higher total; then the lower action, for determinism.
-        return max(merged, key=lambda m: (merged[m][0], merged[m][1], -m))
+        # Every root move saw the same deals: the best mean wins (the lower action on a tie).
+        return max(merged, key=lambda m: (merged[m][1] / merged[m][0], -m))
 
     def __del__(self) -> None:
         self.close()

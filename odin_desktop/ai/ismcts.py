@@ -16,6 +16,7 @@ import time
 from odin_desktop.ai.determinize import Determinizer
 from odin_desktop.ai.normal import candidate_actions, normal_action
 from odin_desktop.ai.rollout import Rewards, play_out
+from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.observation import Observation
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
@@ -38,57 +39,71 @@ RootStats = dict[int, tuple[int, float]]
 
 
 def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[RootStats, int]:
-    """Run ISMCTS from ``obs`` until ``iterations`` or ``ms`` elapse; root statistics and the
-    number of iterations run. Deterministic for a given seed when the iteration cap binds."""
+    """Run ISMCTS from ``obs`` until ``iterations`` playouts or ``ms`` elapse; root statistics
+    and the number of playouts run. Deterministic for a seed when the iteration cap binds.
+
+    Each fresh deal is played from every root move (common random numbers: the root moves are
+    compared on the same cards), then the tree below each move is walked as ISMCTS."""
     deadline = time.perf_counter() + ms / 1000.0
     rng = random.Random(seed)
     sampler = Determinizer(obs)
     rewards = Rewards(obs.totals, obs.options)
-    root = Node(obs.seat)
+    following = bool(obs.table)
+    root_moves = candidate_actions(
+        obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES
+    )
+    roots = {move: Node(obs.seat) for move in root_moves}
     done = 0
     while done < iterations:
-        state = sampler.sample(rng)
-        node = root
-        path: list[Node] = []
-        while not state.over:
-            turn = state.turn
-            legal = state.legal_actions()
-            children = node.children
-            if turn != obs.seat:
-                # Opponents play the Normal policy on their sampled hands: the tree follows
-                # their public moves without spending iterations on guesses of their choices.
-                move = normal_action(state.hands[turn], legal, bool(state.table), state.sizes, turn)
-                node = children.get(move) or children.setdefault(move, Node(turn))
-                state.apply_action(move)
-                continue
-            moves = candidate_actions(
-                state.hands[turn], legal, bool(state.table), state.sizes, turn, CANDIDATES
-            )
-            fresh = next((m for m in moves if m not in children), None)
-            if fresh is not None:  # expand one node, then roll out from it
-                children[fresh] = Node(turn)
-                for move in moves:
-                    if move in children:
-                        children[move].available += 1
-                state.apply_action(fresh)
-                path.append(children[fresh])
-                break
-            for move in moves:
-                children[move].available += 1
-            move = _select(children, moves)
-            node = children[move]
+        deal = sampler.sample(rng)
+        for move in root_moves:
+            state = deal.copy()
             state.apply_action(move)
-            path.append(node)
-        play_out(state)
-        result = rewards.of(state)
-        for visited in path:
-            visited.visits += 1
-            visited.total += result[visited.mover]
-        done += 1
+            path = [roots[move]]
+            _descend(state, roots[move], obs.seat, path)
+            play_out(state)
+            result = rewards.of(state)
+            for visited in path:
+                visited.visits += 1
+                visited.total += result[visited.mover]
+        done += len(root_moves)
         if time.perf_counter() >= deadline:
             break
-    stats = {move: (child.visits, child.total) for move, child in root.children.items()}
+    stats = {move: (node.visits, node.total) for move, node in roots.items()}
     return stats, done
+
+
+def _descend(state: HandState, node: Node, seat: int, path: list[Node]) -> None:
+    """Walk the tree below a root move in this deal, adding one node at ``seat``'s first
+    untried move; ``path`` collects the nodes to update."""
+    while not state.over:
+        turn = state.turn
+        legal = state.legal_actions()
+        children = node.children
+        if turn != seat:
+            # Opponents play the Normal policy on their sampled hands: the tree follows their
+            # public moves without spending playouts on guesses of their choices.
+            move = normal_action(state.hands[turn], legal, bool(state.table), state.sizes, turn)
+            node = children.get(move) or children.setdefault(move, Node(turn))
+            state.apply_action(move)
+            continue
+        moves = candidate_actions(
+            state.hands[turn], legal, bool(state.table), state.sizes, turn, CANDIDATES
+        )
+        for move in moves:
+            if move in children:
+                children[move].available += 1
+        fresh = next((m for m in moves if m not in children), None)
+        if fresh is not None:  # expand one node, then play out from it
+            children[fresh] = node = Node(turn)
+            node.available = 1
+            state.apply_action(fresh)
+            path.append(node)
+            return
+        move = _select(children, moves)
+        node = children[move]
+        state.apply_action(move)
+        path.append(node)
 
 
 def warm_up() -> bool:
