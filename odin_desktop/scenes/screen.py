@@ -105,11 +105,17 @@ class Screen(Scene):
         self.banner = None
         self.refresh()
 
+    def banner_rect(self) -> pygame.Rect:
+        """Where messages appear: across the top unless a screen has a better place."""
+        w = min(self.size[0] - self.px(40), self.px(900))
+        h = max(self.px(46), self.banner.height_for(w, self.scale) if self.banner else 0)
+        rect = pygame.Rect(0, self.px(14), w, h)
+        rect.centerx = self.size[0] // 2
+        return rect
+
     def _layout_banner(self) -> None:
         if self.banner is not None:
-            w = min(self.size[0] - self.px(40), self.px(900))
-            self.banner.rect = pygame.Rect(0, self.px(14), w, self.px(46))
-            self.banner.rect.centerx = self.size[0] // 2
+            self.banner.rect = self.banner_rect()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

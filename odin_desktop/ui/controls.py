@@ -374,9 +374,12 @@ class Segmented(_Options[T]):
     """All options side by side, the chosen one lit; click one, or Left/Right."""
 
     def segment(self, i: int) -> pygame.Rect:
-        n = len(self.options)
-        x0 = self.rect.x + self.rect.width * i // n
-        x1 = self.rect.x + self.rect.width * (i + 1) // n
+        """The i-th option's part: widths follow the labels' lengths, so "Single hand"
+        gets more room than "10"."""
+        weights = [len(text) + 6 for _, text in self.options]
+        total = sum(weights)
+        x0 = self.rect.x + self.rect.width * sum(weights[:i]) // total
+        x1 = self.rect.x + self.rect.width * sum(weights[: i + 1]) // total
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -663,7 +666,8 @@ def _clipboard() -> str:
 
 
 class Banner(Control):
-    """A message for the player across the top of a screen, with a ✕ to dismiss it."""
+    """A message for the player, wrapped over as many lines as it needs, with a ✕ to dismiss
+    it (Enter or Space when focused)."""
 
     def __init__(self, text: str, on_dismiss: Callable[[], None], error: bool = False) -> None:
         super().__init__()
@@ -671,8 +675,25 @@ class Banner(Control):
         self.on_dismiss = on_dismiss
         self.error = error
 
+    @staticmethod
+    def text_size(scale: float) -> int:
+        return max(9, theme.scaled(18, scale))
+
+    def _text_box(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
+        pad = theme.scaled(16, scale)
+        close = theme.scaled(44, scale)
+        return pygame.Rect(rect.x + pad, rect.y, rect.width - pad - close, rect.height)
+
+    def height_for(self, width: int, scale: float) -> int:
+        """The height that shows the whole message at `width`."""
+        size = self.text_size(scale)
+        box = self._text_box(pygame.Rect(0, 0, width, 0), scale)
+        lines = len(wrap(self.text, size, box.width)) or 1
+        return lines * line_height(size) + theme.scaled(18, scale)
+
     def close_box(self) -> pygame.Rect:
-        side = min(self.rect.height, theme.scaled(44, 1.0))
+        side = min(self.rect.width // 4, max(self.rect.height, 1), 64)
+        side = max(side, min(self.rect.width, 24))
         return pygame.Rect(self.rect.right - side, self.rect.y, side, self.rect.height)
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -686,22 +707,28 @@ class Banner(Control):
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
-        fill = (70, 30, 28) if self.error else (44, 40, 24)
+        fill = (84, 34, 30) if self.error else (48, 44, 26)
         radius = theme.scaled(10, scale)
+        shadow = self.rect.move(0, theme.scaled(4, scale))
+        pygame.draw.rect(surface, (6, 14, 18), shadow, border_radius=radius)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        pygame.draw.rect(
-            surface, theme.GOLD_RGB, self.rect, max(1, theme.scaled(2, scale)), border_radius=radius
-        )
+        edge = theme.BAD if self.error else theme.GOLD_RGB
+        pygame.draw.rect(surface, edge, self.rect, max(1, theme.scaled(2, scale)), radius)
         close = self.close_box()
-        arm = close.height // 6
+        arm = max(3, theme.scaled(7, scale))
         colour = theme.GOLD_RGB if self.hovered else theme.TEXT
         cx, cy = close.center
         width = max(2, theme.scaled(2, scale))
         pygame.draw.line(surface, colour, (cx - arm, cy - arm), (cx + arm, cy + arm), width)
         pygame.draw.line(surface, colour, (cx - arm, cy + arm), (cx + arm, cy - arm), width)
-        pad = theme.scaled(16, scale)
-        box = pygame.Rect(self.rect.x + pad, self.rect.y, close.x - self.rect.x - pad, self.rect.h)
-        draw_text(surface, self.text, box, _label_size(self.rect, scale) - 2)
+        box = self._text_box(self.rect, scale)
+        size = self.text_size(scale)
+        lines = wrap(self.text, size, box.width)
+        step = line_height(size)
+        y = box.centery - step * len(lines) // 2
+        for line in lines:
+            draw_text(surface, line, pygame.Rect(box.x, y, box.width, step), size)
+            y += step
 
 
 # ---------------------------------------------------------------------------- focus
