@@ -1,0 +1,486 @@
+"""How to play: the rules of RULES.md told page by page, with real cards for every example.
+
+All the words are in `PAGES` (one literal per paragraph or caption), so a translation can
+replace them without touching the drawing code. Left/Right or PageUp/PageDown turn pages;
+the wheel, Up and Down scroll a page taller than the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop.scenes.screen import Screen
+from odin_desktop.ui import card_art, controls, fonts, theme
+from odin_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str
+
+
+@dataclass(frozen=True)
+class Group:
+    """Cards shown together, a caption under them, and optionally a verdict mark."""
+
+    codes: tuple[str, ...]
+    caption: str
+    good: bool | None = None  # True: allowed / beats; False: not; None: no mark
+    note: str = ""  # a second, dimmer caption line
+
+
+@dataclass(frozen=True)
+class Cards:
+    groups: tuple[Group, ...]
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    blocks: tuple[Para | Cards, ...]
+
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        "The goal",
+        (
+            Para(
+                "ODIN is a card game for 2 to 6 players. Be quick to empty your hand: every "
+                "card you still hold when a hand ends costs you one point, and the fewest "
+                "points wins."
+            ),
+            Para(
+                "There are 54 cards: the numbers 1 to 9 in six colours. Each colour also has "
+                "its own rune, so you never have to tell the colours apart by shade alone."
+            ),
+            Cards(
+                (
+                    Group(("R5",), "Red"),
+                    Group(("O5",), "Orange"),
+                    Group(("P5",), "Pink"),
+                    Group(("G5",), "Green"),
+                    Group(("B5",), "Blue"),
+                    Group(("K5",), "Black"),
+                )
+            ),
+            Para(
+                "Everyone is dealt 9 cards. A game is played over several hands, and each "
+                "hand over several rounds."
+            ),
+        ),
+    ),
+    Page(
+        "The Vikings",
+        (
+            Para(
+                "The numbers stand for Viking archetypes, from the humble healer to the "
+                "mighty jarl. The higher the number, the stronger the card."
+            ),
+            Cards(
+                (
+                    Group(("R1",), "1 Healer"),
+                    Group(("O2",), "2 Skald", note="bard"),
+                    Group(("P3",), "3 Spy"),
+                    Group(("G4",), "4 Seidmadr", note="wise man"),
+                    Group(("B5",), "5 Völva", note="seeress"),
+                    Group(("K6",), "6 Hirdman", note="guardsman"),
+                    Group(("R7",), "7 Berserker"),
+                    Group(("O8",), "8 Styrimadr", note="ship's captain"),
+                    Group(("P9",), "9 Jarl"),
+                )
+            ),
+        ),
+    ),
+    Page(
+        "Sets and their value",
+        (
+            Para(
+                "A set is one card, or several cards that all share the same number, or all "
+                "share the same colour."
+            ),
+            Para(
+                "A set is worth the largest number its digits can make: put the highest digit "
+                "first."
+            ),
+            Cards(
+                (
+                    Group(("B2", "B8"), "82, not 28", True),
+                    Group(("G2", "G4", "G9"), "942", True),
+                    Group(("R8", "P8", "K8"), "888", True),
+                    Group(("R3", "B5"), "Not a set", False, note="no shared number or colour"),
+                )
+            ),
+        ),
+    ),
+    Page(
+        "Leading a round",
+        (
+            Para(
+                "The player who starts a round is its leader. The leader plays exactly one "
+                "card face up in the middle. The leader never passes and never takes a card."
+            ),
+            Para(
+                "The whole-hand finish: if every card in the leader's hand has the same "
+                "number, or every card has the same colour, the leader may play the whole "
+                "hand at once instead. The hand is over."
+            ),
+            Cards(
+                (
+                    Group(("G1", "G4", "G7"), "Lead all three", True, note="and the hand ends"),
+                    Group(("G4",), "Or lead just one card", True),
+                )
+            ),
+        ),
+    ),
+    Page(
+        "Following",
+        (
+            Para(
+                "On your turn, play or pass. To play, put down a set with exactly as many "
+                "cards as the set in the middle, or exactly one card more, whose value is "
+                "higher. A set with one card more is always higher."
+            ),
+            Cards(
+                (
+                    Group(("B2", "B8"), "In the middle: 82", None),
+                    Group(("R8", "P8"), "88 beats it", True),
+                    Group(("G1", "G7"), "71 does not", False),
+                    Group(("K2", "K4", "K9"), "942 beats it", True, note="three cards beat two"),
+                )
+            ),
+            Para(
+                "Then take one card of the set you beat into your hand and discard the rest. "
+                "If it was a single card, you take that card. You never take back a card you "
+                "have just played."
+            ),
+        ),
+    ),
+    Page(
+        "Passing and rounds",
+        (
+            Para(
+                "If you cannot or would rather not play, pass. Passing is not final: you may "
+                "play again on a later turn of the same round."
+            ),
+            Para(
+                "When everyone else has passed since the last set was played, the round ends. "
+                "The set in the middle is discarded and the player who played it leads the "
+                "next round."
+            ),
+            Para("Everyone keeps the cards in their hand from one round to the next."),
+            Cards(
+                (
+                    Group(("O9", "O6", "O5"), "In the middle: 965", None),
+                    Group(("R9", "G9", "B9"), "999 beats it", True, note="then take O9, O6 or O5"),
+                    Group(("R9", "G9", "B9", "P9"), "9999 beats it too", True),
+                )
+            ),
+        ),
+    ),
+    Page(
+        "The end of a hand",
+        (
+            Para(
+                "A hand ends at once when a leader makes the whole-hand finish, or when a "
+                "player plays their last card. That player takes no card from the middle."
+            ),
+            Cards(
+                (
+                    Group(("K5",), "In the middle", None),
+                    Group(("B7",), "Your last card", True, note="play it and the hand ends"),
+                )
+            ),
+            Para(
+                "Everyone else scores one point for each card still in their hand. Points are bad."
+            ),
+            Para(
+                "For the next hand all the cards are shuffled and dealt again, and the player "
+                "to the left of the last hand's leader leads."
+            ),
+        ),
+    ),
+    Page(
+        "The end of the game",
+        (
+            Para(
+                "When a hand ends with someone's total at or above the target, the game is "
+                "over. The target is 15 points, or 10, 20 or your own number if you choose."
+            ),
+            Para(
+                "The player with the fewest points wins. Players tied for fewest share the victory."
+            ),
+            Para("In a single-hand game, the game ends after one hand: the fewest points wins."),
+            Para(
+                "With two players the rulebook recommends setting two colours aside at random, "
+                "so the deck has 36 cards. The game proposes it, and you may turn it off."
+            ),
+        ),
+    ),
+)
+
+
+class RulesScene(Screen):
+    def __init__(self, app: App, page: int = 0) -> None:
+        super().__init__(app)
+        self.page = page
+        self.scroll = 0
+        self.prev_button = Button("Previous", lambda: self.turn(-1))
+        self.next_button = Button("Next", lambda: self.turn(1), primary=True)
+        self.back_button = Button("Back", self.back, hotkey="Esc")
+        self._content: pygame.Surface | None = None
+        self._content_key: tuple[int, int, float] | None = None
+        self.tabs: list[pygame.Rect] = []
+        self.view = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ navigation
+    def turn(self, delta: int) -> None:
+        self.go(self.page + delta)
+
+    def go(self, page: int) -> None:
+        page = max(0, min(len(PAGES) - 1, page))
+        if page != self.page:
+            self.page = page
+            self.scroll = 0
+            self.refresh()
+
+    @property
+    def max_scroll(self) -> int:
+        content = self.content()
+        return max(0, content.get_height() - self.view.height)
+
+    def scroll_by(self, delta: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + delta))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            pages = {
+                pygame.K_LEFT: -1,
+                pygame.K_PAGEUP: -1,
+                pygame.K_RIGHT: 1,
+                pygame.K_PAGEDOWN: 1,
+            }
+            lines = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+            if event.key in pages:
+                self.turn(pages[event.key])
+                return
+            if event.key in lines:
+                self.scroll_by(lines[event.key] * self.px(60))
+                return
+            if event.key == pygame.K_HOME:
+                self.go(0)
+                return
+            if event.key == pygame.K_END:
+                self.go(len(PAGES) - 1)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.px(60))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, tab in enumerate(self.tabs):
+                if tab.collidepoint(event.pos):
+                    self.go(i)
+                    return
+        super().handle_event(event)
+
+    # ------------------------------------------------------------------ layout
+    def controls(self) -> list[Any]:
+        return [self.back_button, self.prev_button, self.next_button]
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        margin = px(32)
+        top = px(104)
+        bh = px(54)
+        bottom = h - bh - px(22)
+        side_w = px(260)
+        self.sidebar = pygame.Rect(margin, top, side_w, bottom - top - px(18))
+        self.panel = pygame.Rect(self.sidebar.right + px(20), top, 0, self.sidebar.height)
+        self.panel.width = w - margin - self.panel.x
+        self.view = self.panel.inflate(-px(64), -px(48))
+        tab_h = min(px(50), self.sidebar.height // len(PAGES))
+        pad = px(10)
+        self.tabs = [
+            pygame.Rect(
+                self.sidebar.x + pad, self.sidebar.y + pad + i * tab_h, side_w - 2 * pad, tab_h
+            )
+            for i in range(len(PAGES))
+        ]
+        bw = px(190)
+        self.back_button.rect = pygame.Rect(margin, bottom, bw, bh)
+        self.next_button.rect = pygame.Rect(w - margin - bw, bottom, bw, bh)
+        self.prev_button.rect = pygame.Rect(self.next_button.rect.x - px(16) - bw, bottom, bw, bh)
+        self.prev_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(PAGES) - 1
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    # ------------------------------------------------------------------ drawing
+    def content(self) -> pygame.Surface:
+        """The current page rendered at the view's width (cached; scrolled when drawn)."""
+        key = (self.page, self.view.width, self.scale)
+        if self._content is None or self._content_key != key:
+            self._content = PageRenderer(self.scale, max(1, self.view.width)).render(
+                PAGES[self.page]
+            )
+            self._content_key = key
+        return self._content
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        self.heading(surface, "How to play", px(50), 44)
+        self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
+        controls.draw_panel(surface, self.sidebar, self.scale)
+        controls.draw_panel(surface, self.panel, self.scale)
+        for i, (page, tab) in enumerate(zip(PAGES, self.tabs, strict=True)):
+            current = i == self.page
+            if current:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, tab, border_radius=px(8))
+                bar = pygame.Rect(tab.x, tab.y + px(8), px(4), tab.h - px(16))
+                pygame.draw.rect(surface, theme.GOLD_RGB, bar)
+            box = tab.inflate(-px(28), 0)
+            colour = theme.GOLD_RGB if current else theme.TEXT
+            controls.draw_text(surface, page.title, box, px(19), colour, bold=current)
+        content = self.content()
+        area = pygame.Rect(0, self.scroll, self.view.width, self.view.height)
+        surface.blit(content, self.view.topleft, area)
+        if self.max_scroll:
+            self._draw_scrollbar(surface, content.get_height())
+        counter = pygame.Rect(0, 0, px(160), self.next_button.rect.h)
+        counter.midright = (self.prev_button.rect.x - px(20), self.next_button.rect.centery)
+        controls.draw_text(
+            surface,
+            f"{self.page + 1} / {len(PAGES)}",
+            counter,
+            px(18),
+            theme.TEXT_DIM,
+            align="right",
+        )
+
+    def _draw_scrollbar(self, surface: pygame.Surface, height: int) -> None:
+        track = pygame.Rect(self.panel.right - self.px(16), self.view.y, self.px(6), self.view.h)
+        pygame.draw.rect(surface, theme.TEXT_DIM, track, border_radius=track.w // 2)
+        thumb = track.copy()
+        thumb.height = max(self.px(30), track.height * self.view.height // max(1, height))
+        thumb.y = track.y + (track.height - thumb.height) * self.scroll // max(1, self.max_scroll)
+        pygame.draw.rect(surface, theme.GOLD_RGB, thumb, border_radius=track.w // 2)
+
+
+class PageRenderer:
+    """Lays out one page (title, paragraphs, rows of card groups) onto a tall surface."""
+
+    def __init__(self, scale: float, width: int) -> None:
+        self.scale = scale
+        self.width = width
+
+    def px(self, value: float) -> int:
+        return theme.scaled(value, self.scale)
+
+    def render(self, page: Page) -> pygame.Surface:
+        ops: list[tuple[int, Any]] = []  # (y, painter) collected first to size the surface
+        y = 0
+        title_h = self.px(52)
+        ops.append((y, lambda s, y0: self._title(s, page.title, y0, title_h)))
+        y += title_h + self.px(12)
+        for block in page.blocks:
+            lay = self._para if isinstance(block, Para) else self._cards
+            y = lay(block, y, ops) + self.px(16)  # type: ignore[arg-type]
+        surface = pygame.Surface((self.width, max(1, y)), pygame.SRCALPHA)
+        for y0, paint in ops:
+            paint(surface, y0)
+        return surface
+
+    def _title(self, surface: pygame.Surface, text: str, y: int, h: int) -> None:
+        box = pygame.Rect(0, y, self.width, h)
+        controls.draw_text(surface, text, box, self.px(34), theme.GOLD_RGB, role="title_bold")
+
+    def _para(self, para: Para, y: int, ops: list) -> int:
+        size = self.px(21)
+        step = int(controls.line_height(size) * 1.08)
+        for line in controls.wrap(para.text, size, self.width):
+            box = pygame.Rect(0, y, self.width, step)
+            ops.append((y, lambda s, _y, b=box, t=line: controls.draw_text(s, t, b, size)))
+            y += step
+        return y
+
+    def _cards(self, block: Cards, y: int, ops: list) -> int:
+        """Groups side by side, each as wide as its cards or its caption; rows of equal
+        length (nine cards become five and four), each row centred."""
+        gap, card_w = self.px(26), self.px(100)
+        step = int(card_w * 0.6)
+        card_h = card_art.card_size(card_w)[1]
+        size = self.px(17)
+        caption_h = controls.line_height(size) * 2 + self.px(8)
+        widths = []
+        for g in block.groups:
+            caption = fonts.render(g.caption, size, theme.TEXT, bold=True).get_width()
+            note = fonts.render(g.note, size - 2, theme.TEXT).get_width() if g.note else 0
+            cards = card_w + step * (len(g.codes) - 1)
+            widths.append(min(self.width, max(cards, caption, note) + self.px(12)))
+        per_row = self._per_row(widths, gap)
+        for start in range(0, len(widths), per_row):
+            row = range(start, min(len(widths), start + per_row))
+            x = (self.width - sum(widths[i] for i in row) - gap * (len(row) - 1)) // 2
+            for i in row:
+                g, gw = block.groups[i], widths[i]
+                ops.append(
+                    (y, lambda s, y0, g=g, gx=x, gw=gw: self._group(s, g, gx, y0, gw, card_w))
+                )
+                x += gw + gap
+            y += card_h + caption_h + self.px(14)
+        return y - self.px(14)
+
+    def _per_row(self, widths: list[int], gap: int) -> int:
+        fit, used = 0, -gap
+        for w in widths:
+            if fit and used + gap + w > self.width:
+                break
+            fit, used = fit + 1, used + gap + w
+        rows = -(-len(widths) // max(1, fit))
+        return -(-len(widths) // rows)
+
+    def _group(
+        self, surface: pygame.Surface, group: Group, x: int, y: int, width: int, card_w: int
+    ) -> None:
+        step = int(card_w * 0.6)
+        cards_w = card_w + step * (len(group.codes) - 1)
+        cx = x + (width - cards_w) // 2
+        card_h = card_art.card_size(card_w)[1]
+        shadow = pygame.Rect(cx + self.px(3), y + self.px(5), cards_w, card_h)
+        pygame.draw.rect(surface, (0, 0, 0, 70), shadow, border_radius=self.px(8))
+        for i, code in enumerate(group.codes):
+            surface.blit(card_art.face(code, card_w), (cx + i * step, y))
+        if group.good is not None:
+            _mark(surface, (cx + cards_w - self.px(4), y + self.px(4)), self.px(15), group.good)
+        size = self.px(17)
+        line = controls.line_height(size)
+        top = y + card_h + self.px(8)
+        box = pygame.Rect(x, top, width, line)
+        colour = theme.GOOD if group.good else theme.BAD if group.good is False else theme.TEXT
+        controls.draw_text(surface, group.caption, box, size, colour, bold=True, align="center")
+        if group.note:
+            note = box.move(0, line)
+            controls.draw_text(surface, group.note, note, size - 2, theme.TEXT_DIM, align="center")
+
+
+def _mark(surface: pygame.Surface, centre: tuple[int, int], radius: int, good: bool) -> None:
+    """A round badge with a tick or a cross, drawn (fonts may lack the glyphs)."""
+    colour = theme.GOOD if good else theme.BAD
+    pygame.draw.circle(surface, (12, 24, 28), (centre[0], centre[1] + 2), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    x, y = centre
+    r = radius // 2
+    width = max(2, radius // 5)
+    ink = (16, 30, 24)
+    if good:
+        pygame.draw.lines(
+            surface, ink, False, [(x - r, y), (x - r // 3, y + r - 1), (x + r, y - r)], width
+        )
+    else:
+        pygame.draw.line(surface, ink, (x - r, y - r), (x + r, y + r), width)
+        pygame.draw.line(surface, ink, (x - r, y + r), (x + r, y - r), width)
