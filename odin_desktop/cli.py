@@ -17,6 +17,7 @@ from odin_desktop import __version__
 COMMANDS: dict[str, str] = {
     "replay": "replay",
     "bench": "bench",
+    "demo": "demo",
     "arena": "arena",
 }
 

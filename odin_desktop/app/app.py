@@ -46,8 +46,10 @@ class App:
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.autoplay = False  # the demo: summary screens continue on their own
         self.frame_times: list[float] = []  # seconds spent producing each frame
-        self._audio = None
+        self._sounds = None  # odin_desktop.ui.sounds.Sounds, made on first use
+        self._sounds_volume = self.settings.volume
         self._canvas: pygame.Surface | None = None
         self._fit_canvas()
 
@@ -98,16 +100,17 @@ class App:
 
     # ------------------------------------------------------------------ audio
 
-    @property
-    def audio(self):  # noqa: ANN201 - the sounds module's player, made on first use
-        if self._audio is None:
-            from odin_desktop.app.audio import Audio
-
-            self._audio = Audio(self.settings)
-        return self._audio
-
     def play_sound(self, name: str) -> None:
-        self.audio.play(name)
+        """Play an effect, following the volume and mute settings as they are now."""
+        if self._sounds is None:
+            from odin_desktop.ui.sounds import Sounds  # the mixer starts on first use
+
+            self._sounds = Sounds(self.settings.volume)
+        self._sounds.muted = self.settings.muted
+        if self._sounds_volume != self.settings.volume:
+            self._sounds.set_volume(self.settings.volume)
+            self._sounds_volume = self.settings.volume
+        self._sounds.play(name)
 
     # ------------------------------------------------------------------ loop
 

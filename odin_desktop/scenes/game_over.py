@@ -1,0 +1,122 @@
+"""Game over: the winner (or winners, on a shared victory), the scores hand by hand,
+and Play again / Menu."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from odin_desktop.scenes.base import Scene
+from odin_desktop.session.controller import GameController
+from odin_desktop.session.setup import GameSetup
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.widgets import Button
+
+AUTOPLAY_SECONDS = 4.0  # the demo starts a new game by itself
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, controller: GameController, setup: GameSetup) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.controller = controller
+        self.setup = setup
+        self.clock = 0.0
+        self.buttons = [
+            Button("Play again", self.play_again, primary=True, hotkey="Enter"),
+            Button("Menu", self.to_menu, hotkey="Esc"),
+        ]
+
+    def play_again(self) -> None:
+        from dataclasses import replace
+
+        from odin_desktop.scenes.table import TableScene
+
+        fresh = replace(self.setup, seed=GameSetup(self.setup.seats).seed)
+        self.app.scenes.replace(TableScene(self.app, fresh))
+
+    def to_menu(self) -> None:
+        try:
+            from odin_desktop.scenes.menu import MenuScene
+        except ImportError:
+            self.app.scenes.pop()
+            return
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        scale = min(w / 1280, h / 800)
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, int(220 * scale), int(56 * scale))
+            button.rect.center = (w // 2 + int((i - 0.5) * 250 * scale), int(h * 0.9))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_again()
+            elif event.key == pygame.K_ESCAPE:
+                self.to_menu()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if getattr(self.app, "autoplay", False) and self.clock > AUTOPLAY_SECONDS:
+            self.play_again()
+            self.clock = float("-inf")  # once
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        scale = min(w / 1280, h / 800)
+        surface.fill(theme.BACKGROUND_DARK)
+        game, names = self.controller.game, self.controller.names
+        winners = game.winners
+        if len(winners) == 1:
+            headline = f"{names[winners[0]]} wins!"
+        else:
+            headline = "Shared victory: " + ", ".join(names[s] for s in winners)
+        glow = 0.5 + 0.5 * math.sin(self.clock * 2.5)
+        colour = tuple(int(c * (0.85 + 0.15 * glow)) for c in theme.GOLD_RGB)
+        title = fitted(headline, theme.scaled(60, scale), colour, w - 40)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.12))))
+        self._draw_scoreboard(surface, scale, set(winners))
+        for button in self.buttons:
+            button.draw(surface, scale)
+
+    def _draw_scoreboard(self, surface: pygame.Surface, scale: float, winners: set[int]) -> None:
+        w, h = surface.get_size()
+        game, names = self.controller.game, self.controller.names
+        hands = len(game.scores)
+        shown_hands = min(hands, 12)  # the last twelve hands fit; totals count them all
+        first = hands - shown_hands
+        cols = len(names)
+        left, right = int(w * 0.12), int(w * 0.88)
+        col_w = (right - left - int(w * 0.12)) / cols
+        top = int(h * 0.24)
+        row_h = min(int(h * 0.5 / (shown_hands + 2)), theme.scaled(34, scale))
+        size = theme.scaled(20, scale)
+        for seat, name in enumerate(names):
+            x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+            colour = theme.GOLD_RGB if seat in winners else theme.TEXT
+            label = fitted(name, size, colour, int(col_w - 6), bold=True)
+            surface.blit(label, label.get_rect(center=(x, top)))
+        for row in range(shown_hands):
+            y = top + (row + 1) * row_h
+            label = text(f"Hand {first + row + 1}", size, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midleft=(left, y)))
+            for seat, points in enumerate(game.scores[first + row]):
+                x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+                cell = text(str(points), size, theme.GOOD if points == 0 else theme.TEXT)
+                surface.blit(cell, cell.get_rect(center=(x, y)))
+        y = top + (shown_hands + 1) * row_h + row_h // 3
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (left, y - row_h // 2), (right, y - row_h // 2), 2
+        )
+        surface.blit(text("Total", size, theme.TEXT, True), (left, y - size // 2))
+        for seat, total in enumerate(game.totals):
+            x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+            colour = theme.GOLD_RGB if seat in winners else theme.TEXT
+            cell = text(str(total), theme.scaled(26, scale), colour, True)
+            surface.blit(cell, cell.get_rect(center=(x, y)))

@@ -1,0 +1,109 @@
+"""The end of a hand: how it ended, everyone's cards revealed, points and totals, who leads next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.engine.cards import codes_of
+from odin_desktop.scenes.base import Scene
+from odin_desktop.session.controller import GameController
+from odin_desktop.ui import card_art, theme
+from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.widgets import Button
+
+AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself
+
+
+class HandSummaryScene(Scene):
+    opaque = False  # the table stays visible, dimmed
+
+    def __init__(self, app, controller: GameController, on_continue: Callable[[], None]) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.controller = controller
+        self.on_continue = on_continue
+        game = controller.game
+        label = "See the results" if game.over else "Next hand"
+        self.button = Button(label, self._continue, primary=True, hotkey="Enter")
+        self.clock = 0.0
+
+    def _continue(self) -> None:
+        self.app.scenes.pop()
+        self.on_continue()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        scale = min(w / 1280, h / 800)
+        self.button.rect = pygame.Rect(0, 0, int(260 * scale), int(56 * scale))
+        self.button.rect.center = (w // 2, int(h * 0.88))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            self._continue()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if getattr(self.app, "autoplay", False) and self.clock > AUTOPLAY_SECONDS:
+            self._continue()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        scale = min(w / 1280, h / 800)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((8, 16, 20, 150))
+        surface.blit(shade, (0, 0))
+        panel = pygame.Rect(int(w * 0.05), int(h * 0.03), int(w * 0.9), int(h * 0.94))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(18, scale))
+        pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))
+        game, names = self.controller.game, self.controller.names
+        state = game.hand
+        out = state.out_seat
+        how = "played out the whole hand" if state.led_out else "went out"
+        title = fitted(f"{names[out]} {how}!", theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+        points = game.scores[-1]
+        rows = len(names)
+        top, row_h = h * 0.2, min(h * 0.62 / rows, 110 * scale)
+        card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
+        size = theme.scaled(22, scale)
+        shown = min(1.0, self.clock / 1.2) * 9  # cards revealed one after another
+        for label, x in (("Cards left", 0.28), ("This hand", 0.72), ("Total", 0.82)):
+            head = text(label, theme.scaled(16, scale), theme.TEXT_DIM)
+            surface.blit(head, (int(w * x), int(top - head.get_height() - 6 * scale)))
+        for seat in range(rows):
+            y = int(top + seat * row_h)
+            name = fitted(names[seat], size, theme.TEXT, int(w * 0.18), bold=True)
+            surface.blit(name, (int(w * 0.08), y + row_h * 0.3))
+            x = int(w * 0.28)
+            for i, code in enumerate(codes_of(state.hands[seat])):
+                if i >= shown:
+                    break
+                surface.blit(card_art.face(code, card_w), (x + i * int(card_w * 0.62), y))
+            colour = theme.GOOD if points[seat] == 0 else theme.TEXT
+            gained = text(f"+{points[seat]}", size, colour, True)
+            surface.blit(gained, (int(w * 0.72), y + row_h * 0.3))
+            total = text(f"{game.totals[seat]} pts", size, theme.GOLD_RGB, True)
+            surface.blit(total, (int(w * 0.82), y + row_h * 0.3))
+        if not game.over:
+            leader = names[game.leader_of(len(game.hands))]
+            note = text(f"{leader} leads the next hand", theme.scaled(20, scale), theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
+        else:
+            note = text(
+                f"Target of {game.options.target} reached: the game is over",
+                theme.scaled(20, scale),
+                theme.TEXT_DIM,
+            )
+            if game.options.single_hand:
+                note = text(
+                    "Single-hand game: the game is over", theme.scaled(20, scale), theme.TEXT_DIM
+                )
+            surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
+        self.button.draw(surface, scale)

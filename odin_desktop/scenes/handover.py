@@ -1,0 +1,53 @@
+"""Hot-seat hand-over: the screen is covered until the next player says they are ready, so no
+human ever sees another human's hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.scenes.base import Scene
+from odin_desktop.ui import card_art, theme
+from odin_desktop.ui.text import fitted, text
+
+
+class HandoverScene(Scene):
+    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.clock = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ready = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        ready |= event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_KP_ENTER,
+        )
+        if ready and self.clock > 0.3:  # a click meant for the table does not dismiss it
+            self.on_ready()
+            self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(theme.BACKGROUND_DARK)
+        scale = min(w / 1280, h / 800)
+        back = card_art.back(max(8, int(150 * scale)))
+        for i, angle in enumerate((-12, 0, 12)):
+            image = pygame.transform.rotate(back, angle)
+            surface.blit(image, image.get_rect(center=(w // 2 + (i - 1) * 70 * scale, h * 0.36)))
+        title = fitted(f"Pass to {self.name}", theme.scaled(54, scale), theme.GOLD_RGB, w - 40)
+        surface.blit(title, title.get_rect(center=(w // 2, h * 0.62)))
+        alpha = 150 + int(105 * abs(((self.clock * 0.8) % 2) - 1))
+        prompt = text("Click when ready", theme.scaled(26, scale), theme.TEXT)
+        prompt.set_alpha(alpha)
+        surface.blit(prompt, prompt.get_rect(center=(w // 2, h * 0.72)))
+        note = text(
+            "Everyone else: look away from the screen", theme.scaled(18, scale), theme.TEXT_DIM
+        )
+        surface.blit(note, note.get_rect(center=(w // 2, h * 0.8)))

@@ -1,0 +1,126 @@
+"""A card on the table: where it is, where it is going, and how it looks on the way.
+
+Sprites glide to their targets with an easing tween; the lift under the pointer and the tilt
+while dragged are smoothed separately so they feel springy without fighting the tween.
+Rotated and scaled images come from `card_art`'s caches (angles rounded to whole degrees,
+widths to even pixels) so nothing is rotozoomed twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.ui import card_art
+from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
+
+Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
+
+
+@lru_cache(maxsize=64)
+def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
+    """A soft shadow: a few stacked translucent rounded rectangles."""
+    pad = max(2, width // 10)
+    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        alpha = int(70 * (1 - i / pad)) + 10
+        rect = pygame.Rect(pad - i, pad - i, width + 2 * i, height + 2 * i)
+        pygame.draw.rect(surface, (0, 0, 0, alpha // 3), rect, border_radius=radius + i)
+    return surface
+
+
+@lru_cache(maxsize=256)
+def _highlight(
+    width: int, height: int, radius: int, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, 200), surface.get_rect(), 4, border_radius=radius + 4)
+    return surface
+
+
+def _smooth(current: float, target: float, dt: float, rate: float = 14.0) -> float:
+    """Frame-rate independent exponential approach."""
+    return target + (current - target) * pow(2.718281828, -rate * dt)
+
+
+@dataclass
+class CardSprite:
+    code: str  # "B7", or card_art.BACK for a card whose face this viewer may not see
+    x: float
+    y: float
+    angle: float = 0.0
+    width: float = 80.0
+    lift: float = 0.0  # px raised above its place (selection, hover)
+    tilt: float = 0.0  # extra degrees while dragged
+    highlight: tuple[int, int, int] | None = None
+    dragged: bool = False
+    tween: Tween | None = field(default=None, repr=False)
+    target: Target | None = None
+    lift_target: float = 0.0
+
+    def move_to(
+        self,
+        target: Target,
+        duration: float,
+        easing: Easing = ease_out_cubic,
+        delay: float = 0.0,
+    ) -> None:
+        """Glide to ``target`` unless already heading there."""
+        if self.target == target:
+            return
+        self.target = target
+        start = (self.x, self.y, self.angle, self.width)
+        if duration <= 0:
+            self.x, self.y, self.angle, self.width = target
+            self.tween = None
+            return
+        self.tween = Tween(start, target, duration, easing, delay)
+
+    def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
+        """Glide with a little overshoot: for cards landing in a hand or the middle."""
+        self.move_to(target, duration, ease_out_back, delay)
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
+    def update(self, dt: float) -> None:
+        if self.tween is not None:
+            self.x, self.y, self.angle, self.width = self.tween.step(dt)
+            if self.tween.done:
+                self.tween = None
+        self.lift = _smooth(self.lift, self.lift_target, dt)
+        self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
+
+    def size(self) -> tuple[int, int]:
+        return card_art.card_size(_even(self.width))
+
+    def rect(self) -> pygame.Rect:
+        """The upright rectangle the card covers (for hit tests)."""
+        w, h = self.size()
+        return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
+
+    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
+        width = _even(self.width)
+        w, h = card_art.card_size(width)
+        angle = round(self.angle + self.tilt)
+        image = card_art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
+        cx, cy = self.x, self.y - self.lift
+        if shadow:
+            depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
+            shade = _shadow(w, h, max(2, w // 14))
+            surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        if self.highlight is not None and not angle:
+            ring = _highlight(w, h, max(2, w // 14), self.highlight)
+            surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+
+
+def _even(width: float) -> int:
+    return max(card_art.MIN_WIDTH, int(round(width / 2) * 2))
+
+
+def _upright(code: str, width: int) -> pygame.Surface:
+    return card_art.back(width) if code == card_art.BACK else card_art.face(code, width)

@@ -1,0 +1,105 @@
+"""The move log ("Saga"): every move of the hand, newest at the bottom, with card icons.
+
+Scrolls with the mouse wheel; follows the newest entry unless the player scrolled back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.engine.cards import codes_of
+from odin_desktop.ui import theme
+from odin_desktop.ui.layout import Box
+from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
+from odin_desktop.ui.text import fitted, text
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    who: str
+    verb: str  # "plays", "passes", "takes", "wins the round", …
+    cards: int = 0  # mask of cards shown as icons
+    tail: str = ""  # e.g. the value "(82)"
+    colour: tuple[int, int, int] = theme.TEXT
+
+
+@lru_cache(maxsize=256)
+def card_chip(code: str, height: int) -> pygame.Surface:
+    """A card in miniature for text lines: its number in its colour on parchment, with a
+    colour bar so colour-blind players can still tell colours apart by the letter."""
+    width = int(height * 0.78)
+    chip = pygame.Surface((width, height), pygame.SRCALPHA)
+    ink = card_rgb(code[0])
+    pygame.draw.rect(
+        chip, hex_to_rgb(PARCHMENT), chip.get_rect(), border_radius=max(2, height // 6)
+    )
+    pygame.draw.rect(
+        chip, ink, chip.get_rect(), max(1, height // 14), border_radius=max(2, height // 6)
+    )
+    number = text(code[1], int(height * 0.62), ink, True)
+    chip.blit(number, number.get_rect(center=(width // 2, height // 2 - height // 14)))
+    letter = text(code[0], max(6, int(height * 0.26)), ink, True)
+    chip.blit(letter, letter.get_rect(midbottom=(width // 2, height - 1)))
+    return chip
+
+
+class MoveLog:
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        self.scroll = 0  # entries hidden below the bottom (0: following the newest)
+
+    def add(self, entry: LogEntry) -> None:
+        self.entries.append(entry)
+        if self.scroll:
+            self.scroll += 1  # keep the player's view where it was
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.scroll = 0
+
+    def handle_wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(len(self.entries) - 1, self.scroll + dy))
+
+    def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "Saga") -> None:
+        rect = box.to_rect()
+        if rect.width < 20 or rect.height < 20:
+            return
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.PANEL, 215), panel.get_rect(), border_radius=12)
+        surface.blit(panel, rect)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
+        pad = theme.scaled(12, scale)
+        heading = text(title, theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold")
+        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
+        line_h = theme.scaled(30, scale)
+        top = rect.y + pad + heading.get_height()
+        rows = max(1, (rect.bottom - pad - top) // line_h)
+        end = len(self.entries) - self.scroll
+        visible = self.entries[max(0, end - rows) : end]
+        size = theme.scaled(17, scale)
+        for i, entry in enumerate(visible):
+            y = top + i * line_h
+            x = rect.x + pad
+            who = fitted(entry.who, size, theme.GOLD_RGB, rect.width // 3, bold=True)
+            surface.blit(who, (x, y + (line_h - who.get_height()) // 2))
+            x += who.get_width() + pad // 2
+            verb = text(entry.verb, size, entry.colour)
+            surface.blit(verb, (x, y + (line_h - verb.get_height()) // 2))
+            x += verb.get_width() + pad // 2
+            for code in codes_of(entry.cards):
+                chip = card_chip(code, int(line_h * 0.86))
+                if x + chip.get_width() > rect.right - pad:
+                    break
+                surface.blit(chip, (x, y + (line_h - chip.get_height()) // 2))
+                x += chip.get_width() + 2
+            if entry.tail:
+                tail = text(entry.tail, size, theme.TEXT_DIM)
+                x += pad // 3
+                if x + tail.get_width() < rect.right - pad:
+                    surface.blit(tail, (x, y + (line_h - tail.get_height()) // 2))
+        if self.scroll:
+            more = text("▼ newer", theme.scaled(14, scale), theme.TEXT_DIM)
+            surface.blit(more, more.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))

@@ -1,0 +1,388 @@
+"""What the table looks like: seats, the middle, the discard pile and the cards moving between.
+
+The view is told the state of the hand and whose eyes it is drawn for (the *viewer*: the
+human at the bottom). Every face-up card that viewer may see is a `CardSprite` with a place
+(a slot in the hand fan, the middle or the pile); when the state changes, `sync` gives each
+card its new place and the sprites glide there, which is all the animation the game needs:
+plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from odin_desktop.engine.cards import card_code, cards_of, set_value
+from odin_desktop.engine.hand import HandState
+from odin_desktop.ui import card_art, layout, theme
+from odin_desktop.ui.card_sprite import CardSprite, Target
+from odin_desktop.ui.layout import Box, Layout
+from odin_desktop.ui.text import fitted, text
+
+# Seconds for the main movements, before the player's animation-speed setting.
+MOVE_TIME = 0.42
+DEAL_STAGGER = 0.055
+PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    detail: str  # "Warrior", "Human", …
+    score: int
+
+
+def _jitter(card: int, spread: float) -> float:
+    """A small fixed offset per card, so piles look thrown rather than stacked."""
+    return ((card * 7919) % 97 / 96 - 0.5) * 2 * spread
+
+
+class TableView:
+    def __init__(self, players: int, size: tuple[int, int]) -> None:
+        self.players = players
+        self.layout: Layout = layout.load(players, size)
+        self.viewer = 0
+        self.sprites: dict[int, CardSprite] = {}
+        self.leaving: list[tuple[CardSprite, float]] = []  # sprites flying off, and when
+        self.discard_order: list[int] = []
+        self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
+        self.selected: set[int] = set()
+        self.hovered: int | None = None
+        self.speed = 1.0  # the animation-speed setting
+        self.hand_order: list[int] = []
+        self._background: pygame.Surface | None = None
+        self.clock = 0.0
+
+    # ------------------------------------------------------------------ geometry
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = layout.load(self.players, size)
+        self._background = None
+
+    def position_of(self, seat: int) -> int:
+        """Where a game seat sits in the layout: 0 at the bottom (the viewer), then clockwise."""
+        return (seat - self.viewer) % self.players
+
+    def seat_box(self, seat: int) -> layout.Seat:
+        return self.layout.seats[self.position_of(seat)]
+
+    @property
+    def hand_width(self) -> int:
+        return self.layout.hand_card_width()
+
+    @property
+    def middle_width(self) -> int:
+        box = self.layout.middle
+        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / card_art.ASPECT)))
+
+    def hand_target(self, index: int, count: int) -> Target:
+        box, width = self.layout.hand, self.hand_width
+        spacing = min(width * 0.72, (box.w - width) / max(1, count - 1))
+        first = box.x + box.w / 2 - spacing * (count - 1) / 2
+        mid = (count - 1) / 2
+        offset = index - mid
+        arc = (offset * offset) * self.layout.scale * 1.6
+        lowest = ((count - 1) / 2) ** 2 * self.layout.scale * 1.6  # the arc's outermost drop
+        y = box.y + box.h - card_art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
+        return (first + index * spacing, y, -offset * 2.2, width)
+
+    def middle_target(self, index: int, count: int, card: int) -> Target:
+        box, width = self.layout.middle, self.middle_width
+        spacing = width * 0.62
+        x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
+        return (x, box.y + box.h / 2, _jitter(card, 2.5), width)
+
+    def pile_target(self, card: int) -> Target:
+        box = self.layout.discard
+        width = max(8, int(self.hand_width * 0.62))
+        cx, cy = box.center
+        return (cx + _jitter(card, 6), cy + _jitter(card + 3, 5), _jitter(card + 1, 14), width)
+
+    def anchor_target(self, seat: int) -> Target:
+        anchor = self.seat_box(seat).anchor
+        return (anchor.x, anchor.y, 0.0, max(8, int(self.hand_width * 0.55)))
+
+    # ------------------------------------------------------------------ state
+
+    def reset(self) -> None:
+        """Forget every sprite (a new hand, or a new viewer behind the hand-over screen)."""
+        self.sprites.clear()
+        self.leaving.clear()
+        self.discard_order.clear()
+        self.selected.clear()
+        self.hovered = None
+
+    def sort_hand(self, hand: int, by: str) -> list[int]:
+        cards = list(cards_of(hand))
+        if by == "colour":
+            return sorted(cards)  # colour order, then number
+        return sorted(cards, key=lambda c: (c % 9, c // 9))
+
+    def sync(
+        self,
+        state: HandState,
+        sort_by: str,
+        holders: dict[int, int] | None = None,
+        animate: bool = True,
+        deal: bool = False,
+    ) -> None:
+        """Give every visible card its place for ``state``.
+
+        ``holders``: cards that just left the table into a seat's hand (card -> seat), so they
+        fly to that seat instead of the pile.
+        """
+        duration = MOVE_TIME / self.speed if animate else 0.0
+        hand = state.hands[self.viewer]
+        self.selected &= set(cards_of(hand))
+        self.hand_order = self.sort_hand(hand, sort_by)
+        places: dict[int, Target] = {}
+        for i, card in enumerate(self.hand_order):
+            places[card] = self.hand_target(i, len(self.hand_order))
+        middle = sorted(cards_of(state.table), key=lambda c: (-(c % 9), c // 9))
+        for i, card in enumerate(middle):
+            places[card] = self.middle_target(i, len(middle), card)
+        for card in self.discard_order[-PILE_SHOWN:]:
+            places[card] = self.pile_target(card)
+        for card, sprite in list(self.sprites.items()):
+            if card in places:
+                continue
+            del self.sprites[card]
+            seat = (holders or {}).get(card)
+            target = self.anchor_target(seat) if seat is not None else self.pile_target(card)
+            sprite.move_to(target, duration)
+            self.leaving.append((sprite, duration))
+        origin = self.anchor_target(state.table_seat) if state.table_seat is not None else None
+        deck = self.layout.deck
+        for order, (card, target) in enumerate(places.items()):
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                start = origin if card in middle and origin else (deck.x, deck.y, 0.0, target[3])
+                sprite = CardSprite(card_code(card), *start)
+                self.sprites[card] = sprite
+                if deal:
+                    sprite.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
+                    continue
+            if card in middle or card in self.hand_order:
+                sprite.settle(target, duration)
+            else:
+                sprite.move_to(target, duration)
+            sprite.lift_target = self._lift(card)
+
+    def _lift(self, card: int) -> float:
+        scale = self.layout.scale
+        if card in self.selected:
+            return 34 * scale
+        return 12 * scale if card == self.hovered else 0.0
+
+    def refresh_lifts(self) -> None:
+        for card in self.hand_order:
+            sprite = self.sprites.get(card)
+            if sprite is not None:
+                sprite.lift_target = self._lift(card)
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.leaving) or any(s.moving for s in self.sprites.values())
+
+    def update(self, dt: float, sizes: list[int]) -> None:
+        self.clock += dt
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+        still = []
+        for sprite, _ in self.leaving:
+            sprite.update(dt)
+            if sprite.moving:
+                still.append((sprite, 0.0))
+        self.leaving = still
+        rate = 9 * self.speed  # backs appear in the fans at about the deal's pace
+        for seat, size in enumerate(sizes):
+            shown = self.fan_sizes[seat]
+            self.fan_sizes[seat] = min(size, shown + rate * dt) if shown < size else float(size)
+
+    # ------------------------------------------------------------------ hit tests
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The viewer's hand card under ``pos`` (the topmost one)."""
+        for card in reversed(self.hand_order):
+            sprite = self.sprites.get(card)
+            if sprite is not None and sprite.rect().collidepoint(pos):
+                return card
+        return None
+
+    def middle_card_at(self, pos: tuple[int, int], table: int) -> int | None:
+        for card in sorted(cards_of(table), reverse=True):
+            sprite = self.sprites.get(card)
+            if sprite is not None and sprite.rect().collidepoint(pos):
+                return card
+        return None
+
+    def over_middle(self, pos: tuple[int, int]) -> bool:
+        box = self.layout.middle
+        return box.to_rect().inflate(box.w * 0.3, box.h * 0.5).collidepoint(pos)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._background is None or self._background.get_size() != size:
+            self._background = _felt(size)
+        surface.blit(self._background, (0, 0))
+
+    def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
+        box, scale = self.layout.middle, self.layout.scale
+        rect = box.to_rect()
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(glow, (255, 255, 255, 14), glow.get_rect())
+        pygame.draw.ellipse(glow, (*theme.GOLD_RGB, 90), glow.get_rect(), max(1, int(2 * scale)))
+        surface.blit(glow, rect)
+        if state.table:  # below the set: its value, large, and who played it
+            value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
+            label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
+            gap = theme.scaled(10, scale)
+            total = value.get_width() + gap + label.get_width()
+            x, y = rect.centerx - total // 2, rect.bottom + value.get_height() // 2
+            surface.blit(value, value.get_rect(midleft=(x, y)))
+            surface.blit(label, label.get_rect(midleft=(x + value.get_width() + gap, y + 2)))
+        else:
+            hint = text("the middle", theme.scaled(18, scale), (120, 150, 150))
+            surface.blit(hint, hint.get_rect(center=rect.center))
+
+    def draw_pile(self, surface: pygame.Surface, state: HandState) -> None:
+        box, scale = self.layout.discard, self.layout.scale
+        count = state.discards.bit_count()
+        label = text("Valhalla", theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
+        cx, cy = box.center
+        width = max(8, int(self.hand_width * 0.62))
+        h = card_art.card_size(width)[1]
+        surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + theme.scaled(10, scale))))
+        if count > PILE_SHOWN:  # the older cards: a low stack of backs
+            stack = card_art.back(width)
+            for i in range(min(5, (count - PILE_SHOWN + 3) // 4)):
+                surface.blit(stack, stack.get_rect(center=(cx - i, cy - i)))
+        for card in self.discard_order[-PILE_SHOWN:]:
+            sprite = self.sprites.get(card)
+            if sprite is not None and not sprite.moving:
+                sprite.draw(surface, shadow=False)
+
+    def draw_seats(
+        self,
+        surface: pygame.Surface,
+        infos: list[SeatInfo],
+        to_move: int | None,
+        passed: set[int],
+        thinking: int | None,
+    ) -> None:
+        scale = self.layout.scale
+        for seat, info in enumerate(infos):
+            box = self.seat_box(seat)
+            active = seat == to_move
+            _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
+            _chip(surface, box.score, f"{info.score} pts", scale)
+            if seat in passed:
+                _chip(surface, box.pass_marker, "Passed", scale, theme.GOLD_RGB)
+            elif seat == thinking:
+                dots = "." * (1 + int(self.clock * 3) % 3)
+                _chip(surface, box.pass_marker, f"thinking{dots}", scale, theme.TEXT_DIM)
+            if box.fan is not None:
+                self._draw_fan(surface, box.fan, round(self.fan_sizes[seat]))
+
+    def _draw_fan(self, surface: pygame.Surface, box: Box, count: int) -> None:
+        if count <= 0 or box.w <= 0:
+            return
+        width = card_art.width_for_height(int(box.h * 0.98))
+        cw = card_art.card_size(width)[0]
+        spacing = min(cw * 0.36, (box.w - cw) / max(1, count - 1))
+        total = cw + spacing * (count - 1)
+        x = box.x + (box.w - total) / 2
+        back = card_art.back(width)
+        for i in range(count):
+            surface.blit(back, (round(x + i * spacing), box.y))
+        badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
+        r = badge.get_rect(topright=(box.right + 4, box.y - 6))
+        pygame.draw.ellipse(surface, theme.PANEL, r.inflate(14, 6))
+        pygame.draw.ellipse(surface, theme.GOLD_RGB, r.inflate(14, 6), 1)
+        surface.blit(badge, r)
+
+    def draw_cards(self, surface: pygame.Surface, dragged: set[int]) -> None:
+        """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""
+        pile = set(self.discard_order[-PILE_SHOWN:])
+        order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
+        flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
+        for card in order + flying_to_pile:
+            self.sprites[card].draw(surface)
+        for sprite, _ in self.leaving:
+            sprite.draw(surface)
+        for card in self.hand_order:
+            if card not in dragged and card in self.sprites:
+                self.sprites[card].draw(surface)
+        for card in self.hand_order:
+            if card in dragged and card in self.sprites:
+                self.sprites[card].draw(surface)
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: slate with a soft light in the middle and darker edges (drawn once)."""
+    w, h = size
+    surface = pygame.Surface(size)
+    surface.fill(theme.BACKGROUND_DARK)
+    steps = 24
+    for i in range(steps):
+        t = i / (steps - 1)
+        colour = [
+            int(a + (b - a) * t)
+            for a, b in zip(theme.BACKGROUND_DARK, theme.BACKGROUND, strict=True)
+        ]
+        rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.25 - 0.6 * t)))
+        rect.center = (w // 2, int(h * 0.45))
+        pygame.draw.ellipse(surface, colour, rect)
+    return surface
+
+
+def _plate(
+    surface: pygame.Surface,
+    box: Box,
+    name: str,
+    detail: str,
+    active: bool,
+    clock: float,
+    scale: float,
+) -> None:
+    rect = box.to_rect()
+    if rect.width <= 0:
+        return
+    if active:  # whose turn it is, unmistakably: a pulsing gold glow
+        pulse = 0.5 + 0.5 * math.sin(clock * 4)
+        glow = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
+        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            halo, (*theme.GOLD_RGB, int(60 + 70 * pulse)), halo.get_rect(), border_radius=12
+        )
+        surface.blit(halo, glow)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    edge = theme.GOLD_RGB if active else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, max(1, int(2 * scale)), border_radius=8)
+    pad = theme.scaled(10, scale)
+    label = fitted(name, theme.scaled(19, scale), theme.TEXT, rect.width * 2 // 3, bold=True)
+    surface.blit(label, label.get_rect(midleft=(rect.x + pad, rect.centery)))
+    room = rect.width - label.get_width() - 3 * pad
+    if detail and room > 20:
+        small = fitted(detail, theme.scaled(14, scale), theme.TEXT_DIM, room)
+        surface.blit(small, small.get_rect(midright=(rect.right - pad, rect.centery)))
+
+
+def _chip(
+    surface: pygame.Surface,
+    box: Box,
+    label: str,
+    scale: float,
+    colour: tuple[int, int, int] = theme.TEXT,
+) -> None:
+    rect = box.to_rect()
+    if rect.width <= 0:
+        return
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=rect.height // 2)
+    words = fitted(label, theme.scaled(16, scale), colour, rect.width - 8, bold=True)
+    surface.blit(words, words.get_rect(center=rect.center))

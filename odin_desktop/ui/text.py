@@ -1,0 +1,32 @@
+"""Rendered text, cached: a table redrawn 60 times a second must not re-render its labels."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.ui import fonts
+
+RGB = tuple[int, int, int]
+
+
+@lru_cache(maxsize=1024)
+def text(
+    value: str, size: int, colour: RGB, bold: bool = False, role: str = "ui"
+) -> pygame.Surface:
+    return fonts.render(value, max(6, size), colour, bold=bold, role=role)
+
+
+def fitted(
+    value: str, size: int, colour: RGB, max_width: int, bold: bool = False
+) -> pygame.Surface:
+    """Text shrunk (down to half size) until it fits ``max_width``, then cut with an ellipsis."""
+    surface = text(value, size, colour, bold)
+    while surface.get_width() > max_width and size > 8:
+        size = max(8, int(size * 0.9))
+        surface = text(value, size, colour, bold)
+    while surface.get_width() > max_width and len(value) > 2:
+        value = value[:-2] + "…"
+        surface = text(value, size, colour, bold)
+    return surface
