@@ -39,6 +39,8 @@ def saved_game() -> ModuleType | None:
 
 
 class MenuScene(Screen):
+    hover_focus = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves = saved_game()
@@ -149,14 +151,6 @@ class MenuScene(Screen):
         dy = (h - (bottom - top)) // 2 - top - self.px(10)
         self._fan = [(image, _shadow(image), rect.move(0, dy)) for image, rect in placed]
         self._title_y = title_y + dy
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        super().handle_event(event)
-        if event.type == pygame.MOUSEMOTION:
-            # The pointer and the arrows share one highlight: hovering moves the focus.
-            hit = next((b for b in self.buttons if b.rect.collidepoint(event.pos)), None)
-            if hit is not None:
-                self.ring.focus(hit)
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -56,6 +56,8 @@ class Screen(Scene):
     """A full-window menu screen (see the module docstring)."""
 
     title = ""
+    #: Menus of buttons: the pointer and the arrow keys share one highlight.
+    hover_focus = False
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -131,6 +133,10 @@ class Screen(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.ring.visible = False
+            if self.hover_focus:
+                hit = next((c for c in self.controls() if c.rect.collidepoint(event.pos)), None)
+                if hit is not None:
+                    self.ring.focus(hit)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # A click gives the focus to what was clicked (or takes it from a text field).
             hit = next((c for c in self.all_controls() if c.rect.collidepoint(event.pos)), None)
@@ -148,10 +154,13 @@ class Screen(Scene):
             if hasattr(control, "update"):
                 control.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
             self._backdrop = backdrop(surface.get_size())
         surface.blit(self._backdrop, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
         self.draw_content(surface)
         for control in self.all_controls():
             control.draw(surface, self.scale)

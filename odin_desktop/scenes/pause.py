@@ -1,0 +1,74 @@
+"""The pause overlay the table pushes on Esc: the game stays visible, dimmed, underneath."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop.scenes.screen import Screen
+from odin_desktop.ui import controls
+from odin_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+DIM = (6, 14, 18, 170)
+
+
+class PauseScene(Screen):
+    opaque = False
+    hover_focus = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button("Resume", self.back, primary=True, hotkey="Esc"),
+            Button("How to play", self.how_to_play),
+            Button("Settings", self.settings),
+            Button("Quit to menu", self.quit_to_menu),
+        ]
+        self._dim: pygame.Surface | None = None
+
+    def how_to_play(self) -> None:
+        from odin_desktop.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from odin_desktop.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from odin_desktop.scenes.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def controls(self) -> list[Any]:
+        return list(self.buttons)
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(320), self.px(56), self.px(14)
+        total = len(self.buttons) * (bh + gap) - gap
+        self.panel = pygame.Rect(0, 0, bw + self.px(80), total + self.px(150))
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.y + self.px(110)
+        for button in self.buttons:
+            button.rect = pygame.Rect(0, y, bw, bh)
+            button.rect.centerx = w // 2
+            y += bh + gap
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # No backdrop: the paused table shows through, dimmed.
+        if self._dim is None or self._dim.get_size() != surface.get_size():
+            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._dim.fill(DIM)
+        surface.blit(self._dim, (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        controls.draw_panel(surface, self.panel, self.scale, alpha=235)
+        title = pygame.Rect(self.panel.x, self.panel.y + self.px(22), self.panel.w, self.px(54))
+        self.heading(surface, "Paused", title.centery, 40)
+        self.ornament(surface, (self.panel.centerx, title.bottom + self.px(6)), self.px(220))

@@ -1,0 +1,197 @@
+"""Settings: every field of `Settings`, applied at once and saved shortly after the last
+change (and on leaving), so dragging a slider does not write the file sixty times a second."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop.scenes.screen import Screen, play_sound
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
+from odin_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+SAVE_DELAY = 0.4  # seconds after the last change
+AI_SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
+SORTS = [("number", "By number"), ("colour", "By colour")]
+LANGUAGES = [
+    ("auto", "System"),
+    ("en", "English"),
+    ("it", "Italiano"),
+    ("de", "Deutsch"),
+    ("ar", "العربية"),
+]
+
+
+@dataclass
+class Row:
+    label: str
+    note: str
+    control: Control
+
+
+class SettingsScene(Screen):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.fullscreen = Toggle(bool(getattr(app, "fullscreen", s.fullscreen)), self._fullscreen)
+        self.rows = [
+            Row(
+                "Animation speed",
+                "How quickly cards fly, deal and settle.",
+                Slider(s.animation_speed, 0.25, 3.0, 0.25, self._set("animation_speed"), _times),
+            ),
+            Row(
+                "Bots' pace",
+                "How long bots pause so you can follow their moves.",
+                Segmented(AI_SPEEDS, s.ai_speed, self._set("ai_speed")),
+            ),
+            Row(
+                "Volume",
+                "Sound effects.",
+                Slider(s.volume, 0.0, 1.0, 0.05, self._set("volume", sound=True), _percent),
+            ),
+            Row("Mute", "Silence every sound.", Toggle(s.muted, self._set("muted", sound=True))),
+            Row("Fullscreen", "F11 switches at any time.", self.fullscreen),
+            Row(
+                "Hand order",
+                "How your cards are sorted (S at the table).",
+                Segmented(SORTS, s.sort, self._set("sort")),
+            ),
+            Row(
+                "Colour symbols",
+                "Each colour's rune, so colours never depend on hue alone.",
+                Toggle(s.colour_symbols, self._set("colour_symbols")),
+            ),
+            Row("Language", "", Segmented(LANGUAGES, s.language, self._set("language"))),
+            Row(
+                "Auto-pass",
+                "Pass for me when nothing in my hand can beat the middle.",
+                Toggle(s.auto_pass, self._set("auto_pass")),
+            ),
+            Row(
+                "Whole-hand warning",
+                "Warn before passing or splitting a hand that could go out at once.",
+                Toggle(s.warn_whole_hand, self._set("warn_whole_hand")),
+            ),
+        ]
+        self.back_button = Button("Back", self.back, hotkey="Esc")
+        self._save_in: float | None = None
+        self._preview_sound = False
+
+    # ------------------------------------------------------------------ changes
+    def _set(self, name: str, sound: bool = False) -> Any:
+        def apply(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self._changed(sound)
+
+        return apply
+
+    def _fullscreen(self, value: bool) -> None:
+        if value != bool(getattr(self.app, "fullscreen", not value)):
+            self.app.toggle_fullscreen()
+        self.app.settings.fullscreen = value
+        self._changed()
+
+    def _changed(self, sound: bool = False) -> None:
+        self._save_in = SAVE_DELAY
+        self._preview_sound = self._preview_sound or sound
+
+    def save(self) -> None:
+        self._save_in = None
+        problem = self.app.settings.save()
+        if problem:
+            self.show_message(problem, error=True)
+        if self._preview_sound:
+            self._preview_sound = False
+            play_sound(self.app, "play")  # hear the new volume
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # F11 may have changed the window behind our back.
+        actual = bool(getattr(self.app, "fullscreen", self.fullscreen.value))
+        self.fullscreen.value = actual
+        if self._save_in is not None:
+            self._save_in -= dt
+            if self._save_in <= 0:
+                self.save()
+
+    def exit(self) -> None:
+        if self._save_in is not None:
+            self.save()
+
+    def pause(self) -> None:
+        self.exit()
+
+    # ------------------------------------------------------------------ layout
+    def controls(self) -> list[Any]:
+        return [row.control for row in self.rows] + [self.back_button]
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        width = min(w - px(48), px(980))
+        pitch = px(56)
+        self.panel = pygame.Rect(0, px(100), width, len(self.rows) * pitch + px(32))
+        self.panel.centerx = w // 2
+        inner = self.panel.inflate(-px(56), -px(32))
+        control_w = px(420)
+        self.label_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
+        for i, row in enumerate(self.rows):
+            y = inner.y + i * pitch
+            left = pygame.Rect(inner.x, y, inner.width - control_w - px(24), pitch)
+            self.label_boxes.append(
+                (left, pygame.Rect(inner.right - control_w, y, control_w, pitch))
+            )
+            c = row.control
+            ch = px(42)
+            if isinstance(c, Toggle):
+                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), px(36))
+            else:
+                c.rect = pygame.Rect(inner.right - control_w, 0, control_w, ch)
+            c.rect.centery = y + pitch // 2
+        bw, bh = px(220), px(54)
+        by = min(self.panel.bottom + px(20), h - bh - px(10))
+        self.back_button.rect = pygame.Rect(self.panel.x, by, bw, bh)
+
+    def banner_rect(self) -> pygame.Rect:
+        """Beside Back, growing upwards when the message is long."""
+        back = self.back_button.rect
+        rect = pygame.Rect(back.right + self.px(20), back.y, 0, back.h)
+        rect.width = self.panel.right - rect.x
+        if self.banner is not None:
+            rect.h = max(rect.h, self.banner.height_for(rect.w, self.scale))
+            rect.bottom = back.bottom
+        return rect
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        px = self.px
+        self.heading(surface, "Settings", px(50), 44)
+        self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
+        controls.draw_panel(surface, self.panel, self.scale)
+        for i, (row, (left, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):
+            if i:
+                pygame.draw.line(
+                    surface, (40, 62, 70), (left.x, left.y), (self.panel.right - px(28), left.y)
+                )
+            if row.note:
+                title = pygame.Rect(left.x, left.y + px(5), left.w, left.h // 2)
+                note = pygame.Rect(left.x, left.centery, left.w, left.h // 2 - px(5))
+                controls.draw_text(surface, row.note, note, px(15), theme.TEXT_DIM)
+            else:
+                title = left
+            controls.draw_text(surface, row.label, title, px(20), theme.TEXT, bold=True)
+
+
+def _times(value: float) -> str:
+    return f"{value:g}×"
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)}%"
