@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -41,7 +42,10 @@ class App:
         self.window = pygame.display.set_mode(size, self._flags(full))
         self.fullscreen = full
         # Where the window manager ignores this, the canvas scaling below still copes.
-        with contextlib.suppress(AttributeError, pygame.error):
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            # pygame-ce 2.5 marks this deprecated for surface rendering, which we do not use
+            # through the Window object; it is the only way to set the minimum size.
+            warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()

@@ -24,6 +24,12 @@ class HandSummaryScene(Scene):
         self.controller = controller
         self.on_continue = on_continue
         game = controller.game
+        # A snapshot: "Next hand" deals at once, and this scene still draws once after that.
+        self.state = game.hand
+        self.points = list(game.scores[-1])
+        self.totals = list(game.totals)
+        self.game_over = game.over
+        self.next_leader = None if game.over else game.leader_of(len(game.hands))
         label = "See the results" if game.over else "Next hand"
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
@@ -63,12 +69,12 @@ class HandSummaryScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(18, scale))
         pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))
         game, names = self.controller.game, self.controller.names
-        state = game.hand
+        state = self.state
         out = state.out_seat
         how = "played out the whole hand" if state.led_out else "went out"
         title = fitted(f"{names[out]} {how}!", theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
-        points = game.scores[-1]
+        points = self.points
         rows = len(names)
         top, row_h = h * 0.2, min(h * 0.62 / rows, 110 * scale)
         card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
@@ -89,10 +95,10 @@ class HandSummaryScene(Scene):
             colour = theme.GOOD if points[seat] == 0 else theme.TEXT
             gained = text(f"+{points[seat]}", size, colour, True)
             surface.blit(gained, (int(w * 0.72), y + row_h * 0.3))
-            total = text(f"{game.totals[seat]} pts", size, theme.GOLD_RGB, True)
+            total = text(f"{self.totals[seat]} pts", size, theme.GOLD_RGB, True)
             surface.blit(total, (int(w * 0.82), y + row_h * 0.3))
-        if not game.over:
-            leader = names[game.leader_of(len(game.hands))]
+        if self.next_leader is not None:
+            leader = names[self.next_leader]
             note = text(f"{leader} leads the next hand", theme.scaled(20, scale), theme.TEXT_DIM)
             surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
         else:

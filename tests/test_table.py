@@ -1,0 +1,239 @@
+"""The table scene, driven by injected mouse and keyboard events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_driver import (
+    card_pos,
+    click,
+    drag,
+    key,
+    make_app,
+    play_by_mouse,
+    settle,
+    start_table,
+    step,
+)
+
+from odin_desktop.app import storage
+from odin_desktop.engine.cards import cards_of, parse_card
+from odin_desktop.engine.moves import PASS, PLAY_BITS
+from odin_desktop.scenes.game_over import GameOverScene
+from odin_desktop.scenes.hand_summary import HandSummaryScene
+from odin_desktop.scenes.handover import HandoverScene
+from odin_desktop.session.setup import GameSetup, SeatSetup
+from odin_desktop.ui import card_art
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path / "data"))
+
+
+def _human_first(seed: int = 4) -> GameSetup:
+    """A game where the human (seat 0) leads the first hand."""
+    seats = (SeatSetup("You"), *(SeatSetup(n, "normal") for n in ("Astrid", "Bjorn", "Sigrid")))
+    for s in range(seed, seed + 200):
+        setup = GameSetup(seats, seed=s)
+        from odin_desktop.engine.dealing import first_leader
+
+        if first_leader(s, 4) == 0:
+            return setup
+    raise AssertionError("no seed lets seat 0 lead")
+
+
+def test_a_legal_drop_on_the_middle_plays_the_card() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    state = table.controller.hand
+    assert table.human_turn and not state.table
+    card = next(cards_of(state.hands[0]))
+    drag(app, card_pos(table, card), table.view.layout.middle.center)
+    assert state.table == 1 << card  # the card lies in the middle
+    assert state.history == [(0, 1 << card)]
+    assert not state.hands[0] >> card & 1
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    state = table.controller.hand
+    first, second = list(cards_of(state.hands[0]))[:2]
+    click(app, card_pos(table, first))
+    click(app, card_pos(table, second))
+    hand_before = state.hands[0]
+    drag(app, card_pos(table, first), table.view.layout.middle.center)
+    assert state.hands[0] == hand_before and state.history == []
+    assert "leader plays exactly one card" in table.message or "share" in table.message
+    settle(app, table)
+    home = table.view.sprites[first]
+    assert (home.x, home.y) == home.target[:2]  # snapped back into the hand
+
+
+def test_a_drop_outside_the_middle_snaps_back() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    state = table.controller.hand
+    card = next(cards_of(state.hands[0]))
+    start = card_pos(table, card)
+    drag(app, start, (start[0], start[1] - 40))
+    assert state.history == []
+    settle(app, table)
+    assert card_pos(table, card) == start or table.view.sprites[card].target is not None
+
+
+def test_keyboard_plays_select_by_number_then_enter_and_space_passes() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    state = table.controller.hand
+    card = max(cards_of(state.hands[0]), key=lambda c: c % 9)
+    number = card % 9 + 1
+    same = [c for c in cards_of(state.hands[0]) if c % 9 + 1 == number]
+    key(app, pygame.K_0 + number)
+    assert table.view.selected == set(same)
+    if len(same) > 1:  # a leader may lead only one: drop the others
+        for other in same[1:]:
+            click(app, card_pos(table, other))
+    key(app, pygame.K_RETURN)
+    assert state.history[0] == (0, 1 << card)
+
+
+def test_take_is_chosen_by_clicking_a_beaten_card() -> None:
+    from engine_helpers import cards, play
+
+    from odin_desktop.engine import Game, Options
+    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.session.controller import GameController
+
+    app = make_app()
+    setup = GameSetup(
+        (SeatSetup("Ann"), SeatSetup("Bo", "normal")), seed=1, two_player_variant=False
+    )
+    controller = GameController(setup, host_factory=None)
+    controller.game = Game(2, Options(single_hand=True), first_leader=0)
+    controller.start_hand = lambda: controller.game.start_hand(  # this exact deal
+        [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
+    )
+    table = TableScene(app, setup, controller)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    table.apply(play("R1"))
+    table.apply(play("B2 B3", "R1"))  # the bot's move, made for it
+    settle(app, table)
+    assert table.human_turn
+    click(app, card_pos(table, parse_card("P8")))
+    click(app, card_pos(table, parse_card("R8")))
+    drag(app, card_pos(table, parse_card("R8")), table.view.layout.middle.center)
+    assert table.take_play == cards("R8 P8")  # waiting for the player to choose
+    assert controller.hand.table == cards("B2 B3")
+    click(app, card_pos(table, parse_card("B3")))
+    assert controller.hand.history[-1] == (0, play("R8 P8", "B3"))
+    assert controller.hand.hands[0] >> parse_card("B3") & 1
+
+
+def test_a_whole_game_against_bots_by_mouse_and_keyboard_to_game_over() -> None:
+    app = make_app()
+    setup = GameSetup(
+        (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "normal")),
+        target=10,
+        seed=8,
+    )
+    table = start_table(app, setup)
+    controller = table.controller
+    hands_seen = 0
+    for _ in range(30000):
+        top = app.scenes.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, HandSummaryScene):
+            hands_seen += 1
+            step(app, 5)
+            key(app, pygame.K_RETURN)
+            continue
+        if table.human_turn and not table.view.animating:
+            actions = controller.legal_actions()
+            plays = [a for a in actions if a != PASS]
+            # Play the lowest set when possible (a plain strategy), else pass.
+            choice = (
+                min(
+                    plays,
+                    key=lambda a: (a & PLAY_BITS).bit_count() * 100 - (a & PLAY_BITS).bit_length(),
+                )
+                if plays
+                else PASS
+            )
+            before = len(controller.hand.history)
+            play_by_mouse(app, table, choice)
+            assert len(controller.hand.history) == before + 1
+            continue
+        step(app)
+    assert isinstance(app.scenes.top, GameOverScene)
+    assert controller.game.over and max(controller.game.totals) >= 10
+    assert hands_seen == len(controller.game.scores)
+
+
+def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
+    drawn: list[str] = []
+    real_face, real_rotated = card_art.face, card_art.rotated
+
+    def face(code: str, width: int):
+        drawn.append(code)
+        return real_face(code, width)
+
+    def rotated(code: str, width: int, angle: float):
+        drawn.append(code)
+        return real_rotated(code, width, angle)
+
+    monkeypatch.setattr(card_art, "face", face)
+    monkeypatch.setattr(card_art, "rotated", rotated)
+    app = make_app()
+    setup = GameSetup(
+        (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy")), seed=5, single_hand=True
+    )
+    table = start_table(app, setup)
+    controller = table.controller
+    handovers = 0
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, HandSummaryScene | GameOverScene):
+            break  # the end of the hand reveals every hand, as the rules say
+        if isinstance(top, HandoverScene):
+            handovers += 1
+            step(app, 12)
+            click(app, (10, 10))
+            continue
+        drawn.clear()
+        state = controller.hand
+        public = 0  # cards everyone has seen: played, taken, discarded
+        for _, action in state.history:
+            public |= action & PLAY_BITS
+        viewer = table.view.viewer
+        hidden = 0
+        for seat, cards in enumerate(state.hands):
+            if seat != viewer:
+                hidden |= cards & ~public
+        step(app)
+        shown = {parse_card(code) for code in drawn if code != card_art.BACK}
+        assert not shown & set(cards_of(hidden)), "another human's card was drawn"
+        if table.human_turn and not table.view.animating:
+            table.apply(controller.legal_actions()[0])
+    assert handovers >= 3  # the screen really was passed around
+
+
+def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    for size in ((200, 150), (1024, 640), (2560, 1440)):
+        app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        step(app, 3)
+        assert app.canvas.get_width() >= 1024 and app.canvas.get_height() >= 640
+    settle(app, table)
+    card = next(cards_of(table.controller.hand.hands[0]))
+    drag(app, card_pos(table, card), table.view.layout.middle.center)
+    assert table.controller.hand.table == 1 << card
