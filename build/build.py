@@ -60,8 +60,9 @@ def platform_tag() -> str:
 
 
 def size_mb(path: Path) -> float:
+    """Bytes on disk in MB; symlinks (PyInstaller links libraries in one-folder builds) are free."""
     files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
-    return sum(p.stat().st_size for p in files) / 1e6
+    return sum(p.stat().st_size for p in files if not p.is_symlink()) / 1e6
 
 
 def run_pyinstaller(layout: str, clean: bool) -> float:
@@ -113,11 +114,15 @@ def package(layouts: list[str]) -> list[Path]:
                 ["ditto", "-c", "-k", "--keepParent", str(DIST / "onedir" / APP), str(target)],
                 check=True,
             )
-        else:
+        elif sys.platform == "win32":
             target = out / f"{stem}-folder.zip"
             with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
                 for path in sorted(onedir_path().rglob("*")):
                     archive.write(path, Path(stem) / path.relative_to(onedir_path()))
+        else:  # tar keeps the folder's library symlinks as links
+            target = out / f"{stem}-folder.tar.gz"
+            with tarfile.open(target, "w:gz") as tar:
+                tar.add(onedir_path(), stem)
         made.append(target)
     return made
 
