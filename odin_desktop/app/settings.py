@@ -1,5 +1,10 @@
 """The player's settings: validated on load, every bad value replaced by its default with a
-notice, a broken file set aside (never silently overwritten)."""
+notice, a broken file set aside (never silently overwritten).
+
+Keys this version does not know are kept and written back, so an older copy of the game does
+not erase a newer one's settings; a file from a newer *format* version is read as far as it
+can be and never overwritten. A file that cannot be read at all (permissions) is left alone.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,12 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from odin_desktop.app.storage import data_dir, set_aside, write_json_atomic
+from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
 
 FILE_NAME = "settings.json"
+VERSION = 1
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; anything huge is not one
+MAX_EXTRA = 50  # unknown keys kept for a newer version
 
 # name -> allowed values (a tuple) or (min, max) range for numbers
 CHOICES: dict[str, tuple[Any, ...]] = {
@@ -37,6 +45,8 @@ class Settings:
     auto_pass: bool = False  # pass for me when nothing in my hand can beat the middle
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    read_only: bool = field(default=False, compare=False, repr=False)
 
     @classmethod
     def path(cls) -> Path:
@@ -46,21 +56,30 @@ class Settings:
     def load(cls) -> Settings:
         """The saved settings, or defaults; problems become `notices` for the player."""
         path = cls.path()
-        if not path.exists():
-            return cls()
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
+            raw = json.loads(read_text(path, MAX_BYTES))
             if not isinstance(raw, dict):
-                raise ValueError("not an object")
-        except (OSError, ValueError, RecursionError) as error:
+                raise ValueError("it is not a settings object")
+        except FileNotFoundError:
+            return cls()
+        except OSError as error:  # not corrupt, just unreadable: leave it for the player
+            settings = cls(read_only=True)
+            settings.notices.append(
+                f"Your settings could not be read ({error.strerror or error}); the defaults "
+                "are used this time and the file is left as it is."
+            )
+            return settings
+        except (ValueError, RecursionError) as error:
             settings = cls()
+            reason = "nested too deeply" if isinstance(error, RecursionError) else error
             try:
                 moved = set_aside(path)
                 settings.notices.append(
-                    f"Your settings file could not be read ({error}); it was kept as "
+                    f"Your settings file could not be read ({reason}); it was kept as "
                     f"{moved.name} and the defaults are used."
                 )
             except OSError:
+                settings.read_only = True
                 settings.notices.append("Your settings file could not be read; defaults used.")
             return settings
         return cls.from_dict(raw)
@@ -68,26 +87,41 @@ class Settings:
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Settings:
         settings = cls()
+        version = raw.get("version", VERSION)
+        if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+            settings.read_only = True
+            settings.notices.append(
+                "Your settings were saved by a newer version of Odin Desktop: the ones this "
+                "version understands are used, and changes made now are not saved."
+            )
+        known = {f.name for f in fields(cls)} - {"notices", "extra", "read_only"}
+        unknown = [k for k in raw if k not in known and k != "version"]
+        settings.extra = {k: raw[k] for k in unknown[:MAX_EXTRA]}
         for f in fields(cls):
-            if f.name == "notices" or f.name not in raw:
+            if f.name not in known or f.name not in raw:
                 continue
             value = raw[f.name]
             if _valid(f.name, getattr(settings, f.name), value):
                 setattr(settings, f.name, value)
             else:
+                shown = repr(value)
+                shown = shown if len(shown) <= 40 else shown[:37] + "..."
                 settings.notices.append(
-                    f"Setting {f.name!r} had an invalid value ({value!r}); "
+                    f"Setting {f.name!r} had an invalid value ({shown}); "
                     f"using {getattr(settings, f.name)!r}."
                 )
         return settings
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        del data["notices"]
+        data = {"version": VERSION, **self.extra, **asdict(self)}
+        for name in ("notices", "extra", "read_only"):
+            del data[name]
         return data
 
     def save(self) -> str | None:
         """Write the settings; returns a message when the disk refused."""
+        if self.read_only:
+            return None
         try:
             write_json_atomic(self.path(), self.to_dict())
         except OSError as error:

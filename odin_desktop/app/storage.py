@@ -6,6 +6,7 @@ be read is never overwritten: it is moved aside as ``NAME.corrupt-TIMESTAMP`` fi
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -23,8 +24,35 @@ DATA_DIR_ENV = "ODIN_DESKTOP_DATA_DIR"
 def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    folder.mkdir(parents=True, exist_ok=True)
+    # A read-only place: reads find nothing, writes fail and are reported by their callers.
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """The UTF-8 text of a small file. OSError when it cannot be read; ValueError when it is
+    too big or not UTF-8 (a file to set aside)."""
+    with open(path, "rb") as stream:
+        data = stream.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ValueError(f"it is larger than {max_bytes // 1024} KB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("it is not text") from None
+
+
+def remove_stale_temps(path: Path, older_than: float = 60.0) -> None:
+    """Delete temporary files a killed process left beside ``path`` (never ``path`` itself).
+    Young ones are left alone: another running copy of the game may be writing them."""
+    now = time.time()
+    try:
+        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+            if now - temp.stat().st_mtime > older_than:
+                temp.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def write_json_atomic(path: Path, value: Any) -> None:

@@ -1,0 +1,279 @@
+"""The autosave, Continue, and record files.
+
+After every move the table calls `autosave`: the game's record (with seats, bot levels and
+the seed) is written atomically to ``autosave.json`` in the data folder. Continue reads it
+back only after replaying it through the engine and checking its deals against its seed
+(`session.resume`); anything else is set aside as ``autosave.json.corrupt-TIMESTAMP``, the
+player is told, and the menu starts clean. A finished game leaves the autosave: it is
+counted in the statistics and kept in ``records/`` for the replay viewer.
+
+A disk that refuses to write never stops the game: the player is warned once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop import __version__
+from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, write_json_atomic
+from odin_desktop.engine.record import RecordUnreadable, load_json, parse_record
+from odin_desktop.scenes.screen import Screen
+from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.controller import GameController
+from odin_desktop.session.resume import SaveInvalid, controller_from_record, game_from_record
+from odin_desktop.ui import controls
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+    from odin_desktop.scenes.base import Scene
+
+AUTOSAVE = "autosave.json"
+RECORDS = "records"
+MAX_ARCHIVED = 200  # finished games kept for the replay viewer; the oldest go first
+_FINISHED_KEY = "_odin_saves_finished"  # app attribute: games already counted this session
+_WARNED_KEY = "_odin_saves_warned"
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE
+
+
+def records_dir() -> Path:
+    return data_dir() / RECORDS
+
+
+# ---------------------------------------------------------------------- reading the autosave
+
+_checked: dict[tuple[str, int, int], bool] = {}  # (path, mtime, size) -> resumable
+
+
+def _load_doc(path: Path) -> Any:
+    try:
+        return load_json(path)
+    except RecordUnreadable as error:
+        raise SaveInvalid(f"it could not be read ({error})") from None
+
+
+def check_autosave(path: Path | None = None) -> bool:
+    """True when there is a game to continue. A save that is unreadable, tampered with or
+    breaks the rules raises SaveInvalid *after* being set aside; a finished one is False."""
+    path = path or autosave_path()
+    remove_stale_temps(path)
+    try:
+        info = path.stat()
+    except OSError:
+        return False
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    if key in _checked:
+        return _checked[key]
+    try:
+        _setup, game = game_from_record(_load_doc(path))
+    except SaveInvalid as error:
+        raise _set_aside(path, error) from None
+    _checked[key] = not game.over
+    return _checked[key]
+
+
+def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
+    try:
+        kept = f"it was kept as {set_aside(path).name}"
+    except OSError:
+        kept = "it could not be moved aside and is left as it was"
+    return SaveInvalid(
+        f"Your saved game could not be continued: {error}. The file was not deleted: "
+        f"{kept} in {path.parent}. A new game starts clean."
+    )
+
+
+def has_save(app: App | None = None) -> bool:
+    """Whether the menu should offer Continue; problems become notices for the player."""
+    try:
+        return check_autosave()
+    except SaveInvalid as error:
+        if app is not None:
+            app.notices.append(str(error))
+        return False
+
+
+def load_autosave(host_factory: Callable[[], BotHost] | None = BotHost) -> GameController:
+    """The controller of the saved game. SaveInvalid (file set aside) when it cannot be."""
+    path = autosave_path()
+    try:
+        controller = controller_from_record(_load_doc(path), host_factory=host_factory)
+    except SaveInvalid as error:
+        raise _set_aside(path, error) from None
+    if controller.game.over:
+        raise SaveInvalid("that game has already finished")
+    return controller
+
+
+def resume_scene(app: App) -> Scene:
+    """The table, exactly where the saved game stopped."""
+    from odin_desktop.scenes.table import TableScene
+
+    controller = load_autosave()
+    return TableScene(app, controller.setup, controller=controller)
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def save_document(controller: GameController) -> dict[str, Any]:
+    doc = controller.record()
+    doc["saved"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    doc["app"] = f"odin-desktop {__version__}"
+    return doc
+
+
+def autosave(app: App, controller: GameController) -> str | None:
+    """Called by the table after every move. Returns a message when the disk refused (the
+    player is warned about that once); never raises."""
+    if not getattr(app, "autosave_enabled", True):
+        return None
+    try:
+        if controller.game.over:
+            _game_finished(app, controller)
+            return None
+        write_json_atomic(autosave_path(), save_document(controller))
+    except OSError as error:
+        return _warn(app, f"Your game could not be saved ({error.strerror or error}).")
+    return None
+
+
+def _game_finished(app: App, controller: GameController) -> None:
+    done: set[int] = getattr(app, _FINISHED_KEY, set())
+    setattr(app, _FINISHED_KEY, done)
+    if id(controller) in done:
+        return
+    done.add(id(controller))
+    from odin_desktop.app import stats
+
+    problem = stats.record_game(controller)
+    # Continue must not offer a finished game (one left behind is never offered either).
+    with contextlib.suppress(OSError):
+        autosave_path().unlink(missing_ok=True)
+    try:
+        export_record(controller)  # the replay viewer's list of finished games
+        prune_records()
+    except OSError as error:
+        problem = problem or f"The finished game could not be kept ({error.strerror or error})."
+    if problem:
+        _warn(app, problem)
+
+
+def export_record(controller: GameController, folder: Path | None = None) -> Path:
+    """Write the game's record into ``folder`` (the records folder); OSError if refused."""
+    folder = folder or records_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] or "seat" for n in controller.names)
+    stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{names}"
+    path = folder / f"{stem}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    write_json_atomic(path, save_document(controller))
+    return path
+
+
+def export_current(app: App) -> str:
+    """Export the game on the table below the current screen; a sentence for the player."""
+    controller = next(
+        (s.controller for s in reversed(list(app.scenes)) if hasattr(s, "controller")), None
+    )
+    if not isinstance(controller, GameController):
+        return "There is no game to export."
+    try:
+        path = export_record(controller)
+    except OSError as error:
+        return f"The record could not be written: {error.strerror or error}."
+    return f"Record saved as {path.name} in {path.parent}"
+
+
+def prune_records(keep: int = MAX_ARCHIVED) -> None:
+    try:
+        files = sorted(records_dir().glob("*.json"), key=lambda p: p.stat().st_mtime)
+        for old in files[:-keep]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+# ---------------------------------------------------------------------- the records folder
+
+
+@dataclass(frozen=True)
+class RecordEntry:
+    path: Path
+    title: str  # the players
+    detail: str  # when, how far, or why it cannot be opened
+    ok: bool
+
+
+def list_records(limit: int = 60) -> list[RecordEntry]:
+    """The records in the records folder, newest first, each briefly described."""
+    try:
+        files = sorted(records_dir().glob("*.json"), key=lambda p: -p.stat().st_mtime)
+    except OSError:
+        return []
+    return [describe(path) for path in files[:limit]]
+
+
+def describe(path: Path) -> RecordEntry:
+    try:
+        record = parse_record(load_json(path))
+    except RecordUnreadable as error:
+        return RecordEntry(path, path.name, f"cannot be opened: {error}", False)
+    when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    hands = len(record.hands)
+    detail = f"{when} · {hands} hand{'s' if hands != 1 else ''}"
+    return RecordEntry(path, ", ".join(record.players), detail, True)
+
+
+# ---------------------------------------------------------------------- the warning
+
+
+def _warn(app: App, message: str) -> str:
+    """Show a saving problem once per session, over whatever is on screen."""
+    if not getattr(app, _WARNED_KEY, False):
+        setattr(app, _WARNED_KEY, True)
+        try:
+            app.scenes.push(SaveWarning(app, message))
+        except (AttributeError, pygame.error):
+            app.notices.append(message)
+    return message
+
+
+class SaveWarning(Screen):
+    """A banner over the table: the game goes on when the player has read it."""
+
+    opaque = False
+
+    def __init__(self, app: App, message: str) -> None:
+        super().__init__(app)
+        text = f"{message} You can keep playing, but this game cannot be continued later."
+        self.banner = controls.Banner(text, self.back, error=True)
+
+    def banner_rect(self) -> pygame.Rect:
+        rect = super().banner_rect()
+        rect.centery = self.size[1] // 2
+        return rect
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.back()
+            return
+        super().handle_event(event)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((6, 14, 18, 120))
+        surface.blit(shade, (0, 0))

@@ -1,0 +1,244 @@
+"""Statistics: games played and won per mode and bot level, points, the best game, streaks.
+
+Kept in ``stats.json`` in the data folder with the same care as every other file: written
+atomically, a broken file set aside (never overwritten), a wrong value dropped with a notice,
+and a file from a newer version of the game read but never overwritten.
+
+*vs AI* is a game with one human seat: "won" means that seat had the fewest points (a shared
+victory counts). *Hot-seat* has two or more humans: it counts games and wins per name.
+Games without a human (the demo) are not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
+from odin_desktop.session.controller import GameController
+
+FILE_NAME = "stats.json"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+MAX_NAMES = 100  # hot-seat names remembered
+MAX_RECENT = 20
+VS_AI, HOT_SEAT = "vs_ai", "hot_seat"
+MODES = (VS_AI, HOT_SEAT)
+MAX_COUNT = 10**9  # a larger count can only come from an edited file
+
+
+@dataclass
+class Tally:
+    played: int = 0
+    won: int = 0
+    points: int = 0  # the human's points summed over the games (hot-seat: every human)
+    seats: int = 0  # how many human results `points` adds up
+
+    @property
+    def average(self) -> float | None:
+        return self.points / self.seats if self.seats else None
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+    def to_dict(self) -> dict[str, int]:
+        return {"played": self.played, "won": self.won, "points": self.points, "seats": self.seats}
+
+    @classmethod
+    def from_dict(cls, raw: object) -> Tally:
+        if not isinstance(raw, dict):
+            raise ValueError("not an object")
+        values = [raw.get(k, 0) for k in ("played", "won", "points", "seats")]
+        if not all(_count(v) for v in values) or values[1] > values[0]:
+            raise ValueError("counts out of range")
+        return cls(*values)
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+@dataclass
+class Stats:
+    modes: dict[str, Tally] = field(default_factory=lambda: {m: Tally() for m in MODES})
+    levels: dict[str, Tally] = field(default_factory=dict)  # vs AI, by the bots' level
+    names: dict[str, int] = field(default_factory=dict)  # hot-seat wins by player name
+    best: dict[str, Any] | None = None  # the vs-AI win with the fewest points
+    streak: int = 0  # vs-AI wins in a row, now
+    best_streak: int = 0
+    recent: list[str] = field(default_factory=list)  # games already counted
+    notices: list[str] = field(default_factory=list, compare=False, repr=False)
+    read_only: bool = False  # a newer version's file: shown, never overwritten
+
+    @classmethod
+    def path(cls) -> Path:
+        return data_dir() / FILE_NAME
+
+    @classmethod
+    def load(cls) -> Stats:
+        path = cls.path()
+        try:
+            raw = json.loads(read_text(path, MAX_BYTES))
+            if not isinstance(raw, dict):
+                raise ValueError("it is not a statistics file")
+        except FileNotFoundError:
+            return cls()
+        except OSError as error:
+            stats = cls(read_only=True)
+            stats.notices.append(
+                f"Your statistics could not be read ({error.strerror or error}); "
+                "they are not updated this time."
+            )
+            return stats
+        except (ValueError, RecursionError) as error:
+            stats = cls()
+            try:
+                moved = set_aside(path).name
+            except OSError:
+                stats.read_only = True
+                moved = None
+            kept = f"it was kept as {moved}" if moved else "it was left as it was"
+            stats.notices.append(
+                f"Your statistics file was damaged ({error}); {kept} and counting starts again."
+            )
+            return stats
+        return cls.from_dict(raw)
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Stats:
+        stats = cls()
+        version = raw.get("version")
+        if not _count(version) or version > VERSION:
+            stats.read_only = True
+            stats.notices.append(
+                "Your statistics were saved by a newer version of Odin Desktop: they are "
+                "shown as far as this version understands them, and not updated."
+            )
+        dropped = []
+        modes = raw.get("modes", {})
+        for mode in MODES:
+            try:
+                if isinstance(modes, dict) and mode in modes:
+                    stats.modes[mode] = Tally.from_dict(modes[mode])
+            except ValueError:
+                dropped.append(mode.replace("_", " "))
+        levels = raw.get("levels", {})
+        for level, tally in levels.items() if isinstance(levels, dict) else ():
+            try:
+                if isinstance(level, str) and len(level) <= 40:
+                    stats.levels[level] = Tally.from_dict(tally)
+            except ValueError:
+                dropped.append(f"level {level}")
+        names = raw.get("names", {})
+        if isinstance(names, dict):
+            stats.names = {
+                k: v for k, v in list(names.items())[:MAX_NAMES] if isinstance(k, str) and _count(v)
+            }
+        best = raw.get("best")
+        if isinstance(best, dict) and _count(best.get("points")):
+            stats.best = {k: v for k, v in best.items() if isinstance(v, (str, int))}
+        for name in ("streak", "best_streak"):
+            if _count(raw.get(name)):
+                setattr(stats, name, raw[name])
+        recent = raw.get("recent", [])
+        if isinstance(recent, list):
+            stats.recent = [r for r in recent if isinstance(r, str)][-MAX_RECENT:]
+        if dropped:
+            stats.notices.append(
+                f"Some statistics were damaged and start again from zero: {', '.join(dropped)}."
+            )
+        return stats
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": VERSION,
+            "modes": {m: t.to_dict() for m, t in self.modes.items()},
+            "levels": {k: t.to_dict() for k, t in self.levels.items()},
+            "names": self.names,
+            "best": self.best,
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+            "recent": self.recent[-MAX_RECENT:],
+        }
+
+    def save(self) -> str | None:
+        """Write the file; a message when it was refused (or must not be overwritten)."""
+        if self.read_only:
+            return None
+        try:
+            write_json_atomic(self.path(), self.to_dict())
+        except OSError as error:
+            return f"Your statistics could not be saved ({error.strerror or error})."
+        return None
+
+    # ------------------------------------------------------------------ counting
+
+    def add(self, controller: GameController) -> bool:
+        """Count a finished game once; False when it does not count (no human, unfinished,
+        or already counted)."""
+        game, setup = controller.game, controller.setup
+        humans = setup.humans
+        ident = f"{setup.seed}:{'/'.join(controller.names)}:{'/'.join(map(str, game.totals))}"
+        if not game.over or not humans or ident in self.recent:
+            return False
+        self.recent = [*self.recent, ident][-MAX_RECENT:]
+        winners = set(game.winners)
+        if len(humans) == 1:
+            self._add_vs_ai(controller, humans[0], humans[0] in winners)
+        else:
+            tally = self.modes[HOT_SEAT]
+            tally.played += 1
+            tally.won += any(h in winners for h in humans)
+            tally.points += sum(game.totals[h] for h in humans)
+            tally.seats += len(humans)
+            for seat in winners & set(humans):
+                name = controller.names[seat]
+                if name in self.names or len(self.names) < MAX_NAMES:
+                    self.names[name] = self.names.get(name, 0) + 1
+        return True
+
+    def _add_vs_ai(self, controller: GameController, seat: int, won: bool) -> None:
+        game = controller.game
+        points = game.totals[seat]
+        level = opponents_level(controller)
+        for tally in (self.modes[VS_AI], self.levels.setdefault(level, Tally())):
+            tally.played += 1
+            tally.won += won
+            tally.points += points
+            tally.seats += 1
+        self.streak = self.streak + 1 if won else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        if won:
+            others = [t for s, t in enumerate(game.totals) if s != seat]
+            margin = min(others) - points
+            best = self.best
+            if best is None or (points, -margin) < (best["points"], -best.get("margin", 0)):
+                self.best = {
+                    "points": points,
+                    "margin": margin,
+                    "players": game.players,
+                    "hands": len(game.hands),
+                    "level": level,
+                    "date": time.strftime("%Y-%m-%d"),
+                }
+
+
+def opponents_level(controller: GameController) -> str:
+    """The bots' level ("normal"), "external", or "mixed" when they differ."""
+    kinds = set()
+    for seat in controller.setup.seats:
+        if not seat.is_human:
+            kinds.add("external" if seat.kind.startswith("cmd:") else seat.kind.split("@")[0])
+    return kinds.pop() if len(kinds) == 1 else "mixed"
+
+
+def record_game(controller: GameController) -> str | None:
+    """Count a finished game in the saved statistics; a message if they could not be saved."""
+    stats = Stats.load()
+    if not stats.add(controller):
+        return None
+    return stats.save()

@@ -1,0 +1,135 @@
+"""Resume a game from its record: the exact position, the same bots and the same future deals.
+
+A save is trusted only after it has been replayed through the engine *and* shown to be the
+game its seed describes: colours, first leader and every deal must be the ones the seed deals,
+so a hand-edited deal is caught as surely as an illegal move. Nothing here touches pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from odin_desktop.engine import dealing
+from odin_desktop.engine.cards import COLOURS
+from odin_desktop.engine.game import Game
+from odin_desktop.engine.record import (
+    Record,
+    RecordRuleError,
+    RecordUnreadable,
+    parse_record,
+    replay_record,
+)
+from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.controller import GameController
+from odin_desktop.session.setup import BOT_LEVELS, HUMAN, GameSetup, SeatSetup
+
+MAX_SEED = 2**63
+MAX_NAME = 64
+
+
+class SaveInvalid(ValueError):
+    """A save that cannot be resumed; the message is in plain words for the player."""
+
+
+def _seats(record: Record) -> tuple[SeatSetup, ...]:
+    raw = record.extra.get("seats")
+    if not isinstance(raw, list) or len(raw) != len(record.players):
+        raise SaveInvalid("it does not say who sits at each seat")
+    seats = []
+    for i, (entry, name) in enumerate(zip(raw, record.players, strict=True)):
+        if not isinstance(entry, dict):
+            raise SaveInvalid(f"seat {i + 1} is not described properly")
+        kind = entry.get("kind")
+        if entry.get("name") != name or len(name) > MAX_NAME:
+            raise SaveInvalid(f"seat {i + 1} has two different names")
+        if not _known_kind(kind):
+            raise SaveInvalid(f"seat {i + 1} has an unknown kind of player ({kind!r})")
+        seats.append(SeatSetup(name, kind))
+    return tuple(seats)
+
+
+def _known_kind(kind: object) -> bool:
+    # External bots ("cmd:…") resume too: the autosave lives in the player's own data folder,
+    # written by the game from what the player typed on the New game screen.
+    if not isinstance(kind, str):
+        return False
+    if kind == HUMAN or kind.startswith("cmd:"):
+        return True
+    level, _, budget = kind.partition("@")
+    return level in BOT_LEVELS and (not budget or budget.replace("ms", "").isdigit())
+
+
+def _seed(record: Record) -> int:
+    seed = record.extra.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise SaveInvalid("it has no valid seed for the deals still to come")
+    return seed
+
+
+def setup_from_record(record: Record) -> GameSetup:
+    """The New-game choices that produce this record's game."""
+    seed = _seed(record)
+    players = len(record.players)
+    colours = record.options.colours
+    variant = False
+    if players == 2 and colours == dealing.variant_colours(seed):
+        variant = True
+    elif colours != COLOURS:
+        raise SaveInvalid("its deck does not match its seed")
+    return GameSetup(
+        _seats(record),
+        target=record.options.target,
+        single_hand=record.options.single_hand,
+        two_player_variant=variant,
+        seed=seed,
+    )
+
+
+def check_against_seed(game: Game, setup: GameSetup) -> Game:
+    """The first leader and every deal must be the seed's: anything else was edited.
+    Returns the game to play on (a record with no hand yet gets the seed's fresh game, whose
+    first leader the record could not state)."""
+    fresh = Game.new(
+        len(setup.seats),
+        setup.seed,
+        target=setup.target,
+        single_hand=setup.single_hand,
+        two_player_variant=setup.two_player_variant,
+    )
+    if game.hands and game.first_leader != fresh.first_leader:
+        raise SaveInvalid("its first leader is not the one its seed chose")
+    for i, deal in enumerate(game.deals):
+        if deal != dealing.deal(setup.seed, i, game.players, game.options.colours):
+            raise SaveInvalid(f"the cards of hand {i + 1} are not the ones that were dealt")
+    return game if game.hands else fresh
+
+
+def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
+    """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
+    try:
+        record = parse_record(doc)
+    except RecordUnreadable as error:
+        raise SaveInvalid(f"it is not a game record ({error})") from None
+    setup = setup_from_record(record)
+    try:
+        game = replay_record(record, seed=setup.seed)
+    except RecordRuleError as error:
+        where = f"hand {error.hand + 1}" + (
+            f", move {error.move + 1}" if error.move is not None else ""
+        )
+        raise SaveInvalid(f"it breaks the rules at {where}: {error}") from None
+    except (ValueError, IndexError) as error:  # defensive: the engine refused something
+        raise SaveInvalid(f"the engine refused it: {error}") from None
+    return setup, check_against_seed(game, setup)
+
+
+def controller_from_record(
+    doc: Any, host_factory: Callable[[], BotHost] | None = BotHost
+) -> GameController:
+    """A controller positioned exactly where the record stops (bots start when the table
+    opens). Raises SaveInvalid for anything that is not a valid game of this seed."""
+    setup, game = game_from_record(doc)
+    controller = GameController(setup, host_factory=host_factory)
+    controller.game = game
+    return controller
