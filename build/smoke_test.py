@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -43,6 +44,9 @@ def _load_builder() -> (
 builder = _load_builder()
 
 RECORD = BUILD / "smoke" / "record-3p.json"
+# odin_desktop/app/app.py: with this variable set the game prints READY_LINE once its first
+# interactive frame (the main menu) is drawn, then exits.
+STARTUP_PROBE_ENV, READY_LINE = "ODIN_DESKTOP_STARTUP_PROBE", "odin-desktop: interactive"
 TIMEOUT_S = 180.0
 IS_WIN, IS_MAC = sys.platform == "win32", sys.platform == "darwin"
 
@@ -88,6 +92,29 @@ class Runner:
             timeout=TIMEOUT_S,
         )
         return done, time.perf_counter() - start
+
+    def time_to_line(self, exe: Path, line: str, **env: str) -> tuple[float | None, int]:
+        """Seconds from launch until ``exe`` prints ``line`` (None: it never did), exit code."""
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [str(exe)],
+            cwd=self.scratch,
+            env={**self.env, **env},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        watchdog = threading.Timer(TIMEOUT_S, process.kill)  # a hung game must not hang CI
+        watchdog.start()
+        seen: float | None = None
+        try:
+            assert process.stdout is not None
+            for output in process.stdout:
+                if seen is None and output.strip() == line:
+                    seen = time.perf_counter() - start
+            return seen, process.wait()
+        finally:
+            watchdog.cancel()
 
 
 def last_json(stdout: str) -> dict[str, object]:
@@ -232,22 +259,6 @@ def smoke(
                 took,
             )
         )
-        # Start-up to a drawn table, an upper bound for start-up to the menu: median of 3.
-        times = []
-        for _ in range(3):
-            done, took = runner.run(exe, "demo", "--headless", "--frames", "1")
-            times.append(took if done.returncode == 0 else float("inf"))
-        median = statistics.median(times)
-        slow = max_startup is not None and median > max_startup
-        report(
-            Result(
-                "start-up",
-                "FAIL" if slow else "ok",
-                f"demo --headless --frames 1: median {median:.2f} s of "
-                + ", ".join(f"{t:.2f}" for t in times),
-                median,
-            )
-        )
         if gui is not None:
             done, took = runner.run(gui, "demo", "--headless", "--frames", "60")
             report(
@@ -259,6 +270,51 @@ def smoke(
                 )
             )
 
+    if not silent:
+        startup(exe, runner, demo=help_done.returncode == 0, limit=max_startup, report=report)
+
+
+def startup(
+    exe: Path, runner: Runner, demo: bool, limit: float | None, report: Callable[[Result], None]
+) -> None:
+    """Wall-clock start-up, median of 3 runs: to the interactive menu (what a player waits
+    for) and, as an upper bound that also starts the bot process, to a first table frame."""
+    menu: list[float] = []
+    for _ in range(3):
+        seconds, code = runner.time_to_line(exe, READY_LINE, **{STARTUP_PROBE_ENV: "1"})
+        if seconds is None or code != 0:
+            break
+        menu.append(seconds)
+    if len(menu) == 3:
+        median = statistics.median(menu)
+        slow = limit is not None and median > limit
+        runs = ", ".join(f"{t:.2f}" for t in menu)
+        report(
+            Result(
+                "start-up to menu",
+                "FAIL" if slow else "ok",
+                f"median {median:.2f} s of {runs}",
+                median,
+            )
+        )
+    else:
+        report(Result("start-up to menu", "skip", "this build has no start-up probe"))
+    if demo:
+        table: list[float] = []
+        for _ in range(3):
+            done, took = runner.run(exe, "demo", "--headless", "--frames", "1")
+            table.append(took if done.returncode == 0 else float("inf"))
+        median = statistics.median(table)
+        runs = ", ".join(f"{t:.2f}" for t in table)
+        report(
+            Result(
+                "start-up to table",
+                "ok" if median < float("inf") else "FAIL",
+                f"demo --headless --frames 1: median {median:.2f} s of {runs}",
+                median,
+            )
+        )
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -269,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         "--max-startup",
         type=float,
         metavar="S",
-        help="fail if the median start-up takes longer than S seconds",
+        help="fail if the median start-up to the menu takes longer than S seconds",
     )
     args = parser.parse_args(argv)
 
