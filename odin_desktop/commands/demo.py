@@ -23,6 +23,7 @@ def run(args: argparse.Namespace) -> int:
     width, height = (int(v) for v in args.size.lower().split("x"))
     app = App((width, height), settings=settings, fullscreen=False)
     app.autoplay = True
+    app.autosave_enabled = False  # the demo never overwrites the player's saved game
     setup = GameSetup.all_bots(args.players, args.level, seed=args.seed)
     shots = Path(args.screenshots) if args.screenshots else None
     if shots:
