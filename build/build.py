@@ -92,7 +92,9 @@ def package(layouts: list[str]) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     stem = f"{NAME}-{version()}-{platform_tag()}"
     made: list[Path] = []
-    if "onefile" in layouts:
+    # macOS players get the .app (one folder inside); a bare one-file binary there would open
+    # a Terminal window on double-click, so it is built and smoke-tested but not shipped.
+    if "onefile" in layouts and sys.platform != "darwin":
         if sys.platform == "win32":
             target = out / f"{stem}.exe"
             shutil.copy2(onefile_path(), target)
