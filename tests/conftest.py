@@ -5,3 +5,36 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+# Fixtures for the menu screens' tests (tests/scene_helpers.py has the event helpers).
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def scene_data_dir(tmp_path, monkeypatch):
+    """Settings and saves go to a fresh folder."""
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def stub_table(monkeypatch):
+    """The table replaced by a scene that records the GameSetup it was opened with."""
+    from scene_helpers import StubTable
+
+    import odin_desktop.scenes.table as table
+
+    StubTable.opened = []
+    monkeypatch.setattr(table, "TableScene", StubTable)
+    return StubTable
+
+
+@pytest.fixture
+def text_log(monkeypatch):
+    """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""
+    from odin_desktop.ui import controls
+
+    log: list = []
+    monkeypatch.setattr(controls, "text_log", log)
+    return log

@@ -25,15 +25,15 @@ TAGLINE = "Shed your cards. Climb the sets."
 CREDIT = "ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq."
 
 
-def saved_game() -> ModuleType | None:
-    """The saves module when a game can be continued (saving arrives with a later issue:
-    it is expected to offer `has_save()` and `resume_scene(app)`)."""
+def saved_game(app: App) -> ModuleType | None:
+    """The saves module when a game can be continued (`has_save(app)` turns a broken save
+    into a notice on the app; `resume_scene(app)` opens the table where it stopped)."""
     try:
-        from odin_desktop.app import saves  # type: ignore[attr-defined]
-    except ImportError:
+        from odin_desktop.app import saves
+    except ImportError:  # a build without saving
         return None
     try:
-        return saves if saves.has_save() else None
+        return saves if saves.has_save(app) else None
     except Exception:  # noqa: BLE001 - a broken save must not keep the menu from opening
         return None
 
@@ -43,17 +43,9 @@ class MenuScene(Screen):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves = saved_game()
-        self.buttons: list[Button] = [
-            Button("Quick start", self.quick_start, primary=True),
-            Button("New game", self.new_game),
-            Button("How to play", self.how_to_play),
-            Button("Settings", self.settings),
-            Button("Quit", self.quit),
-        ]
-        if self.saves is not None:
-            self.buttons.insert(0, Button("Continue", self.continue_game, primary=True))
-            self.buttons[1].primary = False
+        self.saves: ModuleType | None = None
+        self.buttons: list[Button] = []
+        self._find_save()
         self._notices: list[str] = []
         self._fan: list[tuple[pygame.Surface, pygame.Surface, pygame.Rect]] = []
         self._title_y = 0
@@ -66,8 +58,21 @@ class MenuScene(Screen):
         self._next_notice()
 
     def resume(self) -> None:
-        self.saves = saved_game()
+        self._find_save()
         self.refresh()
+
+    def _find_save(self) -> None:
+        """Offer Continue (first, and the one lit) only while there is a game to continue."""
+        self.saves = saved_game(self.app)
+        self.buttons = [
+            Button("Quick start", self.quick_start, primary=self.saves is None),
+            Button("New game", self.new_game),
+            Button("How to play", self.how_to_play),
+            Button("Settings", self.settings),
+            Button("Quit", self.quit),
+        ]
+        if self.saves is not None:
+            self.buttons.insert(0, Button("Continue", self.continue_game, primary=True))
 
     def _next_notice(self) -> None:
         if self._notices:
@@ -92,7 +97,8 @@ class MenuScene(Screen):
         try:
             self.app.scenes.push(self.saves.resume_scene(self.app))
         except Exception as error:  # noqa: BLE001 - tell the player, keep the menu
-            self.show_message(f"The saved game could not be continued: {error}", error=True)
+            self._find_save()  # a save that failed to load was set aside
+            self.show_message(str(error), error=True)
 
     def new_game(self) -> None:
         from odin_desktop.scenes.new_game import NewGameScene

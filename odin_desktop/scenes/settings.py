@@ -3,6 +3,7 @@ change (and on leaving), so dragging a slider does not write the file sixty time
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,56 +31,66 @@ LANGUAGES = [
 
 @dataclass
 class Row:
+    name: str  # the Settings field it edits
     label: str
     note: str
     control: Control
+
+
+Make = Callable[[Any, Callable[[Any], None]], Control]
+SOUND_FIELDS = {"volume", "muted"}  # changing these plays a sound to hear the result
+# (field, label, note, control for a value and its on_change), in screen order.
+ROWS: list[tuple[str, str, str, Make]] = [
+    (
+        "animation_speed",
+        "Animation speed",
+        "How quickly cards fly, deal and settle.",
+        lambda v, f: Slider(v, 0.25, 3.0, 0.25, f, _times),
+    ),
+    (
+        "ai_speed",
+        "Bots' pace",
+        "How long bots pause so you can follow their moves.",
+        lambda v, f: Segmented(AI_SPEEDS, v, f),
+    ),
+    ("volume", "Volume", "Sound effects.", lambda v, f: Slider(v, 0.0, 1.0, 0.05, f, _percent)),
+    ("muted", "Mute", "Silence every sound.", Toggle),
+    ("fullscreen", "Fullscreen", "F11 switches at any time.", Toggle),
+    (
+        "sort",
+        "Hand order",
+        "How your cards are sorted (S at the table).",
+        lambda v, f: Segmented(SORTS, v, f),
+    ),
+    (
+        "colour_symbols",
+        "Colour symbols",
+        "Each colour's rune, so colours never depend on hue alone.",
+        Toggle,
+    ),
+    ("language", "Language", "", lambda v, f: Segmented(LANGUAGES, v, f)),
+    ("auto_pass", "Auto-pass", "Pass for me when nothing in my hand can beat the middle.", Toggle),
+    (
+        "warn_whole_hand",
+        "Whole-hand warning",
+        "Warn before passing or splitting a hand that could go out at once.",
+        Toggle,
+    ),
+]
 
 
 class SettingsScene(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        self.fullscreen = Toggle(bool(getattr(app, "fullscreen", s.fullscreen)), self._fullscreen)
-        self.rows = [
-            Row(
-                "Animation speed",
-                "How quickly cards fly, deal and settle.",
-                Slider(s.animation_speed, 0.25, 3.0, 0.25, self._set("animation_speed"), _times),
-            ),
-            Row(
-                "Bots' pace",
-                "How long bots pause so you can follow their moves.",
-                Segmented(AI_SPEEDS, s.ai_speed, self._set("ai_speed")),
-            ),
-            Row(
-                "Volume",
-                "Sound effects.",
-                Slider(s.volume, 0.0, 1.0, 0.05, self._set("volume", sound=True), _percent),
-            ),
-            Row("Mute", "Silence every sound.", Toggle(s.muted, self._set("muted", sound=True))),
-            Row("Fullscreen", "F11 switches at any time.", self.fullscreen),
-            Row(
-                "Hand order",
-                "How your cards are sorted (S at the table).",
-                Segmented(SORTS, s.sort, self._set("sort")),
-            ),
-            Row(
-                "Colour symbols",
-                "Each colour's rune, so colours never depend on hue alone.",
-                Toggle(s.colour_symbols, self._set("colour_symbols")),
-            ),
-            Row("Language", "", Segmented(LANGUAGES, s.language, self._set("language"))),
-            Row(
-                "Auto-pass",
-                "Pass for me when nothing in my hand can beat the middle.",
-                Toggle(s.auto_pass, self._set("auto_pass")),
-            ),
-            Row(
-                "Whole-hand warning",
-                "Warn before passing or splitting a hand that could go out at once.",
-                Toggle(s.warn_whole_hand, self._set("warn_whole_hand")),
-            ),
-        ]
+        self.rows: list[Row] = []
+        for name, label, note, make in ROWS:
+            if name == "fullscreen":  # the window's state, which F11 may also change
+                value, apply = bool(getattr(app, "fullscreen", s.fullscreen)), self._fullscreen
+            else:
+                value, apply = getattr(s, name), self._set(name, sound=name in SOUND_FIELDS)
+            self.rows.append(Row(name, label, note, make(value, apply)))
+        self.fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
         self.back_button = Button("Back", self.back, hotkey="Esc")
         self._save_in: float | None = None
         self._preview_sound = False

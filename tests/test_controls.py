@@ -1,0 +1,175 @@
+"""The controls, driven by events with positions (as the scenes feed them)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from odin_desktop.ui import controls
+from odin_desktop.ui.controls import (
+    Cycle,
+    FocusRing,
+    Segmented,
+    Slider,
+    Stepper,
+    TextInput,
+    Toggle,
+    fit_text,
+    wrap,
+)
+from odin_desktop.ui.widgets import Button
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+
+
+def down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def keydown(key, mod=0, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode)
+
+
+def test_toggle_clicks_and_keys():
+    seen = []
+    t = Toggle(False, seen.append)
+    t.rect = pygame.Rect(10, 10, 80, 30)
+    assert t.handle_event(down((20, 20)))
+    assert t.value is True and seen == [True]
+    assert not t.handle_event(down((200, 200)))
+    assert not t.handle_event(keydown(pygame.K_SPACE))  # keys need the focus
+    t.focused = True
+    t.handle_event(keydown(pygame.K_LEFT))
+    t.handle_event(keydown(pygame.K_RETURN))
+    assert seen == [True, False, True]
+
+
+def test_slider_drags_with_event_positions_and_snaps():
+    seen = []
+    s = Slider(0.5, 0.0, 1.0, 0.05, seen.append)
+    s.rect = pygame.Rect(100, 0, 400, 40)
+    track = s.track
+    s.handle_event(down((track.left, 20)))
+    assert s.value == 0.0
+    s.handle_event(move((track.right + 50, 20)))
+    assert s.value == 1.0
+    s.handle_event(up((track.right, 20)))
+    s.handle_event(move((track.left, 20)))  # released: no longer follows
+    assert s.value == 1.0
+    s.handle_event(down((track.left + track.width * 0.33, 20)))
+    assert s.value == pytest.approx(0.35)  # snapped to the 0.05 step
+    s.focused = True
+    s.handle_event(keydown(pygame.K_RIGHT))
+    assert s.value == pytest.approx(0.4)
+    s.handle_event(keydown(pygame.K_HOME))
+    assert s.value == 0.0 and seen[-1] == 0.0
+
+
+def test_segmented_picks_the_clicked_option():
+    seen = []
+    seg = Segmented([("a", "Alpha"), ("b", "B"), ("c", "Gamma ray")], "a", seen.append)
+    seg.rect = pygame.Rect(0, 0, 300, 40)
+    seg.handle_event(down(seg.segment(2).center))
+    assert seg.value == "c"
+    seg.focused = True
+    seg.handle_event(keydown(pygame.K_RIGHT))  # no wrap at the end
+    assert seg.value == "c"
+    seg.handle_event(keydown(pygame.K_LEFT))
+    assert seen == ["c", "b"]
+    widths = [seg.segment(i).width for i in range(3)]
+    assert widths[1] < widths[0] < widths[2]  # room follows the labels
+    assert sum(widths) == 300
+
+
+def test_cycle_goes_forward_on_the_right_and_back_on_the_left():
+    cyc = Cycle([(1, "one"), (2, "two"), (3, "three")], 1, lambda _v: None)
+    cyc.rect = pygame.Rect(0, 0, 200, 40)
+    cyc.handle_event(down((190, 20)))
+    assert cyc.value == 2
+    cyc.handle_event(down((5, 20)))
+    cyc.handle_event(down((5, 20)))
+    assert cyc.value == 3  # wrapped around
+    cyc.handle_event(down((100, 20), button=3))
+    assert cyc.value == 2
+
+
+def test_stepper_stays_in_bounds():
+    st = Stepper(5, 4, 6, lambda _v: None)
+    st.rect = pygame.Rect(0, 0, 150, 40)
+    minus, plus = st.parts()
+    for _ in range(3):
+        st.handle_event(down(plus.center))
+    assert st.value == 6
+    for _ in range(5):
+        st.handle_event(down(minus.center))
+    assert st.value == 4
+
+
+def test_text_input_edits_with_a_caret():
+    seen = []
+    field = TextInput("You", seen.append, max_length=8)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert field.text == "You"  # not focused: typing goes elsewhere
+    field.focused = True
+    for k in (pygame.K_BACKSPACE,) * 3:
+        field.handle_event(keydown(k))
+    assert field.text == ""
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="Ragnar"))
+    field.handle_event(keydown(pygame.K_HOME))
+    field.handle_event(keydown(pygame.K_DELETE))
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    assert field.text == "Bagnar" and field.caret == 1
+    field.handle_event(keydown(pygame.K_END))
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="sson-the-long"))
+    assert field.text == "Bagnarss"  # max_length
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="\x07"))
+    assert field.text == "Bagnarss"
+    assert seen[-1] == "Bagnarss"
+
+
+def test_text_input_click_places_the_caret():
+    field = TextInput("abcdef", lambda _t: None)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    surface = pygame.Surface((300, 40))
+    field.draw(surface)
+    field.handle_event(down((field.rect.x + 2, 20)))
+    assert field.caret == 0
+    field.handle_event(down((field.rect.right - 2, 20)))
+    assert field.caret == 6
+
+
+def test_long_text_is_fitted_and_wrapped_within_its_width():
+    long = "Seidmadr, hirdman, styrimadr and berserker all sit at the jarl's long table"
+    assert fit_text(long, 24, (255, 255, 255), 120).get_width() <= 120
+    for line in wrap(long, 20, 200):
+        assert controls.fit_text(line, 20, (0, 0, 0), 10_000).get_width() <= 200
+
+
+def test_focus_ring_tabs_and_presses_buttons():
+    pressed = []
+    a = Button("A", lambda: pressed.append("a"))
+    b = Button("B", lambda: pressed.append("b"))
+    t = Toggle(False, lambda _v: None)
+    ring = FocusRing([a, t, b])
+    ring.handle_key(keydown(pygame.K_TAB))
+    assert ring.current is a
+    ring.handle_key(keydown(pygame.K_TAB, mod=pygame.KMOD_SHIFT))
+    assert ring.current is b
+    ring.handle_key(keydown(pygame.K_RETURN))
+    assert pressed == ["b"]
+    ring.handle_key(keydown(pygame.K_UP))
+    assert ring.current is t and t.focused
+    ring.handle_key(keydown(pygame.K_DOWN))
+    assert not t.focused

@@ -1,0 +1,186 @@
+"""Main menu and pause overlay, driven by injected events."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+from scene_helpers import click, key, make_app, start, step
+
+from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.menu import MenuScene
+from odin_desktop.scenes.new_game import NewGameScene
+from odin_desktop.scenes.pause import PauseScene
+from odin_desktop.scenes.rules import RulesScene
+from odin_desktop.scenes.settings import SettingsScene
+from odin_desktop.session.setup import GameSetup
+from odin_desktop.ui import card_art, fonts
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def test_menu_buttons_open_their_screens(scene_data_dir):
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert [b.label for b in menu.buttons] == [
+        "Quick start",
+        "New game",
+        "How to play",
+        "Settings",
+        "Quit",
+    ]
+    for label, kind in (
+        ("New game", NewGameScene),
+        ("How to play", RulesScene),
+        ("Settings", SettingsScene),
+    ):
+        click(app, button(menu, label).rect.center)
+        assert isinstance(app.scenes.top, kind)
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is menu
+    click(app, button(menu, "Quit").rect.center)
+    assert not app.running
+
+
+def test_quick_start_opens_the_table_with_three_warriors(scene_data_dir, stub_table):
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    assert isinstance(app.scenes.top, stub_table)
+    setup = stub_table.opened[0]
+    expected = GameSetup.quick_start()
+    assert setup.seats == expected.seats and setup.target == 15
+
+
+def test_keyboard_navigation_and_escape_quits(scene_data_dir):
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert menu.ring.current is button(menu, "New game")
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert isinstance(app.scenes.top, NewGameScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_notices_are_shown_once_and_dismissed(scene_data_dir):
+    app = make_app()
+    app.notices[:] = ["First notice.", "Second notice."]
+    menu = start(app, MenuScene(app))
+    assert app.notices == []
+    assert menu.banner is not None and menu.banner.text == "First notice."
+    click(app, menu.banner.close_box().center)
+    assert menu.banner.text == "Second notice."
+    click(app, menu.banner.close_box().center)
+    assert menu.banner is None
+
+
+def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch):
+    from odin_desktop.app import saves
+
+    app = make_app()
+    assert "Continue" not in [b.label for b in start(app, MenuScene(app)).buttons]
+
+    class Resumed(Scene):
+        pass
+
+    monkeypatch.setattr(saves, "has_save", lambda app=None: True)
+    monkeypatch.setattr(saves, "resume_scene", lambda app: Resumed(app))
+    app2 = make_app()
+    menu = start(app2, MenuScene(app2))
+    assert menu.buttons[0].label == "Continue" and menu.buttons[0].primary
+    assert not button(menu, "Quick start").primary
+    click(app2, menu.buttons[0].rect.center)
+    assert isinstance(app2.scenes.top, Resumed)
+
+
+def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
+    from odin_desktop.app import saves
+
+    state = {"saved": True}
+
+    def resume(app):
+        state["saved"] = False
+        raise saves.SaveInvalid("Your saved game could not be continued: it is damaged.")
+
+    monkeypatch.setattr(saves, "has_save", lambda app=None: state["saved"])
+    monkeypatch.setattr(saves, "resume_scene", resume)
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, menu.buttons[0].rect.center)
+    assert app.scenes.top is menu and menu.banner is not None and "damaged" in menu.banner.text
+    assert "Continue" not in [b.label for b in menu.buttons]
+
+
+def test_a_missing_table_is_reported_not_raised(scene_data_dir, monkeypatch):
+    monkeypatch.setitem(sys.modules, "odin_desktop.scenes.table", None)
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    assert app.scenes.top is menu
+    assert menu.banner is not None and menu.banner.error
+
+
+class Table(Scene):
+    def __init__(self, app) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.drawn = 0
+
+    def draw(self, surface) -> None:  # noqa: ANN001
+        self.drawn += 1
+        surface.fill((200, 0, 0))
+
+
+def test_pause_overlay_dims_the_table_and_resumes_on_escape(scene_data_dir):
+    app = make_app()
+    table = start(app, Table(app))
+    pause = start(app, PauseScene(app))
+    assert app.scenes.visible() == [table, pause]
+    drawn = table.drawn
+    step(app)
+    assert table.drawn == drawn + 1  # still drawn underneath
+    r, g, b, *_ = app.canvas.get_at((5, 5))
+    assert r < 200 and r > g  # red, dimmed
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_pause_menu_items(scene_data_dir):
+    app = make_app()
+    start(app, Table(app))
+    pause = start(app, PauseScene(app))
+    click(app, button(pause, "How to play").rect.center)
+    assert isinstance(app.scenes.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, button(pause, "Settings").rect.center)
+    assert isinstance(app.scenes.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is pause
+    click(app, button(pause, "Quit to menu").rect.center)
+    assert len(app.scenes) == 1 and isinstance(app.scenes.top, MenuScene)
+
+
+def test_play_command_opens_the_menu(scene_data_dir, monkeypatch):
+    from odin_desktop.app.app import App
+    from odin_desktop.commands import play
+
+    seen = []
+    original = App.run
+
+    def short_run(self, first, max_frames=None, on_frame=None):  # noqa: ANN001
+        seen.append(type(first))
+        return original(self, first, max_frames=3)
+
+    monkeypatch.setattr(App, "run", short_run)
+    try:
+        assert play.run(None) == 0
+    finally:
+        # The app quits pygame on the way out: forget fonts and cards made before.
+        fonts.font.cache_clear()
+        card_art.clear_cache()
+    assert seen == [MenuScene]
