@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from odin_desktop.app.saves import autosave
 from odin_desktop.engine.cards import card_code, cards_of, is_set, set_value
 from odin_desktop.engine.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.scenes.base import Scene
@@ -153,6 +154,7 @@ class TableScene(Scene):
         outcome = self.controller.play(action)
         self.view.selected.clear()
         self._after_move(outcome)
+        autosave(self.app, self.controller)  # every move; at the game's end: stats, records
 
     def _after_move(self, outcome: MoveOutcome) -> None:
         names = self.controller.names

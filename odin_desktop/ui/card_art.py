@@ -7,6 +7,9 @@ never draw on them.
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -69,6 +72,24 @@ def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """
     base = back(width) if code == BACK else face(code, width)
     return pygame.transform.rotozoom(base, angle, 1.0)
+
+
+def prefetch(widths: Iterable[int]) -> threading.Thread:
+    """Render every face and the back at ``widths`` on a background thread.
+
+    SDL_image rasterises with the GIL released, so the UI thread keeps drawing frames while
+    the cards it will need are prepared; later `face` calls are then cache hits.
+    """
+    jobs = [(code, card_size(w)[0]) for w in widths for code in (*ALL_CODES, BACK)]
+
+    def work() -> None:
+        for code, width in jobs:
+            with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
+                _render(code, width)
+
+    thread = threading.Thread(target=work, name="card-prefetch", daemon=True)
+    thread.start()
+    return thread
 
 
 def clear_cache() -> None:

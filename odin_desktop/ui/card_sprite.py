@@ -103,10 +103,20 @@ class CardSprite:
         return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
 
     def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
-        width = _even(self.width)
+        # In flight, the card is drawn from its destination's image (already rendered, and
+        # cached) scaled to the current size: rasterising the vector art at every in-between
+        # width would cost milliseconds a frame.
+        width = _even(self.target[3] if self.moving and self.target else self.width)
         w, h = card_art.card_size(width)
-        angle = round(self.angle + self.tilt)
+        step = 3 if self.moving or self.dragged else 1
+        angle = round((self.angle + self.tilt) / step) * step
         image = card_art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
+        if abs(self.width - width) > 3:
+            factor = self.width / width
+            image = pygame.transform.scale(
+                image, (round(image.get_width() * factor), round(image.get_height() * factor))
+            )
+            w, h = round(w * factor), round(h * factor)
         cx, cy = self.x, self.y - self.lift
         if shadow:
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)

@@ -46,6 +46,13 @@ def card_chip(code: str, height: int) -> pygame.Surface:
     return chip
 
 
+@lru_cache(maxsize=4)
+def _panel(size: tuple[int, int]) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL, 215), panel.get_rect(), border_radius=12)
+    return panel
+
+
 class MoveLog:
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
@@ -67,9 +74,7 @@ class MoveLog:
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
             return
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.PANEL, 215), panel.get_rect(), border_radius=12)
-        surface.blit(panel, rect)
+        surface.blit(_panel(rect.size), rect)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
         pad = theme.scaled(12, scale)
         heading = text(title, theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold")

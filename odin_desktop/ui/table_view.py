@@ -53,13 +53,32 @@ class TableView:
         self.speed = 1.0  # the animation-speed setting
         self.hand_order: list[int] = []
         self._background: pygame.Surface | None = None
+        self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
         self.clock = 0.0
+        self._plan_warm_up()
 
     # ------------------------------------------------------------------ geometry
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = layout.load(self.players, size)
         self._background = None
+        self._overlays.clear()
+        self._plan_warm_up()
+
+    def _plan_warm_up(self) -> None:
+        """Every face at every slot width, rendered ahead of need on a background thread, so
+        no card is rasterised in the middle of an animation."""
+        even = {w - w % 2 for w in (self.hand_width, self.middle_width, self.pile_width)}
+        card_art.prefetch(sorted(even))
+
+    def overlay(self, key: tuple[object, ...], size: tuple[int, int], paint) -> pygame.Surface:  # noqa: ANN001
+        """A translucent surface drawn once per window size and reused every frame."""
+        surface = self._overlays.get(key)
+        if surface is None or surface.get_size() != size:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            paint(surface)
+            self._overlays[key] = surface
+        return surface
 
     def position_of(self, seat: int) -> int:
         """Where a game seat sits in the layout: 0 at the bottom (the viewer), then clockwise."""
@@ -94,15 +113,22 @@ class TableView:
         x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
         return (x, box.y + box.h / 2, _jitter(card, 2.5), width)
 
+    @property
+    def pile_width(self) -> int:
+        return max(8, int(self.hand_width * 0.62))
+
     def pile_target(self, card: int) -> Target:
-        box = self.layout.discard
-        width = max(8, int(self.hand_width * 0.62))
-        cx, cy = box.center
-        return (cx + _jitter(card, 6), cy + _jitter(card + 3, 5), _jitter(card + 1, 14), width)
+        cx, cy = self.layout.discard.center
+        return (
+            cx + _jitter(card, 6),
+            cy + _jitter(card + 3, 5),
+            _jitter(card + 1, 14),
+            self.pile_width,
+        )
 
     def anchor_target(self, seat: int) -> Target:
         anchor = self.seat_box(seat).anchor
-        return (anchor.x, anchor.y, 0.0, max(8, int(self.hand_width * 0.55)))
+        return (anchor.x, anchor.y, 0.0, self.pile_width)
 
     # ------------------------------------------------------------------ state
 
@@ -233,10 +259,14 @@ class TableView:
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
         box, scale = self.layout.middle, self.layout.scale
         rect = box.to_rect()
-        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(glow, (255, 255, 255, 14), glow.get_rect())
-        pygame.draw.ellipse(glow, (*theme.GOLD_RGB, 90), glow.get_rect(), max(1, int(2 * scale)))
-        surface.blit(glow, rect)
+
+        def paint(glow: pygame.Surface) -> None:
+            pygame.draw.ellipse(glow, (255, 255, 255, 14), glow.get_rect())
+            pygame.draw.ellipse(
+                glow, (*theme.GOLD_RGB, 90), glow.get_rect(), max(1, int(2 * scale))
+            )
+
+        surface.blit(self.overlay(("middle",), rect.size, paint), rect)
         if state.table:  # below the set: its value, large, and who played it
             value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
             label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
@@ -254,7 +284,7 @@ class TableView:
         count = state.discards.bit_count()
         label = text("Valhalla", theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
         cx, cy = box.center
-        width = max(8, int(self.hand_width * 0.62))
+        width = self.pile_width
         h = card_art.card_size(width)[1]
         surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + theme.scaled(10, scale))))
         if count > PILE_SHOWN:  # the older cards: a low stack of backs
