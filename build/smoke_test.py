@@ -75,10 +75,10 @@ class Runner:
         self.scratch = scratch
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
         env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        for name in ("CONFIG", "DATA", "CACHE", "STATE"):  # never touch the player's settings
+        # Never touch the player's settings and saves (odin_desktop/app/storage.py).
+        env["ODIN_DESKTOP_DATA_DIR"] = str(scratch / "data")
+        for name in ("CONFIG", "DATA", "CACHE", "STATE"):  # and whatever else uses XDG dirs
             env[f"XDG_{name}_HOME"] = str(scratch / name.lower())
-        if IS_WIN:
-            env["APPDATA"] = env["LOCALAPPDATA"] = str(scratch / "appdata")
         self.env = env
 
     def run(self, exe: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], float]:
