@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "bench": "bench",
     "demo": "demo",
     "arena": "arena",
+    "view": "view",
 }
 
 
