@@ -1,0 +1,159 @@
+"""The Statistics screen: how the player has done against the bots and at hot-seat games."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
+from odin_desktop.scenes.screen import Screen
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+
+LEVELS = ("easy", "normal", "hard", "expert", "mixed", "external")
+LEVEL_NAMES = {"easy": "Thrall", "normal": "Warrior", "hard": "Jarl", "expert": "Odin"}
+
+
+def _average(tally: Tally) -> str:
+    return "–" if tally.average is None else f"{tally.average:.1f}"
+
+
+def _rate(tally: Tally) -> str:
+    return "–" if tally.win_rate is None else f"{tally.won} ({tally.win_rate:.0%})"
+
+
+class StatisticsScene(Screen):
+    title = "Statistics"
+
+    def __init__(self, app: App, stats: Stats | None = None) -> None:
+        super().__init__(app)
+        self.stats = stats or Stats.load()
+        self.back_button = Button("Back", self.back, primary=True, hotkey="Esc")
+        self._panels: list[pygame.Rect] = []
+
+    def enter(self) -> None:
+        super().enter()
+        if self.stats.notices:
+            self.show_message(" ".join(self.stats.notices), error=True)
+
+    def controls(self) -> list[Any]:
+        return [self.back_button]
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.back_button.rect = pygame.Rect(0, h - self.px(92), self.px(240), self.px(56))
+        self.back_button.rect.centerx = w // 2
+        top, gap = self.px(150), self.px(28)
+        width = min(self.px(540), (w - self.px(100) - gap) // 2)
+        height = self.back_button.rect.top - self.px(30) - top
+        left = (w - 2 * width - gap) // 2
+        self._panels = [
+            pygame.Rect(left, top, width, height),
+            pygame.Rect(left + width + gap, top, width, height),
+        ]
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _h = self.size
+        self.heading(surface, "Statistics", self.px(70), 48)
+        self.ornament(surface, (w // 2, self.px(108)), self.px(300))
+        left, right = self._panels
+        for panel in self._panels:
+            controls.draw_panel(surface, panel, self.scale)
+        self._draw_vs_ai(surface, left)
+        self._draw_other(surface, right)
+
+    def _section(self, surface: pygame.Surface, panel: pygame.Rect, y: int, title: str) -> int:
+        box = pygame.Rect(panel.x + self.px(24), y, panel.w - self.px(48), self.px(36))
+        controls.draw_text(surface, title, box, self.px(24), theme.GOLD_RGB, role="title_bold")
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (box.x, box.bottom + 2), (box.right, box.bottom + 2)
+        )
+        return box.bottom + self.px(10)
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        panel: pygame.Rect,
+        y: int,
+        cells: list[str],
+        dim: bool = False,
+        weights: tuple[float, ...] = (0.36, 0.2, 0.24, 0.2),
+    ) -> int:
+        x, inner = panel.x + self.px(24), panel.w - self.px(48)
+        colour = theme.TEXT_DIM if dim else theme.TEXT
+        for i, (cell, weight) in enumerate(zip(cells, weights, strict=False)):
+            box = pygame.Rect(x, y, int(inner * weight), self.px(30))
+            align = "left" if i == 0 else "right"
+            controls.draw_text(surface, cell, box, self.px(19), colour, bold=i > 0, align=align)
+            x += box.w
+        return y + self.px(32)
+
+    def _draw_vs_ai(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        stats = self.stats
+        total = stats.modes[VS_AI]
+        y = self._section(surface, panel, panel.y + self.px(18), "Against the bots")
+        y = self._row(surface, panel, y, ["", "Played", "Won", "Avg pts"], dim=True)
+        y = self._row(
+            surface, panel, y, ["All levels", str(total.played), _rate(total), _average(total)]
+        )
+        for level in LEVELS:
+            tally = stats.levels.get(level)
+            if tally is None or not tally.played:
+                continue
+            name = LEVEL_NAMES.get(level, level.capitalize())
+            y = self._row(
+                surface, panel, y, [name, str(tally.played), _rate(tally), _average(tally)]
+            )
+        y += self.px(16)
+        y = self._section(surface, panel, y, "Streaks")
+        y = self._row(
+            surface, panel, y, ["Wins in a row now", str(stats.streak)], weights=(0.8, 0.2)
+        )
+        self._row(surface, panel, y, ["Longest", str(stats.best_streak)], weights=(0.8, 0.2))
+
+    def _draw_other(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        stats = self.stats
+        y = self._section(surface, panel, panel.y + self.px(18), "Best game")
+        best = stats.best
+        if best is None:
+            y = self._row(
+                surface, panel, y, ["Win a game against the bots"], dim=True, weights=(1,)
+            )
+        else:
+            level = LEVEL_NAMES.get(str(best.get("level")), str(best.get("level", "")))
+            y = self._row(
+                surface,
+                panel,
+                y,
+                [f"Won with {best['points']} points", f"{best.get('margin', 0)} ahead"],
+                weights=(0.75, 0.25),
+            )
+            detail = f"{best.get('players', '?')} players · {level} · {best.get('date', '')}"
+            y = self._row(surface, panel, y, [detail], dim=True, weights=(1,))
+        y += self.px(16)
+        hot = stats.modes[HOT_SEAT]
+        y = self._section(surface, panel, y, "Hot-seat")
+        y = self._row(
+            surface,
+            panel,
+            y,
+            ["Games played", str(hot.played), "Avg pts", _average(hot)],
+            weights=(0.4, 0.15, 0.3, 0.15),
+        )
+        leaders = sorted(stats.names.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+        for name, wins in leaders:
+            y = self._row(
+                surface,
+                panel,
+                y,
+                [name, f"{wins} win{'s' if wins != 1 else ''}"],
+                weights=(0.7, 0.3),
+            )
+        if not stats.modes[VS_AI].played and not hot.played:
+            note = "Finished games with at least one person at the table are counted here."
+            self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
