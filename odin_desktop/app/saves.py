@@ -55,11 +55,17 @@ def records_dir() -> Path:
 _checked: dict[tuple[str, int, int], bool] = {}  # (path, mtime, size) -> resumable
 
 
+class SaveUnreadable(Exception):
+    """The disk would not give the file (permissions, I/O): not the file's fault."""
+
+
 def _load_doc(path: Path) -> Any:
     try:
         return load_json(path)
     except RecordUnreadable as error:
-        raise SaveInvalid(f"it could not be read ({error})") from None
+        if "cannot read" in str(error):  # permissions or a disk error, not a damaged file
+            raise SaveUnreadable(str(error)) from None
+        raise SaveInvalid("the file is damaged or incomplete") from None
 
 
 def check_autosave(path: Path | None = None) -> bool:
@@ -76,6 +82,8 @@ def check_autosave(path: Path | None = None) -> bool:
         return _checked[key]
     try:
         _setup, game = game_from_record(_load_doc(path))
+    except SaveUnreadable as error:
+        raise _left_alone(error) from None
     except SaveInvalid as error:
         raise _set_aside(path, error) from None
     _checked[key] = not game.over
@@ -84,12 +92,18 @@ def check_autosave(path: Path | None = None) -> bool:
 
 def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
     try:
-        kept = f"it was kept as {set_aside(path).name}"
+        kept = f"The file was kept as {set_aside(path).name}"
     except OSError:
-        kept = "it could not be moved aside and is left as it was"
+        kept = "The file could not be moved aside and was left as it was"
     return SaveInvalid(
-        f"Your saved game could not be continued: {error}. The file was not deleted: "
-        f"{kept} in {path.parent}. A new game starts clean."
+        f"Your saved game could not be continued: {error}. {kept}; you can start a new game."
+    )
+
+
+def _left_alone(error: SaveUnreadable) -> SaveInvalid:
+    return SaveInvalid(
+        f"Your saved game could not be opened ({error}). It was left as it is; "
+        "check that the data folder can be read."
     )
 
 
@@ -108,6 +122,8 @@ def load_autosave(host_factory: Callable[[], BotHost] | None = BotHost) -> GameC
     path = autosave_path()
     try:
         controller = controller_from_record(_load_doc(path), host_factory=host_factory)
+    except SaveUnreadable as error:
+        raise _left_alone(error) from None
     except SaveInvalid as error:
         raise _set_aside(path, error) from None
     if controller.game.over:

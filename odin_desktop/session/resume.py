@@ -76,7 +76,7 @@ def setup_from_record(record: Record) -> GameSetup:
     if players == 2 and colours == dealing.variant_colours(seed):
         variant = True
     elif colours != COLOURS:
-        raise SaveInvalid("its deck does not match its seed")
+        raise SaveInvalid("it was changed after it was saved (the deck)")
     return GameSetup(
         _seats(record),
         target=record.options.target,
@@ -98,10 +98,10 @@ def check_against_seed(game: Game, setup: GameSetup) -> Game:
         two_player_variant=setup.two_player_variant,
     )
     if game.hands and game.first_leader != fresh.first_leader:
-        raise SaveInvalid("its first leader is not the one its seed chose")
+        raise SaveInvalid("it was changed after it was saved (the first player)")
     for i, deal in enumerate(game.deals):
         if deal != dealing.deal(setup.seed, i, game.players, game.options.colours):
-            raise SaveInvalid(f"the cards of hand {i + 1} are not the ones that were dealt")
+            raise SaveInvalid(f"the cards of hand {i + 1} were changed after they were dealt")
     return game if game.hands else fresh
 
 
@@ -110,7 +110,9 @@ def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
     try:
         record = parse_record(doc)
     except RecordUnreadable as error:
-        raise SaveInvalid(f"it is not a game record ({error})") from None
+        if "not supported" in str(error):
+            raise SaveInvalid("it was saved by a newer version of Odin Desktop") from None
+        raise SaveInvalid("the file is damaged or incomplete") from None
     setup = setup_from_record(record)
     try:
         game = replay_record(record, seed=setup.seed)
@@ -118,7 +120,7 @@ def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
         where = f"hand {error.hand + 1}" + (
             f", move {error.move + 1}" if error.move is not None else ""
         )
-        raise SaveInvalid(f"it breaks the rules at {where}: {error}") from None
+        raise SaveInvalid(f"its moves do not follow the rules ({where})") from None
     except (ValueError, IndexError) as error:  # defensive: the engine refused something
         raise SaveInvalid(f"the engine refused it: {error}") from None
     return setup, check_against_seed(game, setup)
