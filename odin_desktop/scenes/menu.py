@@ -68,6 +68,8 @@ class MenuScene(Screen):
             Button("Quick start", self.quick_start, primary=self.saves is None),
             Button("New game", self.new_game),
             Button("How to play", self.how_to_play),
+            Button("Statistics", self.statistics),
+            Button("Replays", self.replays),
             Button("Settings", self.settings),
             Button("Quit", self.quit),
         ]
@@ -109,6 +111,16 @@ class MenuScene(Screen):
         from odin_desktop.scenes.rules import RulesScene
 
         self.app.scenes.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from odin_desktop.scenes.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def replays(self) -> None:
+        from odin_desktop.scenes.replay_viewer import RecordsScene
+
+        self.app.scenes.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from odin_desktop.scenes.settings import SettingsScene

@@ -26,6 +26,7 @@ class PauseScene(Screen):
             Button("Resume", self.back, primary=True, hotkey="Esc"),
             Button("How to play", self.how_to_play),
             Button("Settings", self.settings),
+            Button("Export record", self.export_record),
             Button("Quit to menu", self.quit_to_menu),
         ]
         self._dim: pygame.Surface | None = None
@@ -39,6 +40,11 @@ class PauseScene(Screen):
         from odin_desktop.scenes.settings import SettingsScene
 
         self.app.scenes.push(SettingsScene(self.app))
+
+    def export_record(self) -> None:
+        from odin_desktop.app.saves import export_current
+
+        self.show_message(export_current(self.app))
 
     def quit_to_menu(self) -> None:
         from odin_desktop.scenes.menu import MenuScene
