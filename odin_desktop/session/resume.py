@@ -72,10 +72,12 @@ def setup_from_record(record: Record) -> GameSetup:
     seed = _seed(record)
     players = len(record.players)
     colours = record.options.colours
-    variant = False
+    variant = True  # the New game default; it only matters with two players
     if players == 2 and colours == dealing.variant_colours(seed):
-        variant = True
-    elif colours != COLOURS:
+        pass
+    elif colours == COLOURS:
+        variant = players != 2
+    else:
         raise SaveInvalid("it was changed after it was saved (the deck)")
     return GameSetup(
         _seats(record),

@@ -1,0 +1,165 @@
+"""The kill test: bots play on the real table with autosave on, and the process is killed
+with SIGKILL at random moments, again and again. After every kill the autosave must be a
+valid game (or absent), and the next start must continue exactly that game.
+
+    python -m odin_desktop.tools.kill_driver --kills 200 --seed 1
+
+prints one JSON line: kills, saves checked, games resumed, failures (each explained). The
+child mode (``play``) is what gets killed; it plays in a data folder given by
+ODIN_DESKTOP_DATA_DIR, continuing the autosave when there is one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+# ---------------------------------------------------------------------- the child
+
+
+def play(seed: int, max_seconds: float) -> int:
+    """Play all-bot games on the table as fast as the frames go, autosaving every move."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from odin_desktop.app import saves
+    from odin_desktop.app.app import App
+    from odin_desktop.app.settings import Settings
+    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.session.controller import GameController
+    from odin_desktop.session.setup import GameSetup
+
+    # Bots think in this process: a bot process per start would make every kill slower.
+    GameController.__init__.__defaults__ = (None,)
+    settings = Settings(ai_speed="fast", animation_speed=3.0, warn_whole_hand=False)
+    settings.read_only = True
+    app = App((1024, 640), settings=settings, fullscreen=False)
+    app.autoplay = True
+    if saves.has_save(app):
+        controller = saves.load_autosave(host_factory=None)
+        scene = TableScene(app, controller.setup, controller=controller)
+        print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
+    else:
+        if app.notices:  # a save was set aside: the parent counts that as a failure
+            print(f"notice {app.notices[0]}", flush=True)
+        scene = TableScene(app, GameSetup.all_bots(4, "normal", seed=seed))
+        print(f"new {seed}", flush=True)
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    started = time.monotonic()
+    from odin_desktop.scenes.game_over import GameOverScene
+
+    games = 0
+    while app.running and time.monotonic() - started < max_seconds:
+        app.step(0.1)  # big steps: animations and bot pauses pass quickly
+        if isinstance(app.scenes.top, GameOverScene):  # straight on to the next game
+            games += 1
+            app.scenes.reset(TableScene(app, GameSetup.all_bots(4, "normal", seed=seed + games)))
+    return 0
+
+
+def _moves(doc: dict[str, Any]) -> int:
+    return sum(len(hand["moves"]) for hand in doc.get("hands", []))
+
+
+# ---------------------------------------------------------------------- the parent
+
+
+def _moves_list(doc: dict[str, Any]) -> list[Any]:
+    return [
+        (i, json.dumps(m, sort_keys=True)) for i, h in enumerate(doc["hands"]) for m in h["moves"]
+    ]
+
+
+def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
+    """The autosave document if valid (None if absent) and a problem, if any."""
+    from odin_desktop.engine.record import load_json
+    from odin_desktop.session.resume import SaveInvalid, game_from_record
+
+    broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
+    if broken:
+        return None, f"a save was set aside: {broken}"
+    path = folder / "autosave.json"
+    if not path.exists():
+        return None, None
+    try:
+        doc = load_json(path)
+        game_from_record(doc)
+    except (ValueError, SaveInvalid) as error:
+        return None, f"the autosave is not a valid game: {error}"
+    return doc, None
+
+
+def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[str, Any]:
+    rng = random.Random(seed)
+    failures: list[str] = []
+    checked = resumed = 0
+    previous: dict[str, Any] | None = None
+    with tempfile.TemporaryDirectory(prefix="odin-kill-") as temp:
+        folder = Path(temp)
+        env = {**os.environ, "ODIN_DESKTOP_DATA_DIR": temp, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        for k in range(kills):
+            child = subprocess.Popen(
+                [sys.executable, "-m", "odin_desktop.tools.kill_driver", "play"]
+                + ["--seed", str(rng.randrange(10**6))],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            time.sleep(rng.uniform(min_delay, max_delay))
+            if child.poll() is not None:
+                failures.append(f"kill {k}: the game ended by itself: {child.stderr.read()[-400:]}")
+                continue
+            os.kill(child.pid, signal.SIGKILL)
+            out, _err = child.communicate()
+            first = out.splitlines()[0] if out else ""
+            if first.startswith("notice"):
+                failures.append(f"kill {k}: {first}")
+            doc, problem = check_folder(folder)
+            if problem:
+                failures.append(f"kill {k}: {problem}")
+                break  # the folder is no longer trustworthy
+            if doc is None:
+                previous = None
+                continue
+            checked += 1
+            if first.startswith("resumed") and previous is not None:
+                resumed += 1
+                expected = f"resumed {previous['seed']} {_moves(previous)}"
+                if first != expected:
+                    failures.append(f"kill {k}: Continue opened {first!r}, not {expected!r}")
+                if doc["seed"] == previous["seed"]:
+                    before, after = _moves_list(previous), _moves_list(doc)
+                    if after[: len(before)] != before:
+                        failures.append(f"kill {k}: the resumed game is not the saved one")
+            previous = doc
+    return {"kills": kills, "saves_checked": checked, "resumed": resumed, "failures": failures}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("mode", nargs="?", default="loop", choices=("loop", "play"))
+    parser.add_argument("--kills", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--min-delay", type=float, default=0.8)
+    parser.add_argument("--max-delay", type=float, default=3.0)
+    parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
+    args = parser.parse_args(argv)
+    if args.mode == "play":
+        return play(args.seed, args.max_seconds)
+    result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay)
+    print(json.dumps(result))
+    return 1 if result["failures"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,323 @@
+"""The monkey test: seeded random clicks, drags, key presses, typing, wheel turns and window
+resizes across every screen of the game, headless, until something raises (a failure) or
+the events run out.
+
+    python -m odin_desktop.tools.monkey --events 20000 --seed 1
+
+Events go through `App.handle_event` and `App.step`, exactly as the main loop sends them.
+Half the clicks aim at a control or a card of the screen on top, so the monkey gets deep
+into the game; every so often it is carried to the next screen of a tour that includes
+every scene, so none is left unvisited. Saves go to a temporary data folder. Prints one
+JSON line: events, frames, scenes visited, failures (with tracebacks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+SIZES = ((1024, 640), (1280, 800), (800, 500), (1920, 1080), (640, 400), (1600, 900))
+KEYS = (
+    "left",
+    "right",
+    "up",
+    "down",
+    "return",
+    "space",
+    "escape",
+    "tab",
+    "backspace",
+    "delete",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "a",
+    "h",
+    "s",
+    "p",
+    "n",
+)
+
+
+class Monkey:
+    def __init__(self, seed: int, size: tuple[int, int] = (1024, 640)) -> None:
+        import pygame
+
+        from odin_desktop.app.app import App
+        from odin_desktop.app.settings import Settings
+        from odin_desktop.scenes.menu import MenuScene
+        from odin_desktop.session.controller import GameController
+
+        self.pg = pygame
+        # Bots think in this process: thousands of tables must not each start a process.
+        GameController.__init__.__defaults__ = (None,)
+        self.rng = random.Random(seed)
+        settings = Settings(ai_speed="fast", animation_speed=3.0)
+        settings.read_only = True  # the monkey's slider games are not the player's settings
+        self.app = App(size, settings=settings, fullscreen=False)
+        self.app.scenes.push(MenuScene(self.app))
+        self.app.scenes.apply_pending()
+        self.keys = [pygame.key.key_code(name) for name in KEYS]
+        self.visits: Counter[str] = Counter()
+        self.failures: list[str] = []
+        self.frames = 0
+        self.held = False
+        self.tour = self._tour()
+
+    # ------------------------------------------------------------------ the tour
+    def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
+        from odin_desktop.app import saves
+        from odin_desktop.scenes.game_over import GameOverScene
+        from odin_desktop.scenes.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.handover import HandoverScene
+        from odin_desktop.scenes.menu import MenuScene
+        from odin_desktop.scenes.new_game import NewGameScene
+        from odin_desktop.scenes.pause import PauseScene
+        from odin_desktop.scenes.replay_viewer import RecordsScene, ReplayViewerScene
+        from odin_desktop.scenes.rules import RulesScene
+        from odin_desktop.scenes.settings import SettingsScene
+        from odin_desktop.scenes.statistics import StatisticsScene
+        from odin_desktop.scenes.table import TableScene
+        from odin_desktop.session.setup import GameSetup, SeatSetup
+
+        app = self.app
+        hot_seat = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
+
+        def table(setup: GameSetup) -> Callable[[], Any]:
+            return lambda: app.scenes.reset(TableScene(app, setup))
+
+        def paused() -> None:
+            app.scenes.reset(TableScene(app, GameSetup.quick_start()))
+            app.scenes.push(PauseScene(app))
+
+        def summary(over: bool) -> Callable[[], Any]:
+            def open_it() -> None:
+                controller = self._played(over)
+                if over:
+                    app.scenes.reset(GameOverScene(app, controller, controller.setup))
+                else:
+                    app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
+
+            return open_it
+
+        def viewer() -> None:
+            app.scenes.reset(ReplayViewerScene(app, self._played(True).record()))
+
+        def resume() -> None:
+            if saves.has_save(app):
+                app.scenes.reset(saves.resume_scene(app))
+
+        def screen(make: Callable[[Any], Any]) -> Callable[[], Any]:
+            return lambda: app.scenes.reset(make(app))
+
+        return [
+            ("menu", screen(MenuScene)),
+            ("new game", screen(NewGameScene)),
+            ("table vs AI", table(GameSetup.quick_start())),
+            ("hot-seat", table(hot_seat)),
+            ("hand-over", lambda: app.scenes.push(HandoverScene(app, "Bo", lambda: None))),
+            ("pause", paused),
+            ("settings", screen(SettingsScene)),
+            ("rules", screen(RulesScene)),
+            ("statistics", screen(StatisticsScene)),
+            ("replays", screen(RecordsScene)),
+            ("replay viewer", viewer),
+            ("hand summary", summary(False)),
+            ("game over", summary(True)),
+            ("continue", resume),
+            ("two players", table(GameSetup.all_bots(2, "easy", seed=self.rng.randrange(99)))),
+            ("six players", table(GameSetup.all_bots(6, "easy", seed=self.rng.randrange(99)))),
+        ]
+
+    def _played(self, to_the_end: bool) -> Any:
+        """A controller with a hand (or the whole game) played out by random moves."""
+        from odin_desktop.session.controller import GameController
+        from odin_desktop.session.setup import GameSetup
+
+        players = self.rng.randint(2, 6)
+        controller = GameController(GameSetup.all_bots(players, "easy", self.rng.randrange(999)))
+        controller.start_hand()
+        while not controller.game.over:
+            if controller.game.needs_deal:
+                if not to_the_end:
+                    break
+                controller.start_hand()
+            controller.play(self.rng.choice(controller.legal_actions()))
+        return controller
+
+    # ------------------------------------------------------------------ events
+    def _targets(self) -> list[tuple[int, int]]:
+        """Centres of what can be clicked on the top screen: controls, buttons, cards."""
+        top = self.app.scenes.top
+        points = []
+        for name in ("controls", "all_controls"):
+            method = getattr(top, name, None)
+            if callable(method):
+                points += [c.rect.center for c in method() if hasattr(c, "rect")]
+        buttons = getattr(top, "buttons", None)
+        if isinstance(buttons, dict):
+            buttons = list(buttons.values())
+        if isinstance(buttons, list):
+            points += [b.rect.center for b in buttons if hasattr(b, "rect")]
+        view = getattr(top, "view", None)
+        if view is not None and getattr(view, "sprites", None):
+            points += [(int(s.x), int(s.y)) for s in view.sprites.values()]
+        return points
+
+    def _point(self) -> tuple[int, int]:
+        targets = self._targets()
+        if targets and self.rng.random() < 0.6:
+            x, y = self.rng.choice(targets)
+            return x + self.rng.randint(-6, 6), y + self.rng.randint(-6, 6)
+        w, h = self.app.window.get_size()
+        return self.rng.randrange(max(1, w)), self.rng.randrange(max(1, h))
+
+    def _events(self) -> list[Any]:
+        pg, rng = self.pg, self.rng
+        kind = rng.random()
+        if kind < 0.30:
+            pos = self._point()
+            button = 1 if rng.random() < 0.9 else rng.choice((2, 3))
+            return [
+                pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pg.event.Event(pg.MOUSEBUTTONDOWN, pos=pos, button=button),
+                pg.event.Event(pg.MOUSEBUTTONUP, pos=pos, button=button),
+            ]
+        if kind < 0.42:  # a drag, often from a card to the middle of the window
+            start, end = self._point(), self._point()
+            if rng.random() < 0.5:
+                w, h = self.app.size
+                end = (w * 2 // 5 + rng.randint(-80, 80), h * 2 // 5 + rng.randint(-60, 60))
+            events = [pg.event.Event(pg.MOUSEBUTTONDOWN, pos=start, button=1)]
+            steps = rng.randint(2, 8)
+            for i in range(1, steps + 1):
+                x = start[0] + (end[0] - start[0]) * i // steps
+                y = start[1] + (end[1] - start[1]) * i // steps
+                events.append(
+                    pg.event.Event(pg.MOUSEMOTION, pos=(x, y), rel=(5, 3), buttons=(1, 0, 0))
+                )
+            events.append(pg.event.Event(pg.MOUSEBUTTONUP, pos=end, button=1))
+            return events
+        if kind < 0.55:
+            pos = self._point()
+            return [pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+        if kind < 0.80:
+            key = rng.choice(self.keys)
+            mod = pg.KMOD_SHIFT if rng.random() < 0.1 else 0
+            name = pg.key.name(key)
+            uni = name if len(name) == 1 else ""
+            return [
+                pg.event.Event(pg.KEYDOWN, key=key, mod=mod, unicode=uni, scancode=0),
+                pg.event.Event(pg.KEYUP, key=key, mod=mod, unicode=uni, scancode=0),
+            ]
+        if kind < 0.86:
+            text = rng.choice(("a", "Ø", "Björn", "  ", "ᚱ", "1", "ا", "x" * 40))
+            return [pg.event.Event(pg.TEXTINPUT, text=text)]
+        if kind < 0.93:
+            dy = rng.choice((-3, -1, 1, 2))
+            return [
+                pg.event.Event(
+                    pg.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy)
+                )
+            ]
+        if kind < 0.97:
+            size = rng.choice(SIZES)
+            self.app.window = pg.display.set_mode(size, pg.RESIZABLE)
+            return [pg.event.Event(pg.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+        return []  # a frame with no input: animations and bots go on
+
+    # ------------------------------------------------------------------ running
+    def run(self, events: int) -> dict[str, Any]:
+        # Every stop of the tour at least twice, however few the events.
+        tour_every = max(20, min(150, events // (2 * len(self.tour))))
+        sent = 0
+        stop = 0
+        while sent < events:
+            if sent // tour_every != (sent - 1) // tour_every or sent == 0:
+                name, go = self.tour[stop % len(self.tour)]
+                stop += 1
+                self._safely(go, f"tour to {name}")
+            batch = self._events()
+            for event in batch:
+                self._safely(lambda e=event: self.app.handle_event(e), event)
+            sent += max(1, len(batch))
+            self._safely(lambda: self.app.step(self.rng.choice((0.016, 0.05, 0.1))), "step")
+            self.frames += 1
+            if not self.app.running or not len(self.app.scenes):
+                self.app.running = True  # Quit was clicked: carry on from the menu
+                from odin_desktop.scenes.menu import MenuScene
+
+                self.app.scenes.reset(MenuScene(self.app))
+                self.app.scenes.apply_pending()
+            top = self.app.scenes.top
+            self.visits[type(top).__name__] += 1
+            if len(self.failures) >= 10:
+                break
+        self.app.scenes.clear()
+        return {
+            "events": sent,
+            "frames": self.frames,
+            "scenes": dict(sorted(self.visits.items())),
+            "failures": self.failures,
+        }
+
+    def _safely(self, action: Callable[[], Any], what: Any) -> None:
+        try:
+            action()
+        except Exception:  # noqa: BLE001 - every exception is a finding, reported in full
+            scene = type(self.app.scenes.top).__name__
+            self.failures.append(f"{what} on {scene}:\n{traceback.format_exc()}")
+            from odin_desktop.scenes.menu import MenuScene
+
+            self.app.scenes.reset(MenuScene(self.app))  # start again from a known place
+            try:
+                self.app.scenes.apply_pending()
+            except Exception:  # noqa: BLE001
+                self.app.scenes.clear()
+
+
+def run(events: int, seed: int) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory(prefix="odin-monkey-") as folder:
+        previous = os.environ.get("ODIN_DESKTOP_DATA_DIR")
+        os.environ["ODIN_DESKTOP_DATA_DIR"] = folder  # never the player's saves
+        try:
+            return Monkey(seed).run(events)
+        finally:
+            if previous is None:
+                os.environ.pop("ODIN_DESKTOP_DATA_DIR", None)
+            else:
+                os.environ["ODIN_DESKTOP_DATA_DIR"] = previous
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="random input across every screen")
+    parser.add_argument("--events", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    result = run(args.events, args.seed)
+    print(json.dumps(result))
+    return 1 if result["failures"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,330 @@
+"""Autosave and Continue: the exact position comes back, and a bad save never costs data."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from odin_desktop.app import saves, stats
+from odin_desktop.engine.cards import cards_of, codes_of
+from odin_desktop.session.controller import GameController
+from odin_desktop.session.resume import SaveInvalid, controller_from_record
+from odin_desktop.session.setup import GameSetup, SeatSetup
+
+
+class FakeScenes:
+    def __init__(self) -> None:
+        self.pushed: list = []
+        self.stack: list = []
+
+    def push(self, scene) -> None:  # noqa: ANN001
+        self.pushed.append(scene)
+
+    def __iter__(self):
+        return iter(self.stack)
+
+
+class FakeApp:
+    """What `autosave` uses of the app: notices, the scene stack, the autosave switch."""
+
+    def __init__(self) -> None:
+        self.notices: list[str] = []
+        self.scenes = FakeScenes()
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    saves._checked.clear()
+    return tmp_path
+
+
+def played(moves: int, seed: int = 11, setup: GameSetup | None = None) -> GameController:
+    """A game `moves` moves in (random legal moves), bots thinking in-process."""
+    setup = replace(setup or GameSetup.quick_start(), seed=seed)
+    controller = GameController(setup, host_factory=None)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if controller.game.over:
+            break
+        if controller.game.needs_deal:
+            controller.start_hand()
+        controller.play(rng.choice(controller.legal_actions()))
+    return controller
+
+
+def play_to_end(controller: GameController, rng: random.Random) -> None:
+    while not controller.game.over:
+        if controller.game.needs_deal:
+            controller.start_hand()
+        controller.play(rng.choice(controller.legal_actions()))
+
+
+# ---------------------------------------------------------------------- round trip
+
+
+def test_continue_resumes_the_exact_position_and_the_future_deals(data):
+    app = FakeApp()
+    original = played(70)
+    assert saves.autosave(app, original) is None
+    assert saves.has_save(app) and not app.notices
+    resumed = saves.load_autosave(host_factory=None)
+    assert resumed.setup == original.setup  # same seats, bot levels, options and seed
+    assert resumed.game.totals == original.game.totals
+    assert resumed.to_move == original.to_move
+    assert resumed.legal_actions() == original.legal_actions()
+    assert resumed.hand.hands == original.hand.hands
+    # The same moves from here give the same game, future deals included.
+    play_to_end(original, random.Random(5))
+    play_to_end(resumed, random.Random(5))
+    assert resumed.game.deals == original.game.deals
+    assert resumed.game.totals == original.game.totals
+    assert len(resumed.game.deals) > 2  # the comparison reached deals made after the save
+
+
+def test_a_save_between_hands_deals_the_seeds_next_hand(data):
+    controller = played(1)
+    while not controller.hand.over:
+        controller.play(controller.legal_actions()[0])
+    saves.autosave(FakeApp(), controller)
+    resumed = saves.load_autosave(host_factory=None)
+    assert resumed.game.needs_deal
+    resumed.start_hand()
+    controller.start_hand()
+    assert resumed.hand.hands == controller.hand.hands
+
+
+def test_two_player_variant_and_options_survive(data):
+    setup = GameSetup(
+        (SeatSetup("Ana"), SeatSetup("Bot", "hard@200ms")), target=10, single_hand=False, seed=3
+    )
+    controller = played(9, seed=3, setup=setup)
+    resumed = controller_from_record(json.loads(json.dumps(controller.record())), None)
+    assert resumed.setup == controller.setup
+    assert resumed.game.options == controller.game.options
+    assert len(resumed.game.options.colours) == 4
+
+
+def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
+    stale = data / ".autosave.json.abc.tmp"
+    stale.write_text("half a sa")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    young = data / ".autosave.json.def.tmp"
+    young.write_text("being written by another copy")
+    saves.autosave(FakeApp(), played(5))
+    assert saves.has_save()
+    assert not stale.exists() and young.exists()
+    assert json.loads((data / "autosave.json").read_text())["format"] == "odin-record"
+
+
+def test_the_demo_switch_turns_autosave_off(data):
+    app = FakeApp()
+    app.autosave_enabled = False
+    saves.autosave(app, played(5))
+    assert not (data / "autosave.json").exists()
+
+
+# ---------------------------------------------------------------------- bad saves
+
+
+def _tamper_deal(doc: dict) -> None:
+    """Swap two cards between seats 0 and 1 that nobody has played or taken yet."""
+    hand = doc["hands"][-1]
+    used = {c for m in hand["moves"] for c in m.get("play", []) + [m.get("take")] if c}
+    a = next(c for c in hand["deal"][0] if c not in used)
+    b = next(c for c in hand["deal"][1] if c not in used)
+    hand["deal"][0][hand["deal"][0].index(a)] = b
+    hand["deal"][1][hand["deal"][1].index(b)] = a
+
+
+def _illegal_move(doc: dict) -> None:
+    move = doc["hands"][0]["moves"][0]
+    move.pop("take", None)
+    move["play"] = doc["hands"][0]["deal"][(move["seat"] + 1) % 4][:1]  # someone else's card
+
+
+BAD = {
+    "truncated": lambda text: text[: len(text) // 2],
+    "empty": lambda text: "",
+    "not json": lambda text: "this is not a save",
+    "binary": lambda text: "\x00\xff\xfe garbage",
+    "future version": lambda text: text.replace('"version": 1', '"version": 7', 1),
+    "wrong types": lambda text: text.replace('"players": [', '"players": [1, ', 1),
+}
+BAD_DOCS = {
+    "illegal move": _illegal_move,
+    "tampered deal": _tamper_deal,
+    "other seed": lambda doc: doc.update(seed=doc["seed"] + 1),
+    "no seed": lambda doc: doc.pop("seed"),
+    "no seats": lambda doc: doc.pop("seats"),
+    "unknown bot": lambda doc: doc["seats"][1].update(kind="godlike"),
+    "renamed seat": lambda doc: doc["seats"][2].update(name="Mallory"),
+}
+
+
+def _write_bad(data: Path, case: str) -> bytes:
+    doc = played(30).record()
+    if case in BAD_DOCS:
+        BAD_DOCS[case](doc)
+        text = json.dumps(doc, indent=1)
+    else:
+        text = BAD[case](json.dumps(doc, indent=1))
+    raw = text.encode("utf-8", "surrogateescape")
+    (data / "autosave.json").write_bytes(raw)
+    return raw
+
+
+@pytest.mark.parametrize("case", [*BAD, *BAD_DOCS])
+def test_a_bad_save_is_set_aside_the_player_told_and_the_menu_starts_clean(data, case):
+    raw = _write_bad(data, case)
+    app = FakeApp()
+    assert not saves.has_save(app)
+    assert len(app.notices) == 1
+    notice = app.notices[0]
+    assert notice.startswith("Your saved game could not be continued")
+    assert "Traceback" not in notice and "corrupt-" in notice
+    kept = list(data.glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == raw  # nothing lost
+    assert not (data / "autosave.json").exists()
+    assert not saves.has_save(app) and len(app.notices) == 1  # told once
+
+
+def test_a_future_version_is_named_as_such(data):
+    _write_bad(data, "future version")
+    app = FakeApp()
+    saves.has_save(app)
+    assert "newer version" in app.notices[0]
+
+
+def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
+    saves.autosave(FakeApp(), played(10))
+    assert saves.has_save()
+    (data / "autosave.json").write_text('{"format": "odin-record", "vers')
+    with pytest.raises(SaveInvalid, match="damaged or incomplete"):
+        saves.load_autosave(host_factory=None)
+    assert list(data.glob("autosave.json.corrupt-*"))
+
+
+def test_an_unreadable_save_is_left_alone(data, monkeypatch):
+    saves.autosave(FakeApp(), played(10))
+
+    def refuse(path):  # noqa: ANN001
+        from odin_desktop.engine.record import RecordUnreadable
+
+        raise RecordUnreadable(f"cannot read {path}: Permission denied")
+
+    monkeypatch.setattr(saves, "load_json", refuse)
+    app = FakeApp()
+    assert not saves.has_save(app)
+    assert "Permission denied" in app.notices[0]
+    assert (data / "autosave.json").exists() and not list(data.glob("*.corrupt-*"))
+
+
+# ---------------------------------------------------------------------- the disk says no
+
+
+def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
+    def full(path, value):  # noqa: ANN001
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_json_atomic", full)
+    app = FakeApp()
+    controller = played(3)
+    first = saves.autosave(app, controller)
+    assert first and "No space left on device" in first
+    controller.play(controller.legal_actions()[0])
+    assert saves.autosave(app, controller)  # still failing, still reported to the caller
+    assert len(app.scenes.pushed) == 1  # but the player is warned once
+    assert isinstance(app.scenes.pushed[0], saves.SaveWarning)
+
+
+def test_a_read_only_data_folder_never_raises(tmp_path, monkeypatch):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(folder))
+    real_replace = os.replace
+
+    def read_only(src, dst):  # noqa: ANN001
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", read_only)
+    app = FakeApp()
+    assert saves.autosave(app, played(4))
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert list(folder.iterdir()) == []  # no temporary file left behind
+
+
+# ---------------------------------------------------------------------- the end of a game
+
+
+def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
+    app = FakeApp()
+    setup = GameSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
+    controller = played(8, seed=4, setup=setup)
+    saves.autosave(app, controller)
+    assert saves.has_save()
+    play_to_end(controller, random.Random(2))
+    saves.autosave(app, controller)
+    saves.autosave(app, controller)  # a second call changes nothing
+    assert not (data / "autosave.json").exists() and not saves.has_save()
+    assert stats.Stats.load().modes[stats.VS_AI].played == 1
+    records = list((data / "records").glob("*.json"))
+    assert len(records) == 1
+    assert saves.describe(records[0]).ok
+
+
+def test_a_finished_save_left_behind_is_not_offered(data):
+    controller = played(10_000)
+    assert controller.game.over
+    (data / "autosave.json").write_text(json.dumps(controller.record()))
+    app = FakeApp()
+    assert not saves.has_save(app) and not app.notices
+    assert (data / "autosave.json").exists()
+
+
+def test_export_current_finds_the_table_under_the_pause_screen(data):
+    class Table:
+        controller = played(12)
+
+    app = FakeApp()
+    app.scenes.stack = [object(), Table(), object()]
+    message = saves.export_current(app)
+    assert message.startswith("Record saved as")
+    (path,) = (data / "records").iterdir()
+    assert path.name in message
+    assert json.loads(path.read_text())["hands"][0]["deal"][0] == codes_of(
+        Table.controller.game.deals[0][0]
+    )
+    app.scenes.stack = []
+    assert saves.export_current(app) == "There is no game to export."
+
+
+def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
+    folder = data / "records"
+    first = saves.export_record(played(5))
+    os.utime(first, (time.time() - 100, time.time() - 100))
+    second = saves.export_record(played(7))
+    (folder / "junk.json").write_text("{")
+    os.utime(folder / "junk.json", (time.time() - 200, time.time() - 200))
+    entries = saves.list_records()
+    assert [e.path for e in entries] == [second, first, folder / "junk.json"]
+    assert [e.ok for e in entries] == [True, True, False]
+    assert "You" in entries[0].title
+
+
+def test_a_save_is_all_json_and_names_its_hand_cards(data):
+    controller = played(20)
+    saves.autosave(FakeApp(), controller)
+    doc = json.loads((data / "autosave.json").read_text())
+    assert doc["seats"][0] == {"name": "You", "kind": "human"}
+    assert isinstance(doc["seed"], int)
+    assert sorted(doc["hands"][-1]["deal"][0]) == sorted(codes_of(controller.game.deals[-1][0]))
+    assert all(len(list(cards_of(m))) == 9 for m in controller.game.deals[-1])
