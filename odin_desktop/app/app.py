@@ -72,7 +72,7 @@ class App:
         try:
             from odin_desktop.ui.resources import asset
 
-            pygame.display.set_icon(pygame.image.load(str(asset("icon", "icon-64.png"))))
+            pygame.display.set_icon(pygame.image.load(str(asset("icon", "icon_128.png"))))
         except (FileNotFoundError, pygame.error, ImportError):
             pass  # a missing icon is cosmetic
 

@@ -8,6 +8,7 @@ pipe closes, so it never outlives the game, even if the game crashes.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import traceback
 from dataclasses import dataclass
@@ -28,14 +29,29 @@ class Answer:
 
 
 def _serve(conn: Connection) -> None:
+    # The game may close while a bot is still thinking: then there is nothing to answer.
+    with contextlib.suppress(BrokenPipeError, EOFError, OSError):
+        _answer_requests(conn)
+
+
+def _answer_requests(conn: Connection) -> None:
     from odin_desktop.ai.levels import make_bot
 
     bots: dict[int, Any] = {}
+    try:
+        _loop(conn, bots, make_bot)
+    finally:
+        for bot in bots.values():
+            with contextlib.suppress(Exception):  # closing must not hide the real error
+                bot.close()
+
+
+def _loop(conn: Connection, bots: dict[int, Any], make_bot: Any) -> None:
     while True:
         try:
             message = conn.recv()
         except (EOFError, OSError):
-            break
+            return
         kind = message[0]
         if kind == "seat":
             _, seat, spec, seed, players, options = message
@@ -56,9 +72,7 @@ def _serve(conn: Connection) -> None:
                 if seat != HINT_SEAT:
                     bot.finish(message[1])
         elif kind == "close":
-            break
-    for bot in bots.values():
-        bot.close()
+            return
 
 
 class BotHost:
