@@ -1,0 +1,40 @@
+"""The kill test, small: SIGKILL the game at random moments while bots play with autosave on;
+every autosave left behind must be a valid game, and every restart must continue it.
+The large run is `python -m odin_desktop.tools.kill_driver --kills 200 --seed 1`."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from odin_desktop.tools import kill_driver
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+
+
+def test_killed_games_always_leave_a_valid_save_that_continues():
+    result = kill_driver.run_loop(kills=5, seed=3, min_delay=1.0, max_delay=2.2)
+    assert result["failures"] == []
+    assert result["saves_checked"] >= 3
+    assert result["resumed"] >= 2
+
+
+def test_the_check_catches_a_broken_or_set_aside_save(tmp_path):
+    from odin_desktop.session.controller import GameController
+    from odin_desktop.session.setup import GameSetup
+
+    controller = GameController(GameSetup.all_bots(3, seed=2), host_factory=None)
+    controller.start_hand()
+    for _ in range(6):
+        controller.play(controller.legal_actions()[0])
+    text = json.dumps(controller.record())
+    (tmp_path / "autosave.json").write_text(text)
+    doc, problem = kill_driver.check_folder(tmp_path)
+    assert problem is None and doc is not None
+    (tmp_path / "autosave.json").write_text(text[: len(text) - 40])
+    assert kill_driver.check_folder(tmp_path)[1]
+    (tmp_path / "autosave.json").unlink()
+    (tmp_path / "autosave.json.corrupt-20260101-000000").write_text(text)
+    assert "set aside" in kill_driver.check_folder(tmp_path)[1]
