@@ -39,11 +39,17 @@ class HardBot(Bot):
         rollouts = 0
         while True:  # at least one deal, then until a cap is reached
             deal = sampler.sample(self.rng)
-            for i, action in enumerate(candidates):
+            results = []
+            for action in candidates:
+                if rollouts and time.perf_counter() >= deadline:
+                    break  # a deal left half played would favour some candidates: drop it
                 state = deal.copy()
                 state.apply_action(action)
                 play_out(state)
-                totals[i] += rewards.of(state)[obs.seat]
+                results.append(rewards.of(state)[obs.seat])
+            if len(results) < len(candidates):
+                break
+            totals = [t + r for t, r in zip(totals, results, strict=True)]
             rollouts += len(candidates)
             if rollouts >= self.budget.iterations or time.perf_counter() >= deadline:
                 break
