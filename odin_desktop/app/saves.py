@@ -275,7 +275,7 @@ class SaveWarning(Screen):
 
     def __init__(self, app: App, message: str) -> None:
         super().__init__(app)
-        text = f"{message} You can keep playing, but this game cannot be continued later."
+        text = f"{message} You can keep playing; until saving works again, closing loses the game."
         self.banner = controls.Banner(text, self.back, error=True)
 
     def banner_rect(self) -> pygame.Rect:
