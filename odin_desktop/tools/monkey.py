@@ -20,6 +20,7 @@ import random
 import sys
 import tempfile
 import traceback
+import types
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -295,14 +296,21 @@ class Monkey:
 
 
 def run(events: int, seed: int) -> dict[str, Any]:
+    """Same seed, same run: even the seeds of the games the monkey starts come from it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from odin_desktop.session import setup
+
+    seeds = random.Random(f"monkey-games:{seed}")
+    real_random = setup.random
+    setup.random = types.SimpleNamespace(SystemRandom=lambda: seeds)  # type: ignore[assignment]
     with tempfile.TemporaryDirectory(prefix="odin-monkey-") as folder:
         previous = os.environ.get("ODIN_DESKTOP_DATA_DIR")
         os.environ["ODIN_DESKTOP_DATA_DIR"] = folder  # never the player's saves
         try:
             return Monkey(seed).run(events)
         finally:
+            setup.random = real_random
             if previous is None:
                 os.environ.pop("ODIN_DESKTOP_DATA_DIR", None)
             else:
