@@ -328,3 +328,59 @@ def test_a_save_is_all_json_and_names_its_hand_cards(data):
     assert isinstance(doc["seed"], int)
     assert sorted(doc["hands"][-1]["deal"][0]) == sorted(codes_of(controller.game.deals[-1][0]))
     assert all(len(list(cards_of(m))) == 9 for m in controller.game.deals[-1])
+
+
+# ---------------------------------------------------------------------- Continue on the table
+
+
+def _app_with_menu():
+    from scene_helpers import make_app, start
+
+    from odin_desktop.scenes.menu import MenuScene
+
+    app = make_app()
+    return app, start(app, MenuScene(app))
+
+
+def _press_continue(app, menu) -> None:  # noqa: ANN001
+    from scene_helpers import click, step
+
+    assert menu.buttons[0].label == "Continue"
+    click(app, menu.buttons[0].rect.center)
+    step(app, 2)
+
+
+def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
+    from odin_desktop.scenes.table import TableScene
+
+    controller = played(25)
+    saves.autosave(FakeApp(), controller)
+    app, menu = _app_with_menu()
+    _press_continue(app, menu)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert table.controller.game.totals == controller.game.totals
+    assert table.controller.hand.hands == controller.hand.hands
+    table.controller.close()
+
+
+def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(data):
+    from scene_helpers import click, step
+
+    from odin_desktop.scenes.handover import HandoverScene
+
+    setup = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy")), seed=21)
+    controller = played(1, seed=21, setup=setup)
+    while controller.to_move == 0 or controller.game.needs_deal:
+        controller.play(controller.legal_actions()[0])
+    mover = controller.to_move
+    saves.autosave(FakeApp(), controller)
+    app, menu = _app_with_menu()
+    _press_continue(app, menu)
+    cover = app.scenes.top
+    assert isinstance(cover, HandoverScene) and cover.name == controller.names[mover]
+    step(app, 30)
+    click(app, (640, 400))
+    table = app.scenes.top
+    assert table.view.viewer == mover and table.human_turn
+    table.controller.close()

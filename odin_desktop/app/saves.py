@@ -132,11 +132,29 @@ def load_autosave(host_factory: Callable[[], BotHost] | None = BotHost) -> GameC
 
 
 def resume_scene(app: App) -> Scene:
-    """The table, exactly where the saved game stopped."""
+    """The table, exactly where the saved game stopped.
+
+    Hot-seat mid-hand: the table is pushed here and the scene returned (for the menu to push
+    on top) is the hand-over screen, so the player to move takes the screen before any hand
+    is shown, and the table waits for that player rather than for the first human.
+    """
+    from odin_desktop.scenes.handover import HandoverScene
     from odin_desktop.scenes.table import TableScene
 
     controller = load_autosave()
-    return TableScene(app, controller.setup, controller=controller)
+    table = TableScene(app, controller.setup, controller=controller)
+    humans = controller.humans
+    if len(humans) < 2 or controller.game.needs_deal:
+        return table  # a deal hands over by itself
+    seat = controller.to_move if controller.to_move in humans else humans[0]
+    table.view.viewer = seat
+    table.handing_over = True
+
+    def ready() -> None:
+        table.handing_over = False
+
+    app.scenes.push(table)
+    return HandoverScene(app, controller.names[seat], ready)
 
 
 # ---------------------------------------------------------------------- writing
