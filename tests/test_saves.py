@@ -67,13 +67,20 @@ def play_to_end(controller: GameController, rng: random.Random) -> None:
         controller.play(rng.choice(controller.legal_actions()))
 
 
+def autosave_now(app, controller):  # noqa: ANN001, ANN201
+    """Autosave and wait for the background write."""
+    message = saves.autosave(app, controller)
+    saves.flush()
+    return message
+
+
 # ---------------------------------------------------------------------- round trip
 
 
 def test_continue_resumes_the_exact_position_and_the_future_deals(data):
     app = FakeApp()
     original = played(70)
-    assert saves.autosave(app, original) is None
+    assert autosave_now(app, original) is None
     assert saves.has_save(app) and not app.notices
     resumed = saves.load_autosave(host_factory=None)
     assert resumed.setup == original.setup  # same seats, bot levels, options and seed
@@ -93,7 +100,7 @@ def test_a_save_between_hands_deals_the_seeds_next_hand(data):
     controller = played(1)
     while not controller.hand.over:
         controller.play(controller.legal_actions()[0])
-    saves.autosave(FakeApp(), controller)
+    autosave_now(FakeApp(), controller)
     resumed = saves.load_autosave(host_factory=None)
     assert resumed.game.needs_deal
     resumed.start_hand()
@@ -119,7 +126,7 @@ def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
     os.utime(stale, (old, old))
     young = data / ".autosave.json.def.tmp"
     young.write_text("being written by another copy")
-    saves.autosave(FakeApp(), played(5))
+    autosave_now(FakeApp(), played(5))
     assert saves.has_save()
     assert not stale.exists() and young.exists()
     assert json.loads((data / "autosave.json").read_text())["format"] == "odin-record"
@@ -128,7 +135,7 @@ def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
 def test_the_demo_switch_turns_autosave_off(data):
     app = FakeApp()
     app.autosave_enabled = False
-    saves.autosave(app, played(5))
+    autosave_now(app, played(5))
     assert not (data / "autosave.json").exists()
 
 
@@ -205,7 +212,7 @@ def test_a_future_version_is_named_as_such(data):
 
 
 def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
-    saves.autosave(FakeApp(), played(10))
+    autosave_now(FakeApp(), played(10))
     assert saves.has_save()
     (data / "autosave.json").write_text('{"format": "odin-record", "vers')
     with pytest.raises(SaveInvalid, match="damaged or incomplete"):
@@ -214,7 +221,7 @@ def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
 
 
 def test_an_unreadable_save_is_left_alone(data, monkeypatch):
-    saves.autosave(FakeApp(), played(10))
+    autosave_now(FakeApp(), played(10))
 
     def refuse(path):  # noqa: ANN001
         from odin_desktop.engine.record import RecordUnreadable
@@ -235,29 +242,52 @@ def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
     def full(path, value):  # noqa: ANN001
         raise OSError(errno.ENOSPC, "No space left on device")
 
+    real_write = saves.write_json_atomic
     monkeypatch.setattr(saves, "write_json_atomic", full)
     app = FakeApp()
     controller = played(3)
-    first = saves.autosave(app, controller)
-    assert first and "No space left on device" in first
+    assert autosave_now(app, controller) is None  # written in the background: told next time
     controller.play(controller.legal_actions()[0])
-    assert saves.autosave(app, controller)  # still failing, still reported to the caller
+    message = autosave_now(app, controller)
+    assert message and "No space left on device" in message
+    controller.play(controller.legal_actions()[0])
+    assert autosave_now(app, controller)  # still failing, still reported to the caller
     assert len(app.scenes.pushed) == 1  # but the player is warned once
     assert isinstance(app.scenes.pushed[0], saves.SaveWarning)
+    monkeypatch.setattr(saves, "write_json_atomic", real_write)  # the disk has room again
+    controller.play(controller.legal_actions()[0])
+    assert autosave_now(app, controller)  # the last failure, reported late
+    assert autosave_now(app, controller) is None
+    assert saves.has_save()
+
+
+def test_the_background_write_keeps_the_newest_move(data):
+    controller = played(1)
+    for _ in range(30):
+        saves.autosave(FakeApp(), controller)  # no waiting between moves
+        controller.play(controller.legal_actions()[0])
+        if controller.game.needs_deal:
+            break
+    saves.autosave(FakeApp(), controller)
+    saves.flush()
+    resumed = saves.load_autosave(host_factory=None)
+    assert resumed.record()["hands"] == controller.record()["hands"]
 
 
 def test_a_read_only_data_folder_never_raises(tmp_path, monkeypatch):
     folder = tmp_path / "ro"
     folder.mkdir()
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(folder))
-    real_replace = os.replace
 
     def read_only(src, dst):  # noqa: ANN001
         raise PermissionError(errno.EACCES, "Permission denied")
 
+    real_replace = os.replace
     monkeypatch.setattr(os, "replace", read_only)
     app = FakeApp()
-    assert saves.autosave(app, played(4))
+    controller = played(4)
+    autosave_now(app, controller)
+    assert "Permission denied" in autosave_now(app, controller)
     monkeypatch.setattr(os, "replace", real_replace)
     assert list(folder.iterdir()) == []  # no temporary file left behind
 
@@ -269,11 +299,11 @@ def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
     app = FakeApp()
     setup = GameSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
     controller = played(8, seed=4, setup=setup)
-    saves.autosave(app, controller)
+    autosave_now(app, controller)
     assert saves.has_save()
     play_to_end(controller, random.Random(2))
-    saves.autosave(app, controller)
-    saves.autosave(app, controller)  # a second call changes nothing
+    autosave_now(app, controller)
+    autosave_now(app, controller)  # a second call changes nothing
     assert not (data / "autosave.json").exists() and not saves.has_save()
     assert stats.Stats.load().modes[stats.VS_AI].played == 1
     records = list((data / "records").glob("*.json"))
@@ -322,7 +352,7 @@ def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
 
 def test_a_save_is_all_json_and_names_its_hand_cards(data):
     controller = played(20)
-    saves.autosave(FakeApp(), controller)
+    autosave_now(FakeApp(), controller)
     doc = json.loads((data / "autosave.json").read_text())
     assert doc["seats"][0] == {"name": "You", "kind": "human"}
     assert isinstance(doc["seed"], int)
@@ -354,7 +384,7 @@ def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
     from odin_desktop.scenes.table import TableScene
 
     controller = played(25)
-    saves.autosave(FakeApp(), controller)
+    autosave_now(FakeApp(), controller)
     app, menu = _app_with_menu()
     _press_continue(app, menu)
     table = app.scenes.top
@@ -374,7 +404,7 @@ def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(
     while controller.to_move == 0 or controller.game.needs_deal:
         controller.play(controller.legal_actions()[0])
     mover = controller.to_move
-    saves.autosave(FakeApp(), controller)
+    autosave_now(FakeApp(), controller)
     app, menu = _app_with_menu()
     _press_continue(app, menu)
     cover = app.scenes.top

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -167,19 +168,74 @@ def save_document(controller: GameController) -> dict[str, Any]:
     return doc
 
 
+class _Writer:
+    """Writes the newest autosave on a worker thread: a slow disk (an fsync can take a tenth
+    of a second) must not stall a frame. Only the latest document waits; older ones are
+    skipped. The thread is not a daemon, so the last move is on disk before the app exits."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: tuple[Path, dict[str, Any]] | None = None
+        self._thread: threading.Thread | None = None
+        self._error: str | None = None
+
+    def submit(self, path: Path, doc: dict[str, Any]) -> None:
+        with self._lock:
+            self._pending = (path, doc)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="odin-autosave")
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                job, self._pending = self._pending, None
+                if job is None:
+                    self._thread = None
+                    return
+            try:
+                write_json_atomic(*job)
+            except OSError as error:
+                self._error = f"Your game could not be saved ({error.strerror or error})."
+            else:
+                self._error = None
+
+    def take_error(self) -> str | None:
+        error, self._error = self._error, None
+        return error
+
+    def flush(self, timeout: float = 10.0) -> None:
+        with self._lock:
+            thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+
+_writer = _Writer()
+
+
+def flush() -> None:
+    """Wait for the autosave being written, if any."""
+    _writer.flush()
+
+
 def autosave(app: App, controller: GameController) -> str | None:
-    """Called by the table after every move. Returns a message when the disk refused (the
-    player is warned about that once); never raises."""
+    """Called by the table after every move. Returns a message when the disk refused a
+    save (the player is warned about that once); never raises. The file is written in the
+    background, so a refusal is reported by the call after it."""
     if not getattr(app, "autosave_enabled", True):
         return None
+    problem = _writer.take_error()
     try:
         if controller.game.over:
+            _writer.flush()
+            problem = problem or _writer.take_error()
             _game_finished(app, controller)
-            return None
-        write_json_atomic(autosave_path(), save_document(controller))
-    except OSError as error:
-        return _warn(app, f"Your game could not be saved ({error.strerror or error}).")
-    return None
+        else:
+            _writer.submit(autosave_path(), save_document(controller))
+    except OSError as error:  # the data folder itself is unusable
+        problem = f"Your game could not be saved ({error.strerror or error})."
+    return _warn(app, problem) if problem else None
 
 
 def _game_finished(app: App, controller: GameController) -> None:
