@@ -11,6 +11,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """No test may touch the developer's real settings, saves or statistics."""
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path_factory.mktemp("odin-data")))
+
+
 @pytest.fixture
 def scene_data_dir(tmp_path, monkeypatch):
     """Settings and saves go to a fresh folder."""

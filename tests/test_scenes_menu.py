@@ -28,6 +28,8 @@ def test_menu_buttons_open_their_screens(scene_data_dir):
         "Quick start",
         "New game",
         "How to play",
+        "Statistics",
+        "Replays",
         "Settings",
         "Quit",
     ]

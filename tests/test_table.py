@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 from table_driver import (
     card_pos,
     click,
@@ -16,7 +15,6 @@ from table_driver import (
     step,
 )
 
-from odin_desktop.app import storage
 from odin_desktop.engine.cards import cards_of, parse_card
 from odin_desktop.engine.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.game_over import GameOverScene
@@ -24,11 +22,6 @@ from odin_desktop.scenes.hand_summary import HandSummaryScene
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.session.setup import GameSetup, SeatSetup
 from odin_desktop.ui import card_art
-
-
-@pytest.fixture(autouse=True)
-def _private_data_dir(tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv(storage.DATA_DIR_ENV, str(tmp_path / "data"))
 
 
 def _human_first(seed: int = 4) -> GameSetup:

@@ -27,7 +27,8 @@ def frame_times(frames: int, size: tuple[int, int], seed: int = 1) -> dict[str, 
     from odin_desktop.scenes.table import TableScene
     from odin_desktop.session.setup import GameSetup
 
-    app = App(size, settings=Settings(ai_speed="fast"), fullscreen=False)
+    app = App(size, settings=Settings(ai_speed="fast", read_only=True), fullscreen=False)
+    app.autosave_enabled = False  # a benchmark never touches the player's saved game
     app.autoplay = True
     table = TableScene(app, GameSetup.all_bots(4, "normal", seed=seed))
     animating: list[bool] = []

@@ -19,7 +19,8 @@ def run(args: argparse.Namespace) -> int:
     from odin_desktop.scenes.table import TableScene
     from odin_desktop.session.setup import GameSetup
 
-    settings = Settings(ai_speed=args.ai_speed)  # the player's own settings stay untouched
+    # The demo's own settings, never saved: the player's file stays untouched.
+    settings = Settings(ai_speed=args.ai_speed, read_only=True)
     width, height = (int(v) for v in args.size.lower().split("x"))
     app = App((width, height), settings=settings, fullscreen=False)
     app.autoplay = True

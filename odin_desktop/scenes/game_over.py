@@ -23,6 +23,7 @@ class GameOverScene(Scene):
         self.controller = controller
         self.setup = setup
         self.clock = 0.0
+        self.replaced = False
         self.buttons = [
             Button("Play again", self.play_again, primary=True, hotkey="Enter"),
             Button("Menu", self.to_menu, hotkey="Esc"),
@@ -63,9 +64,13 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if getattr(self.app, "autoplay", False) and self.clock > AUTOPLAY_SECONDS:
+        if (
+            getattr(self.app, "autoplay", False)
+            and not self.replaced
+            and self.clock > AUTOPLAY_SECONDS
+        ):
+            self.replaced = True  # once: the new table arrives between frames
             self.play_again()
-            self.clock = float("-inf")  # once
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

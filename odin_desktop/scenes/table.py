@@ -133,6 +133,7 @@ class TableScene(Scene):
 
     def _deal(self) -> None:
         self.controller.start_hand()
+        autosave(self.app, self.controller)  # a crash before the first move keeps this deal
         self.view.reset()
         self.view.fan_sizes = [0.0] * len(self.setup.seats)
         self.log.clear()

@@ -310,6 +310,9 @@ def run(events: int, seed: int) -> dict[str, Any]:
         try:
             return Monkey(seed).run(events)
         finally:
+            from odin_desktop.app import saves
+
+            saves.flush()  # the autosave thread must be done with the folder before it goes
             setup.random = real_random
             if previous is None:
                 os.environ.pop("ODIN_DESKTOP_DATA_DIR", None)

@@ -771,7 +771,7 @@ class FocusRing:
     def move(self, delta: int) -> None:
         if not self.items:
             return
-        if self.current is None:
+        if self.current is None or self.current not in self.items:  # e.g. a control removed
             self.focus(self.items[0 if delta > 0 else -1])
         else:
             i = self.items.index(self.current)

@@ -49,8 +49,11 @@ def missing_glyphs(f: pygame.font.Font, text: str) -> str:
     """
     notdef = f.metrics("\ue000")[0]
     chars = [ch for ch in dict.fromkeys(text) if not ch.isspace()]
-    return "".join(ch for ch, m in zip(chars, f.metrics("".join(chars)), strict=True)
-                   if m is None or m == notdef)
+    return "".join(
+        ch
+        for ch, m in zip(chars, f.metrics("".join(chars)), strict=True)
+        if m is None or m == notdef
+    )
 
 
 def is_arabic(ch: str) -> bool:
