@@ -20,7 +20,7 @@ from odin_desktop.ui import theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.move_log import LogEntry, MoveLog
 from odin_desktop.ui.table_view import SeatInfo, TableView
-from odin_desktop.ui.text import fitted
+from odin_desktop.ui.text import wrapped
 from odin_desktop.ui.widgets import Button
 
 # Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
@@ -517,8 +517,19 @@ class TableScene(Scene):
         if status:
             box = view.layout.status.to_rect()
             colour = self.message_colour if status == self.message else theme.TEXT
-            label = fitted(status, theme.scaled(22, scale), colour, box.width, bold=True)
-            surface.blit(label, label.get_rect(center=box.center))
+            lines = wrapped(status, theme.scaled(21, scale), colour, box.width, bold=True)
+            height = sum(line.get_height() for line in lines)
+            y = box.centery + lines[0].get_height() // 2 - height  # extra lines grow upward
+            if len(lines) > 1:  # clear of the raised cards below, on a soft backing
+                width = max(line.get_width() for line in lines) + theme.scaled(24, scale)
+                backing = pygame.Rect(0, 0, width, height + theme.scaled(8, scale))
+                backing.midtop = (box.centerx, y - theme.scaled(4, scale))
+                shade = pygame.Surface(backing.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (*theme.PANEL, 210), shade.get_rect(), border_radius=10)
+                surface.blit(shade, backing)
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                y += line.get_height()
         human = self.human_turn
         legal = self.controller.legal_actions() if human else []
         self.buttons["play"].enabled = human and bool(self._actions_playing(self._selection_mask()))

@@ -123,8 +123,10 @@ class CardSprite:
             shade = _shadow(w, h, max(2, w // 14))
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
-        if self.highlight is not None and not angle:
+        if self.highlight is not None:
             ring = _highlight(w, h, max(2, w // 14), self.highlight)
+            if angle:
+                ring = pygame.transform.rotate(ring, angle)  # only a few cards, only briefly
             surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
 
 

@@ -18,6 +18,25 @@ def text(
     return fonts.render(value, max(6, size), colour, bold=bold, role=role)
 
 
+def wrapped(
+    value: str, size: int, colour: RGB, max_width: int, bold: bool = False, lines: int = 2
+) -> list[pygame.Surface]:
+    """Text broken at spaces into at most ``lines`` lines that fit ``max_width`` (the last
+    line shrunk or cut if it must): long messages stay readable instead of tiny."""
+    words, rows, current = value.split(), [], ""
+    for word in words:
+        trial = f"{current} {word}".strip()
+        if current and text(trial, size, colour, bold).get_width() > max_width:
+            rows.append(current)
+            current = word
+        else:
+            current = trial
+    rows.append(current)
+    if len(rows) > lines:
+        rows = rows[: lines - 1] + [" ".join(rows[lines - 1 :])]
+    return [fitted(row, size, colour, max_width, bold) for row in rows]
+
+
 def fitted(
     value: str, size: int, colour: RGB, max_width: int, bold: bool = False
 ) -> pygame.Surface:
