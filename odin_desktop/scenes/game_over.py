@@ -79,13 +79,21 @@ class GameOverScene(Scene):
         game, names = self.controller.game, self.controller.names
         winners = game.winners
         if len(winners) == 1:
-            headline = f"{names[winners[0]]} wins!"
+            name = names[winners[0]]
+            headline = "You win!" if name == "You" else f"{name} wins!"
         else:
             headline = "Shared victory: " + ", ".join(names[s] for s in winners)
+        best = game.totals[winners[0]]
         glow = 0.5 + 0.5 * math.sin(self.clock * 2.5)
         colour = tuple(int(c * (0.85 + 0.15 * glow)) for c in theme.GOLD_RGB)
-        title = fitted(headline, theme.scaled(60, scale), colour, w - 40)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.12))))
+        title = fitted(headline, theme.scaled(64, scale), colour, w - 40, role="title_bold")
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+        sub = text(
+            f"with {best} point{'s' if best != 1 else ''}, fewest at the table",
+            theme.scaled(20, scale),
+            theme.TEXT_DIM,
+        )
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.18))))
         self._draw_scoreboard(surface, scale, set(winners))
         for button in self.buttons:
             button.draw(surface, scale)
@@ -99,9 +107,14 @@ class GameOverScene(Scene):
         cols = len(names)
         left, right = int(w * 0.12), int(w * 0.88)
         col_w = (right - left - int(w * 0.12)) / cols
-        top = int(h * 0.24)
+        top = int(h * 0.29)
         row_h = min(int(h * 0.5 / (shown_hands + 2)), theme.scaled(34, scale))
         size = theme.scaled(20, scale)
+        pad = theme.scaled(22, scale)
+        panel = pygame.Rect(int(w * 0.08), top - row_h // 2 - pad, int(w * 0.84), 0)
+        panel.height = (shown_hands + 2) * row_h + row_h // 2 + 2 * pad
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(16, scale))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 2, border_radius=theme.scaled(16, scale))
         for seat, name in enumerate(names):
             x = int(left + w * 0.12 + col_w * seat + col_w / 2)
             colour = theme.GOLD_RGB if seat in winners else theme.TEXT

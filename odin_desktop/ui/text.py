@@ -38,14 +38,14 @@ def wrapped(
 
 
 def fitted(
-    value: str, size: int, colour: RGB, max_width: int, bold: bool = False
+    value: str, size: int, colour: RGB, max_width: int, bold: bool = False, role: str = "ui"
 ) -> pygame.Surface:
     """Text shrunk (down to half size) until it fits ``max_width``, then cut with an ellipsis."""
-    surface = text(value, size, colour, bold)
+    surface = text(value, size, colour, bold, role)
     while surface.get_width() > max_width and size > 8:
         size = max(8, int(size * 0.9))
-        surface = text(value, size, colour, bold)
+        surface = text(value, size, colour, bold, role)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
-        surface = text(value, size, colour, bold)
+        surface = text(value, size, colour, bold, role)
     return surface
