@@ -9,12 +9,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from odin_desktop.fileio import write_text_atomic
 
 APP_NAME = "odin-desktop"
 # Tests and portable installs point this at another folder.
@@ -56,17 +57,7 @@ def remove_stale_temps(path: Path, older_than: float = 60.0) -> None:
 
 
 def write_json_atomic(path: Path, value: Any) -> None:
-    text = json.dumps(value, ensure_ascii=False, indent=1)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, json.dumps(value, ensure_ascii=False, indent=1))
 
 
 def set_aside(path: Path) -> Path:

@@ -16,15 +16,14 @@ from __future__ import annotations
 import json
 import os
 import stat
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from odin_desktop.engine.cards import COLOURS, codes_of, is_card_code, parse_card
 from odin_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from odin_desktop.engine.moves import Move, action_to_record, make_action
 from odin_desktop.engine.options import DEFAULT_TARGET, Options
+from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "odin-record"
 VERSION = 1
@@ -325,16 +324,5 @@ def game_to_record(game: Game, names: list[str], **extra: Any) -> dict[str, Any]
 
 
 def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
-    """Write atomically: a temporary file beside the target, flushed, fsynced, renamed."""
-    target = Path(path)
-    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    """Write a record atomically (never half a file, whatever happens meanwhile)."""
+    write_text_atomic(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
