@@ -31,6 +31,14 @@ def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=64)
+def _sheen(width: int, height: int, radius: int) -> pygame.Surface:
+    """A faint light laid over a card under the pointer."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (255, 250, 235, 34), surface.get_rect(), border_radius=radius)
+    return surface
+
+
 @lru_cache(maxsize=256)
 def _highlight(
     width: int, height: int, radius: int, colour: tuple[int, int, int]
@@ -55,6 +63,7 @@ class CardSprite:
     lift: float = 0.0  # px raised above its place (selection, hover)
     tilt: float = 0.0  # extra degrees while dragged
     highlight: tuple[int, int, int] | None = None
+    bright: bool = False  # under the pointer: a touch lighter
     dragged: bool = False
     tween: Tween | None = field(default=None, repr=False)
     target: Target | None = None
@@ -123,6 +132,11 @@ class CardSprite:
             shade = _shadow(w, h, max(2, w // 14))
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        if self.bright:  # one card at a time, so rotating its sheen is cheap
+            sheen = _sheen(w, h, max(2, w // 14))
+            if angle:
+                sheen = pygame.transform.rotate(sheen, angle)
+            surface.blit(sheen, sheen.get_rect(center=(round(cx), round(cy))))
         if self.highlight is not None:
             ring = _highlight(w, h, max(2, w // 14), self.highlight)
             if angle:

@@ -1,0 +1,68 @@
+"""Short-lived flourishes drawn over the table: gold sparks when a player goes out."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from odin_desktop.ui import theme
+
+GRAVITY = 380.0  # px/s² at the 1280 x 800 design scale
+
+
+@dataclass
+class Spark:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float  # seconds left
+    span: float  # seconds it lives in all
+    size: float
+
+
+class Flourish:
+    """A burst of sparks that rise, fall and fade; `update` returns False once it is over."""
+
+    def __init__(self, centre: tuple[float, float], scale: float, seed: int = 0) -> None:
+        rng = random.Random(seed)
+        self.scale = scale
+        self.sparks = []
+        for _ in range(70):
+            angle = rng.uniform(0, 2 * math.pi)
+            speed = rng.uniform(120, 420) * scale
+            span = rng.uniform(0.8, 1.6)
+            self.sparks.append(
+                Spark(
+                    centre[0],
+                    centre[1],
+                    math.cos(angle) * speed,
+                    math.sin(angle) * speed - 220 * scale,
+                    span,
+                    span,
+                    rng.uniform(2.0, 5.0) * scale,
+                )
+            )
+
+    def update(self, dt: float) -> bool:
+        alive = []
+        for spark in self.sparks:
+            spark.life -= dt
+            if spark.life <= 0:
+                continue
+            spark.vy += GRAVITY * self.scale * dt
+            spark.x += spark.vx * dt
+            spark.y += spark.vy * dt
+            alive.append(spark)
+        self.sparks = alive
+        return bool(alive)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for spark in self.sparks:
+            fade = spark.life / spark.span
+            colour = tuple(int(c * (0.55 + 0.45 * fade)) for c in theme.GOLD_RGB)
+            radius = max(1, round(spark.size * (0.4 + 0.6 * fade)))
+            pygame.draw.circle(surface, colour, (round(spark.x), round(spark.y)), radius)
