@@ -147,11 +147,10 @@ def test_rewards_switch_from_fewest_cards_to_winning_near_the_target():
 def test_search_stops_at_its_iteration_cap():
     _, obs = next(_positions(4, seed=3, count=1))
     stats, done = ismcts.search(obs, "s", 37, 60_000.0)
-    # Whole deals: each is played from every root move, so it may finish the last one.
+    # Whole deals: each is played from every move still racing, so it may finish the last one.
     assert 37 <= done < 37 + len(stats)
     assert set(stats) <= set(obs.legal) and len(stats) >= 2
     assert sum(visits for visits, _ in stats.values()) == done
-    assert len({visits for visits, _ in stats.values()}) == 1  # the same deals for every move
 
 
 def test_hard_stops_at_its_iteration_cap():

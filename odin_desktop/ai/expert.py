@@ -74,8 +74,11 @@ class ExpertBot(Bot):
                 entry[0] += visits
                 entry[1] += total
         self.last_iterations = sum(done for _, done in results)
-        # Every root move saw the same deals: the best mean wins (the lower action on a tie).
-        return max(merged, key=lambda m: (merged[m][1] / merged[m][0], -m))
+        # The shards' races may end on different moves: the best mean among the moves that
+        # stayed in a race long enough to be measured well (the lower action on a tie).
+        most = max(visits for visits, _ in merged.values())
+        finalists = [m for m, (visits, _) in merged.items() if 2 * visits >= most]
+        return max(finalists, key=lambda m: (merged[m][1] / merged[m][0], -m))
 
     def __del__(self) -> None:
         self.close()

@@ -14,8 +14,8 @@ import random
 import time
 
 from odin_desktop.ai.determinize import Determinizer
-from odin_desktop.ai.normal import candidate_actions, normal_action
-from odin_desktop.ai.rollout import Rewards, play_out
+from odin_desktop.ai.normal import candidate_actions
+from odin_desktop.ai.rollout import Rewards, play_out, policy_action
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.observation import Observation
 
@@ -24,7 +24,7 @@ CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passin
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "available", "mover")
+    __slots__ = ("children", "visits", "total", "available", "mover", "moves")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[int, Node] = {}
@@ -32,6 +32,7 @@ class Node:
         self.total = 0.0  # sum of rewards of the seat that moved into this node
         self.available = 0  # iterations in which this node's move was legal
         self.mover = mover
+        self.moves: list[int] | None = None  # the searching seat's candidates, when it moves
 
 
 # action -> (visits, total reward) of the root's children
@@ -42,33 +43,45 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
     """Run ISMCTS from ``obs`` until ``iterations`` playouts or ``ms`` elapse; root statistics
     and the number of playouts run. Deterministic for a seed when the iteration cap binds.
 
-    Each fresh deal is played from every root move (common random numbers: the root moves are
-    compared on the same cards), then the tree below each move is walked as ISMCTS."""
-    deadline = time.perf_counter() + ms / 1000.0
+    Each fresh deal is played from every root move still in the race (common random numbers:
+    the moves are compared on the same cards), then the tree below each move is walked as
+    ISMCTS. The root is a sequential-halving race: the budget is split into rounds, and after
+    each round the worse half of the moves drops out, so the last rounds spend their deals
+    telling the best few apart instead of re-measuring clearly worse moves."""
+    now = time.perf_counter()
+    deadline = now + ms / 1000.0
     rng = random.Random(seed)
-    sampler = Determinizer(obs)
+    sampler = Determinizer(obs, passes_as_evidence=True)
     rewards = Rewards(obs.totals, obs.options)
     following = bool(obs.table)
-    root_moves = candidate_actions(
-        obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES
-    )
-    roots = {move: Node(obs.seat) for move in root_moves}
+    alive = candidate_actions(obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES)
+    roots = {move: Node(obs.seat) for move in alive}
+    rounds = max(1, math.ceil(math.log2(len(alive))))
     done = 0
-    while done < iterations:
-        deal = sampler.sample(rng)
-        for move in root_moves:
-            state = deal.copy()
-            state.apply_action(move)
-            path = [roots[move]]
-            _descend(state, roots[move], obs.seat, path)
-            play_out(state)
-            result = rewards.of(state)
-            for visited in path:
-                visited.visits += 1
-                visited.total += result[visited.mover]
-        done += len(root_moves)
-        if time.perf_counter() >= deadline:
-            break
+    for round_index in range(rounds):
+        left = rounds - round_index
+        round_end = done + max(0, iterations - done) // left
+        round_deadline = now + (deadline - now) / left
+        while True:  # at least one deal per round
+            deal = sampler.sample(rng)
+            for move in alive:
+                state = deal.copy()
+                state.apply_action(move)
+                path = [roots[move]]
+                _descend(state, roots[move], obs.seat, path)
+                play_out(state)
+                result = rewards.of(state)
+                for visited in path:
+                    visited.visits += 1
+                    visited.total += result[visited.mover]
+            done += len(alive)
+            now = time.perf_counter()
+            if done >= round_end or now >= round_deadline:
+                break
+        if round_index < rounds - 1:
+            # Every move still racing saw the same deals; ties keep Normal's order.
+            ranked = sorted(alive, key=lambda m: -roots[m].total / roots[m].visits)
+            alive = ranked[: math.ceil(len(alive) / 2)]
     stats = {move: (node.visits, node.total) for move, node in roots.items()}
     return stats, done
 
@@ -78,18 +91,26 @@ def _descend(state: HandState, node: Node, seat: int, path: list[Node]) -> None:
     untried move; ``path`` collects the nodes to update."""
     while not state.over:
         turn = state.turn
-        legal = state.legal_actions()
         children = node.children
         if turn != seat:
             # Opponents play the Normal policy on their sampled hands: the tree follows their
             # public moves without spending playouts on guesses of their choices.
-            move = normal_action(state.hands[turn], legal, bool(state.table), state.sizes, turn)
+            move = policy_action(state)
             node = children.get(move) or children.setdefault(move, Node(turn))
             state.apply_action(move)
             continue
-        moves = candidate_actions(
-            state.hands[turn], legal, bool(state.table), state.sizes, turn, CANDIDATES
-        )
+        moves = node.moves
+        if moves is None:
+            # The searching seat's own cards, the middle and the hand sizes are the same in
+            # every deal that reaches this node (one information set): rank its moves once.
+            moves = node.moves = candidate_actions(
+                state.hands[turn],
+                state.legal_actions(),
+                bool(state.table),
+                state.sizes,
+                turn,
+                CANDIDATES,
+            )
         for move in moves:
             if move in children:
                 children[move].available += 1
