@@ -9,12 +9,12 @@ import pytest
 
 from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.determinize import Determinizer
+from odin_desktop.ai.determinize import Determinizer, can_beat, pass_evidence
 from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
 from odin_desktop.ai.normal import normal_action
 from odin_desktop.ai.rollout import Rewards
-from odin_desktop.engine.cards import mask_of, parse_card
+from odin_desktop.engine.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.engine.game import Game
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.options import Options
@@ -71,11 +71,12 @@ def test_bad_specs_are_refused(text):
 # ------------------------------------------------------------------ determinization
 
 
+@pytest.mark.parametrize("evidence", [False, True])
 @pytest.mark.parametrize("players", [2, 4, 6])
-def test_sampled_deals_agree_with_everything_public(players):
+def test_sampled_deals_agree_with_everything_public(players, evidence):
     rng = random.Random(players)
     for game, obs in _positions(players, seed=players, count=25):
-        sampler = Determinizer(obs)
+        sampler = Determinizer(obs, passes_as_evidence=evidence)
         known = obs.known_holdings()
         public = obs.table | obs.discards
         truth = game.hand
@@ -107,6 +108,51 @@ def test_the_true_hands_are_one_of_the_possible_deals():
         for seat, hand in enumerate(game.hand.hands):
             if seat != obs.seat:
                 assert hand & ~known[seat] & ~unseen == 0
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_passes_are_read_against_the_hand_the_passer_held_then(players):
+    # The Normal policy never passes while it holds a play, so in Normal games every pass,
+    # replayed on the passer's true cards of that moment, finds nothing that beats the middle.
+    passes = 0
+    for game, obs in _positions(players, seed=30 + players, count=60):
+        for item in pass_evidence(obs):
+            assert item.seat != obs.seat
+            assert item.weight(game.hand.hands[item.seat]) == 1.0
+            passes += 1
+    assert passes > 20
+
+
+def test_can_beat_agrees_with_the_legal_moves():
+    rng = random.Random(5)
+    checked = 0
+    while checked < 3000:
+        cards = rng.sample(range(54), 16)
+        table = mask_of(cards[: rng.randint(1, 4)])
+        if not is_set(table):
+            continue
+        hand = mask_of(cards[4 : 4 + rng.randint(1, 11)])
+        state = HandState.from_position([hand, 0], 0, 0, table, 1)
+        beats = len(state.legal_actions()) > 1  # passing is always among them
+        assert can_beat(hand, table.bit_count(), set_value(table)) == beats
+        checked += 1
+
+
+def test_passes_make_deals_where_the_passer_could_not_play_likelier():
+    # Deals giving a passer a set that beats what it passed on become rarer.
+    for _, obs in _positions(4, seed=9, count=200):
+        evidence = pass_evidence(obs)
+        if len(evidence) >= 3:
+            break
+    else:
+        pytest.fail("no position with three passes")
+    rng = random.Random(1)
+
+    def unlikely(sampler: Determinizer) -> float:
+        draws = [sampler.hidden_hands(rng) for _ in range(400)]
+        return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in draws) / 400
+
+    assert unlikely(Determinizer(obs, passes_as_evidence=True)) < unlikely(Determinizer(obs))
 
 
 # ------------------------------------------------------------------ behaviour
@@ -151,6 +197,15 @@ def test_search_stops_at_its_iteration_cap():
     assert 37 <= done < 37 + len(stats)
     assert set(stats) <= set(obs.legal) and len(stats) >= 2
     assert sum(visits for visits, _ in stats.values()) == done
+
+
+def test_the_root_race_spends_most_deals_on_the_best_moves():
+    _, obs = next(obs for obs in _positions(4, seed=3, count=40) if len(obs[1].legal) > 8)
+    stats, done = ismcts.search(obs, "s", 900, 60_000.0)
+    visits = sorted((v for v, _ in stats.values()), reverse=True)
+    assert len(visits) > 4
+    assert visits[0] == visits[1]  # the last two raced on the same deals to the end
+    assert visits[1] > 3 * visits[-1]  # the first to drop out saw only the first round
 
 
 def test_hard_stops_at_its_iteration_cap():
