@@ -1,0 +1,120 @@
+"""The game's languages: gettext catalogs read with the standard library (no Babel needed to
+play), the language chosen from the settings or the operating system, and switched at once.
+
+Strings go through `_()` where they are shown. Text defined at import time (page texts,
+level names) is marked with `N_()` and translated where it is drawn, so a language switch
+changes it on the next frame. English is the source language: its catalog is the msgids.
+Catalogs live in `locales/<code>/LC_MESSAGES/odin_desktop.po` (compiled to `.mo`); see
+`python -m odin_desktop.tools.i18n` for extracting, updating and compiling them.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from pathlib import Path
+
+DOMAIN = "odin_desktop"
+LOCALE_DIR = Path(__file__).resolve().parent / "locales"
+SOURCE = "en"
+LANGUAGES = ("en", "it", "de", "ar")
+TRANSLATED = LANGUAGES[1:]
+RTL_LANGUAGES = frozenset({"ar"})
+# Windows names its locales in English ("Italian_Italy"), not by ISO code.
+_WINDOWS_NAMES = {"english": "en", "italian": "it", "german": "de", "arabic": "ar"}
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_code = SOURCE
+
+
+def _(message: str) -> str:
+    """`message` in the current language."""
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message that agrees with `n` (Arabic has six)."""
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:  # noqa: N802 - the gettext convention, known to extractors
+    """Mark a string for the catalog without translating it yet (import-time data)."""
+    return message
+
+
+# Unicode's first-strong isolate and its end: `ui.fonts` lays the text between them out on its
+# own, as one block among its neighbours (SDL_ttf has no bidi; fonts.py does the little needed).
+FSI, PDI = "\u2068", "\u2069"
+
+
+def isolate(text: str) -> str:
+    """`text` kept whole in a line of the other direction: a Latin date or a list of names in
+    an Arabic sentence reads in its own order, not mixed into the sentence's runs."""
+    return f"{FSI}{text}{PDI}"
+
+
+def current() -> str:
+    """The code of the language in use: "en", "it", "de" or "ar"."""
+    return _code
+
+
+def is_rtl() -> bool:
+    """True while the language reads right to left (Arabic): layouts mirror."""
+    return _code in RTL_LANGUAGES
+
+
+def _match(name: str) -> str | None:
+    """The supported language a locale name means ("de_AT.UTF-8", "Italian_Italy", "ar")."""
+    name = name.strip().lower()
+    if not name or name in ("c", "posix"):
+        return None
+    head = name.replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
+    if head in LANGUAGES:
+        return head
+    return _WINDOWS_NAMES.get(head)
+
+
+def system_language() -> str:
+    """The operating system's language if the game speaks it, else English.
+
+    The variables are read in gettext's order (LANGUAGE may list several, colon-separated);
+    where none is set (Windows, macOS app bundles) the C library's locale is asked.
+    """
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if not value:
+            continue
+        for name in value.split(":"):
+            code = _match(name)
+            if code:
+                return code
+        if var != "LANGUAGE":  # a set, unsupported LC_ALL/LANG decides: English
+            return SOURCE
+    try:
+        name = locale.getlocale()[0] or ""
+    except ValueError:
+        name = ""
+    return _match(name) or SOURCE
+
+
+def resolve(setting: str) -> str:
+    """The language a `Settings.language` value ("auto", "en", …) stands for."""
+    return system_language() if setting == "auto" else setting if setting in LANGUAGES else SOURCE
+
+
+def set_language(code: str) -> None:
+    """Switch every later `_()` to `code` (a missing catalog falls back to English)."""
+    global _translation, _code
+    code = code if code in LANGUAGES else SOURCE
+    if code == SOURCE:
+        _translation = gettext.NullTranslations()
+    else:
+        _translation = gettext.translation(DOMAIN, LOCALE_DIR, [code], fallback=True)
+    _code = code
+
+
+def use_setting(setting: str) -> str:
+    """Apply a `Settings.language` value; returns the language now in use."""
+    set_language(resolve(setting))
+    return _code
