@@ -171,8 +171,9 @@ def test_arabic_font_shapes_and_renders_arabic() -> None:
 
 
 def test_mixed_arabic_latin_text_is_split_into_runs() -> None:
-    assert fonts.runs("جولة 3") == [("جولة ", True), ("3", False)]
-    assert fonts.runs("Round 3") == [("Round 3", False)]
+    # Display order, left to right: the number sits left of the Arabic word it follows.
+    assert fonts.visual_pieces("جولة 3", rtl=True) == [("3", False), ("جولة ", True)]
+    assert fonts.visual_pieces("Round 3", rtl=False) == [("Round 3", False)]
     img = fonts.render("النقاط: 12 Astrid", 20, (255, 255, 255))
     assert img.get_width() > fonts.font("ui", 20).size("12 Astrid")[0]
 

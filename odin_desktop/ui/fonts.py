@@ -7,11 +7,14 @@ with its own font (`render`). Arabic fonts get script "Arab" and right-to-left d
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from odin_desktop import i18n
+from odin_desktop.i18n import FSI, PDI
 from odin_desktop.ui.resources import asset
 
 ROLES: dict[str, str] = {
@@ -71,18 +74,131 @@ def has_arabic(text: str) -> bool:
     return any(is_arabic(ch) for ch in text)
 
 
-def runs(text: str) -> list[tuple[str, bool]]:
-    """Split text into (run, is_arabic) pieces. Spaces and punctuation join the run before
-    them, so "جولة 3" becomes [("جولة ", True), ("3", False)]."""
-    out: list[tuple[str, bool]] = []
-    for ch in text:
-        arabic = is_arabic(ch)
-        neutral = not ch.isalnum() and not arabic
-        if out and (neutral or out[-1][1] == arabic):
-            out[-1] = (out[-1][0] + ch, out[-1][1])
+# Text between Unicode's isolate marks (`i18n.isolate`) is laid out on its own and is one
+# neutral block to its neighbours, so "Astrid, Bo · 12 Nov · 4 أيادٍ" keeps its parts in order.
+_ISOLATE = re.compile(f"{FSI}(.*?){PDI}", re.DOTALL)
+_OBJECT = "\ufffc"  # stands in for an isolate while the line around it is resolved
+
+
+def _hide_isolates(text: str) -> tuple[str, list[str]]:
+    found: list[str] = []
+
+    def hide(match: re.Match[str]) -> str:
+        found.append(match.group(1))
+        return _OBJECT
+
+    return _ISOLATE.sub(hide, text).replace(FSI, "").replace(PDI, ""), found
+
+
+# Paired punctuation shown mirrored inside right-to-left text (Unicode's Bidi_Mirrored pairs).
+_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_NUMBER_SEPARATORS = ".,:/"  # "1,000", "3/4", "12:30" stay one number (UAX #9 rule W4)
+
+
+def _kinds(text: str) -> list[str]:
+    """Each character's bidi class, simplified: R (Arabic), L (other letters), D (digits) or
+    N (spaces and punctuation)."""
+    kinds = [
+        "R" if is_arabic(ch) else "D" if ch.isdigit() else "L" if ch.isalpha() else "N"
+        for ch in text
+    ]
+    for i in range(1, len(text) - 1):
+        if text[i] in _NUMBER_SEPARATORS and kinds[i - 1] == kinds[i + 1] == "D":
+            kinds[i] = "D"
+    return kinds
+
+
+def levels(text: str, rtl: bool) -> list[int]:
+    """Embedding levels of a line (a small subset of UAX #9, enough for a game's messages):
+    Arabic is level 1, Latin 0 in a left-to-right line and 2 in a right-to-left one, digits
+    read left to right inside either, and spaces and punctuation take the direction of their
+    neighbours when both agree, else the line's."""
+    base = 1 if rtl else 0
+    kinds = _kinds(text)
+    # Digits count as R for their neighbours unless a Latin letter precedes them (W7).
+    strong: list[str] = []
+    last = "R" if rtl else "L"
+    for k in kinds:
+        if k in "RL":
+            last = k
+        strong.append(k if k in "RL" else last if k == "D" else "")
+    out: list[int] = []
+    for i, k in enumerate(kinds):
+        if k == "R":
+            out.append(1)
+        elif k in "LD":
+            # Left-to-right text nested in a right-to-left context goes one level up.
+            out.append(2 if (rtl or strong[i] == "R") else 0)
         else:
-            out.append((ch, arabic))
+            before = next((strong[j] for j in range(i - 1, -1, -1) if strong[j]), "")
+            after = next((strong[j] for j in range(i + 1, len(text)) if strong[j]), "")
+            before = before or ("R" if rtl else "L")
+            after = after or ("R" if rtl else "L")
+            if before != after:
+                out.append(base)
+            else:  # between two runs of one direction, e.g. the space in "B2 B3"
+                out.append(1 if before == "R" else 2 if rtl else 0)
     return out
+
+
+def visual_pieces(text: str, rtl: bool) -> list[tuple[str, bool]]:
+    """The line cut into (piece, is_arabic) in left-to-right display order.
+
+    Pieces share a level and a font. Arabic pieces stay in logical order (HarfBuzz shapes and
+    reverses them); other pieces at an odd level are reversed and mirrored here, and runs are
+    reordered by rule L2 of UAX #9, so "942" and "B7" inside Arabic still read 942 and B7.
+    """
+    text, isolates = _hide_isolates(text)
+    lv = levels(text, rtl)
+    pieces: list[tuple[str, int, bool]] = []  # (text, level, arabic font)
+    for ch, level in zip(text, lv, strict=True):
+        arabic = is_arabic(ch) or (ch == " " and level % 2 == 1)
+        alone = _OBJECT in (ch, pieces[-1][0][-1] if pieces else "")  # an isolate: one piece
+        if pieces and pieces[-1][1] == level and pieces[-1][2] == arabic and not alone:
+            pieces[-1] = (pieces[-1][0] + ch, level, arabic)
+        else:
+            pieces.append((ch, level, arabic))
+    order = list(range(len(pieces)))
+    flipped = [False] * len(pieces)
+    odd = [p[1] for p in pieces if p[1] % 2] or [1]
+    for threshold in range(max(p[1] for p in pieces), min(odd) - 1, -1):
+        i = 0
+        while i < len(order):
+            if pieces[order[i]][1] < threshold:
+                i += 1
+                continue
+            j = i
+            while j < len(order) and pieces[order[j]][1] >= threshold:
+                j += 1
+            order[i:j] = order[i:j][::-1]
+            for k in order[i:j]:
+                flipped[k] = not flipped[k]
+            i = j
+    inner = iter(isolates)
+    placed = {k: next(inner) for k in range(len(pieces)) if pieces[k][0] == _OBJECT}
+    out: list[tuple[str, bool]] = []
+    for k in order:
+        chunk, _level, arabic = pieces[k]
+        if k in placed:  # laid out by its own first letter, whatever surrounds it
+            if placed[k]:
+                out += visual_pieces(placed[k], _first_strong_rtl(placed[k]))
+            continue
+        if flipped[k] and not arabic:
+            chunk = chunk[::-1].translate(_MIRROR)
+        out.append((chunk, arabic))
+    return out
+
+
+def _first_strong_rtl(text: str) -> bool:
+    return next((k for k in _kinds(text) if k in "RL"), "L") == "R"
+
+
+def base_rtl(text: str) -> bool:
+    """Whether a line reads right to left: its first letter is Arabic, or it has Arabic
+    while the game speaks Arabic (a line may start with a player's Latin name)."""
+    if _first_strong_rtl(_hide_isolates(text)[0]):
+        return True
+    return i18n.is_rtl() and has_arabic(text)
 
 
 def render(
@@ -90,26 +206,27 @@ def render(
 ) -> pygame.Surface:
     """Render a line of text that may mix Arabic with Latin and digits.
 
-    Latin-only text uses `role` ("ui", "title", …). When the line starts with Arabic, runs
-    are laid out right to left, as a reader of Arabic expects.
+    Latin-only text uses `role` ("ui", "title", …). Text with Arabic is cut into pieces in
+    display order (`visual_pieces`), each drawn with a font that has its glyphs (Noto Sans
+    Arabic has no Latin, Noto Sans no Arabic) and set on a shared baseline.
     """
+    bold_role = role + ("_bold" if bold and not role.endswith("_bold") else "")
     if not has_arabic(text):
-        return font(role + ("_bold" if bold and not role.endswith("_bold") else ""), size).render(
-            text, True, colour
-        )
-    pieces: list[pygame.Surface] = []
-    gap = font("ui", size).size(" ")[0]
-    for chunk, arabic in runs(text.strip()):
-        r = ("arabic" if arabic else "ui") + ("_bold" if bold else "")
-        # Spaces between runs become gaps: which side a space falls on depends on direction.
-        pieces.append(font(r, size).render(chunk.strip() or " ", True, colour))
-    if runs(text.lstrip())[0][1]:  # base direction right-to-left
-        pieces.reverse()
-    width = sum(p.get_width() for p in pieces) + gap * (len(pieces) - 1)
-    height = max(p.get_height() for p in pieces)
+        plain = text.replace(FSI, "").replace(PDI, "")
+        return font(bold_role, size).render(plain, True, colour)
+    arabic_role = "arabic_bold" if bold or role.endswith("_bold") else "arabic"
+    # Cinzel (titles) has no Arabic; Latin next to Arabic in a title uses the UI face.
+    latin_role = "ui_bold" if bold or role.endswith("_bold") else "ui"
+    drawn: list[tuple[pygame.Surface, int]] = []
+    for chunk, arabic in visual_pieces(text.strip(), base_rtl(text)):
+        f = font(arabic_role if arabic else latin_role, size)
+        drawn.append((f.render(chunk, True, colour), f.get_ascent()))
+    ascent = max(a for _, a in drawn)
+    height = max(ascent - a + s.get_height() for s, a in drawn)
+    width = sum(s.get_width() for s, _ in drawn)
     out = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
     x = 0
-    for p in pieces:
-        out.blit(p, (x, (height - p.get_height()) // 2))
-        x += p.get_width() + gap
+    for surface, a in drawn:
+        out.blit(surface, (x, ascent - a))
+        x += surface.get_width()
     return out
