@@ -15,7 +15,9 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
+from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import fonts, theme
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.widgets import Button
 
 T = TypeVar("T")
@@ -48,6 +50,8 @@ def fit_text(
         return image
     smaller = max(min_size, int(size * max_width / image.get_width()))
     image = fonts.render(text, smaller, colour, bold=bold, role=role)
+    if image.get_width() > max_width and cached_text.cut_log is not None:
+        cached_text.cut_log.append(text)
     cut = text
     while image.get_width() > max_width and len(cut) > 1:
         cut = cut[:-1]
@@ -66,7 +70,11 @@ def draw_text(
     role: str = "ui",
     align: str = "left",
 ) -> pygame.Rect:
-    """Draw one line inside `box` (vertically centred; align "left", "center" or "right")."""
+    """Draw one line inside `box` (vertically centred; align "left", "center" or "right").
+
+    "left" means the reading start: in a right-to-left language it aligns right."""
+    if align == "left" and is_rtl():
+        align = "right"
     image = fit_text(text, size, colour, max(1, box.width), bold=bold, role=role)
     rect = image.get_rect()
     rect.centery = box.centery
@@ -233,7 +241,8 @@ class Toggle(Control):
         else:
             text_box.x = track.x + track.height - theme.scaled(4, scale)
         size = max(8, int(track.height * 0.42))
-        draw_text(surface, "On" if on else "Off", text_box, size, mark, bold=True, align="center")
+        label = _("On") if on else _("Off")
+        draw_text(surface, label, text_box, size, mark, bold=True, align="center")
 
 
 class Slider(Control):
@@ -343,7 +352,7 @@ class _Options(Control, Generic[T]):
 
     @property
     def values(self) -> list[T]:
-        return [v for v, _ in self.options]
+        return [v for v, _label in self.options]
 
     @property
     def index(self) -> int:
@@ -351,7 +360,8 @@ class _Options(Control, Generic[T]):
 
     @property
     def label(self) -> str:
-        return self.options[self.index][1]
+        """The chosen option's label in the current language (labels are English msgids)."""
+        return _(self.options[self.index][1])
 
     def set(self, value: T) -> None:
         if value != self.value and value in self.values:
@@ -363,9 +373,13 @@ class _Options(Control, Generic[T]):
         i = i % len(self.options) if wrap_around else min(len(self.options) - 1, max(0, i))
         self.set(self.options[i][0])
 
+    #: True when the options are drawn right to left in Arabic (the arrow keys follow).
+    mirrors = False
+
     def _keys(self, event: pygame.event.Event, wrap_around: bool) -> bool:
         if self.focused and _is_key(event, pygame.K_LEFT, pygame.K_RIGHT):
-            self.shift(-1 if event.key == pygame.K_LEFT else 1, wrap_around)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.shift(-step if self.mirrors and is_rtl() else step, wrap_around)
             return True
         return False
 
@@ -373,18 +387,22 @@ class _Options(Control, Generic[T]):
 class Segmented(_Options[T]):
     """All options side by side, the chosen one lit; click one, or Left/Right."""
 
+    mirrors = True
+
     def segment(self, i: int) -> pygame.Rect:
         """The i-th option's part: widths follow the labels' lengths, so "Single hand"
-        gets more room than "10"."""
-        weights = [len(text) + 6 for _, text in self.options]
+        gets more room than "10". Right to left, the first option is on the right."""
+        weights = [len(_(text)) + 6 for _value, text in self.options]
         total = sum(weights)
         x0 = self.rect.x + self.rect.width * sum(weights[:i]) // total
         x1 = self.rect.x + self.rect.width * sum(weights[: i + 1]) // total
+        if is_rtl():
+            x0, x1 = self.rect.right - (x1 - self.rect.x), self.rect.right - (x0 - self.rect.x)
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if _left_click(event, self.rect):
-            for i, (value, _) in enumerate(self.options):
+            for i, (value, _label) in enumerate(self.options):
                 if self.segment(i).collidepoint(event.pos):
                     self.set(value)
                     return True
@@ -414,13 +432,13 @@ class Segmented(_Options[T]):
                     border_radius=theme.scaled(6, scale),
                 )
             if i and not chosen and self.options[i - 1][0] != self.value:
-                x = seg.x
+                x = seg.right if is_rtl() else seg.x
                 pygame.draw.line(
                     surface, theme.PANEL_EDGE, (x, seg.y + pad * 2), (x, seg.bottom - pad * 2)
                 )
             colour = theme.BUTTON_PRIMARY_TEXT if chosen else theme.TEXT
             box = seg.inflate(-theme.scaled(10, scale), 0)
-            draw_text(surface, text, box, size, colour, bold=chosen, align="center")
+            draw_text(surface, _(text), box, size, colour, bold=chosen, align="center")
 
 
 class Cycle(_Options[T]):
@@ -544,7 +562,7 @@ class TextInput(Control):
         text: str,
         on_change: Callable[[str], None],
         max_length: int = 24,
-        placeholder: str = "",
+        placeholder: str = "",  # an English msgid, translated when drawn
     ) -> None:
         super().__init__()
         self.text = text[:max_length]
@@ -629,7 +647,7 @@ class TextInput(Control):
         self._size = _label_size(self.rect, scale)
         inner = self._inner()
         if not self.text and not self.focused:
-            draw_text(surface, self.placeholder, inner, self._size, theme.TEXT_DIM)
+            draw_text(surface, _(self.placeholder), inner, self._size, theme.TEXT_DIM)
             return
         caret_x = self._width(self.text[: self.caret])
         # Keep the caret in view: scroll just enough, never past the text's start.
@@ -682,7 +700,8 @@ class Banner(Control):
     def _text_box(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
         pad = theme.scaled(16, scale)
         close = theme.scaled(44, scale)
-        return pygame.Rect(rect.x + pad, rect.y, rect.width - pad - close, rect.height)
+        left = rect.x + (close if is_rtl() else pad)  # the ✕ sits at the reading end
+        return pygame.Rect(left, rect.y, rect.width - pad - close, rect.height)
 
     def height_for(self, width: int, scale: float) -> int:
         """The height that shows the whole message at `width`."""
@@ -694,7 +713,8 @@ class Banner(Control):
     def close_box(self) -> pygame.Rect:
         side = min(self.rect.width // 4, max(self.rect.height, 1), 64)
         side = max(side, min(self.rect.width, 24))
-        return pygame.Rect(self.rect.right - side, self.rect.y, side, self.rect.height)
+        x = self.rect.x if is_rtl() else self.rect.right - side
+        return pygame.Rect(x, self.rect.y, side, self.rect.height)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if _left_click(event, self.close_box()) or (

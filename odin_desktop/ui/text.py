@@ -10,6 +10,10 @@ from odin_desktop.ui import fonts
 
 RGB = tuple[int, int, int]
 
+#: When a list, every text that had to be cut (an ellipsis) to fit its width is appended:
+#: tests use it to catch translations too long for their place.
+cut_log: list[str] | None = None
+
 
 @lru_cache(maxsize=1024)
 def text(
@@ -45,6 +49,8 @@ def fitted(
     while surface.get_width() > max_width and size > 8:
         size = max(8, int(size * 0.9))
         surface = text(value, size, colour, bold, role)
+    if surface.get_width() > max_width and cut_log is not None:
+        cut_log.append(value)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
         surface = text(value, size, colour, bold, role)

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from odin_desktop.i18n import _
 from odin_desktop.ui import fonts, theme
 
 
 @dataclass
 class Button:
-    label: str
+    label: str  # English; translated when drawn, so a language switch shows at once
     on_click: Callable[[], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     primary: bool = False
@@ -41,6 +42,10 @@ class Button:
             return clicked
         return False
 
+    def label_size(self, scale: float) -> int:
+        """The label's type size before any shrinking to fit."""
+        return max(10, min(int(self.rect.height * 0.42), theme.scaled(26, scale)))
+
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
@@ -56,9 +61,10 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = theme.GOLD_RGB if self.hovered and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, theme.scaled(2, scale), border_radius=radius)
-        size = max(10, min(int(self.rect.height * 0.42), theme.scaled(26, scale)))
-        label = fonts.render(self.label, size, text, bold=True)
+        size = self.label_size(scale)
+        caption = _(self.label)
+        label = fonts.render(caption, size, text, bold=True)
         if label.get_width() > self.rect.width - 8:  # shrink rather than overflow
             factor = (self.rect.width - 8) / label.get_width()
-            label = fonts.render(self.label, max(8, int(size * factor)), text, bold=True)
+            label = fonts.render(caption, max(8, int(size * factor)), text, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
