@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.engine.cards import codes_of
+from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import theme
 from odin_desktop.ui.layout import Box
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
@@ -20,10 +21,16 @@ from odin_desktop.ui.text import fitted, text
 @dataclass(frozen=True)
 class LogEntry:
     who: str
-    verb: str  # "plays", "passes", "takes", "wins the round", …
+    verb: str  # an English msgid: "plays", "passes", "leads hand {number}", …
     cards: int = 0  # mask of cards shown as icons
     tail: str = ""  # e.g. the value "(82)"
     colour: tuple[int, int, int] = theme.TEXT
+    number: int = 0  # fills "{number}" in the verb
+
+    @property
+    def verb_text(self) -> str:
+        """The verb in the current language (translated when drawn: switches follow)."""
+        return _(self.verb).format(number=self.number)
 
 
 @lru_cache(maxsize=256)
@@ -70,14 +77,16 @@ class MoveLog:
     def handle_wheel(self, dy: int) -> None:
         self.scroll = max(0, min(len(self.entries) - 1, self.scroll + dy))
 
-    def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "Saga") -> None:
+    def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "") -> None:
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
             return
         surface.blit(_panel(rect.size), rect)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
         pad = theme.scaled(12, scale)
-        heading = text(title, theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold")
+        heading = text(
+            title or _("Saga"), theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold"
+        )
         surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
         line_h = theme.scaled(30, scale)
         top = rect.y + pad + heading.get_height()
@@ -85,26 +94,38 @@ class MoveLog:
         end = len(self.entries) - self.scroll
         visible = self.entries[max(0, end - rows) : end]
         size = theme.scaled(17, scale)
+        inner = rect.inflate(-2 * pad, 0)
         for i, entry in enumerate(visible):
             y = top + i * line_h
-            x = rect.x + pad
+            # Pieces in reading order: name, verb, card chips, value.
             who = fitted(entry.who, size, theme.GOLD_RGB, rect.width // 3, bold=True)
-            surface.blit(who, (x, y + (line_h - who.get_height()) // 2))
-            x += who.get_width() + pad // 2
-            verb = text(entry.verb, size, entry.colour)
-            surface.blit(verb, (x, y + (line_h - verb.get_height()) // 2))
-            x += verb.get_width() + pad // 2
-            for code in codes_of(entry.cards):
-                chip = card_chip(code, int(line_h * 0.86))
-                if x + chip.get_width() > rect.right - pad:
-                    break
-                surface.blit(chip, (x, y + (line_h - chip.get_height()) // 2))
-                x += chip.get_width() + 2
+            room = inner.width - who.get_width() - pad // 2  # the verb may take the rest
+            verb = fitted(entry.verb_text, size, entry.colour, room)
+            pieces = [(who, pad // 2), (verb, pad // 2)]
+            pieces += [(card_chip(code, int(line_h * 0.86)), 2) for code in codes_of(entry.cards)]
             if entry.tail:
-                tail = text(entry.tail, size, theme.TEXT_DIM)
-                x += pad // 3
-                if x + tail.get_width() < rect.right - pad:
-                    surface.blit(tail, (x, y + (line_h - tail.get_height()) // 2))
+                pieces.append((text(entry.tail, size, theme.TEXT_DIM), 0))
+            _line(surface, pieces, inner, y, line_h, is_rtl())
         if self.scroll:
-            more = text("▼ newer", theme.scaled(14, scale), theme.TEXT_DIM)
+            more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
             surface.blit(more, more.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+
+
+def _line(
+    surface: pygame.Surface,
+    pieces: list[tuple[pygame.Surface, int]],
+    box: pygame.Rect,
+    y: int,
+    height: int,
+    rtl: bool,
+) -> None:
+    """Lay out (image, gap after it) pieces on one line from the reading start of `box`
+    (its right edge in a right-to-left language), dropping whatever no longer fits."""
+    x = box.right if rtl else box.x
+    for image, gap in pieces:
+        w = image.get_width()
+        if (x - w < box.x) if rtl else (x + w > box.right):
+            break
+        left = x - w if rtl else x
+        surface.blit(image, (left, y + (height - image.get_height()) // 2))
+        x = left - gap if rtl else x + w + gap

@@ -16,6 +16,7 @@ import pygame
 
 from odin_desktop.engine.cards import card_code, cards_of, set_value
 from odin_desktop.engine.hand import HandState
+from odin_desktop.i18n import _
 from odin_desktop.ui import card_art, layout, theme
 from odin_desktop.ui.card_sprite import CardSprite, Target
 from odin_desktop.ui.layout import Box, Layout
@@ -217,7 +218,7 @@ class TableView:
         for sprite in self.sprites.values():
             sprite.update(dt)
         still = []
-        for sprite, _ in self.leaving:
+        for sprite, _target in self.leaving:
             sprite.update(dt)
             if sprite.moving:
                 still.append((sprite, 0.0))
@@ -276,13 +277,13 @@ class TableView:
             surface.blit(value, value.get_rect(midleft=(x, y)))
             surface.blit(label, label.get_rect(midleft=(x + value.get_width() + gap, y + 2)))
         else:
-            hint = text("the middle", theme.scaled(18, scale), (120, 150, 150))
+            hint = text(_("the middle"), theme.scaled(18, scale), (120, 150, 150))
             surface.blit(hint, hint.get_rect(center=rect.center))
 
     def draw_pile(self, surface: pygame.Surface, state: HandState) -> None:
         box, scale = self.layout.discard, self.layout.scale
         count = state.discards.bit_count()
-        label = text("Valhalla", theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
+        label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
         cx, cy = box.center
         width = self.pile_width
         h = card_art.card_size(width)[1]
@@ -309,12 +310,12 @@ class TableView:
             box = self.seat_box(seat)
             active = seat == to_move
             _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
-            _chip(surface, box.score, f"{info.score} pts", scale)
+            _chip(surface, box.score, _("{points} pts").format(points=info.score), scale)
             if seat in passed:
-                _chip(surface, box.pass_marker, "Passed", scale, theme.GOLD_RGB)
+                _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:
                 dots = "." * (1 + int(self.clock * 3) % 3)
-                _chip(surface, box.pass_marker, f"thinking{dots}", scale, theme.TEXT_DIM)
+                _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if box.fan is not None:
                 self._draw_fan(surface, box.fan, round(self.fan_sizes[seat]))
 
@@ -342,7 +343,7 @@ class TableView:
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         for card in order + flying_to_pile:
             self.sprites[card].draw(surface)
-        for sprite, _ in self.leaving:
+        for sprite, _target in self.leaving:
             sprite.draw(surface)
         for card in self.hand_order:
             if card not in dragged and card in self.sprites:
