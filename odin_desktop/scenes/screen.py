@@ -5,6 +5,10 @@ A screen lays out its controls in `layout()` (called on every resize and wheneve
 controls changes), lists them in focus order in `controls()`, and paints the rest in
 `draw_content()`. Everything is positioned from the canvas size and `scale` (1.0 at the
 1280 x 800 design size), so the screens grow and shrink with the window.
+
+Right to left (Arabic), `refresh` mirrors every control's rectangle across the canvas, so
+layouts are written once, left to right; a screen mirrors the geometry it paints itself
+with `mirror`.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from odin_desktop.i18n import _, is_rtl
 from odin_desktop.scenes.base import Scene
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.controls import Banner, FocusRing
@@ -75,6 +80,12 @@ class Screen(Scene):
         """A design-size length in canvas pixels."""
         return theme.scaled(value, self.scale)
 
+    def mirror(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` reflected across the canvas while the language reads right to left."""
+        if not is_rtl():
+            return rect
+        return pygame.Rect(self.size[0] - rect.right, rect.y, rect.width, rect.height)
+
     # ------------------------------------------------------------------ to override
     def layout(self) -> None:
         """Give every control its rectangle for `self.size`."""
@@ -97,6 +108,8 @@ class Screen(Scene):
         """Re-lay out after the set of controls changed (e.g. a seat was added)."""
         self.layout()
         self._layout_banner()
+        for control in self.all_controls() if is_rtl() else ():
+            control.rect = self.mirror(control.rect)
         self.ring.set_items(self.all_controls())
 
     def show_message(self, text: str, error: bool = False) -> None:
@@ -195,7 +208,7 @@ def open_table(app: App, setup: Any, replace: bool = False) -> str | None:
     try:
         from odin_desktop.scenes.table import TableScene
     except ImportError as error:  # the table arrives with its own issue
-        return f"The table could not be opened: {error}"
+        return _("The table could not be opened: {error}").format(error=error)
     scene = TableScene(app, setup)
     if replace:
         app.scenes.replace(scene)
