@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.screen import Screen, open_table, play_sound
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import card_art, controls, theme
@@ -21,8 +22,8 @@ if TYPE_CHECKING:
 
 FAN = ("G2", "P5", "R9", "B8", "O7")  # a healer's skald to a jarl: the archetypes' range
 FAN_SPREAD = 13.0  # degrees between neighbouring cards
-TAGLINE = "Shed your cards. Climb the sets."
-CREDIT = "ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq."
+TAGLINE = N_("Shed your cards. Climb the sets.")
+CREDIT = N_("ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq.")
 
 
 def saved_game(app: App) -> ModuleType | None:
@@ -65,16 +66,16 @@ class MenuScene(Screen):
         """Offer Continue (first, and the one lit) only while there is a game to continue."""
         self.saves = saved_game(self.app)
         self.buttons = [
-            Button("Quick start", self.quick_start, primary=self.saves is None),
-            Button("New game", self.new_game),
-            Button("How to play", self.how_to_play),
-            Button("Statistics", self.statistics),
-            Button("Replays", self.replays),
-            Button("Settings", self.settings),
-            Button("Quit", self.quit),
+            Button(N_("Quick start"), self.quick_start, primary=self.saves is None),
+            Button(N_("New game"), self.new_game),
+            Button(N_("How to play"), self.how_to_play),
+            Button(N_("Statistics"), self.statistics),
+            Button(N_("Replays"), self.replays),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Quit"), self.quit),
         ]
         if self.saves is not None:
-            self.buttons.insert(0, Button("Continue", self.continue_game, primary=True))
+            self.buttons.insert(0, Button(N_("Continue"), self.continue_game, primary=True))
 
     def _next_notice(self) -> None:
         if self._notices:
@@ -173,10 +174,12 @@ class MenuScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
+        # Right to left, the fan and title swap sides with the buttons (the cards stay as drawn).
+        shift = self.mirror(pygame.Rect(int(w * 0.31), 0, 0, 0)).x - int(w * 0.31)
         for image, shadow, rect in self._fan:
-            surface.blit(shadow, rect.move(self.px(6), self.px(9)))
-            surface.blit(image, rect)
-        cx = int(w * 0.31)
+            surface.blit(shadow, rect.move(shift + self.px(6), self.px(9)))
+            surface.blit(image, rect.move(shift, 0))
+        cx = self.mirror(pygame.Rect(int(w * 0.31), 0, 0, 0)).x  # the fan's side
         title = pygame.Rect(0, 0, int(w * 0.56), self.px(170))
         title.center = (cx, self._title_y)
         for box, colour in ((title.move(0, self.px(5)), (8, 18, 22)), (title, theme.GOLD_RGB)):
@@ -187,10 +190,10 @@ class MenuScene(Screen):
         tag = pygame.Rect(0, 0, int(w * 0.56), self.px(40))
         tag.center = (cx, title.bottom + self.px(34))
         controls.draw_text(
-            surface, TAGLINE, tag, self.px(24), theme.TEXT, role="title", align="center"
+            surface, _(TAGLINE), tag, self.px(24), theme.TEXT, role="title", align="center"
         )
         credit = pygame.Rect(self.px(24), h - self.px(38), w - self.px(48), self.px(26))
-        controls.draw_text(surface, CREDIT, credit, self.px(14), theme.TEXT_DIM)
+        controls.draw_text(surface, _(CREDIT), credit, self.px(14), theme.TEXT_DIM)
         column = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
         controls.draw_panel(surface, column.inflate(self.px(56), self.px(56)), self.scale)
 
