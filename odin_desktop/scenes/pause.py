@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls
 from odin_desktop.ui.widgets import Button
@@ -23,11 +24,11 @@ class PauseScene(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons = [
-            Button("Resume", self.back, primary=True, hotkey="Esc"),
-            Button("How to play", self.how_to_play),
-            Button("Settings", self.settings),
-            Button("Export record", self.export_record),
-            Button("Quit to menu", self.quit_to_menu),
+            Button(N_("Resume"), self.back, primary=True, hotkey="Esc"),
+            Button(N_("How to play"), self.how_to_play),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Export record"), self.export_record),
+            Button(N_("Quit to menu"), self.quit_to_menu),
         ]
         self._dim: pygame.Surface | None = None
 
@@ -76,5 +77,5 @@ class PauseScene(Screen):
     def draw_content(self, surface: pygame.Surface) -> None:
         controls.draw_panel(surface, self.panel, self.scale, alpha=235)
         title = pygame.Rect(self.panel.x, self.panel.y + self.px(22), self.panel.w, self.px(54))
-        self.heading(surface, "Paused", title.centery, 40)
+        self.heading(surface, _("Paused"), title.centery, 40)
         self.ornament(surface, (self.panel.centerx, title.bottom + self.px(6)), self.px(220))
