@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop import i18n
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import Scene, SceneStack
 
@@ -38,7 +39,10 @@ class App:
     ) -> None:
         pygame.display.init()
         pygame.font.init()
+        # Notices about an unreadable settings file can only speak the system's language.
+        i18n.use_setting("auto")
         self.settings = settings or Settings.load()
+        i18n.use_setting(self.settings.language)
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
         self._set_icon()

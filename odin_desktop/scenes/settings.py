@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from odin_desktop import i18n
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
@@ -18,10 +20,10 @@ if TYPE_CHECKING:
     from odin_desktop.app.app import App
 
 SAVE_DELAY = 0.4  # seconds after the last change
-AI_SPEEDS = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]
-SORTS = [("number", "By number"), ("colour", "By colour")]
+AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
+SORTS = [("number", N_("By number")), ("colour", N_("By colour"))]
 LANGUAGES = [
-    ("auto", "System"),
+    ("auto", N_("System")),
     ("en", "English"),
     ("it", "Italiano"),
     ("de", "Deutsch"),
@@ -39,41 +41,52 @@ class Row:
 
 Make = Callable[[Any, Callable[[Any], None]], Control]
 SOUND_FIELDS = {"volume", "muted"}  # changing these plays a sound to hear the result
-# (field, label, note, control for a value and its on_change), in screen order.
+# (field, label, note, control for a value and its on_change), in screen order; labels and
+# notes are translated when drawn. Language names stay in their own language.
 ROWS: list[tuple[str, str, str, Make]] = [
     (
         "animation_speed",
-        "Animation speed",
-        "How quickly cards fly, deal and settle.",
+        N_("Animation speed"),
+        N_("How quickly cards fly, deal and settle."),
         lambda v, f: Slider(v, 0.25, 3.0, 0.25, f, _times),
     ),
     (
         "ai_speed",
-        "Bots' pace",
-        "How long bots pause so you can follow their moves.",
+        N_("Bots' pace"),
+        N_("How long bots pause so you can follow their moves."),
         lambda v, f: Segmented(AI_SPEEDS, v, f),
     ),
-    ("volume", "Volume", "Sound effects.", lambda v, f: Slider(v, 0.0, 1.0, 0.05, f, _percent)),
-    ("muted", "Mute", "Silence every sound.", Toggle),
-    ("fullscreen", "Fullscreen", "F11 switches at any time.", Toggle),
+    (
+        "volume",
+        N_("Volume"),
+        N_("Sound effects."),
+        lambda v, f: Slider(v, 0.0, 1.0, 0.05, f, _percent),
+    ),
+    ("muted", N_("Mute"), N_("Silence every sound."), Toggle),
+    ("fullscreen", N_("Fullscreen"), N_("F11 switches at any time."), Toggle),
     (
         "sort",
-        "Hand order",
-        "How your cards are sorted (S at the table).",
+        N_("Hand order"),
+        N_("How your cards are sorted (S at the table)."),
         lambda v, f: Segmented(SORTS, v, f),
     ),
     (
         "colour_symbols",
-        "Colour symbols",
-        "Each colour's rune, so colours never depend on hue alone.",
+        N_("Colour symbols"),
+        N_("Each colour's rune, so colours never depend on hue alone."),
         Toggle,
     ),
-    ("language", "Language", "", lambda v, f: Segmented(LANGUAGES, v, f)),
-    ("auto_pass", "Auto-pass", "Pass for me when nothing in my hand can beat the middle.", Toggle),
+    ("language", N_("Language"), "", lambda v, f: Segmented(LANGUAGES, v, f)),
+    (
+        "auto_pass",
+        N_("Auto-pass"),
+        N_("Pass for me when nothing in my hand can beat the middle."),
+        Toggle,
+    ),
     (
         "warn_whole_hand",
-        "Whole-hand warning",
-        "Warn before passing or splitting a hand that could go out at once.",
+        N_("Whole-hand warning"),
+        N_("Warn before passing or splitting a hand that could go out at once."),
         Toggle,
     ),
 ]
@@ -87,11 +100,13 @@ class SettingsScene(Screen):
         for name, label, note, make in ROWS:
             if name == "fullscreen":  # the window's state, which F11 may also change
                 value, apply = bool(getattr(app, "fullscreen", s.fullscreen)), self._fullscreen
+            elif name == "language":
+                value, apply = s.language, self._language
             else:
                 value, apply = getattr(s, name), self._set(name, sound=name in SOUND_FIELDS)
             self.rows.append(Row(name, label, note, make(value, apply)))
         self.fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
-        self.back_button = Button("Back", self.back, hotkey="Esc")
+        self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._save_in: float | None = None
         self._preview_sound = False
 
@@ -102,6 +117,14 @@ class SettingsScene(Screen):
             self._changed(sound)
 
         return apply
+
+    def _language(self, value: str) -> None:
+        """Speak the new language from the next frame: every scene lays itself out again
+        (labels change width, and Arabic mirrors the layouts)."""
+        self.app.settings.language = value
+        i18n.use_setting(value)
+        self.app.scenes.resize(self.app.scenes.size)
+        self._changed()
 
     def _fullscreen(self, value: bool) -> None:
         if value != bool(getattr(self.app, "fullscreen", not value)):
@@ -174,7 +197,7 @@ class SettingsScene(Screen):
         """Beside Back, growing upwards when the message is long."""
         back = self.back_button.rect
         rect = pygame.Rect(back.right + self.px(20), back.y, 0, back.h)
-        rect.width = self.panel.right - rect.x
+        rect.width = self.panel.right - rect.x  # (mirrored with Back when right to left)
         if self.banner is not None:
             rect.h = max(rect.h, self.banner.height_for(rect.w, self.scale))
             rect.bottom = back.bottom
@@ -183,21 +206,21 @@ class SettingsScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, "Settings", px(50), 44)
+        self.heading(surface, _("Settings"), px(50), 44)
         self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
         controls.draw_panel(surface, self.panel, self.scale)
-        for i, (row, (left, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):
+        for i, (row, (box, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):
+            left = self.mirror(box)
             if i:
-                pygame.draw.line(
-                    surface, (40, 62, 70), (left.x, left.y), (self.panel.right - px(28), left.y)
-                )
+                rule = self.mirror(pygame.Rect(box.x, box.y, self.panel.right - px(28) - box.x, 1))
+                pygame.draw.line(surface, (40, 62, 70), rule.topleft, rule.topright)
             if row.note:
                 title = pygame.Rect(left.x, left.y + px(5), left.w, left.h // 2)
                 note = pygame.Rect(left.x, left.centery, left.w, left.h // 2 - px(5))
-                controls.draw_text(surface, row.note, note, px(15), theme.TEXT_DIM)
+                controls.draw_text(surface, _(row.note), note, px(15), theme.TEXT_DIM)
             else:
                 title = left
-            controls.draw_text(surface, row.label, title, px(20), theme.TEXT, bold=True)
+            controls.draw_text(surface, _(row.label), title, px(20), theme.TEXT, bold=True)
 
 
 def _times(value: float) -> str:
