@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from odin_desktop.ai.levels import LEVELS, parse_spec
+from odin_desktop.ai.levels import parse_spec
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import LEVEL_NAMES
 from odin_desktop.scenes.screen import Screen, open_table, play_sound
 from odin_desktop.session.setup import BOT_LEVELS, BOT_NAMES, HUMAN, GameSetup, SeatSetup
 from odin_desktop.ui import controls, theme
@@ -21,23 +23,23 @@ if TYPE_CHECKING:
 
 EXTERNAL = "cmd"
 KINDS: list[tuple[str, str]] = [
-    (HUMAN, "Human"),
-    *((level, LEVELS[level][0]) for level in BOT_LEVELS),
-    (EXTERNAL, "External bot…"),
-]
+    (HUMAN, N_("Human")),
+    *((level, LEVEL_NAMES[level]) for level in BOT_LEVELS),
+    (EXTERNAL, N_("External bot…")),
+]  # labels, descriptions and captions here are msgids, translated when drawn
 ABOUT_KIND: dict[str, str] = {
-    HUMAN: "Plays at this computer.",
-    "easy": "Still learning the game.",
-    "normal": "Plays a sound, sensible game.",
-    "hard": "Thinks a few moves ahead.",
-    "expert": "The strongest: weighs every card seen.",
+    HUMAN: N_("Plays at this computer."),
+    "easy": N_("Still learning the game."),
+    "normal": N_("Plays a sound, sensible game."),
+    "hard": N_("Thinks a few moves ahead."),
+    "expert": N_("The strongest: weighs every card seen."),
 }
 TARGETS: list[tuple[str, str]] = [
-    ("10", "10 points"),
-    ("15", "15 points"),
-    ("20", "20 points"),
-    ("custom", "Custom"),
-    ("single", "Single hand"),
+    ("10", N_("10 points")),
+    ("15", N_("15 points")),
+    ("20", N_("20 points")),
+    ("custom", N_("Custom")),
+    ("single", N_("Single hand")),
 ]
 PLAYER_COUNTS: list[tuple[int, str]] = [(n, str(n)) for n in range(2, 7)]
 MAX_SEATS = 6
@@ -67,10 +69,12 @@ class NewGameScene(Screen):
         self.players = Segmented(PLAYER_COUNTS, 4, lambda _n: self._players_changed())
         self.rows = [self._make_row(i) for i in range(MAX_SEATS)]
         self.target = Segmented(TARGETS, "15", lambda _v: self.refresh())
-        self.custom = Stepper(25, *CUSTOM_RANGE, lambda _v: None, fmt=lambda v: f"{v} points")
+        self.custom = Stepper(
+            25, *CUSTOM_RANGE, lambda _v: None, fmt=lambda v: _("{points} points").format(points=v)
+        )
         self.variant = Toggle(True, lambda _v: None)
-        self.back_button = Button("Back", self.back, hotkey="Esc")
-        self.start_button = Button("Start", self.start, primary=True)
+        self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
+        self.start_button = Button(N_("Start"), self.start, primary=True)
         self._name_defaults()
 
     # ------------------------------------------------------------------ seats
@@ -78,10 +82,10 @@ class NewGameScene(Screen):
         kind = HUMAN if i == 0 else "normal"
         row = SeatRow(
             i,
-            TextInput("", lambda _t: None, NAME_LENGTH, placeholder="Name"),
+            TextInput("", lambda _t: None, NAME_LENGTH, placeholder=N_("Name")),
             Cycle(KINDS, kind, lambda _k: None),
             TextInput(
-                "", lambda _t: None, COMMAND_LENGTH, placeholder="Command, e.g. python3 bot.py"
+                "", lambda _t: None, COMMAND_LENGTH, placeholder=N_("Command, e.g. python3 bot.py")
             ),
         )
         row.name.on_change = lambda _t, r=row: self._name_typed(r)
@@ -96,7 +100,7 @@ class NewGameScene(Screen):
         """ "You" when one human plays; "Player N" in hot-seat; bots get Viking names."""
         if row.kind.value == HUMAN:
             humans = sum(r.kind.value == HUMAN for r in self.seats)
-            return "You" if humans == 1 else f"Player {row.index + 1}"
+            return _("You") if humans == 1 else _("Player {number}").format(number=row.index + 1)
         return BOT_NAMES[(row.index - 1) % len(BOT_NAMES)]
 
     def _name_defaults(self) -> None:
@@ -126,7 +130,11 @@ class NewGameScene(Screen):
             if kind == EXTERNAL:
                 command = row.command.text.strip()
                 if not command:
-                    raise ValueError(f"Seat {row.index + 1} needs the command of its bot.")
+                    raise ValueError(
+                        _("Seat {number} needs the command of its bot.").format(
+                            number=row.index + 1
+                        )
+                    )
                 kind = f"cmd:{command}"
                 parse_spec(kind)
             seats.append(SeatSetup(name, kind))
@@ -174,14 +182,14 @@ class NewGameScene(Screen):
         label_w = px(200)
         field_x = inner.x + label_w
         self.labels: list[tuple[str, pygame.Rect]] = []
-        self.labels.append(("Players", pygame.Rect(inner.x, inner.y, label_w, rh)))
+        self.labels.append((N_("Players"), pygame.Rect(inner.x, inner.y, label_w, rh)))
         self.players.rect = pygame.Rect(field_x, inner.y, px(300), rh)
         self.captions_y = inner.y + rh + px(26)
         self._layout_seats(inner, self.captions_y + px(24), rh + row_gap)
         # The options sit at the bottom of the panel, under a rule.
         y = inner.bottom - 2 * rh - px(14)
         self.rule_y = y - px(12)
-        self.labels.append(("Game length", pygame.Rect(inner.x, y, label_w, rh)))
+        self.labels.append((N_("Game length"), pygame.Rect(inner.x, y, label_w, rh)))
         self.target.rect = pygame.Rect(field_x, y, px(560), rh)
         custom = self.target.value == "custom"
         self.custom.rect = pygame.Rect(self.target.rect.right + px(14), y, 0, rh)
@@ -189,7 +197,7 @@ class NewGameScene(Screen):
         y += rh + px(14)
         self.variant_note = pygame.Rect(field_x + px(102), y, inner.right - field_x - px(102), rh)
         if self.players.value == 2:
-            self.labels.append(("Two-player variant", pygame.Rect(inner.x, y, label_w, rh)))
+            self.labels.append((N_("Two-player variant"), pygame.Rect(inner.x, y, label_w, rh)))
             self.variant.rect = pygame.Rect(field_x, y + px(6), px(84), rh - px(12))
         else:
             self.variant.rect = pygame.Rect(0, 0, 0, 0)
@@ -229,15 +237,20 @@ class NewGameScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, "New game", px(52), 46)
+        self.heading(surface, _("New game"), px(52), 46)
         self.ornament(surface, (self.size[0] // 2, px(86)), px(320))
         controls.draw_panel(surface, self.panel, self.scale)
         label_size = px(20)
         for text, box in self.labels:
-            controls.draw_text(surface, text, box, label_size, theme.TEXT, bold=True)
+            controls.draw_text(
+                surface, _(text), self.mirror(box), label_size, theme.TEXT, bold=True
+            )
         first = self.seats[0]
-        for text, control in (("Name", first.name), ("Player", first.kind)):
-            box = pygame.Rect(control.rect.x + px(4), self.captions_y, control.rect.w, px(22))
+        for text, control in ((_("Name"), first.name), (_("Player"), first.kind)):
+            # Control rects are mirrored already; the caption sits over their reading start.
+            box = pygame.Rect(
+                control.rect.x + px(4), self.captions_y, control.rect.w - px(8), px(22)
+            )
             controls.draw_text(surface, text, box, px(15), theme.TEXT_DIM)
         rule_x = self.panel.x + px(28)
         pygame.draw.line(
@@ -247,15 +260,17 @@ class NewGameScene(Screen):
             (self.panel.right - px(28), self.rule_y),
         )
         for row, badge in zip(self.seats, self.badges, strict=False):
-            self._draw_badge(surface, row, badge)
+            self._draw_badge(surface, row, self.mirror(badge))
             if not row.is_external:
-                detail = pygame.Rect(row.kind.rect.right + px(14), badge.y, 0, badge.h)
+                kind = self.mirror(row.kind.rect)  # back to the left-to-right layout
+                detail = pygame.Rect(kind.right + px(14), badge.y, 0, badge.h)
                 detail.width = self.panel.right - px(28) - detail.x
                 about = ABOUT_KIND.get(row.kind.value, "")
-                controls.draw_text(surface, about, detail, px(17), theme.TEXT_DIM)
+                controls.draw_text(surface, _(about), self.mirror(detail), px(17), theme.TEXT_DIM)
         if self.players.value == 2:
-            note = "36 cards: two colours are set aside at random."
-            controls.draw_text(surface, note, self.variant_note, px(17), theme.TEXT_DIM)
+            note = _("36 cards: two colours are set aside at random.")
+            box = self.mirror(self.variant_note)
+            controls.draw_text(surface, note, box, px(17), theme.TEXT_DIM)
 
     def _draw_badge(self, surface: pygame.Surface, row: SeatRow, badge: pygame.Rect) -> None:
         human = row.kind.value == HUMAN
