@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import card_art, controls, fonts, theme
 from odin_desktop.ui.widgets import Button
@@ -42,183 +43,241 @@ class Cards:
 
 @dataclass(frozen=True)
 class Page:
+    """Texts here are English msgids (marked with N_), translated when a page is drawn."""
+
     title: str
     blocks: tuple[Para | Cards, ...]
 
 
 PAGES: tuple[Page, ...] = (
     Page(
-        "The goal",
+        N_("The goal"),
         (
             Para(
-                "ODIN is a card game for 2 to 6 players. Be quick to empty your hand: every "
-                "card you still hold when a hand ends costs you one point, and the fewest "
-                "points wins."
-            ),
-            Para(
-                "There are 54 cards: the numbers 1 to 9 in six colours. Each colour also has "
-                "its own rune, so you never have to tell the colours apart by shade alone."
-            ),
-            Cards(
-                (
-                    Group(("R5",), "Red"),
-                    Group(("O5",), "Orange"),
-                    Group(("P5",), "Pink"),
-                    Group(("G5",), "Green"),
-                    Group(("B5",), "Blue"),
-                    Group(("K5",), "Black"),
+                N_(
+                    "ODIN is a card game for 2 to 6 players. Be quick to empty your hand: every "
+                    "card you still hold when a hand ends costs you one point, and the fewest "
+                    "points wins."
                 )
             ),
             Para(
-                "Everyone is dealt 9 cards. A game is played over several hands, and each "
-                "hand over several rounds."
-            ),
-        ),
-    ),
-    Page(
-        "The Vikings",
-        (
-            Para(
-                "The numbers stand for Viking archetypes, from the humble healer to the "
-                "mighty jarl. The higher the number, the stronger the card."
+                N_(
+                    "There are 54 cards: the numbers 1 to 9 in six colours. Each colour also has "
+                    "its own rune, so you never have to tell the colours apart by shade alone."
+                )
             ),
             Cards(
                 (
-                    Group(("R1",), "1 Healer"),
-                    Group(("O2",), "2 Skald", note="bard"),
-                    Group(("P3",), "3 Spy"),
-                    Group(("G4",), "4 Seidmadr", note="wise man"),
-                    Group(("B5",), "5 Völva", note="seeress"),
-                    Group(("K6",), "6 Hirdman", note="guardsman"),
-                    Group(("R7",), "7 Berserker"),
-                    Group(("O8",), "8 Styrimadr", note="ship's captain"),
-                    Group(("P9",), "9 Jarl"),
+                    Group(("R5",), N_("Red")),
+                    Group(("O5",), N_("Orange")),
+                    Group(("P5",), N_("Pink")),
+                    Group(("G5",), N_("Green")),
+                    Group(("B5",), N_("Blue")),
+                    Group(("K5",), N_("Black")),
+                )
+            ),
+            Para(
+                N_(
+                    "Everyone is dealt 9 cards. A game is played over several hands, and each "
+                    "hand over several rounds."
                 )
             ),
         ),
     ),
     Page(
-        "Sets and their value",
+        N_("The Vikings"),
         (
             Para(
-                "A set is one card, or several cards that all share the same number, or all "
-                "share the same colour."
-            ),
-            Para(
-                "A set is worth the largest number its digits can make: put the highest digit "
-                "first."
+                N_(
+                    "The numbers stand for Viking archetypes, from the humble healer to the "
+                    "mighty jarl. The higher the number, the stronger the card."
+                )
             ),
             Cards(
                 (
-                    Group(("B2", "B8"), "82, not 28", True),
-                    Group(("G2", "G4", "G9"), "942", True),
-                    Group(("R8", "P8", "K8"), "888", True),
-                    Group(("R3", "B5"), "Not a set", False, note="no shared number or colour"),
+                    Group(("R1",), N_("1 Healer")),
+                    Group(("O2",), N_("2 Skald"), note=N_("bard")),
+                    Group(("P3",), N_("3 Spy")),
+                    Group(("G4",), N_("4 Seidmadr"), note=N_("wise man")),
+                    Group(("B5",), N_("5 Völva"), note=N_("seeress")),
+                    Group(("K6",), N_("6 Hirdman"), note=N_("guardsman")),
+                    Group(("R7",), N_("7 Berserker")),
+                    Group(("O8",), N_("8 Styrimadr"), note=N_("ship's captain")),
+                    Group(("P9",), N_("9 Jarl")),
                 )
             ),
         ),
     ),
     Page(
-        "Leading a round",
+        N_("Sets and their value"),
         (
             Para(
-                "The player who starts a round is its leader. The leader plays exactly one "
-                "card face up in the middle. The leader never passes and never takes a card."
+                N_(
+                    "A set is one card, or several cards that all share the same number, or all "
+                    "share the same colour."
+                )
             ),
             Para(
-                "The whole-hand finish: if every card in the leader's hand has the same "
-                "number, or every card has the same colour, the leader may play the whole "
-                "hand at once instead. The hand is over."
+                N_(
+                    "A set is worth the largest number its digits can make: put the highest digit "
+                    "first."
+                )
             ),
             Cards(
                 (
-                    Group(("G1", "G4", "G7"), "Lead all three", True, note="and the hand ends"),
-                    Group(("G4",), "Or lead just one card", True),
+                    Group(("B2", "B8"), N_("82, not 28"), True),
+                    Group(("G2", "G4", "G9"), N_("942"), True),
+                    Group(("R8", "P8", "K8"), N_("888"), True),
+                    Group(
+                        ("R3", "B5"), N_("Not a set"), False, note=N_("no shared number or colour")
+                    ),
                 )
             ),
         ),
     ),
     Page(
-        "Following",
+        N_("Leading a round"),
         (
             Para(
-                "On your turn, play or pass. To play, put down a set with exactly as many "
-                "cards as the set in the middle, or exactly one card more, whose value is "
-                "higher. A set with one card more is always higher."
-            ),
-            Cards(
-                (
-                    Group(("B2", "B8"), "In the middle: 82", None),
-                    Group(("R8", "P8"), "88 beats it", True),
-                    Group(("G1", "G7"), "71 does not", False),
-                    Group(("K2", "K4", "K9"), "942 beats it", True, note="three cards beat two"),
+                N_(
+                    "The player who starts a round is its leader. The leader plays exactly one "
+                    "card face up in the middle. The leader never passes and never takes a card."
                 )
             ),
             Para(
-                "Then take one card of the set you beat into your hand and discard the rest. "
-                "If it was a single card, you take that card. You never take back a card you "
-                "have just played."
+                N_(
+                    "The whole-hand finish: if every card in the leader's hand has the same "
+                    "number, or every card has the same colour, the leader may play the whole "
+                    "hand at once instead. The hand is over."
+                )
             ),
-        ),
-    ),
-    Page(
-        "Passing and rounds",
-        (
-            Para(
-                "If you cannot or would rather not play, pass. Passing is not final: you may "
-                "play again on a later turn of the same round."
-            ),
-            Para(
-                "When everyone else has passed since the last set was played, the round ends. "
-                "The set in the middle is discarded and the player who played it leads the "
-                "next round."
-            ),
-            Para("Everyone keeps the cards in their hand from one round to the next."),
             Cards(
                 (
-                    Group(("O9", "O6", "O5"), "In the middle: 965", None),
-                    Group(("R9", "G9", "B9"), "999 beats it", True, note="then take O9, O6 or O5"),
-                    Group(("R9", "G9", "B9", "P9"), "9999 beats it too", True),
+                    Group(
+                        ("G1", "G4", "G7"), N_("Lead all three"), True, note=N_("and the hand ends")
+                    ),
+                    Group(("G4",), N_("Or lead just one card"), True),
                 )
             ),
         ),
     ),
     Page(
-        "The end of a hand",
+        N_("Following"),
         (
             Para(
-                "A hand ends at once when a leader makes the whole-hand finish, or when a "
-                "player plays their last card. That player takes no card from the middle."
+                N_(
+                    "On your turn, play or pass. To play, put down a set with exactly as many "
+                    "cards as the set in the middle, or exactly one card more, whose value is "
+                    "higher. A set with one card more is always higher."
+                )
             ),
             Cards(
                 (
-                    Group(("K5",), "In the middle", None),
-                    Group(("B7",), "Your last card", True, note="play it and the hand ends"),
+                    Group(("B2", "B8"), N_("In the middle: 82"), None),
+                    Group(("R8", "P8"), N_("88 beats it"), True),
+                    Group(("G1", "G7"), N_("71 does not"), False),
+                    Group(
+                        ("K2", "K4", "K9"),
+                        N_("942 beats it"),
+                        True,
+                        note=N_("three cards beat two"),
+                    ),
                 )
             ),
             Para(
-                "Everyone else scores one point for each card still in their hand. Points are bad."
-            ),
-            Para(
-                "For the next hand all the cards are shuffled and dealt again, and the player "
-                "to the left of the last hand's leader leads."
+                N_(
+                    "Then take one card of the set you beat into your hand and discard the rest. "
+                    "If it was a single card, you take that card. You never take back a card you "
+                    "have just played."
+                )
             ),
         ),
     ),
     Page(
-        "The end of the game",
+        N_("Passing and rounds"),
         (
             Para(
-                "When a hand ends with someone's total at or above the target, the game is "
-                "over. The target is 15 points, or 10, 20 or your own number if you choose."
+                N_(
+                    "If you cannot or would rather not play, pass. Passing is not final: you may "
+                    "play again on a later turn of the same round."
+                )
             ),
             Para(
-                "The player with the fewest points wins. Players tied for fewest share the victory."
+                N_(
+                    "When everyone else has passed since the last set was played, the round ends. "
+                    "The set in the middle is discarded and the player who played it leads the "
+                    "next round."
+                )
             ),
-            Para("In a single-hand game, the game ends after one hand: the fewest points wins."),
+            Para(N_("Everyone keeps the cards in their hand from one round to the next.")),
+            Cards(
+                (
+                    Group(("O9", "O6", "O5"), N_("In the middle: 965"), None),
+                    Group(
+                        ("R9", "G9", "B9"),
+                        N_("999 beats it"),
+                        True,
+                        note=N_("then take O9, O6 or O5"),
+                    ),
+                    Group(("R9", "G9", "B9", "P9"), N_("9999 beats it too"), True),
+                )
+            ),
+        ),
+    ),
+    Page(
+        N_("The end of a hand"),
+        (
             Para(
-                "With two players the rulebook recommends setting two colours aside at random, "
-                "so the deck has 36 cards. The game proposes it, and you may turn it off."
+                N_(
+                    "A hand ends at once when a leader makes the whole-hand finish, or when a "
+                    "player plays their last card. That player takes no card from the middle."
+                )
+            ),
+            Cards(
+                (
+                    Group(("K5",), N_("In the middle"), None),
+                    Group(
+                        ("B7",), N_("Your last card"), True, note=N_("play it and the hand ends")
+                    ),
+                )
+            ),
+            Para(
+                N_(
+                    "Everyone else scores one point for each card still in their hand. "
+                    "Points are bad."
+                )
+            ),
+            Para(
+                N_(
+                    "For the next hand all the cards are shuffled and dealt again, and the player "
+                    "to the left of the last hand's leader leads."
+                )
+            ),
+        ),
+    ),
+    Page(
+        N_("The end of the game"),
+        (
+            Para(
+                N_(
+                    "When a hand ends with someone's total at or above the target, the game is "
+                    "over. The target is 15 points, or 10, 20 or your own number if you choose."
+                )
+            ),
+            Para(
+                N_(
+                    "The player with the fewest points wins. Players tied for fewest share "
+                    "the victory."
+                )
+            ),
+            Para(
+                N_("In a single-hand game, the game ends after one hand: the fewest points wins.")
+            ),
+            Para(
+                N_(
+                    "With two players the rulebook recommends setting two colours aside at random, "
+                    "so the deck has 36 cards. The game proposes it, and you may turn it off."
+                )
             ),
         ),
     ),
@@ -230,9 +289,9 @@ class RulesScene(Screen):
         super().__init__(app)
         self.page = page
         self.scroll = 0
-        self.prev_button = Button("Previous", lambda: self.turn(-1))
-        self.next_button = Button("Next", lambda: self.turn(1), primary=True)
-        self.back_button = Button("Back", self.back, hotkey="Esc")
+        self.prev_button = Button(N_("Previous"), lambda: self.turn(-1))
+        self.next_button = Button(N_("Next"), lambda: self.turn(1), primary=True)
+        self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._content: pygame.Surface | None = None
         self._content_key: tuple[int, int, float] | None = None
         self.tabs: list[pygame.Rect] = []
@@ -323,7 +382,7 @@ class RulesScene(Screen):
     # ------------------------------------------------------------------ drawing
     def content(self) -> pygame.Surface:
         """The current page rendered at the view's width (cached; scrolled when drawn)."""
-        key = (self.page, self.view.width, self.scale)
+        key = (self.page, self.view.width, self.scale, current())
         if self._content is None or self._content_key != key:
             self._content = PageRenderer(self.scale, max(1, self.view.width)).render(
                 PAGES[self.page]
@@ -333,37 +392,41 @@ class RulesScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, "How to play", px(50), 44)
+        self.heading(surface, _("How to play"), px(50), 44)
         self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
-        controls.draw_panel(surface, self.sidebar, self.scale)
-        controls.draw_panel(surface, self.panel, self.scale)
+        # Right to left the sidebar of pages moves to the right (`mirror`).
+        controls.draw_panel(surface, self.mirror(self.sidebar), self.scale)
+        controls.draw_panel(surface, self.mirror(self.panel), self.scale)
         for i, (page, tab) in enumerate(zip(PAGES, self.tabs, strict=True)):
             current = i == self.page
             if current:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, tab, border_radius=px(8))
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, self.mirror(tab), border_radius=px(8))
                 bar = pygame.Rect(tab.x, tab.y + px(8), px(4), tab.h - px(16))
-                pygame.draw.rect(surface, theme.GOLD_RGB, bar)
-            box = tab.inflate(-px(28), 0)
+                pygame.draw.rect(surface, theme.GOLD_RGB, self.mirror(bar))
+            box = self.mirror(tab.inflate(-px(28), 0))
             colour = theme.GOLD_RGB if current else theme.TEXT
-            controls.draw_text(surface, page.title, box, px(19), colour, bold=current)
+            controls.draw_text(surface, _(page.title), box, px(19), colour, bold=current)
         content = self.content()
         area = pygame.Rect(0, self.scroll, self.view.width, self.view.height)
-        surface.blit(content, self.view.topleft, area)
+        surface.blit(content, self.mirror(self.view).topleft, area)
         if self.max_scroll:
             self._draw_scrollbar(surface, content.get_height())
         counter = pygame.Rect(0, 0, px(160), self.next_button.rect.h)
-        counter.midright = (self.prev_button.rect.x - px(20), self.next_button.rect.centery)
+        prev = self.mirror(self.prev_button.rect)  # as laid out, left to right
+        counter.midright = (prev.x - px(20), self.next_button.rect.centery)
+        counter = self.mirror(counter)
         controls.draw_text(
             surface,
             f"{self.page + 1} / {len(PAGES)}",
             counter,
             px(18),
             theme.TEXT_DIM,
-            align="right",
+            align="left" if is_rtl() else "right",  # next to Previous
         )
 
     def _draw_scrollbar(self, surface: pygame.Surface, height: int) -> None:
         track = pygame.Rect(self.panel.right - self.px(16), self.view.y, self.px(6), self.view.h)
+        track = self.mirror(track)
         pygame.draw.rect(surface, theme.TEXT_DIM, track, border_radius=track.w // 2)
         thumb = track.copy()
         thumb.height = max(self.px(30), track.height * self.view.height // max(1, height))
@@ -385,7 +448,7 @@ class PageRenderer:
         ops: list[tuple[int, Any]] = []  # (y, painter) collected first to size the surface
         y = 0
         title_h = self.px(52)
-        ops.append((y, lambda s, y0: self._title(s, page.title, y0, title_h)))
+        ops.append((y, lambda s, y0: self._title(s, _(page.title), y0, title_h)))
         y += title_h + self.px(12)
         for block in page.blocks:
             lay = self._para if isinstance(block, Para) else self._cards
@@ -402,7 +465,7 @@ class PageRenderer:
     def _para(self, para: Para, y: int, ops: list) -> int:
         size = self.px(21)
         step = int(controls.line_height(size) * 1.08)
-        for line in controls.wrap(para.text, size, self.width):
+        for line in controls.wrap(_(para.text), size, self.width):
             box = pygame.Rect(0, y, self.width, step)
             ops.append((y, lambda s, _y, b=box, t=line: controls.draw_text(s, t, b, size)))
             y += step
@@ -418,8 +481,8 @@ class PageRenderer:
         caption_h = controls.line_height(size) * 2 + self.px(8)
         widths = []
         for g in block.groups:
-            caption = fonts.render(g.caption, size, theme.TEXT, bold=True).get_width()
-            note = fonts.render(g.note, size - 2, theme.TEXT).get_width() if g.note else 0
+            caption = fonts.render(_(g.caption), size, theme.TEXT, bold=True).get_width()
+            note = fonts.render(_(g.note), size - 2, theme.TEXT).get_width() if g.note else 0
             cards = card_w + step * (len(g.codes) - 1)
             widths.append(min(self.width, max(cards, caption, note) + self.px(12)))
         per_row = self._per_row(widths, gap)
@@ -428,8 +491,9 @@ class PageRenderer:
             x = (self.width - sum(widths[i] for i in row) - gap * (len(row) - 1)) // 2
             for i in row:
                 g, gw = block.groups[i], widths[i]
+                gx = self.width - x - gw if is_rtl() else x  # right to left, the first is right
                 ops.append(
-                    (y, lambda s, y0, g=g, gx=x, gw=gw: self._group(s, g, gx, y0, gw, card_w))
+                    (y, lambda s, y0, g=g, gx=gx, gw=gw: self._group(s, g, gx, y0, gw, card_w))
                 )
                 x += gw + gap
             y += card_h + caption_h + self.px(14)
@@ -462,10 +526,13 @@ class PageRenderer:
         top = y + card_h + self.px(8)
         box = pygame.Rect(x, top, width, line)
         colour = theme.GOOD if group.good else theme.BAD if group.good is False else theme.TEXT
-        controls.draw_text(surface, group.caption, box, size, colour, bold=True, align="center")
+        caption = _(group.caption)
+        controls.draw_text(surface, caption, box, size, colour, bold=True, align="center")
         if group.note:
             note = box.move(0, line)
-            controls.draw_text(surface, group.note, note, size - 2, theme.TEXT_DIM, align="center")
+            controls.draw_text(
+                surface, _(group.note), note, size - 2, theme.TEXT_DIM, align="center"
+            )
 
 
 def _mark(surface: pygame.Surface, centre: tuple[int, int], radius: int, good: bool) -> None:
