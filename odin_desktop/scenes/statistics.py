@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
+from odin_desktop.i18n import N_, _, is_rtl, ngettext
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
     from odin_desktop.app.app import App
 
 LEVELS = ("easy", "normal", "hard", "expert", "mixed", "external")
-LEVEL_NAMES = {"easy": "Thrall", "normal": "Warrior", "hard": "Jarl", "expert": "Odin"}
+OTHERS = {"mixed": N_("Mixed"), "external": N_("External")}  # games not against one level
 
 
 def _average(tally: Tally) -> str:
@@ -32,7 +34,7 @@ class StatisticsScene(Screen):
     def __init__(self, app: App, stats: Stats | None = None) -> None:
         super().__init__(app)
         self.stats = stats or Stats.load()
-        self.back_button = Button("Back", self.back, primary=True, hotkey="Esc")
+        self.back_button = Button(N_("Back"), self.back, primary=True, hotkey="Esc")
         self._panels: list[pygame.Rect] = []
 
     def enter(self) -> None:
@@ -59,10 +61,10 @@ class StatisticsScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        self.heading(surface, "Statistics", self.px(70), 48)
+        self.heading(surface, _("Statistics"), self.px(70), 48)
         self.ornament(surface, (w // 2, self.px(108)), self.px(300))
-        left, right = self._panels
-        for panel in self._panels:
+        left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right
+        for panel in (left, right):
             controls.draw_panel(surface, panel, self.scale)
         self._draw_vs_ai(surface, left)
         self._draw_other(surface, right)
@@ -89,6 +91,9 @@ class StatisticsScene(Screen):
         for i, (cell, weight) in enumerate(zip(cells, weights, strict=False)):
             box = pygame.Rect(x, y, int(inner * weight), self.px(30))
             align = "left" if i == 0 else "right"
+            if is_rtl():  # columns run from the right; "left" already means the reading start
+                box.x = 2 * panel.x + panel.w - box.right
+                align = "left" if i == 0 else "center"
             controls.draw_text(surface, cell, box, self.px(19), colour, bold=i > 0, align=align)
             x += box.w
         return y + self.px(32)
@@ -96,53 +101,58 @@ class StatisticsScene(Screen):
     def _draw_vs_ai(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         stats = self.stats
         total = stats.modes[VS_AI]
-        y = self._section(surface, panel, panel.y + self.px(18), "Against the bots")
-        y = self._row(surface, panel, y, ["", "Played", "Won", "Avg pts"], dim=True)
+        y = self._section(surface, panel, panel.y + self.px(18), _("Against the bots"))
+        y = self._row(surface, panel, y, ["", _("Played"), _("Won"), _("Avg pts")], dim=True)
         y = self._row(
-            surface, panel, y, ["All levels", str(total.played), _rate(total), _average(total)]
+            surface, panel, y, [_("All levels"), str(total.played), _rate(total), _average(total)]
         )
         for level in LEVELS:
             tally = stats.levels.get(level)
             if tally is None or not tally.played:
                 continue
-            name = LEVEL_NAMES.get(level, level.capitalize())
+            name = _(OTHERS[level]) if level in OTHERS else level_name(level)
             y = self._row(
                 surface, panel, y, [name, str(tally.played), _rate(tally), _average(tally)]
             )
         y += self.px(16)
-        y = self._section(surface, panel, y, "Streaks")
+        y = self._section(surface, panel, y, _("Streaks"))
         y = self._row(
-            surface, panel, y, ["Wins in a row now", str(stats.streak)], weights=(0.8, 0.2)
+            surface, panel, y, [_("Wins in a row now"), str(stats.streak)], weights=(0.8, 0.2)
         )
-        self._row(surface, panel, y, ["Longest", str(stats.best_streak)], weights=(0.8, 0.2))
+        self._row(surface, panel, y, [_("Longest"), str(stats.best_streak)], weights=(0.8, 0.2))
 
     def _draw_other(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         stats = self.stats
-        y = self._section(surface, panel, panel.y + self.px(18), "Best game")
+        y = self._section(surface, panel, panel.y + self.px(18), _("Best game"))
         best = stats.best
         if best is None:
             y = self._row(
-                surface, panel, y, ["Win a game against the bots"], dim=True, weights=(1,)
+                surface, panel, y, [_("Win a game against the bots")], dim=True, weights=(1,)
             )
         else:
-            level = LEVEL_NAMES.get(str(best.get("level")), str(best.get("level", "")))
+            level = level_name(str(best.get("level", "")))
             y = self._row(
                 surface,
                 panel,
                 y,
-                [f"Won with {best['points']} points", f"{best.get('margin', 0)} ahead"],
+                [
+                    _("Won with {points} points").format(points=best["points"]),
+                    _("{margin} ahead").format(margin=best.get("margin", 0)),
+                ],
                 weights=(0.75, 0.25),
             )
-            detail = f"{best.get('players', '?')} players · {level} · {best.get('date', '')}"
+            detail = _("{players} players · {level} · {date}").format(
+                players=best.get("players", "?"), level=level, date=best.get("date", "")
+            )
             y = self._row(surface, panel, y, [detail], dim=True, weights=(1,))
         y += self.px(16)
         hot = stats.modes[HOT_SEAT]
-        y = self._section(surface, panel, y, "Hot-seat")
+        y = self._section(surface, panel, y, _("Hot-seat"))
         y = self._row(
             surface,
             panel,
             y,
-            ["Games played", str(hot.played), "Avg pts", _average(hot)],
+            [_("Games played"), str(hot.played), _("Avg pts"), _average(hot)],
             weights=(0.4, 0.15, 0.3, 0.15),
         )
         leaders = sorted(stats.names.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
@@ -151,9 +161,9 @@ class StatisticsScene(Screen):
                 surface,
                 panel,
                 y,
-                [name, f"{wins} win{'s' if wins != 1 else ''}"],
+                [name, ngettext("{count} win", "{count} wins", wins).format(count=wins)],
                 weights=(0.7, 0.3),
             )
         if not stats.modes[VS_AI].played and not hot.played:
-            note = "Finished games with at least one person at the table are counted here."
+            note = _("Finished games with at least one person at the table are counted here.")
             self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
