@@ -28,6 +28,7 @@ from odin_desktop.engine.record import (
     parse_record,
     replay_record,
 )
+from odin_desktop.i18n import N_, _, isolate, ngettext
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import card_art, controls, theme
@@ -52,7 +53,16 @@ class Step:
     state: HandState
     totals: tuple[int, ...]  # the scores as they stood at this step
     log: tuple[LogEntry, ...]  # the Saga of the hand so far
-    caption: str
+    fresh: int  # how many entries at the end of `log` this move wrote (0 for the deal)
+
+    @property
+    def caption(self) -> str:
+        """What the move did, in the current language ("Astrid plays 82, takes B7")."""
+        entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
+        return _(", ").join(
+            (f"{e.who} " if i == 0 or e.who != entries[0].who else "") + e.verb_text + _tail(e)
+            for i, e in enumerate(entries)
+        )
 
 
 def load_game(source: Path | dict[str, Any]) -> tuple[Record, Game]:
@@ -61,14 +71,16 @@ def load_game(source: Path | dict[str, Any]) -> tuple[Record, Game]:
         doc = load_json(source) if isinstance(source, Path) else source
         record = parse_record(doc)
     except RecordUnreadable as error:
-        raise ValueError(f"This is not a game record: {error}.") from None
+        raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
     try:
         return record, replay_record(record)
     except RecordRuleError as error:
-        move = f", move {error.move + 1}" if error.move is not None else ""
-        raise ValueError(
-            f"This record breaks the rules at hand {error.hand + 1}{move}: {error}."
-        ) from None
+        if error.move is None:
+            where = _("This record breaks the rules at hand {hand}: {error}.")
+        else:
+            where = _("This record breaks the rules at hand {hand}, move {move}: {error}.")
+        move = error.move + 1 if error.move is not None else 0
+        raise ValueError(where.format(hand=error.hand + 1, move=move, error=error)) from None
 
 
 def build_steps(game: Game, names: list[str]) -> list[Step]:
@@ -76,8 +88,8 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
     totals = [0] * game.players
     for h, (deal, played) in enumerate(zip(game.deals, game.hands, strict=True)):
         state = HandState(deal, played.leader)
-        log = [LogEntry(names[state.leader], f"leads hand {h + 1}")]
-        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), f"Hand {h + 1} dealt"))
+        log = [LogEntry(names[state.leader], N_("leads hand {number}"), number=h + 1)]
+        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), 0))
         for m, (seat, action) in enumerate(played.history):
             table_before = state.table
             state.apply_action(action)
@@ -85,11 +97,7 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
             log += entries
             if state.over and h < len(game.scores):
                 totals = [t + p for t, p in zip(totals, game.scores[h], strict=True)]
-            caption = ", ".join(
-                (f"{e.who} " if i == 0 or e.who != entries[0].who else "") + e.verb + _tail(e)
-                for i, e in enumerate(entries)
-            )
-            steps.append(Step(h, m, state.copy(), tuple(totals), tuple(log), caption))
+            steps.append(Step(h, m, state.copy(), tuple(totals), tuple(log), len(entries)))
     return steps
 
 
@@ -99,22 +107,22 @@ def _entries(
     who = names[seat]
     play = action & PLAY_BITS
     if not play:
-        entries = [LogEntry(who, "passes", colour=theme.TEXT_DIM)]
+        entries = [LogEntry(who, N_("passes"), colour=theme.TEXT_DIM)]
         if table_before and not state.table:
-            entries.append(LogEntry(names[state.turn], "wins the round", colour=theme.GOLD_RGB))
+            entries.append(LogEntry(names[state.turn], N_("wins the round"), colour=theme.GOLD_RGB))
         return entries
-    entries = [LogEntry(who, "plays", play, f"({set_value(play)})")]
+    entries = [LogEntry(who, N_("plays"), play, f"({set_value(play)})")]
     take = action_take(action)
     if take is not None:
-        entries.append(LogEntry(who, "takes", 1 << take))
+        entries.append(LogEntry(who, N_("takes"), 1 << take))
     if state.over:
-        how = "plays out the whole hand!" if state.led_out else "goes out!"
+        how = N_("plays out the whole hand!") if state.led_out else N_("goes out!")
         entries.append(LogEntry(who, how, colour=theme.GOLD_RGB))
     return entries
 
 
 def _cards(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}"
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
 def _tail(entry: LogEntry) -> str:
@@ -149,11 +157,11 @@ class ReplayViewerScene(Scene):
         self.view = TableView(max(2, len(self.names)), app.size)
         self.log = MoveLog()
         self.buttons = {
-            "play": Button("Next  >", lambda: self.step(1), primary=True, hotkey="Right"),
-            "pass": Button("<  Back", lambda: self.step(-1), hotkey="Left"),
-            "hint": Button("<< Hand", lambda: self.jump_hand(-1), hotkey="Up"),
-            "sort": Button("Hand >>", lambda: self.jump_hand(1), hotkey="Down"),
-            "menu": Button("Close", self.close, hotkey="Esc"),
+            "play": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
+            "pass": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
+            "hint": Button(N_("<< Hand"), lambda: self.jump_hand(-1), hotkey="Up"),
+            "sort": Button(N_("Hand >>"), lambda: self.jump_hand(1), hotkey="Down"),
+            "menu": Button(N_("Close"), self.close, hotkey="Esc"),
         }
         self._sync_log()
 
@@ -330,12 +338,17 @@ class ReplayViewerScene(Scene):
         box = layout.status.to_rect()
         scale = layout.scale
         moves = sum(1 for s in self.steps if s.hand == step.hand) - 1
-        where = f"Hand {step.hand + 1} · move {step.move + 1} of {moves}"
-        text = f"{where} — {step.caption}" if step.move >= 0 else f"{where} — as dealt"
+        where = _("Hand {hand} · move {move} of {moves}").format(
+            hand=step.hand + 1, move=step.move + 1, moves=moves
+        )
+        what = step.caption if step.move >= 0 else _("as dealt")
+        text = f"{where} — {what}"
         if step.state.over and step.hand == self.steps[-1].hand and self.finished:
             best = min(step.totals)
             winners = [n for n, t in zip(self.names, step.totals, strict=True) if t == best]
-            text = f"Game over — {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+            text = ngettext(
+                "Game over — {names} wins", "Game over — {names} win", len(winners)
+            ).format(names=_(" and ").join(winners))
         label = fitted(text, theme.scaled(20, scale), theme.TEXT, box.width + box.x, bold=True)
         surface.blit(label, label.get_rect(center=box.center))
 
@@ -349,7 +362,7 @@ class ReplayViewerScene(Scene):
         head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, theme.scaled(40, scale))
         controls.draw_text(
             surface,
-            "This record cannot be shown",
+            _("This record cannot be shown"),
             head,
             theme.scaled(28, scale),
             theme.GOLD_RGB,
@@ -381,9 +394,9 @@ class RecordsScene(Screen):
         self.autosave = saves.autosave_path()
         self.page = 0
         self.rows: list[Button] = []
-        self.back_button = Button("Back", self.back)
-        self.prev_button = Button("<", lambda: self.turn(-1))
-        self.next_button = Button(">", lambda: self.turn(1))
+        self.back_button = Button(N_("Back"), self.back)
+        self.prev_button = Button(N_("<"), lambda: self.turn(-1))
+        self.next_button = Button(N_(">"), lambda: self.turn(1))
         self._build()
 
     @property
@@ -399,10 +412,10 @@ class RecordsScene(Screen):
         self.rows = []
         if self.page == 0 and self.autosave.exists():
             self.rows.append(
-                Button("The game in progress (autosave)", lambda: self.open(self.autosave))
+                Button(N_("The game in progress (autosave)"), lambda: self.open(self.autosave))
             )
         for entry in self.entries[self.page * PAGE : (self.page + 1) * PAGE]:
-            label = f"{entry.title}  ·  {entry.detail}"
+            label = f"{isolate(entry.title)}  ·  {isolate(entry.detail)}"
             self.rows.append(Button(label, lambda p=entry.path: self.open(p)))
 
     def open(self, path: Path) -> None:
@@ -433,12 +446,13 @@ class RecordsScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        self.heading(surface, "Replays", self.px(70), 48)
+        self.heading(surface, _("Replays"), self.px(70), 48)
         self.ornament(surface, (w // 2, self.px(108)), self.px(300))
         line = pygame.Rect(self.px(40), self.px(122), w - self.px(80), self.px(30))
         if not self.rows:
-            note = "No records yet: finished games appear here, and so do exported ones."
+            note = _("No records yet: finished games appear here, and so do exported ones.")
         else:
-            page = f"page {self.page + 1} of {self.pages}"
-            note = f"Finished and exported games, newest first ({page})"
+            note = _("Finished and exported games, newest first (page {page} of {pages})").format(
+                page=self.page + 1, pages=self.pages
+            )
         controls.draw_text(surface, note, line, self.px(18), theme.TEXT_DIM, align="center")
