@@ -13,6 +13,9 @@ import pygame
 from odin_desktop.app.saves import autosave
 from odin_desktop.engine.cards import card_code, cards_of, is_set, set_value
 from odin_desktop.engine.moves import PASS, PLAY_BITS, action_take, make_action
+from odin_desktop.i18n import N_, _, is_rtl, ngettext
+from odin_desktop.i18n.reasons import translate_reason
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController, MoveOutcome
 from odin_desktop.session.setup import GameSetup
@@ -27,15 +30,14 @@ from odin_desktop.ui.widgets import Button
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
 AUTO_PASS_DELAY = 0.7
 SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
-LEVEL_NAMES = {"easy": "Thrall", "normal": "Warrior", "hard": "Jarl", "expert": "Odin"}
 
 
 def seat_detail(kind: str) -> str:
     if kind == "human":
-        return "Human"
+        return _("Human")
     if kind.startswith("cmd:"):
-        return "External bot"
-    return LEVEL_NAMES.get(kind.split("@")[0], kind)
+        return _("External bot")
+    return level_name(kind.split("@")[0])
 
 
 class TableScene(Scene):
@@ -52,6 +54,7 @@ class TableScene(Scene):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self.message = ""
+        self.message_facts: dict[str, object] = {}
         self.message_colour = theme.TEXT
         self.message_time = 0.0
         self.take_play: int | None = None  # a play waiting for the player to choose a take
@@ -62,11 +65,11 @@ class TableScene(Scene):
         self.summary_wait: float | None = None
         self.handing_over = False
         self.buttons = {
-            "play": Button("Play", self.play_selection, primary=True, hotkey="Enter"),
-            "pass": Button("Pass", self.pass_turn, hotkey="Space"),
-            "hint": Button("Hint", self.show_hint, hotkey="H"),
-            "sort": Button("Sort", self.toggle_sort, hotkey="S"),
-            "menu": Button("Menu", self.open_menu, hotkey="Esc"),
+            "play": Button(N_("Play"), self.play_selection, primary=True, hotkey="Enter"),
+            "pass": Button(N_("Pass"), self.pass_turn, hotkey="Space"),
+            "hint": Button(N_("Hint"), self.show_hint, hotkey="H"),
+            "sort": Button(N_("Sort"), self.toggle_sort, hotkey="S"),
+            "menu": Button(N_("Menu"), self.open_menu, hotkey="Esc"),
         }
 
     # ------------------------------------------------------------------ lifecycle
@@ -90,6 +93,11 @@ class TableScene(Scene):
         for name, button in self.buttons.items():
             box = self.view.layout.buttons.get(name)
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
+        shown = [b.rect for b in self.buttons.values() if b.rect.width]
+        if shown and is_rtl():  # the buttons read from the right, in the same place
+            group = shown[0].unionall(shown)
+            for rect in shown:
+                rect.x = group.left + group.right - rect.right
         if self.controller.hand is not None:
             self._sync(animate=False)
 
@@ -107,8 +115,15 @@ class TableScene(Scene):
     def _sync(self, holders: dict[int, int] | None = None, animate: bool = True) -> None:
         self.view.sync(self.state, self.app.settings.sort, holders, animate)
 
-    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+    def say(self, message: str, colour: tuple[int, int, int] = theme.TEXT, **facts: object) -> None:
+        """Show `message` (an English msgid, filled with `facts` when shown, so it follows
+        a language switch)."""
         self.message, self.message_colour, self.message_time = message, colour, 0.0
+        self.message_facts = facts
+
+    @property
+    def message_text(self) -> str:
+        return _(self.message).format(**self.message_facts) if self.message else ""
 
     def _selection_mask(self) -> int:
         mask = 0
@@ -127,7 +142,7 @@ class TableScene(Scene):
         if state.table and play != state.hands[state.turn]:
             take = next(iter(cards_of(state.table)))
         reason = state.illegal_reason(make_action(play, take))
-        return (reason or "that cannot be played now").capitalize()
+        return translate_reason(reason) if reason else _("That cannot be played now")
 
     # ------------------------------------------------------------------ dealing and moves
 
@@ -140,7 +155,9 @@ class TableScene(Scene):
         leader = self.controller.hand.leader
         self.log.add(
             LogEntry(
-                self.controller.names[leader], f"leads hand {self.controller.game.hand_index + 1}"
+                self.controller.names[leader],
+                N_("leads hand {number}"),
+                number=self.controller.game.hand_index + 1,
             )
         )
         self._maybe_hand_over()
@@ -161,25 +178,33 @@ class TableScene(Scene):
         names = self.controller.names
         who = names[outcome.seat]
         if outcome.is_pass:
-            self.log.add(LogEntry(who, "passes", colour=theme.TEXT_DIM))
+            self.log.add(LogEntry(who, N_("passes"), colour=theme.TEXT_DIM))
             self.app.play_sound("pass")
         else:
-            self.log.add(LogEntry(who, "plays", outcome.played, f"({set_value(outcome.played)})"))
+            self.log.add(
+                LogEntry(who, N_("plays"), outcome.played, f"({set_value(outcome.played)})")
+            )
             self.app.play_sound("play")
         if outcome.taken is not None:
-            self.log.add(LogEntry(who, "takes", 1 << outcome.taken))
+            self.log.add(LogEntry(who, N_("takes"), 1 << outcome.taken))
             self.app.play_sound("take")
         self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
         holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
         if outcome.round_won_by is not None:
             self.log.add(
-                LogEntry(names[outcome.round_won_by], "wins the round", colour=theme.GOLD_RGB)
+                LogEntry(names[outcome.round_won_by], N_("wins the round"), colour=theme.GOLD_RGB)
             )
             self.app.play_sound("round_won")
         if outcome.hand_over:
-            how = "plays out the whole hand!" if self.state.led_out else "goes out!"
+            how = N_("plays out the whole hand!") if self.state.led_out else N_("goes out!")
             self.log.add(LogEntry(who, how, colour=theme.GOLD_RGB))
-            self.say(f"{who} {how}", theme.GOLD_RGB)
+            self.say(
+                _("{name} plays out the whole hand!")
+                if self.state.led_out
+                else _("{name} goes out!"),
+                theme.GOLD_RGB,
+                name=who,
+            )
             self.app.play_sound("game_over" if outcome.game_over else "hand_won")
             self.summary_wait = 0.0
         self._sync(holders)
@@ -216,7 +241,9 @@ class TableScene(Scene):
     def try_play(self, play: int) -> bool:
         """Play the cards of ``play`` if the rules allow; otherwise say why. True if played."""
         if not play:
-            self.say("Select cards first: click them, or press their number keys", theme.TEXT_DIM)
+            self.say(
+                N_("Select cards first: click them, or press their number keys"), theme.TEXT_DIM
+            )
             return False
         actions = self._actions_playing(play)
         if not actions:
@@ -232,7 +259,7 @@ class TableScene(Scene):
         self.take_focus = 0
         self.view.selected = set(cards_of(play))
         self._sync()
-        self.say("Now take one card of the beaten set into your hand", theme.GOLD_RGB)
+        self.say(N_("Now take one card of the beaten set into your hand"), theme.GOLD_RGB)
         return True
 
     def choose_take(self, card: int) -> None:
@@ -259,14 +286,14 @@ class TableScene(Scene):
             return False
         self.confirm = action
         self.say(
-            "You could play your whole hand and end it! Do it again to confirm.", theme.GOLD_RGB
+            N_("You could play your whole hand and end it! Do it again to confirm."), theme.GOLD_RGB
         )
         return True
 
     def show_hint(self) -> None:
         if self.human_turn:
             self.controller.request_hint()
-            self.say("Thinking of a hint…", theme.TEXT_DIM)
+            self.say(N_("Thinking of a hint…"), theme.TEXT_DIM)
 
     def toggle_sort(self) -> None:
         settings = self.app.settings
@@ -425,20 +452,30 @@ class TableScene(Scene):
         elif self.app.settings.auto_pass and self.controller.legal_actions() == [PASS]:
             self.auto_pass_wait += dt
             if self.auto_pass_wait >= AUTO_PASS_DELAY:
-                self.say("Nothing in your hand beats the middle: passed for you", theme.TEXT_DIM)
+                self.say(
+                    N_("Nothing in your hand beats the middle: passed for you"), theme.TEXT_DIM
+                )
                 self.apply(PASS)
 
     def _apply_hint(self, action: int) -> None:
         self.controller.hint = None
         play = action & PLAY_BITS
         if not play:
-            self.say("Hint: pass this time", theme.GOLD_RGB)
+            self.say(N_("Hint: pass this time"), theme.GOLD_RGB)
             return
         self.view.selected = set(cards_of(play))
         self.view.refresh_lifts()
         take = action_take(action)
-        extra = f", then take {card_code(take)}" if take is not None else ""
-        self.say(f"Hint: play {set_value(play)}{extra} (selected for you)", theme.GOLD_RGB)
+        value = set_value(play)
+        if take is None:
+            self.say(N_("Hint: play {value} (selected for you)"), theme.GOLD_RGB, value=value)
+        else:
+            self.say(
+                N_("Hint: play {value}, then take {card} (selected for you)"),
+                theme.GOLD_RGB,
+                value=value,
+                card=card_code(take),
+            )
 
     def _show_summary(self) -> None:
         from odin_desktop.scenes.hand_summary import HandSummaryScene
@@ -463,31 +500,33 @@ class TableScene(Scene):
         name = self.controller.names[seat]
         if not self.human_turn:
             if self.controller.is_human(seat):
-                return f"{name}'s turn"
-            return f"{name} is thinking…"
+                return _("{name}'s turn").format(name=name)
+            return _("{name} is thinking…").format(name=name)
         if self.message and self.message_time < 4.0:
-            return self.message
+            return self.message_text
         selection = self._selection_mask()
         if self.take_play is not None:
-            return "Take one card of the beaten set: click it (or ← → and Enter)"
+            return _("Take one card of the beaten set: click it (or the arrow keys and Enter)")
         if not selection:
             if not state.table:
                 whole = any(a == state.hands[seat] for a in self.controller.legal_actions())
-                extra = (
-                    " — or your whole hand, to end it!" if whole and state.sizes[seat] > 1 else ""
-                )
-                return f"Your lead: play one card{extra}"
-            return (
-                f"Your turn: beat {state.table_value} with {state.table_size} card"
-                f"{'s' if state.table_size > 1 else ''} or {state.table_size + 1}, or pass"
-            )
+                if whole and state.sizes[seat] > 1:
+                    return _("Your lead: play one card — or your whole hand, to end it!")
+                return _("Your lead: play one card")
+            return ngettext(
+                "Your turn: beat {value} with {size} card or {more}, or pass",
+                "Your turn: beat {value} with {size} cards or {more}, or pass",
+                state.table_size,
+            ).format(value=state.table_value, size=state.table_size, more=state.table_size + 1)
         if self._actions_playing(selection):
             value = set_value(selection)
             if state.table:
-                return f"{value} — beats {state.table_value}: drop it on the middle or press Enter"
-            return f"Lead {value}: drop it on the middle or press Enter"
+                return _("{value} — beats {table}: drop it on the middle or press Enter").format(
+                    value=value, table=state.table_value
+                )
+            return _("Lead {value}: drop it on the middle or press Enter").format(value=value)
         if not is_set(selection):
-            return "Those cards do not share a number or a colour"
+            return _("Those cards do not share a number or a colour")
         return self._why_not(selection)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -516,7 +555,7 @@ class TableScene(Scene):
         status = self._status()
         if status:
             box = view.layout.status.to_rect()
-            colour = self.message_colour if status == self.message else theme.TEXT
+            colour = self.message_colour if status == self.message_text else theme.TEXT
             lines = wrapped(status, theme.scaled(21, scale), colour, box.width, bold=True)
             height = sum(line.get_height() for line in lines)
             y = box.centery + lines[0].get_height() // 2 - height  # extra lines grow upward
