@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
 from odin_desktop.ui import card_art, theme
 from odin_desktop.ui.text import fitted, text
@@ -41,13 +42,18 @@ class HandoverScene(Scene):
         for i, angle in enumerate((-12, 0, 12)):
             image = pygame.transform.rotate(back, angle)
             surface.blit(image, image.get_rect(center=(w // 2 + (i - 1) * 70 * scale, h * 0.36)))
-        title = fitted(f"Pass to {self.name}", theme.scaled(54, scale), theme.GOLD_RGB, w - 40)
+        title = fitted(
+            _("Pass to {name}").format(name=self.name),
+            theme.scaled(54, scale),
+            theme.GOLD_RGB,
+            w - 40,
+        )
         surface.blit(title, title.get_rect(center=(w // 2, h * 0.62)))
         alpha = 150 + int(105 * abs(((self.clock * 0.8) % 2) - 1))
-        prompt = text("Click when ready", theme.scaled(26, scale), theme.TEXT)
+        prompt = text(_("Click when ready"), theme.scaled(26, scale), theme.TEXT)
         prompt.set_alpha(alpha)
         surface.blit(prompt, prompt.get_rect(center=(w // 2, h * 0.72)))
         note = text(
-            "Everyone else: look away from the screen", theme.scaled(18, scale), theme.TEXT_DIM
+            _("Everyone else: look away from the screen"), theme.scaled(18, scale), theme.TEXT_DIM
         )
         surface.blit(note, note.get_rect(center=(w // 2, h * 0.8)))
