@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.cards import codes_of
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController
 from odin_desktop.ui import card_art, theme
@@ -30,7 +31,7 @@ class HandSummaryScene(Scene):
         self.totals = list(game.totals)
         self.game_over = game.over
         self.next_leader = None if game.over else game.leader_of(len(game.hands))
-        label = "See the results" if game.over else "Next hand"
+        label = N_("See the results") if game.over else N_("Next hand")
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
 
@@ -71,8 +72,8 @@ class HandSummaryScene(Scene):
         game, names = self.controller.game, self.controller.names
         state = self.state
         out = state.out_seat
-        how = "played out the whole hand" if state.led_out else "went out"
-        title = fitted(f"{names[out]} {how}!", theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
+        how = _("{name} played out the whole hand!") if state.led_out else _("{name} went out!")
+        title = fitted(how.format(name=names[out]), theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
         points = self.points
         rows = len(names)
@@ -80,7 +81,7 @@ class HandSummaryScene(Scene):
         card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
         size = theme.scaled(22, scale)
         shown = min(1.0, self.clock / 1.2) * 9  # cards revealed one after another
-        for label, x in (("Cards left", 0.28), ("This hand", 0.72), ("Total", 0.82)):
+        for label, x in ((_("Cards left"), 0.28), (_("This hand"), 0.72), (_("Total"), 0.82)):
             head = text(label, theme.scaled(16, scale), theme.TEXT_DIM)
             surface.blit(head, (int(w * x), int(top - head.get_height() - 6 * scale)))
         for seat in range(rows):
@@ -95,21 +96,29 @@ class HandSummaryScene(Scene):
             colour = theme.GOOD if points[seat] == 0 else theme.TEXT
             gained = text(f"+{points[seat]}", size, colour, True)
             surface.blit(gained, (int(w * 0.72), y + row_h * 0.3))
-            total = text(f"{self.totals[seat]} pts", size, theme.GOLD_RGB, True)
+            total = text(
+                _("{points} pts").format(points=self.totals[seat]), size, theme.GOLD_RGB, True
+            )
             surface.blit(total, (int(w * 0.82), y + row_h * 0.3))
         if self.next_leader is not None:
             leader = names[self.next_leader]
-            note = text(f"{leader} leads the next hand", theme.scaled(20, scale), theme.TEXT_DIM)
+            note = text(
+                _("{name} leads the next hand").format(name=leader),
+                theme.scaled(20, scale),
+                theme.TEXT_DIM,
+            )
             surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
         else:
             note = text(
-                f"Target of {game.options.target} reached: the game is over",
+                _("Target of {target} reached: the game is over").format(
+                    target=game.options.target
+                ),
                 theme.scaled(20, scale),
                 theme.TEXT_DIM,
             )
             if game.options.single_hand:
                 note = text(
-                    "Single-hand game: the game is over", theme.scaled(20, scale), theme.TEXT_DIM
+                    _("Single-hand game: the game is over"), theme.scaled(20, scale), theme.TEXT_DIM
                 )
             surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
         self.button.draw(surface, scale)
