@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController
 from odin_desktop.session.setup import GameSetup
@@ -25,8 +26,8 @@ class GameOverScene(Scene):
         self.clock = 0.0
         self.replaced = False
         self.buttons = [
-            Button("Play again", self.play_again, primary=True, hotkey="Enter"),
-            Button("Menu", self.to_menu, hotkey="Esc"),
+            Button(N_("Play again"), self.play_again, primary=True, hotkey="Enter"),
+            Button(N_("Menu"), self.to_menu, hotkey="Esc"),
         ]
 
     def play_again(self) -> None:
@@ -50,7 +51,8 @@ class GameOverScene(Scene):
         scale = min(w / 1280, h / 800)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, int(220 * scale), int(56 * scale))
-            button.rect.center = (w // 2 + int((i - 0.5) * 250 * scale), int(h * 0.9))
+            cx = w // 2 + int((i - 0.5) * 250 * scale)
+            button.rect.center = (w - cx if is_rtl() else cx, int(h * 0.9))  # RTL: reversed
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for button in self.buttons:
@@ -80,16 +82,23 @@ class GameOverScene(Scene):
         winners = game.winners
         if len(winners) == 1:
             name = names[winners[0]]
-            headline = "You win!" if name == "You" else f"{name} wins!"
+            you = name in ("You", _("You"))  # the default name of a lone human
+            headline = _("You win!") if you else _("{name} wins!").format(name=name)
         else:
-            headline = "Shared victory: " + ", ".join(names[s] for s in winners)
+            headline = _("Shared victory: {names}").format(
+                names=_(", ").join(names[s] for s in winners)
+            )
         best = game.totals[winners[0]]
         glow = 0.5 + 0.5 * math.sin(self.clock * 2.5)
         colour = tuple(int(c * (0.85 + 0.15 * glow)) for c in theme.GOLD_RGB)
         title = fitted(headline, theme.scaled(64, scale), colour, w - 40, role="title_bold")
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
         sub = text(
-            f"with {best} point{'s' if best != 1 else ''}, fewest at the table",
+            ngettext(
+                "with {points} point, fewest at the table",
+                "with {points} points, fewest at the table",
+                best,
+            ).format(points=best),
             theme.scaled(20, scale),
             theme.TEXT_DIM,
         )
@@ -115,26 +124,33 @@ class GameOverScene(Scene):
         panel.height = (shown_hands + 2) * row_h + row_h // 2 + 2 * pad
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(16, scale))
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 2, border_radius=theme.scaled(16, scale))
+
+        # Right to left the scoreboard is mirrored: hands named on the right, seats from the right.
+        def at(x: float) -> int:
+            return int(w - x if is_rtl() else x)
+
+        start = "midright" if is_rtl() else "midleft"
         for seat, name in enumerate(names):
-            x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+            x = at(left + w * 0.12 + col_w * seat + col_w / 2)
             colour = theme.GOLD_RGB if seat in winners else theme.TEXT
             label = fitted(name, size, colour, int(col_w - 6), bold=True)
             surface.blit(label, label.get_rect(center=(x, top)))
         for row in range(shown_hands):
             y = top + (row + 1) * row_h
-            label = text(f"Hand {first + row + 1}", size, theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(midleft=(left, y)))
+            label = text(_("Hand {number}").format(number=first + row + 1), size, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(**{start: (at(left), y)}))
             for seat, points in enumerate(game.scores[first + row]):
-                x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+                x = at(left + w * 0.12 + col_w * seat + col_w / 2)
                 cell = text(str(points), size, theme.GOOD if points == 0 else theme.TEXT)
                 surface.blit(cell, cell.get_rect(center=(x, y)))
         y = top + (shown_hands + 1) * row_h + row_h // 3
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (left, y - row_h // 2), (right, y - row_h // 2), 2
         )
-        surface.blit(text("Total", size, theme.TEXT, True), (left, y - size // 2))
+        total_label = text(_("Total"), size, theme.TEXT, True)
+        surface.blit(total_label, total_label.get_rect(**{start: (at(left), y)}))
         for seat, total in enumerate(game.totals):
-            x = int(left + w * 0.12 + col_w * seat + col_w / 2)
+            x = at(left + w * 0.12 + col_w * seat + col_w / 2)
             colour = theme.GOLD_RGB if seat in winners else theme.TEXT
             cell = text(str(total), theme.scaled(26, scale), colour, True)
             surface.blit(cell, cell.get_rect(center=(x, y)))
