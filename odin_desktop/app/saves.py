@@ -26,6 +26,7 @@ import pygame
 from odin_desktop import __version__
 from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, write_json_atomic
 from odin_desktop.engine.record import RecordUnreadable, load_json, parse_record
+from odin_desktop.i18n import _, isolate, ngettext
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.controller import GameController
@@ -66,7 +67,7 @@ def _load_doc(path: Path) -> Any:
     except RecordUnreadable as error:
         if "cannot read" in str(error):  # permissions or a disk error, not a damaged file
             raise SaveUnreadable(str(error)) from None
-        raise SaveInvalid("the file is damaged or incomplete") from None
+        raise SaveInvalid(_("the file is damaged or incomplete")) from None
 
 
 def check_autosave(path: Path | None = None) -> bool:
@@ -93,18 +94,22 @@ def check_autosave(path: Path | None = None) -> bool:
 
 def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
     try:
-        kept = f"The file was kept as {set_aside(path).name}"
+        kept = _("The file was kept as {name}").format(name=set_aside(path).name)
     except OSError:
-        kept = "The file could not be moved aside and was left as it was"
+        kept = _("The file could not be moved aside and was left as it was")
     return SaveInvalid(
-        f"Your saved game could not be continued: {error}. {kept}; you can start a new game."
+        _(
+            "Your saved game could not be continued: {error}. {kept}; you can start a new game."
+        ).format(error=error, kept=kept)
     )
 
 
 def _left_alone(error: SaveUnreadable) -> SaveInvalid:
     return SaveInvalid(
-        f"Your saved game could not be opened ({error}). It was left as it is; "
-        "check that the data folder can be read."
+        _(
+            "Your saved game could not be opened ({error}). It was left as it is; "
+            "check that the data folder can be read."
+        ).format(error=error)
     )
 
 
@@ -128,7 +133,7 @@ def load_autosave(host_factory: Callable[[], BotHost] | None = BotHost) -> GameC
     except SaveInvalid as error:
         raise _set_aside(path, error) from None
     if controller.game.over:
-        raise SaveInvalid("that game has already finished")
+        raise SaveInvalid(_("that game has already finished"))
     return controller
 
 
@@ -196,7 +201,9 @@ class _Writer:
             try:
                 write_json_atomic(*job)
             except OSError as error:
-                self._error = f"Your game could not be saved ({error.strerror or error})."
+                self._error = _("Your game could not be saved ({error}).").format(
+                    error=error.strerror or error
+                )
             else:
                 self._error = None
 
@@ -234,7 +241,7 @@ def autosave(app: App, controller: GameController) -> str | None:
         else:
             _writer.submit(autosave_path(), save_document(controller))
     except OSError as error:  # the data folder itself is unusable
-        problem = f"Your game could not be saved ({error.strerror or error})."
+        problem = _("Your game could not be saved ({error}).").format(error=error.strerror or error)
     return _warn(app, problem) if problem else None
 
 
@@ -254,7 +261,9 @@ def _game_finished(app: App, controller: GameController) -> None:
         export_record(controller)  # the replay viewer's list of finished games
         prune_records()
     except OSError as error:
-        problem = problem or f"The finished game could not be kept ({error.strerror or error})."
+        problem = problem or _("The finished game could not be kept ({error}).").format(
+            error=error.strerror or error
+        )
     if problem:
         _warn(app, problem)
 
@@ -280,12 +289,12 @@ def export_current(app: App) -> str:
         (s.controller for s in reversed(list(app.scenes)) if hasattr(s, "controller")), None
     )
     if not isinstance(controller, GameController):
-        return "There is no game to export."
+        return _("There is no game to export.")
     try:
         path = export_record(controller)
     except OSError as error:
-        return f"The record could not be written: {error.strerror or error}."
-    return f"Record saved as {path.name} in {path.parent}"
+        return _("The record could not be written: {error}.").format(error=error.strerror or error)
+    return _("Record saved as {name} in {folder}").format(name=path.name, folder=path.parent)
 
 
 def prune_records(keep: int = MAX_ARCHIVED) -> None:
@@ -321,11 +330,15 @@ def describe(path: Path) -> RecordEntry:
     try:
         record = parse_record(load_json(path))
     except RecordUnreadable as error:
-        return RecordEntry(path, path.name, f"cannot be opened: {error}", False)
+        return RecordEntry(
+            path, path.name, _("cannot be opened: {error}").format(error=error), False
+        )
     when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
     hands = len(record.hands)
-    detail = f"{when} · {hands} hand{'s' if hands != 1 else ''}"
-    return RecordEntry(path, ", ".join(record.players), detail, True)
+    count = ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+    # Isolated parts keep their order in a right-to-left line (see i18n.isolate).
+    detail = f"{isolate(when)} · {count}"
+    return RecordEntry(path, _(", ").join(isolate(p) for p in record.players), detail, True)
 
 
 # ---------------------------------------------------------------------- the warning
@@ -349,7 +362,11 @@ class SaveWarning(Screen):
 
     def __init__(self, app: App, message: str) -> None:
         super().__init__(app)
-        text = f"{message} You can keep playing; until saving works again, closing loses the game."
+        text = (
+            message
+            + " "
+            + _("You can keep playing; until saving works again, closing loses the game.")
+        )
         self.banner = controls.Banner(text, self.back, error=True)
 
     def banner_rect(self) -> pygame.Rect:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
+from odin_desktop.i18n import _
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -65,8 +66,10 @@ class Settings:
         except OSError as error:  # not corrupt, just unreadable: leave it for the player
             settings = cls(read_only=True)
             settings.notices.append(
-                f"Your settings could not be read ({error.strerror or error}); the defaults "
-                "are used this time and the file is left as it is."
+                _(
+                    "Your settings could not be read ({error}); the defaults are used this "
+                    "time and the file is left as it is."
+                ).format(error=error.strerror or error)
             )
             return settings
         except (ValueError, RecursionError) as error:
@@ -75,12 +78,14 @@ class Settings:
             try:
                 moved = set_aside(path)
                 settings.notices.append(
-                    f"Your settings file could not be read ({reason}); it was kept as "
-                    f"{moved.name} and the defaults are used."
+                    _(
+                        "Your settings file could not be read ({reason}); it was kept as "
+                        "{name} and the defaults are used."
+                    ).format(reason=reason, name=moved.name)
                 )
             except OSError:
                 settings.read_only = True
-                settings.notices.append("Your settings file could not be read; defaults used.")
+                settings.notices.append(_("Your settings file could not be read; defaults used."))
             return settings
         return cls.from_dict(raw)
 
@@ -91,8 +96,10 @@ class Settings:
         if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
             settings.read_only = True
             settings.notices.append(
-                "Your settings were saved by a newer version of Odin Desktop: the ones this "
-                "version understands are used, and changes made now are not saved."
+                _(
+                    "Your settings were saved by a newer version of Odin Desktop: the ones this "
+                    "version understands are used, and changes made now are not saved."
+                )
             )
         known = {f.name for f in fields(cls)} - {"notices", "extra", "read_only"}
         unknown = [k for k in raw if k not in known and k != "version"]
@@ -107,8 +114,9 @@ class Settings:
                 shown = repr(value)
                 shown = shown if len(shown) <= 40 else shown[:37] + "..."
                 settings.notices.append(
-                    f"Setting {f.name!r} had an invalid value ({shown}); "
-                    f"using {getattr(settings, f.name)!r}."
+                    _("Setting {name} had an invalid value ({value}); using {default}.").format(
+                        name=repr(f.name), value=shown, default=repr(getattr(settings, f.name))
+                    )
                 )
         return settings
 
@@ -125,7 +133,7 @@ class Settings:
         try:
             write_json_atomic(self.path(), self.to_dict())
         except OSError as error:
-            return f"Settings could not be saved: {error.strerror or error}"
+            return _("Settings could not be saved: {error}").format(error=error.strerror or error)
         return None
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
+from odin_desktop.i18n import _
 from odin_desktop.session.controller import GameController
 
 FILE_NAME = "stats.json"
@@ -90,8 +91,9 @@ class Stats:
         except OSError as error:
             stats = cls(read_only=True)
             stats.notices.append(
-                f"Your statistics could not be read ({error.strerror or error}); "
-                "they are not updated this time."
+                _(
+                    "Your statistics could not be read ({error}); they are not updated this time."
+                ).format(error=error.strerror or error)
             )
             return stats
         except (ValueError, RecursionError) as error:
@@ -101,10 +103,17 @@ class Stats:
             except OSError:
                 stats.read_only = True
                 moved = None
-            kept = f"it was kept as {moved}" if moved else "it was left as it was"
-            stats.notices.append(
-                f"Your statistics file was damaged ({error}); {kept} and counting starts again."
-            )
+            if moved:
+                text = _(
+                    "Your statistics file was damaged ({error}); it was kept as {name} and "
+                    "counting starts again."
+                )
+            else:
+                text = _(
+                    "Your statistics file was damaged ({error}); it was left as it was and "
+                    "counting starts again."
+                )
+            stats.notices.append(text.format(error=error, name=moved))
             return stats
         return cls.from_dict(raw)
 
@@ -115,8 +124,10 @@ class Stats:
         if not _count(version) or version > VERSION:
             stats.read_only = True
             stats.notices.append(
-                "Your statistics were saved by a newer version of Odin Desktop: they are "
-                "shown as far as this version understands them, and not updated."
+                _(
+                    "Your statistics were saved by a newer version of Odin Desktop: they are "
+                    "shown as far as this version understands them, and not updated."
+                )
             )
         dropped = []
         modes = raw.get("modes", {})
@@ -149,7 +160,9 @@ class Stats:
             stats.recent = [r for r in recent if isinstance(r, str)][-MAX_RECENT:]
         if dropped:
             stats.notices.append(
-                f"Some statistics were damaged and start again from zero: {', '.join(dropped)}."
+                _("Some statistics were damaged and start again from zero: {parts}.").format(
+                    parts=", ".join(dropped)
+                )
             )
         return stats
 
@@ -172,7 +185,9 @@ class Stats:
         try:
             write_json_atomic(self.path(), self.to_dict())
         except OSError as error:
-            return f"Your statistics could not be saved ({error.strerror or error})."
+            return _("Your statistics could not be saved ({error}).").format(
+                error=error.strerror or error
+            )
         return None
 
     # ------------------------------------------------------------------ counting

@@ -20,6 +20,7 @@ from odin_desktop.engine.record import (
     parse_record,
     replay_record,
 )
+from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.controller import GameController
 from odin_desktop.session.setup import BOT_LEVELS, HUMAN, GameSetup, SeatSetup
@@ -35,16 +36,20 @@ class SaveInvalid(ValueError):
 def _seats(record: Record) -> tuple[SeatSetup, ...]:
     raw = record.extra.get("seats")
     if not isinstance(raw, list) or len(raw) != len(record.players):
-        raise SaveInvalid("it does not say who sits at each seat")
+        raise SaveInvalid(_("it does not say who sits at each seat"))
     seats = []
     for i, (entry, name) in enumerate(zip(raw, record.players, strict=True)):
         if not isinstance(entry, dict):
-            raise SaveInvalid(f"seat {i + 1} is not described properly")
+            raise SaveInvalid(_("seat {number} is not described properly").format(number=i + 1))
         kind = entry.get("kind")
         if entry.get("name") != name or len(name) > MAX_NAME:
-            raise SaveInvalid(f"seat {i + 1} has two different names")
+            raise SaveInvalid(_("seat {number} has two different names").format(number=i + 1))
         if not _known_kind(kind):
-            raise SaveInvalid(f"seat {i + 1} has an unknown kind of player ({kind!r})")
+            raise SaveInvalid(
+                _("seat {number} has an unknown kind of player ({kind})").format(
+                    number=i + 1, kind=repr(kind)
+                )
+            )
         seats.append(SeatSetup(name, kind))
     return tuple(seats)
 
@@ -63,7 +68,7 @@ def _known_kind(kind: object) -> bool:
 def _seed(record: Record) -> int:
     seed = record.extra.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise SaveInvalid("it has no valid seed for the deals still to come")
+        raise SaveInvalid(_("it has no valid seed for the deals still to come"))
     return seed
 
 
@@ -78,7 +83,7 @@ def setup_from_record(record: Record) -> GameSetup:
     elif colours == COLOURS:
         variant = players != 2
     else:
-        raise SaveInvalid("it was changed after it was saved (the deck)")
+        raise SaveInvalid(_("it was changed after it was saved (the deck)"))
     return GameSetup(
         _seats(record),
         target=record.options.target,
@@ -100,10 +105,14 @@ def check_against_seed(game: Game, setup: GameSetup) -> Game:
         two_player_variant=setup.two_player_variant,
     )
     if game.hands and game.first_leader != fresh.first_leader:
-        raise SaveInvalid("it was changed after it was saved (the first player)")
+        raise SaveInvalid(_("it was changed after it was saved (the first player)"))
     for i, deal in enumerate(game.deals):
         if deal != dealing.deal(setup.seed, i, game.players, game.options.colours):
-            raise SaveInvalid(f"the cards of hand {i + 1} were changed after they were dealt")
+            raise SaveInvalid(
+                _("the cards of hand {number} were changed after they were dealt").format(
+                    number=i + 1
+                )
+            )
     return game if game.hands else fresh
 
 
@@ -113,18 +122,20 @@ def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
         record = parse_record(doc)
     except RecordUnreadable as error:
         if "not supported" in str(error):
-            raise SaveInvalid("it was saved by a newer version of Odin Desktop") from None
-        raise SaveInvalid("the file is damaged or incomplete") from None
+            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
+        raise SaveInvalid(_("the file is damaged or incomplete")) from None
     setup = setup_from_record(record)
     try:
         game = replay_record(record, seed=setup.seed)
     except RecordRuleError as error:
-        where = f"hand {error.hand + 1}" + (
-            f", move {error.move + 1}" if error.move is not None else ""
-        )
-        raise SaveInvalid(f"its moves do not follow the rules ({where})") from None
+        if error.move is None:
+            where = _("its moves do not follow the rules (hand {hand})")
+        else:
+            where = _("its moves do not follow the rules (hand {hand}, move {move})")
+        move = error.move + 1 if error.move is not None else 0
+        raise SaveInvalid(where.format(hand=error.hand + 1, move=move)) from None
     except (ValueError, IndexError) as error:  # defensive: the engine refused something
-        raise SaveInvalid(f"the engine refused it: {error}") from None
+        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
     return setup, check_against_seed(game, setup)
 
 
