@@ -5,6 +5,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Tests read English labels: the game's "auto" language must not follow the developer's locale.
+os.environ["LANGUAGE"] = "en"
 
 
 # Fixtures for the menu screens' tests (tests/scene_helpers.py has the event helpers).
@@ -15,6 +17,15 @@ import pytest  # noqa: E402
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """No test may touch the developer's real settings, saves or statistics."""
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path_factory.mktemp("odin-data")))
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    """A test that switches the language leaves the next one in English."""
+    yield
+    from odin_desktop import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture
