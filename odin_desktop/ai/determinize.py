@@ -18,7 +18,7 @@ from odin_desktop.engine.cards import DECK_SIZE, cards_of, set_value
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
 from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.tables import COLOUR_VALUE, REPEATED, colours_holding
+from odin_desktop.engine.tables import COLOUR_VALUE, REPEATED
 
 # How likely a seat is to pass although it could play, on a single and on a bigger set:
 # the Normal policy never does, Hard (searching) did about 15% and 33% of the time in
@@ -51,19 +51,24 @@ class PassEvidence:
 
 
 def can_beat(hand: int, size: int, value: int) -> bool:
-    """Whether ``hand`` holds a set that beats a set of ``size`` cards worth ``value``: one
-    card more, or as many cards worth more (the best such set of a colour is its top cards,
-    of a number all of them)."""
+    """Whether ``hand`` holds a set that beats a set of ``size`` cards worth ``value``: a
+    colour or number held more than ``size`` times makes a set of one card more; held exactly
+    ``size`` times, its one set of that size must be worth more."""
+    # at_least[j]: the numbers held in j colours or more (bit-sliced counting).
+    at_least = [0x1FF] + [0] * (size + 1)
     for shift in range(0, DECK_SIZE, 9):
         group = (hand >> shift) & 0x1FF
+        if not group:
+            continue
         count = group.bit_count()
         if count > size or (count == size and COLOUR_VALUE[group] > value):
             return True
-    for number in range(9):
-        count = colours_holding(hand, number).bit_count()
-        if count > size or (count == size and REPEATED[number][size] > value):
-            return True
-    return False
+        for j in range(size + 1, 0, -1):
+            at_least[j] |= at_least[j - 1] & group
+    if at_least[size + 1]:
+        return True
+    exactly = at_least[size]  # numbers held exactly `size` times: the highest is worth most
+    return bool(exactly) and REPEATED[exactly.bit_length() - 1][size] > value
 
 
 def pass_evidence(obs: Observation) -> list[PassEvidence]:
