@@ -16,7 +16,7 @@ import pygame
 
 from odin_desktop.engine.cards import card_code, cards_of, set_value
 from odin_desktop.engine.hand import HandState
-from odin_desktop.i18n import _
+from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import card_art, layout, theme
 from odin_desktop.ui.card_sprite import CardSprite, Target
 from odin_desktop.ui.layout import Box, Layout
@@ -395,12 +395,14 @@ def _plate(
     edge = theme.GOLD_RGB if active else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, max(1, int(2 * scale)), border_radius=8)
     pad = theme.scaled(10, scale)
+    left, right = (rect.x + pad, "midleft"), (rect.right - pad, "midright")
+    start, end = (right, left) if is_rtl() else (left, right)  # the name at the reading start
     label = fitted(name, theme.scaled(19, scale), theme.TEXT, rect.width * 2 // 3, bold=True)
-    surface.blit(label, label.get_rect(midleft=(rect.x + pad, rect.centery)))
+    surface.blit(label, label.get_rect(**{start[1]: (start[0], rect.centery)}))
     room = rect.width - label.get_width() - 3 * pad
     if detail and room > 20:
         small = fitted(detail, theme.scaled(14, scale), theme.TEXT_DIM, room)
-        surface.blit(small, small.get_rect(midright=(rect.right - pad, rect.centery)))
+        surface.blit(small, small.get_rect(**{end[1]: (end[0], rect.centery)}))
 
 
 def _chip(
