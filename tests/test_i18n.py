@@ -244,3 +244,18 @@ def test_an_unknown_reason_is_shown_as_it_is() -> None:
     i18n.set_language("it")
     assert translate_reason("the moon is in the way") == "The moon is in the way"
     assert translate_reason("82 does not beat 942") == "82 non batte 942"
+
+
+def test_the_app_starts_in_the_systems_language_then_in_the_chosen_one(monkeypatch, tmp_path):
+    from odin_desktop.app.app import App
+    from odin_desktop.app.settings import Settings
+
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    App((1024, 640), fullscreen=False)  # first start: no settings file, "auto"
+    assert i18n.current() == "de"
+    Settings(language="it").save()
+    App((1024, 640), fullscreen=False)
+    assert i18n.current() == "it"

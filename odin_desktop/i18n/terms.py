@@ -13,6 +13,16 @@ LEVEL_NAMES = {
 }
 
 
+# The name a lone human plays under unless they type one: messages about them are worded in
+# the second person ("You go out!", "Du spielst"), which many languages need.
+YOU = N_("You")
+
+
+def is_you(name: str) -> bool:
+    """Whether `name` is the default "You" (in English or in the current language)."""
+    return name in (YOU, _(YOU))
+
+
 def level_name(level: str) -> str:
     """A bot level's archetype in the current language; unknown keys as they are."""
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level

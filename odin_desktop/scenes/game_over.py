@@ -8,6 +8,7 @@ import math
 import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
+from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController
 from odin_desktop.session.setup import GameSetup
@@ -82,8 +83,7 @@ class GameOverScene(Scene):
         winners = game.winners
         if len(winners) == 1:
             name = names[winners[0]]
-            you = name in ("You", _("You"))  # the default name of a lone human
-            headline = _("You win!") if you else _("{name} wins!").format(name=name)
+            headline = _("You win!") if is_you(name) else _("{name} wins!").format(name=name)
         else:
             headline = _("Shared victory: {names}").format(
                 names=_(", ").join(names[s] for s in winners)

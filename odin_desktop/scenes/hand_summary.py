@@ -7,7 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.cards import codes_of
-from odin_desktop.i18n import N_, _
+from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController
 from odin_desktop.ui import card_art, theme
@@ -72,7 +73,10 @@ class HandSummaryScene(Scene):
         game, names = self.controller.game, self.controller.names
         state = self.state
         out = state.out_seat
-        how = _("{name} played out the whole hand!") if state.led_out else _("{name} went out!")
+        if is_you(names[out]):
+            how = _("You played out the whole hand!") if state.led_out else _("You went out!")
+        else:
+            how = _("{name} played out the whole hand!") if state.led_out else _("{name} went out!")
         title = fitted(how.format(name=names[out]), theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
         points = self.points
@@ -81,29 +85,39 @@ class HandSummaryScene(Scene):
         card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
         size = theme.scaled(22, scale)
         shown = min(1.0, self.clock / 1.2) * 9  # cards revealed one after another
+
+        def at(x: float, image: pygame.Surface) -> int:
+            """Where an image starting at `x` goes: mirrored when reading right to left."""
+            return int(w - x - image.get_width() if is_rtl() else x)
+
         for label, x in ((_("Cards left"), 0.28), (_("This hand"), 0.72), (_("Total"), 0.82)):
             head = text(label, theme.scaled(16, scale), theme.TEXT_DIM)
-            surface.blit(head, (int(w * x), int(top - head.get_height() - 6 * scale)))
+            surface.blit(head, (at(w * x, head), int(top - head.get_height() - 6 * scale)))
         for seat in range(rows):
             y = int(top + seat * row_h)
             name = fitted(names[seat], size, theme.TEXT, int(w * 0.18), bold=True)
-            surface.blit(name, (int(w * 0.08), y + row_h * 0.3))
+            surface.blit(name, (at(w * 0.08, name), y + row_h * 0.3))
             x = int(w * 0.28)
             for i, code in enumerate(codes_of(state.hands[seat])):
                 if i >= shown:
                     break
-                surface.blit(card_art.face(code, card_w), (x + i * int(card_w * 0.62), y))
+                face = card_art.face(code, card_w)
+                surface.blit(face, (at(x + i * int(card_w * 0.62), face), y))
             colour = theme.GOOD if points[seat] == 0 else theme.TEXT
             gained = text(f"+{points[seat]}", size, colour, True)
-            surface.blit(gained, (int(w * 0.72), y + row_h * 0.3))
+            surface.blit(gained, (at(w * 0.72, gained), y + row_h * 0.3))
             total = text(
                 _("{points} pts").format(points=self.totals[seat]), size, theme.GOLD_RGB, True
             )
-            surface.blit(total, (int(w * 0.82), y + row_h * 0.3))
+            surface.blit(total, (at(w * 0.82, total), y + row_h * 0.3))
         if self.next_leader is not None:
             leader = names[self.next_leader]
             note = text(
-                _("{name} leads the next hand").format(name=leader),
+                (
+                    _("You lead the next hand")
+                    if is_you(leader)
+                    else _("{name} leads the next hand").format(name=leader)
+                ),
                 theme.scaled(20, scale),
                 theme.TEXT_DIM,
             )

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import YOU
 from odin_desktop.scenes.screen import Screen, open_table, play_sound
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import card_art, controls, theme
@@ -90,7 +91,7 @@ class MenuScene(Screen):
     # ------------------------------------------------------------------ actions
     def quick_start(self) -> None:
         play_sound(self.app, "deal")
-        problem = open_table(self.app, GameSetup.quick_start())
+        problem = open_table(self.app, GameSetup.quick_start(_(YOU)))  # named in their language
         if problem:
             self.show_message(problem, error=True)
 

@@ -11,7 +11,7 @@ import pygame
 
 from odin_desktop.ai.levels import parse_spec
 from odin_desktop.i18n import N_, _
-from odin_desktop.i18n.terms import LEVEL_NAMES
+from odin_desktop.i18n.terms import LEVEL_NAMES, YOU
 from odin_desktop.scenes.screen import Screen, open_table, play_sound
 from odin_desktop.session.setup import BOT_LEVELS, BOT_NAMES, HUMAN, GameSetup, SeatSetup
 from odin_desktop.ui import controls, theme
@@ -100,7 +100,7 @@ class NewGameScene(Screen):
         """ "You" when one human plays; "Player N" in hot-seat; bots get Viking names."""
         if row.kind.value == HUMAN:
             humans = sum(r.kind.value == HUMAN for r in self.seats)
-            return _("You") if humans == 1 else _("Player {number}").format(number=row.index + 1)
+            return _(YOU) if humans == 1 else _("Player {number}").format(number=row.index + 1)
         return BOT_NAMES[(row.index - 1) % len(BOT_NAMES)]
 
     def _name_defaults(self) -> None:

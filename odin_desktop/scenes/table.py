@@ -15,7 +15,7 @@ from odin_desktop.engine.cards import card_code, cards_of, is_set, set_value
 from odin_desktop.engine.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.reasons import translate_reason
-from odin_desktop.i18n.terms import level_name
+from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController, MoveOutcome
 from odin_desktop.session.setup import GameSetup
@@ -198,13 +198,12 @@ class TableScene(Scene):
         if outcome.hand_over:
             how = N_("plays out the whole hand!") if self.state.led_out else N_("goes out!")
             self.log.add(LogEntry(who, how, colour=theme.GOLD_RGB))
-            self.say(
-                _("{name} plays out the whole hand!")
-                if self.state.led_out
-                else _("{name} goes out!"),
-                theme.GOLD_RGB,
-                name=who,
-            )
+            led_out = self.state.led_out
+            if is_you(who):
+                said = N_("You play out the whole hand!") if led_out else N_("You go out!")
+            else:
+                said = N_("{name} plays out the whole hand!") if led_out else N_("{name} goes out!")
+            self.say(said, theme.GOLD_RGB, name=who)
             self.app.play_sound("game_over" if outcome.game_over else "hand_won")
             self.summary_wait = 0.0
         self._sync(holders)

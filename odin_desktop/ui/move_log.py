@@ -11,11 +11,23 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.engine.cards import codes_of
-from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n.terms import is_you
 from odin_desktop.ui import theme
 from odin_desktop.ui.layout import Box
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.text import fitted, text
+
+# The verbs again in the second person, for the player named "You" ("You play", "Du spielst").
+SECOND_PERSON = {
+    "passes": N_("pass"),
+    "plays": N_("play"),
+    "takes": N_("take"),
+    "wins the round": N_("win the round"),
+    "leads hand {number}": N_("lead hand {number}"),
+    "goes out!": N_("go out!"),
+    "plays out the whole hand!": N_("play out the whole hand!"),
+}
 
 
 @dataclass(frozen=True)
@@ -30,7 +42,8 @@ class LogEntry:
     @property
     def verb_text(self) -> str:
         """The verb in the current language (translated when drawn: switches follow)."""
-        return _(self.verb).format(number=self.number)
+        verb = SECOND_PERSON.get(self.verb, self.verb) if is_you(self.who) else self.verb
+        return _(verb).format(number=self.number)
 
 
 @lru_cache(maxsize=256)
