@@ -50,7 +50,8 @@ def fit_text(
         return image
     smaller = max(min_size, int(size * max_width / image.get_width()))
     image = fonts.render(text, smaller, colour, bold=bold, role=role)
-    if image.get_width() > max_width and cached_text.cut_log is not None:
+    squint = smaller < size * cached_text.SQUINT
+    if cached_text.cut_log is not None and (image.get_width() > max_width or squint):
         cached_text.cut_log.append(text)
     cut = text
     while image.get_width() > max_width and len(cut) > 1:

@@ -10,9 +10,11 @@ from odin_desktop.ui import fonts
 
 RGB = tuple[int, int, int]
 
-#: When a list, every text that had to be cut (an ellipsis) to fit its width is appended:
-#: tests use it to catch translations too long for their place.
+#: When a list, every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its
+#: size to fit its width is appended: tests use it to catch translations too long for their
+#: place.
 cut_log: list[str] | None = None
+SQUINT = 0.7
 
 
 @lru_cache(maxsize=1024)
@@ -46,10 +48,11 @@ def fitted(
 ) -> pygame.Surface:
     """Text shrunk (down to half size) until it fits ``max_width``, then cut with an ellipsis."""
     surface = text(value, size, colour, bold, role)
+    wanted = size
     while surface.get_width() > max_width and size > 8:
         size = max(8, int(size * 0.9))
         surface = text(value, size, colour, bold, role)
-    if surface.get_width() > max_width and cut_log is not None:
+    if cut_log is not None and (surface.get_width() > max_width or size < wanted * SQUINT):
         cut_log.append(value)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
