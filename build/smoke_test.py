@@ -145,10 +145,12 @@ def bundled_names(layout: str, exe: Path) -> set[str] | None:
 
 
 def expected_assets() -> set[str]:
+    """Every asset and compiled translation the game reads at run time."""
     assets = ROOT / "assets"
+    locales = ROOT / "odin_desktop" / "i18n" / "locales"
     return {
         p.relative_to(ROOT).as_posix()
-        for p in assets.rglob("*")
+        for p in [*assets.rglob("*"), *locales.rglob("*.mo")]
         if p.is_file() and p.suffix not in {".ico", ".icns"}  # baked into the executable
     }
 
@@ -179,7 +181,11 @@ def smoke(
     else:
         missing = sorted(expected_assets() - names)
         status = "FAIL" if missing else "ok"
-        detail = f"missing {missing[:5]}" if missing else f"{len(expected_assets())} asset files"
+        detail = (
+            f"missing {missing[:5]}"
+            if missing
+            else f"{len(expected_assets())} asset and catalog files"
+        )
         report(Result("assets bundled", status, detail))
 
     if silent:
