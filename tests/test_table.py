@@ -230,3 +230,44 @@ def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
     card = next(cards_of(table.controller.hand.hands[0]))
     drag(app, card_pos(table, card), table.view.layout.middle.center)
     assert table.controller.hand.table == 1 << card
+
+
+def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> None:
+    import random
+
+    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.session.controller import GameController
+
+    setup = _human_first(seed=30)
+    controller = GameController(setup, host_factory=None)
+    controller.start_hand()
+    rng = random.Random(2)
+    for _ in range(14):  # a game in progress, as a saved game brings it back
+        actions = controller.legal_actions()
+        controller.play(actions[rng.randrange(len(actions))])
+    assert not controller.game.needs_deal
+    app = make_app()
+    table = TableScene(app, setup, controller)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    state = controller.hand
+    assert set(table.view.discard_order) == set(cards_of(state.discards))
+    verbs = [entry.verb for entry in table.log.entries]
+    assert verbs.count("passes") == sum(1 for _, a in state.history if a == PASS)
+    assert verbs.count("plays") == sum(1 for _, a in state.history if a != PASS)
+
+
+def test_l_rings_exactly_the_cards_that_can_be_played() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    key(app, pygame.K_l)
+    playable = 0
+    for action in table.controller.legal_actions():
+        playable |= action & PLAY_BITS
+    hand = table.controller.hand.hands[0]
+    for card in cards_of(hand):
+        ringed = table.view.sprites[card].highlight is not None
+        assert ringed == bool(playable >> card & 1)
+    key(app, pygame.K_l)
+    assert all(table.view.sprites[c].highlight is None for c in cards_of(hand))

@@ -21,6 +21,7 @@ from odin_desktop.session.controller import GameController, MoveOutcome
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.drag import DragMachine
+from odin_desktop.ui.effects import Flourish
 from odin_desktop.ui.move_log import LogEntry, MoveLog
 from odin_desktop.ui.table_view import SeatInfo, TableView
 from odin_desktop.ui.text import wrapped
@@ -63,6 +64,8 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.auto_pass_wait = 0.0
         self.summary_wait: float | None = None
+        self.flourish: Flourish | None = None  # gold sparks when a player goes out
+        self.show_legal = False  # L: ring the cards that can be played now
         self.handing_over = False
         self.buttons = {
             "play": Button(N_("Play"), self.play_selection, primary=True, hotkey="Enter"),
@@ -78,7 +81,10 @@ class TableScene(Scene):
         self.controller.start_bots()
         if self.controller.game.needs_deal:
             self._deal()
-        else:  # a resumed game
+        else:  # a resumed game: the hand so far, in the log and on the pile
+            for outcome in self.controller.hand_so_far():
+                self._log_outcome(outcome)
+                self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
             self.view.sync(self.controller.hand, self.app.settings.sort, animate=False)
 
     def exit(self) -> None:
@@ -174,30 +180,39 @@ class TableScene(Scene):
         self._after_move(outcome)
         autosave(self.app, self.controller)  # every move; at the game's end: stats, records
 
-    def _after_move(self, outcome: MoveOutcome) -> None:
+    def _log_outcome(self, outcome: MoveOutcome) -> None:
+        """The move's lines in the Saga."""
         names = self.controller.names
         who = names[outcome.seat]
         if outcome.is_pass:
             self.log.add(LogEntry(who, N_("passes"), colour=theme.TEXT_DIM))
-            self.app.play_sound("pass")
         else:
             self.log.add(
                 LogEntry(who, N_("plays"), outcome.played, f"({set_value(outcome.played)})")
             )
-            self.app.play_sound("play")
         if outcome.taken is not None:
             self.log.add(LogEntry(who, N_("takes"), 1 << outcome.taken))
-            self.app.play_sound("take")
-        self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
-        holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
         if outcome.round_won_by is not None:
             self.log.add(
                 LogEntry(names[outcome.round_won_by], N_("wins the round"), colour=theme.GOLD_RGB)
             )
-            self.app.play_sound("round_won")
         if outcome.hand_over:
             how = N_("plays out the whole hand!") if self.state.led_out else N_("goes out!")
             self.log.add(LogEntry(who, how, colour=theme.GOLD_RGB))
+
+    def _after_move(self, outcome: MoveOutcome) -> None:
+        who = self.controller.names[outcome.seat]
+        self._log_outcome(outcome)
+        self.app.play_sound("pass" if outcome.is_pass else "play")
+        if outcome.taken is not None:
+            self.app.play_sound("take")
+        self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
+        holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
+        if outcome.round_won_by is not None:
+            self.app.play_sound("round_won")
+        if outcome.hand_over:
+            centre = self.view.seat_box(outcome.seat).nameplate.center
+            self.flourish = Flourish(centre, self.view.layout.scale, seed=len(self.state.history))
             led_out = self.state.led_out
             if is_you(who):
                 said = N_("You play out the whole hand!") if led_out else N_("You go out!")
@@ -353,6 +368,8 @@ class TableScene(Scene):
             self.pass_turn()
         elif key == pygame.K_h:
             self.show_hint()
+        elif key == pygame.K_l:
+            self.show_legal = not self.show_legal
         elif key == pygame.K_s:
             self.toggle_sort()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.take_play is not None:
@@ -425,6 +442,8 @@ class TableScene(Scene):
         self.controller.poll()
         state = self.state
         self.view.update(dt, state.sizes if state else [0] * len(self.setup.seats))
+        if self.flourish is not None and not self.flourish.update(dt):
+            self.flourish = None
         if self.controller.hint is not None and self.human_turn:
             self._apply_hint(self.controller.hint)
         if self.handing_over or self.app.scenes.top is not self:
@@ -550,6 +569,8 @@ class TableScene(Scene):
         view.draw_middle_area(surface, state, owner)
         self._draw_take_hints(surface)
         view.draw_cards(surface, self.dragged)
+        if self.flourish is not None:
+            self.flourish.draw(surface)
         self.log.draw(surface, view.layout.log, scale)
         status = self._status()
         if status:
@@ -577,14 +598,17 @@ class TableScene(Scene):
             button.draw(surface, scale)
 
     def _draw_take_hints(self, surface: pygame.Surface) -> None:
-        """While choosing a take, ring the beaten cards (the focused one brightest)."""
+        """Rings: while choosing a take, the beaten cards (the focused one brightest); on
+        request (L), every card of the hand that belongs to some legal play."""
         table = self.state.table if self.take_play is not None else 0
         beaten = sorted(cards_of(table), key=lambda c: (-(c % 9), c // 9))
-        for i, card in enumerate(beaten):
-            sprite = self.view.sprites.get(card)
-            if sprite is not None:
-                focus = i == self.take_focus % len(beaten)
-                sprite.highlight = theme.GOLD_RGB if focus else theme.GOOD
+        playable = 0
+        if self.show_legal and self.human_turn and self.take_play is None:
+            for action in self.controller.legal_actions():
+                playable |= action & PLAY_BITS
         for card, sprite in self.view.sprites.items():
-            if card not in beaten:
-                sprite.highlight = None
+            if card in beaten:
+                focus = beaten.index(card) == self.take_focus % len(beaten)
+                sprite.highlight = theme.GOLD_RGB if focus else theme.GOOD
+            else:
+                sprite.highlight = theme.GOOD if playable >> card & 1 else None

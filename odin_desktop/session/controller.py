@@ -8,7 +8,7 @@ moves, asks for bot moves (answered asynchronously) and turns each applied move 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from odin_desktop.engine import Game
@@ -36,6 +36,32 @@ class MoveOutcome:
     @property
     def is_pass(self) -> bool:
         return not self.played
+
+
+def describe_move(
+    state: HandState, action: int, apply: Callable[[], None] | None = None
+) -> MoveOutcome:
+    """Apply ``action`` to ``state`` (through ``apply`` when given, e.g. the game's checked
+    apply) and say what moved where."""
+    seat, beaten, discards = state.turn, state.table, state.discards
+    if apply is None:
+        state.apply_action(action)
+    else:
+        apply()
+    round_won_by = None
+    if not action & PLAY_BITS and state.table == 0 and beaten:
+        round_won_by = state.turn
+    return MoveOutcome(
+        seat=seat,
+        action=action,
+        played=action & PLAY_BITS,
+        taken=action_take(action),
+        beaten=beaten,
+        discarded=state.discards & ~discards,
+        round_won_by=round_won_by,
+        hand_over=state.over,
+        game_over=False,
+    )
 
 
 class GameController:
@@ -181,28 +207,24 @@ class GameController:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
         state = self.game.hand
         assert state is not None
-        seat, beaten, discards = state.turn, state.table, state.discards
-        self.game.apply(action, seat)
+        seat = state.turn
+        outcome = describe_move(state, action, lambda: self.game.apply(action, seat))
+        outcome = replace(outcome, game_over=self.game.over)
         self.answers.clear()
         self._waiting.clear()
         self.hint = None
         self._hint_ticket = None
-        round_won_by = None
-        if not action & PLAY_BITS and state.table == 0 and beaten:
-            round_won_by = state.turn
         if self.game.over and self._host is not None:
             self._host.finish(self.game.totals)
-        return MoveOutcome(
-            seat=seat,
-            action=action,
-            played=action & PLAY_BITS,
-            taken=action_take(action),
-            beaten=beaten,
-            discarded=state.discards & ~discards,
-            round_won_by=round_won_by,
-            hand_over=state.over,
-            game_over=self.game.over,
-        )
+        return outcome
+
+    def hand_so_far(self) -> list[MoveOutcome]:
+        """The current hand's moves, replayed from its deal: what a resumed table shows."""
+        hand = self.game.hand
+        if hand is None:
+            return []
+        state = HandState(self.game.deals[-1], hand.leader)
+        return [describe_move(state, action) for _, action in hand.history]
 
     # ------------------------------------------------------------------ records
 

@@ -208,6 +208,7 @@ class TableView:
             sprite = self.sprites.get(card)
             if sprite is not None:
                 sprite.lift_target = self._lift(card)
+                sprite.bright = card == self.hovered
 
     @property
     def animating(self) -> bool:
