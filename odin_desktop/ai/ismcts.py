@@ -21,6 +21,9 @@ from odin_desktop.engine.observation import Observation
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passing
+# Deals every move sees in the first round of the root race at least: with fewer, dropping
+# half of the moves would mostly follow the luck of the cards, so small budgets race less.
+MIN_FIRST_DEALS = 8
 
 
 class Node:
@@ -57,6 +60,8 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
     alive = candidate_actions(obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES)
     roots = {move: Node(obs.seat) for move in alive}
     rounds = max(1, math.ceil(math.log2(len(alive))))
+    while rounds > 1 and iterations < rounds * len(alive) * MIN_FIRST_DEALS:
+        rounds -= 1
     done = 0
     for round_index in range(rounds):
         left = rounds - round_index
