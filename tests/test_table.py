@@ -271,3 +271,14 @@ def test_l_rings_exactly_the_cards_that_can_be_played() -> None:
         assert ringed == bool(playable >> card & 1)
     key(app, pygame.K_l)
     assert all(table.view.sprites[c].highlight is None for c in cards_of(hand))
+
+
+def test_play_is_offered_only_for_a_selection_that_can_be_played() -> None:
+    app = make_app()
+    table = start_table(app, _human_first())
+    settle(app, table)
+    step(app)
+    assert not table.buttons["play"].enabled  # nothing selected yet
+    card = next(cards_of(table.controller.hand.hands[0]))
+    click(app, card_pos(table, card))
+    assert table.buttons["play"].enabled

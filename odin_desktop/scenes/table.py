@@ -138,6 +138,9 @@ class TableScene(Scene):
         return mask
 
     def _actions_playing(self, play: int) -> list[int]:
+        """The legal actions that play exactly these cards (none for an empty selection)."""
+        if not play:
+            return []
         return [a for a in self.controller.legal_actions() if a & PLAY_BITS == play]
 
     def _why_not(self, play: int) -> str:
