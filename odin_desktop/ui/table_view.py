@@ -110,7 +110,7 @@ class TableView:
 
     def middle_target(self, index: int, count: int, card: int) -> Target:
         box, width = self.layout.middle, self.middle_width
-        spacing = width * 0.62
+        spacing = min(width * 0.62, (box.w - width) / max(1, count - 1))  # long sets close up
         x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
         return (x, box.y + box.h / 2, _jitter(card, 2.5), width)
 
