@@ -341,6 +341,7 @@ class TableView:
         """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""
         pile = set(self.discard_order[-PILE_SHOWN:])
         order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
+        order.sort(key=lambda c: self.sprites[c].x)  # left to right: every corner index shows
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         for card in order + flying_to_pile:
             self.sprites[card].draw(surface)
