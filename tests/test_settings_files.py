@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from odin_desktop.app import settings as settings_module
+from odin_desktop.app import storage
 from odin_desktop.app.settings import Settings
 
 
@@ -130,7 +131,7 @@ def test_an_unreadable_file_is_left_alone_and_not_overwritten(folder, monkeypatc
     def refuse(path, limit):  # noqa: ANN001
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(settings_module, "read_text", refuse)
+    monkeypatch.setattr(storage, "read_text", refuse)  # where the file is read
     loaded = Settings.load()
     assert "Permission denied" in loaded.notices[0]
     loaded.save()

@@ -8,12 +8,11 @@ can be and never overwritten. A file that cannot be read at all (permissions) is
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
+from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
 
 FILE_NAME = "settings.json"
@@ -56,38 +55,30 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         """The saved settings, or defaults; problems become `notices` for the player."""
-        path = cls.path()
-        try:
-            raw = json.loads(read_text(path, MAX_BYTES))
-            if not isinstance(raw, dict):
-                raise ValueError("it is not a settings object")
-        except FileNotFoundError:
-            return cls()
-        except OSError as error:  # not corrupt, just unreadable: leave it for the player
+        loaded = load_json_object(cls.path(), MAX_BYTES, "a settings object")
+        if loaded.unreadable is not None:
             settings = cls(read_only=True)
             settings.notices.append(
                 _(
                     "Your settings could not be read ({error}); the defaults are used this "
                     "time and the file is left as it is."
-                ).format(error=error.strerror or error)
+                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
             )
             return settings
-        except (ValueError, RecursionError) as error:
+        if loaded.damaged is not None:
             settings = cls()
-            reason = "nested too deeply" if isinstance(error, RecursionError) else error
-            try:
-                moved = set_aside(path)
+            if loaded.kept_as is not None:
                 settings.notices.append(
                     _(
                         "Your settings file could not be read ({reason}); it was kept as "
                         "{name} and the defaults are used."
-                    ).format(reason=reason, name=moved.name)
+                    ).format(reason=loaded.damaged, name=loaded.kept_as)
                 )
-            except OSError:
+            else:
                 settings.read_only = True
                 settings.notices.append(_("Your settings file could not be read; defaults used."))
             return settings
-        return cls.from_dict(raw)
+        return cls() if loaded.data is None else cls.from_dict(loaded.data)
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Settings:

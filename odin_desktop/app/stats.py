@@ -11,13 +11,12 @@ Games without a human (the demo) are not counted.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from odin_desktop.app.storage import data_dir, read_text, set_aside, write_json_atomic
+from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
 from odin_desktop.session.controller import GameController
 
@@ -81,29 +80,18 @@ class Stats:
 
     @classmethod
     def load(cls) -> Stats:
-        path = cls.path()
-        try:
-            raw = json.loads(read_text(path, MAX_BYTES))
-            if not isinstance(raw, dict):
-                raise ValueError("it is not a statistics file")
-        except FileNotFoundError:
-            return cls()
-        except OSError as error:
+        loaded = load_json_object(cls.path(), MAX_BYTES, "a statistics file")
+        if loaded.unreadable is not None:
             stats = cls(read_only=True)
             stats.notices.append(
                 _(
                     "Your statistics could not be read ({error}); they are not updated this time."
-                ).format(error=error.strerror or error)
+                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
             )
             return stats
-        except (ValueError, RecursionError) as error:
-            stats = cls()
-            try:
-                moved = set_aside(path).name
-            except OSError:
-                stats.read_only = True
-                moved = None
-            if moved:
+        if loaded.damaged is not None:
+            stats = cls(read_only=loaded.kept_as is None)
+            if loaded.kept_as is not None:
                 text = _(
                     "Your statistics file was damaged ({error}); it was kept as {name} and "
                     "counting starts again."
@@ -113,9 +101,9 @@ class Stats:
                     "Your statistics file was damaged ({error}); it was left as it was and "
                     "counting starts again."
                 )
-            stats.notices.append(text.format(error=error, name=moved))
+            stats.notices.append(text.format(error=loaded.damaged, name=loaded.kept_as))
             return stats
-        return cls.from_dict(raw)
+        return cls() if loaded.data is None else cls.from_dict(loaded.data)
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Stats:

@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,36 @@ def read_text(path: Path, max_bytes: int) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("it is not text") from None
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What reading a small JSON file gave: its object, or why not."""
+
+    data: dict[str, Any] | None = None  # the object, when the file was read (None: missing)
+    unreadable: OSError | None = None  # the disk refused: the file is left alone
+    damaged: str | None = None  # why the content is unusable: the file was set aside…
+    kept_as: str | None = None  # …under this name (None when it could not be moved)
+
+
+def load_json_object(path: Path, max_bytes: int, what: str) -> Loaded:
+    """Read a JSON object from a small file; a damaged file is set aside, never overwritten."""
+    try:
+        raw = json.loads(read_text(path, max_bytes))
+        if not isinstance(raw, dict):
+            raise ValueError(f"it is not {what}")
+    except FileNotFoundError:
+        return Loaded()
+    except OSError as error:  # not corrupt, just unreadable: leave it for the player
+        return Loaded(unreadable=error)
+    except (ValueError, RecursionError) as error:
+        reason = "nested too deeply" if isinstance(error, RecursionError) else str(error)
+        try:
+            kept = set_aside(path).name
+        except OSError:
+            kept = None
+        return Loaded(damaged=reason, kept_as=kept)
+    return Loaded(data=raw)
 
 
 def remove_stale_temps(path: Path, older_than: float = 60.0) -> None:
