@@ -112,7 +112,7 @@ def test_the_true_hands_are_one_of_the_possible_deals():
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_passes_are_read_against_the_hand_the_passer_held_then(players):
-    # The Normal policy never passes while it holds a play, so in Normal games every pass,
+    # The Normal policy hardly ever passes while it holds a play: in these Normal games every pass,
     # replayed on the passer's true cards of that moment, finds nothing that beats the middle.
     passes = 0
     for game, obs in _positions(players, seed=30 + players, count=60):

@@ -21,7 +21,7 @@ from odin_desktop.engine.observation import Observation
 from odin_desktop.engine.tables import COLOUR_VALUE, REPEATED
 
 # How likely a seat is to pass although it could play, on a single and on a bigger set:
-# the Normal policy never does, Hard (searching) did about 15% and 33% of the time in
+# the Normal policy hardly ever does, Hard (searching) did about 15% and 33% of the time in
 # self-play (4 players, single hands), people do it on purpose too.
 PASS_WITH_A_PLAY = (0.15, 0.33)
 # Deals drawn per sample at most; when none is accepted the most plausible one is used.
