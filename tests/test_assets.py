@@ -259,3 +259,27 @@ def test_paper_colour_is_light_enough_for_ink() -> None:
 def test_assets_folder_stays_small() -> None:
     total = sum(p.stat().st_size for p in Path(ASSETS).rglob("*") if p.is_file())
     assert total < 10_000_000
+
+
+def test_colour_symbols_can_be_hidden_from_the_card_corners() -> None:
+    from odin_desktop.ui import card_art
+
+    def corner_ink(surface: pygame.Surface) -> int:
+        """Dark pixels below the number in the top-left corner, where the rune sits."""
+        w, h = surface.get_size()
+        count = 0
+        for x in range(int(w * 0.06), int(w * 0.24)):
+            for y in range(int(h * 0.24), int(h * 0.38)):
+                r, g, b, _ = surface.get_at((x, y))
+                count += r + g + b < 450
+        return count
+
+    try:
+        with_runes = corner_ink(card_art.face("B7", 120))
+        card_art.set_colour_symbols(False)
+        without = corner_ink(card_art.face("B7", 120))
+        back_plain = card_art.back(120).get_size()
+    finally:
+        card_art.set_colour_symbols(True)
+    assert with_runes > 40 and without < with_runes // 4
+    assert back_plain == card_art.back(120).get_size()

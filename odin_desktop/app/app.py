@@ -42,6 +42,9 @@ class App:
         # Notices about an unreadable settings file can only speak the system's language.
         i18n.use_setting("auto")
         self.settings = settings or Settings.load()
+        from odin_desktop.ui import card_art  # light: it renders nothing until asked
+
+        card_art.set_colour_symbols(self.settings.colour_symbols)
         i18n.use_setting(self.settings.language)
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)

@@ -19,7 +19,7 @@ from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController, MoveOutcome
 from odin_desktop.session.setup import GameSetup
-from odin_desktop.ui import theme
+from odin_desktop.ui import card_art, theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
 from odin_desktop.ui.move_log import LogEntry, MoveLog
@@ -90,8 +90,9 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.controller.close()
 
-    def resume(self) -> None:
+    def resume(self) -> None:  # e.g. back from Settings: apply what changed
         self.view.speed = self.app.settings.animation_speed
+        card_art.set_colour_symbols(self.app.settings.colour_symbols)
         self._sync(animate=False)
 
     def resize(self, size: tuple[int, int]) -> None:

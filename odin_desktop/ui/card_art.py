@@ -8,6 +8,8 @@ never draw on them.
 from __future__ import annotations
 
 import contextlib
+import io
+import re
 import threading
 from collections.abc import Iterable
 from functools import lru_cache
@@ -40,11 +42,31 @@ def _check_code(code: str) -> None:
         raise ValueError(f"unknown card {code!r}: expected e.g. 'B7' or 'back'")
 
 
+# The generator draws each face's two corner runes, and nothing else, with this stroke width.
+_CORNER_RUNE = re.compile(rb'<path d="[^"]*" fill="none" stroke="[^"]*" stroke-width="6\.2"[^>]*/>')
+_symbols = True
+
+
+def set_colour_symbols(shown: bool) -> None:
+    """Show or hide each colour's rune beside the card numbers (the "colour symbols" setting)."""
+    global _symbols
+    if shown != _symbols:
+        _symbols = shown
+        clear_cache()
+
+
+def _source(code: str) -> str | io.BytesIO:
+    path = asset("cards", f"{code}.svg")
+    if _symbols or code == BACK:
+        return str(path)
+    return io.BytesIO(_CORNER_RUNE.sub(b"", path.read_bytes()))
+
+
 # ~165 entries in normal play (55 cards x a few sizes); bounded for 4K (0.5 MB a card).
 @lru_cache(maxsize=320)
 def _render(code: str, width: int) -> pygame.Surface:
     size = card_size(width)
-    surface = pygame.image.load_sized_svg(str(asset("cards", f"{code}.svg")), size)
+    surface = pygame.image.load_sized_svg(_source(code), size)
     if surface.get_size() != size:  # nanosvg rounds; make the contract exact
         surface = pygame.transform.smoothscale(surface, size)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
