@@ -384,10 +384,10 @@ class TableScene(Scene):
     def _press(self, pos: tuple[int, int]) -> None:
         if self.controller.to_move is None or not self.controller.is_human(self.view.viewer):
             return
-        if self.take_play is not None:
+        if self.take_play is not None:  # a beaten card: clicked, or dragged into the hand
             card = self.view.middle_card_at(pos, self.state.table)
             if card is not None:
-                self.choose_take(card)
+                self.drag.press(card, pos)
             return
         card = self.view.card_at(pos)
         if card is not None:
@@ -424,6 +424,13 @@ class TableScene(Scene):
                 sprite.dragged = False
                 sprite.target = None  # so sync sends it somewhere, even back home
         if result is None:
+            return
+        if self.take_play is not None:
+            hand = self.view.layout.hand.to_rect().inflate(0, self.view.layout.hand.h)
+            if not result.was_drag or hand.collidepoint(pos):
+                self.choose_take(result.payload)
+            else:
+                self._sync()  # dropped elsewhere: back into the middle
             return
         if not result.was_drag:
             self.view.selected ^= {result.payload}
