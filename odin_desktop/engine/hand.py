@@ -55,7 +55,7 @@ _COLOUR_SINGLES = tuple(
 )
 _COLOUR_SHIFTS = tuple((9 * colour, COLOUR_SETS[colour]) for colour in range(6))
 
-Groups = tuple[tuple[object, ...], tuple[tuple[tuple[int, ...], object], ...]]
+Groups = tuple[list[object], list[tuple[tuple[int, ...], object]]]
 
 
 def _groups_of(hand: int) -> Groups:
@@ -79,11 +79,12 @@ def _groups_of(hand: int) -> Groups:
         numbers.append((REPEATED[n], NUMBER_SUBSETS[n][held]))
     if len(_GROUPS) >= _GROUPS_LIMIT:
         _GROUPS.clear()  # a bounded cache: random play meets new hands all the time
-    groups = _GROUPS[hand] = (tuple(colours), tuple(numbers))
+    groups = _GROUPS[hand] = (colours, numbers)  # never changed once cached
     return groups
 
 
 _GROUPS: dict[int, Groups] = {}
+_LEADS: dict[int, list[int]] = {}  # a leader's legal actions, by hand
 _GROUPS_LIMIT = 1 << 16
 
 # Filled lazily: there are only about 3,600 distinct sets.
@@ -201,14 +202,19 @@ class HandState:
 
     @staticmethod
     def _leading_actions(hand: int) -> list[int]:
-        actions: list[int] = []
-        for shift, singles in _COLOUR_SINGLES:
-            group = (hand >> shift) & 0x1FF
-            if group:
-                actions.extend(singles[group])
-        if len(actions) > 1 and _is_whole_hand_finish(hand):
-            actions.append(hand)
-        return actions
+        leads = _LEADS.get(hand)
+        if leads is None:
+            leads = []
+            for shift, singles in _COLOUR_SINGLES:
+                group = (hand >> shift) & 0x1FF
+                if group:
+                    leads.extend(singles[group])
+            if len(leads) > 1 and _is_whole_hand_finish(hand):
+                leads.append(hand)
+            if len(_LEADS) >= _GROUPS_LIMIT:
+                _LEADS.clear()
+            _LEADS[hand] = leads
+        return leads.copy()  # the caller may keep or change its list
 
     def _following_actions(self, hand: int, hand_size: int) -> list[int]:
         size, value = self.table_size, self.table_value
