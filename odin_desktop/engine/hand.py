@@ -55,38 +55,6 @@ _COLOUR_SINGLES = tuple(
 )
 _COLOUR_SHIFTS = tuple((9 * colour, COLOUR_SETS[colour]) for colour in range(6))
 
-Groups = tuple[list[object], list[tuple[tuple[int, ...], object]]]
-
-
-def _groups_of(hand: int) -> Groups:
-    """A hand's subset tables: one entry per colour it holds, and per number it holds twice
-    or more. Cached by hand, because a player usually follows several times (passing keeps the
-    hand) before the hand changes."""
-    colours = []
-    seen = twice = 0
-    for shift, colour_sets in _COLOUR_SHIFTS:
-        group = (hand >> shift) & 0x1FF
-        if group:
-            twice |= seen & group
-            seen |= group
-            colours.append(colour_sets[group])
-    numbers = []
-    while twice:
-        low = twice & -twice
-        twice ^= low
-        n = low.bit_length() - 1
-        held = (((hand >> n) & NUMBER_STRIDE) * GATHER_MAGIC >> 45) & 63
-        numbers.append((REPEATED[n], NUMBER_SUBSETS[n][held]))
-    if len(_GROUPS) >= _GROUPS_LIMIT:
-        _GROUPS.clear()  # a bounded cache: random play meets new hands all the time
-    groups = _GROUPS[hand] = (colours, numbers)  # never changed once cached
-    return groups
-
-
-_GROUPS: dict[int, Groups] = {}
-_LEADS: dict[int, list[int]] = {}  # a leader's legal actions, by hand
-_GROUPS_LIMIT = 1 << 16
-
 # Filled lazily: there are only about 3,600 distinct sets.
 _SET_INFO: dict[int, tuple[int, int, tuple[int, ...]]] = {}
 
@@ -202,19 +170,14 @@ class HandState:
 
     @staticmethod
     def _leading_actions(hand: int) -> list[int]:
-        leads = _LEADS.get(hand)
-        if leads is None:
-            leads = []
-            for shift, singles in _COLOUR_SINGLES:
-                group = (hand >> shift) & 0x1FF
-                if group:
-                    leads.extend(singles[group])
-            if len(leads) > 1 and _is_whole_hand_finish(hand):
-                leads.append(hand)
-            if len(_LEADS) >= _GROUPS_LIMIT:
-                _LEADS.clear()
-            _LEADS[hand] = leads
-        return leads.copy()  # the caller may keep or change its list
+        actions: list[int] = []
+        for shift, singles in _COLOUR_SINGLES:
+            group = (hand >> shift) & 0x1FF
+            if group:
+                actions.extend(singles[group])
+        if len(actions) > 1 and _is_whole_hand_finish(hand):
+            actions.append(hand)
+        return actions
 
     def _following_actions(self, hand: int, hand_size: int) -> list[int]:
         size, value = self.table_size, self.table_value
@@ -223,16 +186,26 @@ class HandState:
         out: list[int] = [PASS]  # plays that empty the hand (no take), and passing
         same = out if size == hand_size else keep
         more = out if bigger == hand_size else keep
-        colour_groups, number_groups = _GROUPS.get(hand) or _groups_of(hand)
-        for by_size in colour_groups:
-            negated, subsets, bigger_subsets = by_size[size]
+        seen = twice = 0  # numbers held at least once / at least twice
+        for shift, colour_sets in _COLOUR_SHIFTS:
+            group = (hand >> shift) & 0x1FF
+            if not group:
+                continue
+            twice |= seen & group
+            seen |= group
+            negated, subsets, bigger_subsets = colour_sets[group][size]
             count = bisect_left(negated, -value)
             if count:
                 same.extend(subsets[:count])
             if bigger_subsets:
                 more.extend(bigger_subsets)
-        for repeated, by_size in number_groups:  # same-number sets of two or more cards
-            if size >= 2 and repeated[size] > value:
+        same_number_same_size = size >= 2
+        while twice:  # same-number sets of two or more cards
+            low = twice & -twice
+            twice ^= low
+            n = low.bit_length() - 1
+            by_size = NUMBER_SUBSETS[n][(((hand >> n) & NUMBER_STRIDE) * GATHER_MAGIC >> 45) & 63]
+            if same_number_same_size and REPEATED[n][size] > value:
                 same.extend(by_size[size])
             more.extend(by_size[bigger])
         if keep:
