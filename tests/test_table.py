@@ -96,7 +96,9 @@ def test_keyboard_plays_select_by_number_then_enter_and_space_passes() -> None:
     assert state.history[0] == (0, 1 << card)
 
 
-def test_take_is_chosen_by_clicking_a_beaten_card() -> None:
+def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
+    """Ann led R1, Bo beat it with B2 B3 taking R1; Ann has dropped R8 P8 (88) on the middle
+    and must now choose B2 or B3 to take."""
     from engine_helpers import cards, play
 
     from odin_desktop.engine import Game, Options
@@ -124,6 +126,13 @@ def test_take_is_chosen_by_clicking_a_beaten_card() -> None:
     drag(app, card_pos(table, parse_card("R8")), table.view.layout.middle.center)
     assert table.take_play == cards("R8 P8")  # waiting for the player to choose
     assert controller.hand.table == cards("B2 B3")
+    return app, table, controller
+
+
+def test_take_is_chosen_by_clicking_a_beaten_card() -> None:
+    from engine_helpers import play
+
+    app, table, controller = _waiting_for_a_take()
     click(app, card_pos(table, parse_card("B3")))
     assert controller.hand.history[-1] == (0, play("R8 P8", "B3"))
     assert controller.hand.hands[0] >> parse_card("B3") & 1
@@ -285,31 +294,9 @@ def test_play_is_offered_only_for_a_selection_that_can_be_played() -> None:
 
 
 def test_the_take_can_be_dragged_from_the_beaten_set_into_the_hand() -> None:
-    from engine_helpers import cards, play
+    from engine_helpers import play
 
-    from odin_desktop.engine import Game, Options
-    from odin_desktop.scenes.table import TableScene
-    from odin_desktop.session.controller import GameController
-
-    app = make_app()
-    setup = GameSetup(
-        (SeatSetup("Ann"), SeatSetup("Bo", "normal")), seed=1, two_player_variant=False
-    )
-    controller = GameController(setup, host_factory=None)
-    controller.game = Game(2, Options(single_hand=True), first_leader=0)
-    controller.start_hand = lambda: controller.game.start_hand(
-        [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
-    )
-    table = TableScene(app, setup, controller)
-    app.scenes.push(table)
-    app.scenes.apply_pending()
-    table.apply(play("R1"))
-    table.apply(play("B2 B3", "R1"))
-    settle(app, table)
-    click(app, card_pos(table, parse_card("P8")))
-    click(app, card_pos(table, parse_card("R8")))
-    drag(app, card_pos(table, parse_card("R8")), table.view.layout.middle.center)
-    assert table.take_play == cards("R8 P8")
+    app, table, controller = _waiting_for_a_take()
     drag(app, card_pos(table, parse_card("B2")), (20, 20))  # not into the hand: nothing taken
     assert table.take_play is not None
     settle(app, table)
