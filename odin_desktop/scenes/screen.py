@@ -21,33 +21,13 @@ import pygame
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.scenes.base import Scene
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
 
 if TYPE_CHECKING:
     from odin_desktop.app.app import App
 
 DESIGN = (1280, 800)
-
-
-def backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The table's slate with a soft vignette, lighter a little above the centre.
-
-    Drawn as concentric ellipses on a small surface and smooth-scaled up, which turns the
-    steps into a band-free gradient at any window size for the cost of one scale.
-    """
-    w, h = max(1, size[0]), max(1, size[1])
-    small = pygame.Surface((96, 60))
-    inner, outer = theme.BACKGROUND, theme.BACKGROUND_DARK
-    small.fill(outer)
-    steps = 28
-    for i in range(steps):
-        t = i / (steps - 1)
-        colour = tuple(round(o + (n - o) * t) for o, n in zip(outer, inner, strict=True))
-        k = 1.35 - 0.85 * t
-        rect = pygame.Rect(0, 0, 96 * k, 60 * k)
-        rect.center = (48, 26)
-        pygame.draw.ellipse(small, colour, rect)
-    return pygame.transform.smoothscale(small, (w, h))
 
 
 def play_sound(app: App, name: str) -> None:

@@ -21,11 +21,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from odin_desktop.ui import card_art, fonts, layout  # noqa: E402
+from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.layout import Box, Layout  # noqa: E402
 from odin_desktop.ui.palette import (  # noqa: E402
     ACCENT,
-    TABLE,
-    TABLE_DARK,
     TABLE_TEXT,
     hex_to_rgb,
 )
@@ -33,23 +32,6 @@ from odin_desktop.ui.palette import (  # noqa: E402
 NAMES = ["You", "Astrid", "Bjorn", "Sigrid", "Leif", "Ingrid"]
 CREAM = hex_to_rgb(TABLE_TEXT)
 GOLD = hex_to_rgb(ACCENT)
-
-
-def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """Slate felt with a soft vignette (concentric ellipses, darker toward the edges)."""
-    w, h = size
-    surface = pygame.Surface(size)
-    inner, outer = hex_to_rgb(TABLE), hex_to_rgb(TABLE_DARK)
-    surface.fill(outer)
-    steps = 24
-    for i in range(steps):
-        t = i / (steps - 1)
-        colour = tuple(round(o + (n - o) * t) for o, n in zip(outer, inner, strict=True))
-        k = 1.25 - 0.75 * t
-        rect = pygame.Rect(0, 0, w * k, h * k)
-        rect.center = (w // 2, int(h * 0.45))
-        pygame.draw.ellipse(surface, colour, rect)
-    return surface
 
 
 def panel(surface: pygame.Surface, box: Box, alpha: int = 110, radius: int = 10) -> None:
@@ -60,8 +42,16 @@ def panel(surface: pygame.Surface, box: Box, alpha: int = 110, radius: int = 10)
     surface.blit(layer, (box.x, box.y))
 
 
-def text(surface: pygame.Surface, msg: str, box: Box, size: int, colour=CREAM, role="ui",
-         align: str = "center", bold: bool = False) -> None:
+def text(
+    surface: pygame.Surface,
+    msg: str,
+    box: Box,
+    size: int,
+    colour=CREAM,
+    role="ui",
+    align: str = "center",
+    bold: bool = False,
+) -> None:
     img = fonts.render(msg, max(6, size), colour, bold=bold, role=role)
     r = img.get_rect()
     if align == "center":
@@ -123,7 +113,7 @@ def valhalla(surface: pygame.Surface, box: Box, rng: random.Random) -> None:
 def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygame.Surface:
     lay = layout.load(players, size)
     rng = random.Random(players)
-    surface = table_background(size)
+    surface = backdrop(size)
     s = lay.scale
     # Middle: a worn, darker patch of felt where sets land.
     m = lay.middle
@@ -147,8 +137,14 @@ def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygam
         panel(surface, seat.nameplate, 150 if is_turn else 110, int(8 * s))
         if is_turn:
             pygame.draw.rect(surface, GOLD, seat.nameplate.to_rect(), 2, border_radius=int(8 * s))
-        text(surface, NAMES[seat.index], seat.nameplate, int(seat.nameplate.h * 0.5),
-             align="left", bold=True)
+        text(
+            surface,
+            NAMES[seat.index],
+            seat.nameplate,
+            int(seat.nameplate.h * 0.5),
+            align="left",
+            bold=True,
+        )
         panel(surface, seat.score, 110, int(8 * s))
         points = rng.randint(0, 12)
         label = f"{points} pt" if points == 1 else f"{points} pts"
@@ -157,8 +153,7 @@ def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygam
             fan_of_backs(surface, seat.fan, rng.randint(4, 9))
         if seat.index in passed:
             panel(surface, seat.pass_marker, 170, seat.pass_marker.h // 2)
-            text(surface, "Pass", seat.pass_marker, int(seat.pass_marker.h * 0.55), GOLD,
-                 bold=True)
+            text(surface, "Pass", seat.pass_marker, int(seat.pass_marker.h * 0.55), GOLD, bold=True)
     # The human's hand, two cards lifted as a selection.
     deck = [c for c in card_art.ALL_CODES]
     rng.shuffle(deck)

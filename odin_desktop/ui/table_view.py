@@ -18,6 +18,7 @@ from odin_desktop.engine.cards import card_code, cards_of, set_value
 from odin_desktop.engine.hand import HandState
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import card_art, layout, theme
+from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.card_sprite import CardSprite, Target
 from odin_desktop.ui.layout import Box, Layout
 from odin_desktop.ui.text import fitted, text
@@ -255,7 +256,7 @@ class TableView:
     def draw_background(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if self._background is None or self._background.get_size() != size:
-            self._background = _felt(size)
+            self._background = backdrop(size)
         surface.blit(self._background, (0, 0))
 
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
@@ -353,24 +354,6 @@ class TableView:
         for card in self.hand_order:
             if card in dragged and card in self.sprites:
                 self.sprites[card].draw(surface)
-
-
-def _felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table: slate with a soft light in the middle and darker edges (drawn once)."""
-    w, h = size
-    surface = pygame.Surface(size)
-    surface.fill(theme.BACKGROUND_DARK)
-    steps = 24
-    for i in range(steps):
-        t = i / (steps - 1)
-        colour = [
-            int(a + (b - a) * t)
-            for a, b in zip(theme.BACKGROUND_DARK, theme.BACKGROUND, strict=True)
-        ]
-        rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.25 - 0.6 * t)))
-        rect.center = (w // 2, int(h * 0.45))
-        pygame.draw.ellipse(surface, colour, rect)
-    return surface
 
 
 def _plate(
