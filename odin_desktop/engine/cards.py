@@ -41,14 +41,6 @@ def card(colour: int, number: int) -> int:
     return colour * 9 + number - 1
 
 
-def colour_of(c: int) -> int:
-    return c // 9
-
-
-def number_of(c: int) -> int:
-    return c % 9 + 1
-
-
 def card_code(c: int) -> str:
     """``B7``-style notation of a card."""
     return f"{COLOURS[c // 9]}{c % 9 + 1}"

@@ -42,16 +42,6 @@ class Move:
         return not self.play
 
     @classmethod
-    def passing(cls) -> Move:
-        return cls()
-
-    @classmethod
-    def of(
-        cls, play: list[int] | tuple[int, ...] | frozenset[int], take: int | None = None
-    ) -> Move:
-        return cls(frozenset(play), take)
-
-    @classmethod
     def from_action(cls, action: int) -> Move:
         return cls(frozenset(cards_of(action & PLAY_BITS)), action_take(action))
 

@@ -65,9 +65,6 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self._scenes)
 
-    def __iter__(self):  # bottom to top
-        return iter(self._scenes)
-
     # Requests, applied by `apply_pending` between frames ---------------------
     def push(self, scene: Scene) -> None:
         self._pending.append(lambda: self._push(scene))

@@ -5,23 +5,14 @@ Pure Python (no pygame) so animations can be tested by stepping time.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 Easing = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out_cubic(t: float) -> float:
-    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
 def ease_out_back(t: float) -> float:
@@ -29,12 +20,6 @@ def ease_out_back(t: float) -> float:
     c1 = 1.70158
     c3 = c1 + 1
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_elastic(t: float) -> float:
-    if t in (0.0, 1.0):
-        return t
-    return 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * (2 * math.pi) / 3) + 1
 
 
 Vec = tuple[float, ...]
