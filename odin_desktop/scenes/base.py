@@ -9,7 +9,7 @@ and nothing central needs to know every scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -64,6 +64,9 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:  # bottom to top (saves looks for the table)
+        return iter(self._scenes)
 
     # Requests, applied by `apply_pending` between frames ---------------------
     def push(self, scene: Scene) -> None:
