@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from odin_desktop.ai.determinize import Determinizer
 from odin_desktop.ai.normal import candidate_actions
-from odin_desktop.ai.rollout import Rewards, play_out, policy_action
+from odin_desktop.ai.rollout import PassingOpponents, Rewards, play_out
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.observation import Observation
 
@@ -24,10 +25,14 @@ CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passin
 # Deals every move sees in the first round of the root race at least: with fewer, dropping
 # half of the moves would mostly follow the luck of the cards, so small budgets race less.
 MIN_FIRST_DEALS = 8
+# Progressive widening below the root: a decision of the searching seat visited v times
+# considers its first 1 + sqrt(v / WIDEN_VISITS) candidates (Normal's order). Early visits
+# follow Normal's choice, so a root move is not judged by one-off tries of poor replies.
+WIDEN_VISITS = 4.0
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "available", "mover", "moves")
+    __slots__ = ("children", "visits", "total", "available", "mover", "moves", "decisions")
 
     def __init__(self, mover: int) -> None:
         self.children: dict[int, Node] = {}
@@ -36,6 +41,7 @@ class Node:
         self.available = 0  # iterations in which this node's move was legal
         self.mover = mover
         self.moves: list[int] | None = None  # the searching seat's candidates, when it moves
+        self.decisions = 0  # times the searching seat chose a move here
 
 
 # action -> (visits, total reward) of the root's children
@@ -57,6 +63,7 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
     sampler = Determinizer(obs, passes_as_evidence=True)
     rewards = Rewards(obs.totals, obs.options)
     following = bool(obs.table)
+    opponents = PassingOpponents(obs.seat, rng)
     alive = candidate_actions(obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES)
     roots = {move: Node(obs.seat) for move in alive}
     rounds = max(1, math.ceil(math.log2(len(alive))))
@@ -73,8 +80,8 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
                 state = deal.copy()
                 state.apply_action(move)
                 path = [roots[move]]
-                _descend(state, roots[move], obs.seat, path)
-                play_out(state)
+                _descend(state, roots[move], obs.seat, path, opponents)
+                play_out(state, opponents)
                 result = rewards.of(state)
                 for visited in path:
                     visited.visits += 1
@@ -91,16 +98,22 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
     return stats, done
 
 
-def _descend(state: HandState, node: Node, seat: int, path: list[Node]) -> None:
+def _descend(
+    state: HandState,
+    node: Node,
+    seat: int,
+    path: list[Node],
+    opponents: Callable[[HandState], int],
+) -> None:
     """Walk the tree below a root move in this deal, adding one node at ``seat``'s first
     untried move; ``path`` collects the nodes to update."""
     while not state.over:
         turn = state.turn
         children = node.children
         if turn != seat:
-            # Opponents play the Normal policy on their sampled hands: the tree follows their
-            # public moves without spending playouts on guesses of their choices.
-            move = policy_action(state)
+            # Opponents play the Normal policy on their sampled hands (passing now and then):
+            # the tree follows their public moves without spending playouts on guesses.
+            move = opponents(state)
             node = children.get(move) or children.setdefault(move, Node(turn))
             state.apply_action(move)
             continue
@@ -116,6 +129,8 @@ def _descend(state: HandState, node: Node, seat: int, path: list[Node]) -> None:
                 turn,
                 CANDIDATES,
             )
+        node.decisions += 1
+        moves = moves[: 1 + int(math.sqrt(node.decisions / WIDEN_VISITS))]
         for move in moves:
             if move in children:
                 children[move].available += 1

@@ -7,9 +7,14 @@ only winning the game counts, a shared victory as a fraction.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
+from odin_desktop.ai.determinize import PASS_WITH_A_PLAY
 from odin_desktop.ai.normal import DANGER_SIZE, normal_action
 from odin_desktop.engine.cards import HAND_SIZE
 from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.moves import PASS, PLAY_BITS
 from odin_desktop.engine.options import Options
 
 # (hand, middle, an opponent in danger) -> the Normal policy's move. Those three decide the
@@ -40,10 +45,34 @@ def policy_action(state: HandState) -> int:
     return action
 
 
-def play_out(state: HandState) -> None:
-    """Finish the hand in place, every seat following the Normal policy."""
+class PassingOpponents:
+    """The Normal policy for every seat, except that the seats other than ``seat`` sometimes
+    pass although they could play (and not go out), as often as the determinizer's evidence
+    model says people and searching bots do. Without it a search assumes every opponent beats
+    the middle whenever it can, and undervalues plays that real opponents let through."""
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def __call__(self, state: HandState) -> int:
+        move = policy_action(state)
+        play = move & PLAY_BITS
+        if (
+            play
+            and state.table
+            and state.turn != self.seat
+            and play != state.hands[state.turn]
+            and self.rng.random() < PASS_WITH_A_PLAY[state.table_size > 1]
+        ):
+            return PASS
+        return move
+
+
+def play_out(state: HandState, policy: Callable[[HandState], int] = policy_action) -> None:
+    """Finish the hand in place, every seat following ``policy`` (the Normal policy)."""
     while not state.over:
-        state.apply_action(policy_action(state))
+        state.apply_action(policy(state))
 
 
 WIN_WEIGHT = 0.8
