@@ -7,9 +7,11 @@ import json
 
 import pytest
 
+from odin_desktop.ai import bench as bench_module
 from odin_desktop.ai import fuzz as fuzz_module
 from odin_desktop.ai.bench import add_arguments, bench_ai
 from odin_desktop.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
+from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.random_bot import RandomBot
 
 
@@ -42,3 +44,21 @@ def test_bench_ai_reports_percentiles_per_level_and_player_count(capsys):
             assert row["moves"] >= 5
             assert 0 <= row["p50"] <= row["p95"] <= row["p99"]
     assert payload["within_limits"] is True
+
+
+def test_bench_ai_reports_playouts_of_searching_levels_only(capsys, monkeypatch):
+    # A tiny iteration budget instead of the shipping 250 ms, so the test stays quick.
+    def small_budgets(spec: str, seed: str, **kwargs: object):
+        return make_bot("hard@7it" if spec == "hard" else spec, seed=seed, **kwargs)
+
+    monkeypatch.setattr(bench_module, "make_bot", small_budgets)
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(["--json", "--levels", "normal,hard", "--scale", "0.02"])
+    bench_ai(args)
+    payload = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for row in payload["levels"]["hard"].values():
+        # Hard runs whole deals over its candidates, so it stops at the first multiple >= 7.
+        assert 7 <= row["playouts_p50"] <= 7 + 7
+    for row in payload["levels"]["normal"].values():
+        assert "playouts_p50" not in row

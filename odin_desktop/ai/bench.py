@@ -2,7 +2,9 @@
 
 Each level plays seat 0 at its shipping budget against Normal opponents; the time of every
 real decision (two or more legal moves — forced moves are answered at once and not counted)
-is recorded, and p50/p95/p99 are compared with the limits of issue 3.
+is recorded, and p50/p95/p99 are compared with the limits of issue 3. For the searching levels
+the median number of playouts per decision is shown too: the ratio between two levels' medians
+is what their shipping budgets buy each, and sets the iteration budgets of the long arena runs.
 """
 
 from __future__ import annotations
@@ -34,9 +36,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", default="bench", help="seed of the games")
 
 
-def time_decisions(level: str, players: int, decisions: int, seed: str) -> list[float]:
-    """Milliseconds of each real decision of ``level`` in seat 0, over seeded games."""
+def time_decisions(
+    level: str, players: int, decisions: int, seed: str
+) -> tuple[list[float], list[int]]:
+    """Milliseconds of each real decision of ``level`` in seat 0, over seeded games, and the
+    playouts each ran (empty for the levels that do not search)."""
     times: list[float] = []
+    playouts: list[int] = []
     game_number = 0
     while len(times) < decisions:
         bots = [make_bot(level, seed=f"{seed}:{game_number}:0")] + [
@@ -54,11 +60,13 @@ def time_decisions(level: str, players: int, decisions: int, seed: str) -> list[
                 action = bots[seat].choose(obs)
                 if seat == 0 and len(obs.legal) > 1:
                     times.append((time.perf_counter() - started) * 1000.0)
+                    if hasattr(bots[0], "last_iterations"):
+                        playouts.append(bots[0].last_iterations)
                 game.apply(action, seat)
         finally:
             bots[0].close()
         game_number += 1
-    return times
+    return times, playouts
 
 
 def bench_ai(args: argparse.Namespace) -> int:
@@ -70,27 +78,33 @@ def bench_ai(args: argparse.Namespace) -> int:
     results: dict[str, dict[str, dict[str, float]]] = {}
     ok = True
     if not args.json:
-        print(f"{'level':<8} {'players':>7} {'moves':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
+        print(
+            f"{'level':<8} {'players':>7} {'moves':>6} {'p50 ms':>8} {'p95 ms':>8} "
+            f"{'p99 ms':>8} {'playouts':>9}"
+        )
     for level in levels:
         results[level] = {}
         count = max(5, round(DECISIONS[level] * args.scale))
         for players in PLAYER_COUNTS:
-            times = time_decisions(level, players, count, str(args.seed))
-            row = {
+            times, playouts = time_decisions(level, players, count, str(args.seed))
+            row: dict[str, float] = {
                 "moves": len(times),
                 "p50": round(percentile(times, 50), 2),
                 "p95": round(percentile(times, 95), 2),
                 "p99": round(percentile(times, 99), 2),
             }
+            if playouts:
+                row["playouts_p50"] = percentile([float(n) for n in playouts], 50)
             limit = P95_LIMIT_MS.get(level)
             if limit is not None and row["p95"] > limit:
                 ok = False
             results[level][str(players)] = row
             if not args.json:
                 flag = "" if limit is None else ("  ok" if row["p95"] <= limit else "  OVER")
+                searched = f"{row['playouts_p50']:>9.0f}" if playouts else f"{'':>9}"
                 print(
                     f"{level:<8} {players:>7} {len(times):>6} {row['p50']:>8.2f} "
-                    f"{row['p95']:>8.2f} {row['p99']:>8.2f}{flag}",
+                    f"{row['p95']:>8.2f} {row['p99']:>8.2f} {searched}{flag}",
                     flush=True,
                 )
     payload = {"levels": results, "p95_limit_ms": P95_LIMIT_MS, "within_limits": ok}
