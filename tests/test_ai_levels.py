@@ -9,14 +9,16 @@ import pytest
 
 from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.determinize import Determinizer, can_beat, pass_evidence
+from odin_desktop.ai.determinize import PASS_WITH_A_PLAY, Determinizer, can_beat, pass_evidence
 from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
 from odin_desktop.ai.normal import normal_action
-from odin_desktop.ai.rollout import Rewards
+from odin_desktop.ai.rollout import PassingOpponents, Rewards, policy_action
 from odin_desktop.engine.cards import is_set, mask_of, parse_card, set_value
+from odin_desktop.engine.dealing import deal
 from odin_desktop.engine.game import Game
 from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.moves import PASS, PLAY_BITS
 from odin_desktop.engine.options import Options
 
 
@@ -206,6 +208,56 @@ def test_the_root_race_spends_most_deals_on_the_best_moves():
     assert len(visits) > 4
     assert visits[0] == visits[1]  # the last two raced on the same deals to the end
     assert visits[1] > 3 * visits[-1]  # the first to drop out saw only the first round
+
+
+def test_searched_opponents_sometimes_pass_instead_of_playing():
+    model = PassingOpponents(seat=0, rng=random.Random(5))
+    passes = {False: [0, 0], True: [0, 0]}  # a bigger set in the middle -> [passed, could play]
+    for seed in range(80):
+        state = HandState(deal(seed, 0, 4), leader=seed % 4)
+        while not state.over:
+            normal = policy_action(state)
+            chosen = model(state)
+            play = normal & PLAY_BITS
+            if state.turn == 0 or not state.table or not play or play == state.hands[state.turn]:
+                # The searching seat, leaders, passes and going out follow Normal exactly.
+                assert chosen == normal
+            else:
+                assert chosen in (normal, PASS)
+                counts = passes[state.table_size > 1]
+                counts[0] += chosen == PASS
+                counts[1] += 1
+            state.apply_action(normal)
+    for bigger, (passed, chances) in passes.items():
+        rate = PASS_WITH_A_PLAY[bigger]
+        assert chances > 150
+        assert abs(passed / chances - rate) < 4 * (rate * (1 - rate) / chances) ** 0.5
+
+
+def test_the_tree_widens_the_searching_seats_choices_with_its_visits():
+    # Heads-up: one reply between the searching seat's turns, so some decisions recur often.
+    _, obs = next(obs for obs in _positions(2, seed=8, count=40) if len(obs[1].legal) > 6)
+    rng = random.Random(2)
+    sampler = Determinizer(obs)
+    opponents = PassingOpponents(obs.seat, rng)
+    rewards = Rewards(obs.totals, obs.options)
+    root = ismcts.Node(obs.seat)
+    for _ in range(400):
+        state = sampler.sample(rng)
+        state.apply_action(obs.legal[0])
+        ismcts.iterate(state, root, obs.seat, opponents, rewards)
+    decisions = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        if node.moves is not None:  # a decision of the searching seat
+            width = 1 + int((node.decisions / ismcts.WIDEN_VISITS) ** 0.5)
+            # Only Normal's first choices, as many as the visits allow, have been tried.
+            assert set(node.children) <= set(node.moves[:width])
+            decisions.append((node.decisions, len(node.children)))
+    most, tried = max(decisions)
+    assert most > 30 and tried >= 3  # a well-visited decision did widen
 
 
 def test_hard_stops_at_its_iteration_cap():

@@ -79,13 +79,7 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
             for move in alive:
                 state = deal.copy()
                 state.apply_action(move)
-                path = [roots[move]]
-                _descend(state, roots[move], obs.seat, path, opponents)
-                play_out(state, opponents)
-                result = rewards.of(state)
-                for visited in path:
-                    visited.visits += 1
-                    visited.total += result[visited.mover]
+                iterate(state, roots[move], obs.seat, opponents, rewards)
             done += len(alive)
             now = time.perf_counter()
             if done >= round_end or now >= round_deadline:
@@ -96,6 +90,24 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
             alive = ranked[: math.ceil(len(alive) / 2)]
     stats = {move: (node.visits, node.total) for move, node in roots.items()}
     return stats, done
+
+
+def iterate(
+    state: HandState,
+    node: Node,
+    seat: int,
+    opponents: Callable[[HandState], int],
+    rewards: Rewards,
+) -> None:
+    """One iteration below ``node`` in the deal ``state`` (``node``'s move already made):
+    walk and grow the tree, play the hand out, back each seat's reward up."""
+    path = [node]
+    _descend(state, node, seat, path, opponents)
+    play_out(state, opponents)
+    result = rewards.of(state)
+    for visited in path:
+        visited.visits += 1
+        visited.total += result[visited.mover]
 
 
 def _descend(
