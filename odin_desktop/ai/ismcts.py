@@ -3,8 +3,10 @@
 One tree whose nodes are the searching seat's information sets, reached by sequences of
 public moves. Every iteration deals a fresh determinization consistent with the observation,
 walks the tree choosing among the moves legal *in that deal* (UCB1 counted over the times a
-child was available), adds one node, plays the hand out with the Normal policy and backs the
-reward of each seat up to the nodes where that seat moved.
+child was available, over a progressively widened set of the searching seat's candidates),
+adds one node, plays the hand out with the Normal policy and backs the reward of each seat up
+to the nodes where that seat moved. Opponents follow the Normal policy but now and then pass
+although they could play (`rollout.PassingOpponents`), as real opponents do.
 """
 
 from __future__ import annotations
