@@ -7,11 +7,12 @@ a built-in bot that returns an illegal move is a bug and raises.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.game import Game
+from odin_desktop.engine.observation import Observation
 
 
 @dataclass
@@ -28,8 +29,10 @@ def play_game(
     seed: int | str,
     target: int = 15,
     single_hand: bool = False,
+    on_decision: Callable[[Observation, int], None] | None = None,
 ) -> GameResult:
-    """Play a seeded game, bot ``i`` in seat ``i``, and return its result."""
+    """Play a seeded game, bot ``i`` in seat ``i``, and return its result. ``on_decision``
+    sees every observation with the action chosen on it."""
     players = len(bots)
     game = Game.new(players, seed, target=target, single_hand=single_hand)
     move_ms: list[list[float]] = [[] for _ in range(players)]
@@ -45,6 +48,8 @@ def play_game(
         action = bots[seat].choose(obs)
         if len(obs.legal) > 1:
             move_ms[seat].append((time.perf_counter() - started) * 1000.0)
+        if on_decision is not None:
+            on_decision(obs, action)
         game.apply(action, seat)
     for bot in bots:
         bot.finish(list(game.totals))

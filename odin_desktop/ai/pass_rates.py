@@ -14,31 +14,26 @@ import json
 import sys
 
 from odin_desktop.ai.levels import make_bot
-from odin_desktop.engine.game import Game
+from odin_desktop.ai.match import play_game
 from odin_desktop.engine.moves import PASS, PLAY_BITS
+from odin_desktop.engine.observation import Observation
 
 
 def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dict[str, list[int]]:
     """{"single": [passed, chances], "bigger": [passed, chances]} over ``games`` single hands."""
     counts = {"single": [0, 0], "bigger": [0, 0]}
+
+    def count(obs: Observation, action: int) -> None:
+        plays = [a & PLAY_BITS for a in obs.legal if a & PLAY_BITS]
+        if obs.table and plays and obs.hand not in plays:
+            tally = counts["bigger" if obs.table.bit_count() > 1 else "single"]
+            tally[0] += action == PASS
+            tally[1] += 1
+
     for number in range(games):
         bots = [make_bot(spec, seed=f"{seed}:{number}:{s}", workers=1) for s in range(players)]
-        game = Game.new(players, f"{seed}:{number}", single_hand=True)
         try:
-            for seat, bot in enumerate(bots):
-                bot.start(seat, players, game.options)
-            game.start_hand()
-            while not game.over:
-                seat = game.to_move
-                assert seat is not None
-                obs = game.observe(seat)
-                action = bots[seat].choose(obs)
-                plays = [a & PLAY_BITS for a in obs.legal if a & PLAY_BITS]
-                if obs.table and plays and obs.hand not in plays:
-                    tally = counts["bigger" if obs.table.bit_count() > 1 else "single"]
-                    tally[0] += action == PASS
-                    tally[1] += 1
-                game.apply(action, seat)
+            play_game(bots, f"{seed}:{number}", single_hand=True, on_decision=count)
         finally:
             for bot in bots:
                 bot.close()
