@@ -31,6 +31,8 @@ from odin_desktop.ui.widgets import Button
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
 AUTO_PASS_DELAY = 0.7
 SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
+MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
+ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
 
 
 def seat_detail(kind: str) -> str:
@@ -58,6 +60,8 @@ class TableScene(Scene):
         self.message_facts: dict[str, object] = {}
         self.message_colour = theme.TEXT
         self.message_time = 0.0
+        self.faults_told = 0  # the controller's faults already shown to the player
+        self.message_is_alert = False  # shown on every turn, not only the human's
         self.take_play: int | None = None  # a play waiting for the player to choose a take
         self.take_focus = 0
         self.confirm: int | None = None  # a move the player must confirm (whole-hand warning)
@@ -127,6 +131,7 @@ class TableScene(Scene):
         a language switch)."""
         self.message, self.message_colour, self.message_time = message, colour, 0.0
         self.message_facts = facts
+        self.message_is_alert = False
 
     @property
     def message_text(self) -> str:
@@ -451,6 +456,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.message_time += dt
         self.controller.poll()
+        self._tell_faults()
         state = self.state
         self.view.update(dt, state.sizes if state else [0] * len(self.setup.seats))
         if self.flourish is not None and not self.flourish.update(dt):
@@ -485,6 +491,15 @@ class TableScene(Scene):
                     N_("Nothing in your hand beats the middle: passed for you"), theme.TEXT_DIM
                 )
                 self.apply(PASS)
+
+    def _tell_faults(self) -> None:
+        """Say what went wrong with the computer players (the newest, when several did)."""
+        faults = self.controller.faults
+        if len(faults) > self.faults_told:
+            self.faults_told = len(faults)
+            message, facts = faults[-1]
+            self.say(message, theme.BAD, **facts)
+            self.message_is_alert = True
 
     def _apply_hint(self, action: int) -> None:
         self.controller.hint = None
@@ -522,6 +537,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def _status(self) -> str:
+        if self.message_is_alert and self.message_time < ALERT_SECONDS:
+            return self.message_text
         seat = self.controller.to_move
         state = self.state
         if seat is None:
@@ -531,7 +548,7 @@ class TableScene(Scene):
             if self.controller.is_human(seat):
                 return _("{name}'s turn").format(name=name)
             return _("{name} is thinking…").format(name=name)
-        if self.message and self.message_time < 4.0:
+        if self.message and self.message_time < MESSAGE_SECONDS:
             return self.message_text
         selection = self._selection_mask()
         if self.take_play is not None:

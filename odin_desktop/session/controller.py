@@ -7,6 +7,7 @@ moves, asks for bot moves (answered asynchronously) and turns each applied move 
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -15,8 +16,11 @@ from odin_desktop.engine import Game
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.moves import PLAY_BITS, action_take
 from odin_desktop.engine.record import game_to_record
+from odin_desktop.i18n import N_
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
 from odin_desktop.session.setup import GameSetup
+
+log = logging.getLogger(__name__)
 
 MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
 
@@ -85,7 +89,9 @@ class GameController:
         self._hint_ticket: int | None = None
         self.answers: dict[int, int] = {}  # seat -> action ready for the current position
         self.hint: int | None = None
-        self.faults: list[str] = []
+        # What went wrong with the computer players, for the table to tell the player: an
+        # English msgid and the facts it is filled with when shown.
+        self.faults: list[tuple[str, dict[str, object]]] = []
 
     # ------------------------------------------------------------------ seats
 
@@ -113,13 +119,19 @@ class GameController:
         """The bot process, (re)started when needed; None once it has failed too often."""
         if self._host is not None and self._host.alive:
             return self._host
+        if self._host is not None:  # it died
+            self._host.close()
+            self._host = None
+            if self._host_starts >= MAX_HOST_STARTS:  # said once: from now on, think here
+                self.faults.append((N_("The bots stopped working; they play as Warriors now."), {}))
         if self._host_factory is None or self._host_starts >= MAX_HOST_STARTS:
             return None
         self._host_starts += 1
         try:
             self._host = self._host_factory()
         except OSError as error:
-            self.faults.append(f"the bot process could not start: {error}")
+            log.warning("the bot process could not start: %s", error)
+            self.faults.append((N_("The bots could not start; they play as Warriors."), {}))
             self._host_starts = MAX_HOST_STARTS
             return None
         players, options = self.game.players, self.game.options
@@ -183,7 +195,13 @@ class GameController:
             if seat is None:
                 continue  # an answer for a position that has passed
             if answer.action is None or answer.action not in self.legal_actions():
-                self.faults.append(f"{self.names[seat]}: {answer.error or 'illegal move'}")
+                log.warning("%s: %s", self.names[seat], answer.error or "illegal move")
+                self.faults.append(
+                    (
+                        N_("{name} gave an invalid answer; a legal move was played for them."),
+                        {"name": self.names[seat]},
+                    )
+                )
                 self.answers[seat] = self.legal_actions()[0]
             else:
                 self.answers[seat] = answer.action
