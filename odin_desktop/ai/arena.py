@@ -166,7 +166,7 @@ def summarize(config: ArenaConfig, summaries: Sequence[GameSummary]) -> dict[str
         results[spec] = SpecResult(
             count,
             mean,
-            _ci95(samples, mean),
+            ci95(samples, mean),
             points / hands if hands else 0.0,
             percentile(times, 95),
             faults,
@@ -174,7 +174,8 @@ def summarize(config: ArenaConfig, summaries: Sequence[GameSummary]) -> dict[str
     return results
 
 
-def _ci95(samples: Sequence[float], mean: float) -> tuple[float, float]:
+def ci95(samples: Sequence[float], mean: float) -> tuple[float, float]:
+    """The 95% interval of a mean of independent samples (normal approximation), in [0, 1]."""
     n = len(samples)
     if n < 2:
         return (0.0, 1.0)

@@ -13,6 +13,7 @@ opponents' passes say without excluding anything possible.
 from __future__ import annotations
 
 import random
+from typing import Protocol
 
 from odin_desktop.engine.cards import DECK_SIZE, cards_of, set_value
 from odin_desktop.engine.hand import HandState
@@ -112,6 +113,12 @@ def _trailing_passes(obs: Observation) -> int:
             break
         count += 1
     return count if obs.table else 0
+
+
+class DealSource(Protocol):
+    """Anything that hands a search full deals to play out."""
+
+    def sample(self, rng: random.Random) -> HandState: ...
 
 
 class Determinizer:

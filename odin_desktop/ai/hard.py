@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from odin_desktop.ai.base import Bot, Budget
-from odin_desktop.ai.determinize import Determinizer
+from odin_desktop.ai.determinize import DealSource, Determinizer
 from odin_desktop.ai.normal import candidate_actions
 from odin_desktop.ai.rollout import Rewards, play_out
 from odin_desktop.engine.observation import Observation
@@ -26,6 +26,10 @@ class HardBot(Bot):
         self.budget = budget or Budget(ms=250.0, iterations=100_000)
         self.last_iterations = 0
 
+    def deals(self, obs: Observation) -> DealSource:
+        """Where the searched deals come from: samples consistent with the observation."""
+        return Determinizer(obs)
+
     def decide(self, obs: Observation) -> int:
         candidates = candidate_actions(
             obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat, CANDIDATES
@@ -33,7 +37,7 @@ class HardBot(Bot):
         if len(candidates) == 1:
             return candidates[0]
         deadline = self.budget.deadline()
-        sampler = Determinizer(obs)
+        sampler = self.deals(obs)
         rewards = Rewards(obs.totals, obs.options)
         totals = [0.0] * len(candidates)
         rollouts = 0

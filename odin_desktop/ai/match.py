@@ -30,11 +30,15 @@ def play_game(
     target: int = 15,
     single_hand: bool = False,
     on_decision: Callable[[Observation, int], None] | None = None,
+    on_start: Callable[[Game], None] | None = None,
 ) -> GameResult:
     """Play a seeded game, bot ``i`` in seat ``i``, and return its result. ``on_decision``
-    sees every observation with the action chosen on it."""
+    sees every observation with the action chosen on it; ``on_start`` the new game, for
+    measurements that need the whole truth (`oracle`), never for a level."""
     players = len(bots)
     game = Game.new(players, seed, target=target, single_hand=single_hand)
+    if on_start is not None:
+        on_start(game)
     move_ms: list[list[float]] = [[] for _ in range(players)]
     for seat, bot in enumerate(bots):
         bot.start(seat, players, game.options)

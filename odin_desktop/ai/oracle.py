@@ -1,0 +1,124 @@
+"""What the hidden cards cost: Hard shown every hand, against fair opponents.
+
+`python -m odin_desktop.ai.oracle --budget 100it --against hard@100it --players 2 --games 400`
+plays seeded single hands in which one seat is an *oracle*: the Hard search, given the true
+deal instead of deals sampled from its observation. The oracle sits in every seat in turn on
+the same deals, as in the arena. Its win share is a ceiling for what better inference about the
+unseen cards could give a Normal-playout search; the gap to a fair level's share is what the
+hidden information costs.
+
+The oracle is a measurement, not a level: no SPEC names it and no player can meet it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from dataclasses import dataclass
+
+from odin_desktop.ai.arena import ci95
+from odin_desktop.ai.base import Budget
+from odin_desktop.ai.hard import HardBot
+from odin_desktop.ai.levels import make_bot, parse_spec
+from odin_desktop.ai.match import play_game
+from odin_desktop.engine.game import Game
+from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.observation import Observation
+
+
+class TrueDeal:
+    """The deal as it is: every hand of the running game."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def sample(self, rng: random.Random) -> HandState:
+        hand = self.game.hand
+        assert hand is not None
+        state = hand.copy()
+        state.history = []  # playouts never read it; keeping it empty keeps copies cheap
+        return state
+
+
+class OracleHard(HardBot):
+    """Hard searching the true deal: call `watch` with the game before it plays."""
+
+    name = "Oracle"
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed, budget)
+        self.game: Game | None = None
+
+    def watch(self, game: Game) -> None:
+        self.game = game
+
+    def deals(self, obs: Observation) -> TrueDeal:
+        assert self.game is not None, "watch the game first"
+        return TrueDeal(self.game)
+
+
+@dataclass(frozen=True)
+class OracleResult:
+    games: int
+    win_share: float
+    win_share_ci95: tuple[float, float]
+    cards: float  # the oracle's cards per hand
+    cards_against: float  # each opponent's cards per hand
+
+
+def measure(
+    budget: Budget, against: str, players: int, deals: int, seed: str = "oracle"
+) -> OracleResult:
+    """The oracle against ``players - 1`` seats of ``against``, on ``deals`` deals, each
+    played with the oracle in every seat."""
+    per_deal: list[float] = []
+    cards = cards_against = 0
+    for deal in range(deals):
+        wins = 0.0
+        for oracle_seat in range(players):
+            oracle = OracleHard(f"{seed}:{deal}:{oracle_seat}", budget)
+            bots = [
+                oracle if s == oracle_seat else make_bot(against, seed=f"{seed}:{deal}:{s}")
+                for s in range(players)
+            ]
+            try:
+                result = play_game(bots, f"{seed}:{deal}", single_hand=True, on_start=oracle.watch)
+            finally:
+                for bot in bots:
+                    bot.close()
+            if oracle_seat in result.winners:
+                wins += 1.0 / len(result.winners)
+            cards += result.totals[oracle_seat]
+            cards_against += sum(result.totals) - result.totals[oracle_seat]
+        per_deal.append(wins / players)
+    games = deals * players
+    mean = sum(per_deal) / deals
+    return OracleResult(
+        games, mean, ci95(per_deal, mean), cards / games, cards_against / games / (players - 1)
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m odin_desktop.ai.oracle")
+    parser.add_argument("--budget", default="100it", help="the oracle's budget, as in hard@…")
+    parser.add_argument("--against", default="hard@100it", help="the SPEC of every other seat")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=400, help="rounded up to whole rotations")
+    parser.add_argument("--seed", default="oracle")
+    args = parser.parse_args(argv)
+    budget = parse_spec(f"hard@{args.budget}").budget
+    assert budget is not None
+    deals = -(-args.games // args.players)
+    result = measure(budget, args.against, args.players, deals, args.seed)
+    lo, hi = result.win_share_ci95
+    print(
+        f"oracle hard@{args.budget} vs {args.against}, {args.players} players, "
+        f"{result.games} single hands: win share {result.win_share:.1%} "
+        f"[{lo:.1%}, {hi:.1%}], cards per hand {result.cards:.2f} vs {result.cards_against:.2f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
