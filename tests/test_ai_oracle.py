@@ -12,6 +12,7 @@ from odin_desktop.ai import oracle
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import parse_spec
+from odin_desktop.ai.rollout import play_out
 
 BUDGET = Budget(ms=60_000.0, iterations=60)
 
@@ -23,9 +24,25 @@ def test_the_oracle_searches_the_true_deal_and_hard_does_not():
     bot.watch(game)
     rng = random.Random(3)
     assert all(bot.deals(obs).sample(rng).hands == game.hand.hands for _ in range(5))
-    fair = [HardBot(1, BUDGET).deals(obs).sample(rng).hands for _ in range(5)]
-    assert all(hands[seat] == game.hand.hands[seat] for hands in fair)
-    assert any(hands != game.hand.hands for hands in fair)
+    for fair_bot in (HardBot(1, BUDGET), oracle.OracleHard(1, BUDGET, truth=False)):
+        fair = [fair_bot.deals(obs).sample(rng).hands for _ in range(5)]
+        assert all(hands[seat] == game.hand.hands[seat] for hands in fair)
+        assert any(hands != game.hand.hands for hands in fair)
+
+
+def test_the_oracles_playouts_vary_on_its_one_deal():
+    """Its opponents pass now and then, so one true deal gives playouts that differ."""
+    game, _, seat = _game_at_decision(1, 4, 5)
+    bot = oracle.OracleHard(1, BUDGET)
+    bot.watch(game)
+    obs = game.observe(seat)
+    deal, policy = bot.deals(obs).sample(bot.rng), bot.playout_policy(obs)
+    endings = set()
+    for _ in range(20):
+        state = deal.copy()
+        play_out(state, policy)
+        endings.add(tuple(state.sizes))
+    assert len(endings) > 1
 
 
 def test_the_hidden_information_check_would_catch_the_oracle():
@@ -50,9 +67,11 @@ def test_no_spec_names_the_oracle():
         parse_spec("oracle")
 
 
-def test_the_command_prints_the_oracles_share_with_its_interval(capsys):
-    assert oracle.main(["--budget", "20it", "--against", "normal", "--games", "6"]) == 0
+@pytest.mark.parametrize(("flags", "who"), [([], "oracle"), (["--sampled-deals"], "control")])
+def test_the_command_prints_the_share_with_its_interval(capsys, flags, who):
+    assert oracle.main(["--budget", "20it", "--against", "normal", "--games", "6", *flags]) == 0
     line = capsys.readouterr().out
+    assert line.startswith(f"{who} hard@20it vs normal, 2 players")
     found = re.search(r"(\d+) single hands: win share ([\d.]+)% \[([\d.]+)%, ([\d.]+)%\]", line)
     assert found, line
     games, share, lo, hi = int(found[1]), *map(float, found.groups()[1:])

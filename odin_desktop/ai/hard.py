@@ -8,11 +8,13 @@ all candidates, so they are compared on equal terms. The move with the best mean
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from odin_desktop.ai.base import Bot, Budget
 from odin_desktop.ai.determinize import DealSource, Determinizer
 from odin_desktop.ai.normal import candidate_actions
-from odin_desktop.ai.rollout import Rewards, play_out
+from odin_desktop.ai.rollout import Rewards, play_out, policy_action
+from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.observation import Observation
 
 CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when following
@@ -30,6 +32,10 @@ class HardBot(Bot):
         """Where the searched deals come from: samples consistent with the observation."""
         return Determinizer(obs)
 
+    def playout_policy(self, obs: Observation) -> Callable[[HandState], int]:
+        """The policy every seat follows in the playouts: Normal."""
+        return policy_action
+
     def decide(self, obs: Observation) -> int:
         candidates = candidate_actions(
             obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat, CANDIDATES
@@ -38,6 +44,7 @@ class HardBot(Bot):
             return candidates[0]
         deadline = self.budget.deadline()
         sampler = self.deals(obs)
+        policy = self.playout_policy(obs)
         rewards = Rewards(obs.totals, obs.options)
         totals = [0.0] * len(candidates)
         rollouts = 0
@@ -49,7 +56,7 @@ class HardBot(Bot):
                     break  # a deal left half played would favour some candidates: drop it
                 state = deal.copy()
                 state.apply_action(action)
-                play_out(state)
+                play_out(state, policy)
                 results.append(rewards.of(state)[obs.seat])
             if len(results) < len(candidates):
                 break
