@@ -173,3 +173,65 @@ def test_focus_ring_tabs_and_presses_buttons():
     assert ring.current is t and t.focused
     ring.handle_key(keydown(pygame.K_DOWN))
     assert not t.focused
+
+
+# ------------------------------------------------------------------ right to left
+
+
+@pytest.fixture
+def arabic():
+    from odin_desktop import i18n
+
+    i18n.set_language("ar")  # conftest switches back to English afterwards
+
+
+def test_rtl_slider_grows_leftwards_and_writes_its_value_at_the_left(arabic):
+    s = Slider(0.5, 0.0, 1.0, 0.05, lambda _v: None)
+    s.rect = pygame.Rect(100, 0, 400, 40)
+    track = s.track
+    assert track.right < s.rect.right and track.x > s.rect.x + s.rect.width // 5
+    s.handle_event(down((track.right, 20)))
+    assert s.value == 0.0
+    s.handle_event(move((track.left, 20)))
+    assert s.value == 1.0
+    s.handle_event(up((track.left, 20)))
+    s.focused = True
+    s.handle_event(keydown(pygame.K_RIGHT))  # towards the low end, as the track runs
+    assert s.value == pytest.approx(0.95)
+    s.handle_event(keydown(pygame.K_LEFT))
+    assert s.value == 1.0
+    log: list = []
+    controls.text_log = log
+    try:
+        s.draw(pygame.Surface((600, 40)))
+    finally:
+        controls.text_log = None
+    (_, value_rect, _box), *_ = [entry for entry in log if entry[0] == "1"]
+    assert value_rect.left == s.rect.left and value_rect.right < track.left
+
+
+def test_rtl_toggle_keys_follow_the_mirrored_switch(arabic):
+    t = Toggle(False, lambda _v: None)
+    t.rect = pygame.Rect(10, 10, 80, 30)
+    t.focused = True
+    t.handle_event(keydown(pygame.K_LEFT))
+    assert t.value is True  # "on" sits at the left
+    t.handle_event(keydown(pygame.K_RIGHT))
+    assert t.value is False
+
+
+def test_rtl_text_sits_at_the_right_and_clicks_find_the_caret(arabic):
+    field = TextInput("Leif", lambda _t: None)
+    field.rect = pygame.Rect(0, 0, 300, 40)
+    log: list = []
+    controls.text_log = log
+    try:
+        field.draw(pygame.Surface((300, 40)))
+    finally:
+        controls.text_log = None
+    (_, drawn, inner), *_ = [entry for entry in log if entry[0] == "Leif"]
+    assert drawn.right == inner.right and drawn.left > inner.left + inner.width // 2
+    field.handle_event(down((drawn.left - 5, 20)))
+    assert field.caret == 0
+    field.handle_event(down((drawn.right, 20)))
+    assert field.caret == 4

@@ -70,11 +70,13 @@ def draw_text(
     bold: bool = False,
     role: str = "ui",
     align: str = "left",
+    mirror: bool = True,
 ) -> pygame.Rect:
     """Draw one line inside `box` (vertically centred; align "left", "center" or "right").
 
-    "left" means the reading start: in a right-to-left language it aligns right."""
-    if align == "left" and is_rtl():
+    "left" means the reading start: in a right-to-left language it aligns right, unless
+    ``mirror`` is False (the caller has mirrored the layout itself)."""
+    if align == "left" and mirror and is_rtl():
         align = "right"
     image = fit_text(text, size, colour, max(1, box.width), bold=bold, role=role)
     rect = image.get_rect()
@@ -197,7 +199,8 @@ class Control:
 
 
 class Toggle(Control):
-    """An on/off switch. Click, Space or Enter flips it; Left is off, Right is on."""
+    """An on/off switch. Click, Space or Enter flips it; Left is off, Right is on (mirrored
+    in a right-to-left language, where "on" sits at the left)."""
 
     def __init__(self, value: bool, on_change: Callable[[bool], None]) -> None:
         super().__init__()
@@ -218,7 +221,7 @@ class Toggle(Control):
                 self.set(not self.value)
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.set(event.key == pygame.K_RIGHT)
+                self.set((event.key == pygame.K_RIGHT) != is_rtl())
                 return True
         return False
 
@@ -232,12 +235,13 @@ class Toggle(Control):
         edge = theme.GOLD_RGB if self.hovered or on else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, track, max(1, theme.scaled(2, scale)), track.height // 2)
         radius = max(2, track.height // 2 - theme.scaled(4, scale))
-        cx = track.right - track.height // 2 if on else track.left + track.height // 2
+        knob_right = on != is_rtl()
+        cx = track.right - track.height // 2 if knob_right else track.left + track.height // 2
         knob = (250, 244, 230) if on else (150, 162, 160)
         pygame.draw.circle(surface, knob, (cx, track.centery), radius)
         mark = theme.BUTTON_PRIMARY_TEXT if on else theme.TEXT_DIM
         text_box = pygame.Rect(track.x, track.y, track.width - track.height, track.height)
-        if on:
+        if knob_right:
             text_box.x = track.x + theme.scaled(4, scale)
         else:
             text_box.x = track.x + track.height - theme.scaled(4, scale)
@@ -248,7 +252,8 @@ class Toggle(Control):
 
 class Slider(Control):
     """A number on a track between `low` and `high` in steps of `step`; drag or click it, or
-    use Left/Right (Home/End for the ends). The value is written at the track's right."""
+    use Left/Right (Home/End for the ends). The value is written after the track's end. In a
+    right-to-left language it mirrors: it grows leftwards, and so do the arrow keys."""
 
     def __init__(
         self,
@@ -278,16 +283,16 @@ class Slider(Control):
 
     @property
     def track(self) -> pygame.Rect:
-        """The draggable part: the rect minus room for the value on the right."""
+        """The draggable part: the rect minus room for the value after its end."""
         label = max(48, int(self.rect.width * 0.24))
         pad = self.rect.height // 2
-        return pygame.Rect(
-            self.rect.x + pad, self.rect.y, max(1, self.rect.width - label - pad * 2), self.rect.h
-        )
+        x = self.rect.x + pad + (label if is_rtl() else 0)
+        return pygame.Rect(x, self.rect.y, max(1, self.rect.width - label - pad * 2), self.rect.h)
 
     def _from_x(self, x: int) -> float:
         track = self.track
-        t = min(1.0, max(0.0, (x - track.x) / max(1, track.width)))
+        along = track.right - x if is_rtl() else x - track.x
+        t = min(1.0, max(0.0, along / max(1, track.width)))
         return self.low + t * (self.high - self.low)
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -302,9 +307,10 @@ class Slider(Control):
             self.dragging = False
             return True
         if self.focused and event.type == pygame.KEYDOWN:
+            forward = -1 if is_rtl() else 1
             moves = {
-                pygame.K_LEFT: self.value - self.step,
-                pygame.K_RIGHT: self.value + self.step,
+                pygame.K_LEFT: self.value - forward * self.step,
+                pygame.K_RIGHT: self.value + forward * self.step,
                 pygame.K_HOME: self.low,
                 pygame.K_END: self.high,
             }
@@ -323,18 +329,31 @@ class Slider(Control):
         pygame.draw.rect(surface, TRACK, bar, border_radius=bar.height // 2)
         filled = bar.copy()
         filled.width = max(bar.height, int(bar.width * t))
+        if is_rtl():
+            filled.right = bar.right
         pygame.draw.rect(surface, theme.GOLD_RGB, filled, border_radius=bar.height // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 1, border_radius=bar.height // 2)
         hot = self.hovered or self.dragging
         radius = max(4, int(self.rect.height * (0.34 if hot else 0.3)))
-        knob = (track.x + int(track.width * t), track.centery)
+        along = int(track.width * t)
+        knob = (track.right - along if is_rtl() else track.x + along, track.centery)
         pygame.draw.circle(surface, (20, 30, 34), (knob[0], knob[1] + 2), radius)
         pygame.draw.circle(surface, (250, 244, 230), knob, radius)
         pygame.draw.circle(surface, theme.GOLD_RGB, knob, radius, max(2, theme.scaled(2, scale)))
-        label = pygame.Rect(track.right + self.rect.height // 2, self.rect.y, 0, self.rect.height)
-        label.width = self.rect.right - label.x
+        gap = self.rect.height // 2
+        if is_rtl():
+            label = pygame.Rect(self.rect.x, self.rect.y, track.x - gap - self.rect.x, self.rect.h)
+        else:
+            label = pygame.Rect(track.right + gap, self.rect.y, 0, self.rect.height)
+            label.width = self.rect.right - label.x
+        # At the rect's outer edge, away from the track, in either direction.
         draw_text(
-            surface, self.fmt(self.value), label, _label_size(self.rect, scale), align="right"
+            surface,
+            self.fmt(self.value),
+            label,
+            _label_size(self.rect, scale),
+            align="left" if is_rtl() else "right",
+            mirror=False,
         )
 
 
@@ -556,7 +575,8 @@ class Stepper(Control):
 
 class TextInput(Control):
     """A one-line text field with a caret: type (TEXTINPUT events), Backspace, Delete,
-    Left/Right, Home/End, Ctrl+V pastes. Text longer than the box scrolls with the caret."""
+    Left/Right, Home/End, Ctrl+V pastes. Text longer than the box scrolls with the caret.
+    In a right-to-left language text that fits sits at the box's right."""
 
     def __init__(
         self,
@@ -593,9 +613,15 @@ class TextInput(Control):
     def _width(self, text: str) -> int:
         return fonts.render(text, self._size, theme.TEXT).get_width() if text else 0
 
+    def _origin(self, inner: pygame.Rect) -> int:
+        """Where the text's first character is drawn."""
+        width = self._width(self.text)
+        if is_rtl() and width <= inner.width:
+            return inner.right - width
+        return inner.x - self._scroll
+
     def _caret_from_x(self, x: int) -> int:
-        inner = self._inner()
-        target = x - inner.x + self._scroll
+        target = x - self._origin(self._inner())
         best, best_gap = 0, abs(target)
         for i in range(1, len(self.text) + 1):
             gap = abs(self._width(self.text[:i]) - target)
@@ -659,14 +685,13 @@ class TextInput(Control):
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         y = inner.centery - image.get_height() // 2
-        surface.blit(image, (inner.x - self._scroll, y))
+        origin = self._origin(inner)
+        surface.blit(image, (origin, y))
         surface.set_clip(clip)
         if text_log is not None:
-            text_log.append(
-                (self.text, inner.clip(image.get_rect(topleft=(inner.x - self._scroll, y))), inner)
-            )
+            text_log.append((self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner))
         if self.focused and (self._blink % 1.0) < 0.6:
-            x = inner.x + caret_x - self._scroll
+            x = origin + caret_x
             h = int(image.get_height() * 0.8)
             pygame.draw.line(
                 surface,
