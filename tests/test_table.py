@@ -302,3 +302,17 @@ def test_the_take_can_be_dragged_from_the_beaten_set_into_the_hand() -> None:
     settle(app, table)
     drag(app, card_pos(table, parse_card("B2")), table.view.layout.hand.center)
     assert controller.hand.history[-1] == (0, play("R8 P8", "B2"))
+
+
+def test_the_end_of_a_hand_is_announced_in_the_status_line() -> None:
+    app = make_app()
+    table = start_table(app, GameSetup.all_bots(3, seed=6))
+    controller = table.controller
+    for _ in range(5000):
+        step(app)
+        if controller.hand is not None and controller.hand.over:
+            break
+    out = controller.names[controller.hand.out_seat]
+    assert table._status() in (f"{out} goes out!", f"{out} plays out the whole hand!")
+    step(app, 200)  # the message fades, the status line empties
+    assert table._status() == ""

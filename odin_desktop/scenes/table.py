@@ -541,14 +541,15 @@ class TableScene(Scene):
             return self.message_text
         seat = self.controller.to_move
         state = self.state
-        if seat is None:
-            return ""
+        fresh = bool(self.message) and self.message_time < MESSAGE_SECONDS
+        if seat is None:  # between hands: what was said as it ended ("Astrid goes out!")
+            return self.message_text if fresh else ""
         name = self.controller.names[seat]
         if not self.human_turn:
             if self.controller.is_human(seat):
                 return _("{name}'s turn").format(name=name)
             return _("{name} is thinking…").format(name=name)
-        if self.message and self.message_time < MESSAGE_SECONDS:
+        if fresh:
             return self.message_text
         selection = self._selection_mask()
         if self.take_play is not None:
