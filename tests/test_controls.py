@@ -185,7 +185,7 @@ def arabic():
     i18n.set_language("ar")  # conftest switches back to English afterwards
 
 
-def test_rtl_slider_grows_leftwards_and_writes_its_value_at_the_left(arabic):
+def test_rtl_slider_grows_leftwards_and_writes_its_value_at_the_left(arabic, text_log):
     s = Slider(0.5, 0.0, 1.0, 0.05, lambda _v: None)
     s.rect = pygame.Rect(100, 0, 400, 40)
     track = s.track
@@ -200,13 +200,8 @@ def test_rtl_slider_grows_leftwards_and_writes_its_value_at_the_left(arabic):
     assert s.value == pytest.approx(0.95)
     s.handle_event(keydown(pygame.K_LEFT))
     assert s.value == 1.0
-    log: list = []
-    controls.text_log = log
-    try:
-        s.draw(pygame.Surface((600, 40)))
-    finally:
-        controls.text_log = None
-    (_, value_rect, _box), *_ = [entry for entry in log if entry[0] == "1"]
+    s.draw(pygame.Surface((600, 40)))
+    (_, value_rect, _box), *_ = [entry for entry in text_log if entry[0] == "1"]
     assert value_rect.left == s.rect.left and value_rect.right < track.left
 
 
@@ -220,16 +215,11 @@ def test_rtl_toggle_keys_follow_the_mirrored_switch(arabic):
     assert t.value is False
 
 
-def test_rtl_text_sits_at_the_right_and_clicks_find_the_caret(arabic):
+def test_rtl_text_sits_at_the_right_and_clicks_find_the_caret(arabic, text_log):
     field = TextInput("Leif", lambda _t: None)
     field.rect = pygame.Rect(0, 0, 300, 40)
-    log: list = []
-    controls.text_log = log
-    try:
-        field.draw(pygame.Surface((300, 40)))
-    finally:
-        controls.text_log = None
-    (_, drawn, inner), *_ = [entry for entry in log if entry[0] == "Leif"]
+    field.draw(pygame.Surface((300, 40)))
+    (_, drawn, inner), *_ = [entry for entry in text_log if entry[0] == "Leif"]
     assert drawn.right == inner.right and drawn.left > inner.left + inner.width // 2
     field.handle_event(down((drawn.left - 5, 20)))
     assert field.caret == 0
