@@ -15,10 +15,12 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSI
 
 
 def test_killed_games_always_leave_a_valid_save_that_continues():
-    result = kill_driver.run_loop(kills=5, seed=3, min_delay=1.0, max_delay=2.2)
+    result = kill_driver.run_loop(kills=6, seed=3, min_delay=0.3, max_delay=1.2)
     assert result["failures"] == []
-    assert result["saves_checked"] >= 3
-    assert result["resumed"] >= 2
+    # A kill between a game's end and the next game's first save finds no save (about one in
+    # ten); these floors only prove the checks ran, and hold unless most kills land there.
+    assert result["saves_checked"] >= 2
+    assert result["resumed"] >= 1
 
 
 def test_the_check_catches_a_broken_or_set_aside_save(tmp_path):

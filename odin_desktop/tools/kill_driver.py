@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -98,6 +99,16 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     return doc, None
 
 
+STARTUP_TIMEOUT = 60.0
+
+
+def _first_line(child: subprocess.Popen[str], timeout: float) -> str:
+    """The child's first line ('new …', 'resumed …' or 'notice …'), or '' if none in time."""
+    assert child.stdout is not None
+    ready, _, _ = select.select([child.stdout], [], [], timeout)
+    return child.stdout.readline().strip() if ready else ""
+
+
 def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[str, Any]:
     rng = random.Random(seed)
     failures: list[str] = []
@@ -115,32 +126,40 @@ def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[
                 stderr=subprocess.PIPE,
                 text=True,
             )
+            # The delay counts from the moment the game is on the table, not from the launch:
+            # on a slow or busy machine start-up alone can outlast a delay counted from launch.
+            first = _first_line(child, timeout=STARTUP_TIMEOUT)
             time.sleep(rng.uniform(min_delay, max_delay))
             if child.poll() is not None:
                 failures.append(f"kill {k}: the game ended by itself: {child.stderr.read()[-400:]}")
                 continue
             os.kill(child.pid, signal.SIGKILL)
-            out, _err = child.communicate()
-            first = out.splitlines()[0] if out else ""
+            child.communicate()
             if first.startswith("notice"):
                 failures.append(f"kill {k}: {first}")
-            doc, problem = check_folder(folder)
-            if problem:
-                failures.append(f"kill {k}: {problem}")
-                break  # the folder is no longer trustworthy
-            if doc is None:
-                previous = None
-                continue
-            checked += 1
-            if first.startswith("resumed") and previous is not None:
+            # `previous` is the save this start found on disk (None: there was none).
+            was_resumed = first.startswith("resumed")
+            if was_resumed and previous is None:
+                failures.append(f"kill {k}: {first!r} with no save on disk")
+            elif not was_resumed and previous is not None and not first.startswith("notice"):
+                failures.append(f"kill {k}: {first!r}: the save on disk was not continued")
+            elif was_resumed and previous is not None:
                 resumed += 1
                 expected = f"resumed {previous['seed']} {_moves(previous)}"
                 if first != expected:
                     failures.append(f"kill {k}: Continue opened {first!r}, not {expected!r}")
-                if doc["seed"] == previous["seed"]:
-                    before, after = _moves_list(previous), _moves_list(doc)
-                    if after[: len(before)] != before:
-                        failures.append(f"kill {k}: the resumed game is not the saved one")
+            doc, problem = check_folder(folder)
+            if problem:
+                failures.append(f"kill {k}: {problem}")
+                break  # the folder is no longer trustworthy
+            if doc is None:  # the game ended and the next had not saved yet
+                previous = None
+                continue
+            checked += 1
+            if was_resumed and previous is not None and doc["seed"] == previous["seed"]:
+                before, after = _moves_list(previous), _moves_list(doc)
+                if after[: len(before)] != before:
+                    failures.append(f"kill {k}: the resumed game is not the saved one")
             previous = doc
     return {"kills": kills, "saves_checked": checked, "resumed": resumed, "failures": failures}
 
@@ -150,8 +169,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("mode", nargs="?", default="loop", choices=("loop", "play"))
     parser.add_argument("--kills", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--min-delay", type=float, default=0.8)
-    parser.add_argument("--max-delay", type=float, default=3.0)
+    parser.add_argument("--min-delay", type=float, default=0.1)
+    parser.add_argument("--max-delay", type=float, default=2.5)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
     args = parser.parse_args(argv)
     if args.mode == "play":
