@@ -5,8 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from odin_desktop.ui import controls
+from odin_desktop import i18n
+from odin_desktop.ui import controls, fonts
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import (
+    Banner,
     Cycle,
     FocusRing,
     Segmented,
@@ -225,3 +228,70 @@ def test_rtl_text_sits_at_the_right_and_clicks_find_the_caret(arabic, text_log):
     assert field.caret == 0
     field.handle_event(down((drawn.right, 20)))
     assert field.caret == 4
+
+
+# ------------------------------------------------------------------ wrapping mixed directions
+
+
+def _as_read(line: str) -> list[str]:
+    """The words of a line in the order its reader meets them: its pieces as drawn
+    (`fonts.visual_pieces`), from the right in a right-to-left paragraph."""
+    pieces = [piece for piece, _arabic in fonts.visual_pieces(line, fonts.base_rtl(line))]
+    return [word for piece in (pieces[::-1] if i18n.is_rtl() else pieces) for word in piece.split()]
+
+
+def _room(message: str, run: str, size: int, bold: bool = False) -> int:
+    """A width with room for the run on a line, and for the words before it and the run's
+    first word, but not for the whole run after those words: plain greedy wrapping splits
+    the run there."""
+    before = message[: message.index(run)]
+    width = [
+        fonts.render(t, size, (0, 0, 0), bold).get_width()
+        for t in (run, before + run.split()[0], before + run)
+    ]
+    assert width[2] > max(width[:2]) + 2
+    return max(width[:2]) + 2
+
+
+@pytest.mark.parametrize(
+    ("code", "message", "run"),
+    [
+        ("ar", "تعذّر الحفظ: No space left on device.", "No space left on device."),
+        ("en", "Ask محمد علي to play the next card.", "محمد علي"),
+    ],
+)
+def test_a_banner_wraps_a_run_of_the_other_direction_whole(code, message, run, text_log):
+    i18n.set_language(code)  # conftest switches back to English afterwards
+    banner = Banner(message, lambda: None)
+    room = _room(message, run, Banner.text_size(1.0))
+    banner.rect = pygame.Rect(0, 0, room + 60, 200)  # the text box: all but 16 + 44 px
+    banner.draw(pygame.Surface(banner.rect.size))
+    lines = [line for line, _rect, _box in text_log]
+    assert len(lines) > 1 and sum(run in line for line in lines) == 1, lines
+    # Every line keeps the message's direction, so the lines read on as the message does.
+    assert {fonts.base_rtl(line) for line in lines} == {code == "ar"}, lines
+    assert [word for line in lines for word in _as_read(line)] == _as_read(message)
+
+
+def test_a_wrapped_status_moves_a_latin_name_in_arabic_whole(monkeypatch):
+    i18n.set_language("ar")
+    message = "أعطى Sigrid Olsen جوابًا غير صالح."
+    rows: list[str] = []
+    fitted = cached_text.fitted
+    monkeypatch.setattr(
+        cached_text, "fitted", lambda row, *args: rows.append(row) or fitted(row, *args)
+    )
+    room = _room(message, "Sigrid Olsen", 21, bold=True)
+    cached_text.wrapped(message, 21, (255, 255, 255), room, bold=True, lines=3)
+    assert rows[0] == "أعطى" and "Sigrid Olsen" in rows[1], rows
+    assert all(fonts.base_rtl(row) for row in rows)  # the name's line too
+    assert [word for row in rows for word in _as_read(row)] == _as_read(message)
+
+
+def test_a_run_too_long_for_one_line_is_split_and_its_lines_still_read_in_order():
+    i18n.set_language("ar")
+    message = "تعذّر الحفظ: No space left on device: '/home/sigrid/settings.json'"
+    room = fonts.render("No space left on device:", 18, (0, 0, 0)).get_width() + 2
+    lines = wrap(message, 18, room)
+    assert len(lines) >= 3  # the path goes on a line of its own, "'/" in front of it
+    assert [word for line in lines for word in _as_read(line)] == _as_read(message)

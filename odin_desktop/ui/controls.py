@@ -97,22 +97,12 @@ def wrap(
     text: str, size: int, max_width: int, *, bold: bool = False, role: str = "ui"
 ) -> list[str]:
     """Break a paragraph into lines no wider than `max_width` (a single long word stays whole
-    and is shrunk by `draw_text`)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if (
-            line
-            and fonts.render(trial, size, (0, 0, 0), bold=bold, role=role).get_width() > max_width
-        ):
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
+    and is shrunk by `draw_text`); see `text.break_lines`."""
+    return cached_text.break_lines(
+        text,
+        max_width,
+        lambda line: fonts.render(line, size, (0, 0, 0), bold=bold, role=role).get_width(),
+    )
 
 
 def line_height(size: int, role: str = "ui") -> int:

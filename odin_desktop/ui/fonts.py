@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from odin_desktop import i18n
-from odin_desktop.i18n import FSI, PDI
+from odin_desktop.i18n import FSI, PDI, isolate
 from odin_desktop.ui.resources import asset
 
 ROLES: dict[str, str] = {
@@ -90,22 +90,46 @@ def _hide_isolates(text: str) -> tuple[str, list[str]]:
     return _ISOLATE.sub(hide, text).replace(FSI, "").replace(PDI, ""), found
 
 
+# Unicode's invisible direction marks, strong letters that are not drawn: they keep a line cut
+# from a paragraph laid out as it is inside the paragraph (`in_context`).
+LRM, RLM = "\u200e", "\u200f"
+_MARKS = LRM + RLM
+_INVISIBLE = str.maketrans("", "", FSI + PDI + _MARKS)
+
+
 # Paired punctuation shown mirrored inside right-to-left text (Unicode's Bidi_Mirrored pairs).
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _NUMBER_SEPARATORS = ".,:/"  # "1,000", "3/4", "12:30" stay one number (UAX #9 rule W4)
 
 
+def _kind(ch: str) -> str:
+    if is_arabic(ch) or ch == RLM:
+        return "R"
+    if ch.isdigit():
+        return "D"
+    return "L" if ch.isalpha() or ch == LRM else "N"
+
+
 def _kinds(text: str) -> list[str]:
     """Each character's bidi class, simplified: R (Arabic), L (other letters), D (digits) or
     N (spaces and punctuation)."""
-    kinds = [
-        "R" if is_arabic(ch) else "D" if ch.isdigit() else "L" if ch.isalpha() else "N"
-        for ch in text
-    ]
+    kinds = [_kind(ch) for ch in text]
     for i in range(1, len(text) - 1):
         if text[i] in _NUMBER_SEPARATORS and kinds[i - 1] == kinds[i + 1] == "D":
             kinds[i] = "D"
     return kinds
+
+
+def _strong(kinds: list[str], rtl: bool) -> list[str]:
+    """The direction each character shows its neighbours: R or L for letters, "" for neutrals;
+    digits count as R unless a Latin letter precedes them (W7)."""
+    strong: list[str] = []
+    last = "R" if rtl else "L"
+    for k in kinds:
+        if k in "RL":
+            last = k
+        strong.append(k if k in "RL" else last if k == "D" else "")
+    return strong
 
 
 def levels(text: str, rtl: bool) -> list[int]:
@@ -115,13 +139,7 @@ def levels(text: str, rtl: bool) -> list[int]:
     neighbours when both agree, else the line's."""
     base = 1 if rtl else 0
     kinds = _kinds(text)
-    # Digits count as R for their neighbours unless a Latin letter precedes them (W7).
-    strong: list[str] = []
-    last = "R" if rtl else "L"
-    for k in kinds:
-        if k in "RL":
-            last = k
-        strong.append(k if k in "RL" else last if k == "D" else "")
+    strong = _strong(kinds, rtl)
     out: list[int] = []
     for i, k in enumerate(kinds):
         if k == "R":
@@ -152,12 +170,16 @@ def visual_pieces(text: str, rtl: bool) -> list[tuple[str, bool]]:
     lv = levels(text, rtl)
     pieces: list[tuple[str, int, bool]] = []  # (text, level, arabic font)
     for ch, level in zip(text, lv, strict=True):
+        if ch in _MARKS:  # it has set the levels around it; nothing to draw
+            continue
         arabic = is_arabic(ch) or (ch == " " and level % 2 == 1)
         alone = _OBJECT in (ch, pieces[-1][0][-1] if pieces else "")  # an isolate: one piece
         if pieces and pieces[-1][1] == level and pieces[-1][2] == arabic and not alone:
             pieces[-1] = (pieces[-1][0] + ch, level, arabic)
         else:
             pieces.append((ch, level, arabic))
+    if not pieces:
+        return []
     order = list(range(len(pieces)))
     flipped = [False] * len(pieces)
     odd = [p[1] for p in pieces if p[1] % 2] or [1]
@@ -194,11 +216,64 @@ def _first_strong_rtl(text: str) -> bool:
 
 
 def base_rtl(text: str) -> bool:
-    """Whether a line reads right to left: its first letter is Arabic, or it has Arabic
-    while the game speaks Arabic (a line may start with a player's Latin name)."""
+    """Whether a line reads right to left: a direction mark in front says so, or its first
+    letter is Arabic, or it has Arabic while the game speaks Arabic (a line may start with a
+    player's Latin name)."""
+    if text[:1] in _MARKS:
+        return text[0] == RLM
     if _first_strong_rtl(_hide_isolates(text)[0]):
         return True
     return i18n.is_rtl() and has_arabic(text)
+
+
+def phrases(text: str, rtl: bool) -> list[str]:
+    """`text` cut at the spaces where a line may break: those of the paragraph's own direction.
+    A run of the other direction (a Latin name or error in Arabic, Arabic in English) and an
+    isolate stay one phrase, so wrapping moves them whole instead of splitting them."""
+    hidden, isolates = _hide_isolates(text)
+    inner = iter(isolates)
+    base = 1 if rtl else 0
+    out: list[list[str]] = [[]]
+    word = ""
+    for ch, level in zip(hidden, levels(hidden, rtl), strict=True):
+        if not ch.isspace():
+            word += isolate(next(inner)) if ch == _OBJECT else ch
+            continue
+        if word:
+            out[-1].append(word)
+            word = ""
+        if level == base and out[-1]:
+            out.append([])
+    if word:
+        out[-1].append(word)
+    return [" ".join(words) for words in out if words]
+
+
+def in_context(lines: list[str], rtl: bool) -> list[str]:
+    """Lines cut from one paragraph (right to left when `rtl`), marked so that each, laid out
+    alone, looks as it does inside the paragraph (UAX #9 resolves a paragraph, then breaks
+    it): in the paragraph's direction, with the punctuation and digits at its ends placed by
+    the letters on the lines around it. So a line of only Latin words in Arabic still reads
+    right to left, and "device:" | "'/home" keep ":" and "'/" inside their Latin run."""
+    base = "R" if rtl else "L"
+    mark = {"R": RLM, "L": LRM}
+    hidden = [_hide_isolates(line)[0] for line in lines]
+    strong = _strong(_kinds(" ".join(hidden)), rtl)
+    out: list[str] = []
+    start = 0
+    for line, shown in zip(lines, hidden, strict=True):
+        end = start + len(shown)
+        # Only punctuation and digits at a line's ends look at the letters beyond it.
+        first, last = _kinds(shown[:1] + shown[-1:]) if shown else ("R", "R")
+        before = next((k for k in reversed(strong[:start]) if k), base)
+        after = next((k for k in strong[end:] if k), base)
+        head = mark[before] if first in ("N", "D") and before != base else ""
+        marked = line + (mark[after] if last == "N" and after != base else "")
+        if head or base_rtl(marked) != rtl:  # the paragraph's direction comes first
+            marked = mark[base] + head + marked
+        out.append(marked)
+        start = end + 1
+    return out
 
 
 def render(
@@ -206,19 +281,19 @@ def render(
 ) -> pygame.Surface:
     """Render a line of text that may mix Arabic with Latin and digits.
 
-    Latin-only text uses `role` ("ui", "title", …). Text with Arabic is cut into pieces in
+    Latin-only text uses `role` ("ui", "title", …). Text with Arabic (or marked right to left
+    by `in_context`) is cut into pieces in
     display order (`visual_pieces`), each drawn with a font that has its glyphs (Noto Sans
     Arabic has no Latin, Noto Sans no Arabic) and set on a shared baseline.
     """
     bold_role = role + ("_bold" if bold and not role.endswith("_bold") else "")
-    if not has_arabic(text):
-        plain = text.replace(FSI, "").replace(PDI, "")
-        return font(bold_role, size).render(plain, True, colour)
+    if not has_arabic(text) and RLM not in text:  # Latin only, left to right: one font
+        return font(bold_role, size).render(text.translate(_INVISIBLE), True, colour)
     arabic_role = "arabic_bold" if bold or role.endswith("_bold") else "arabic"
     # Cinzel (titles) has no Arabic; Latin next to Arabic in a title uses the UI face.
     latin_role = "ui_bold" if bold or role.endswith("_bold") else "ui"
     drawn: list[tuple[pygame.Surface, int]] = []
-    for chunk, arabic in visual_pieces(text.strip(), base_rtl(text)):
+    for chunk, arabic in visual_pieces(text.strip(), base_rtl(text)) or [("", False)]:
         f = font(arabic_role if arabic else latin_role, size)
         drawn.append((f.render(chunk, True, colour), f.get_ascent()))
     ascent = max(a for _, a in drawn)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -24,23 +25,46 @@ def text(
     return fonts.render(value, max(6, size), colour, bold=bold, role=role)
 
 
+def break_lines(
+    value: str, max_width: int, width: Callable[[str], int], lines: int = 0
+) -> list[str]:
+    """`value` broken at spaces into lines no wider than `max_width` by `width` (a word longer
+    than a line stays whole), at most ``lines`` of them if given (the rest joins the last).
+
+    Bidi-aware, since each line is laid out on its own (`fonts.render`): a run of the other
+    direction, such as a Latin name in an Arabic sentence, moves whole to the next line when
+    it fits on one, and every line keeps the paragraph's direction, so the lines read one
+    after another as the paragraph would on one line.
+    """
+    rows: list[str] = []
+    row = ""
+    rtl = fonts.base_rtl(value)
+    for phrase in fonts.phrases(value, rtl):
+        # A phrase too long for any line is broken between its words after all.
+        too_long = " " in phrase and width(phrase) > max_width
+        for part in phrase.split(" ") if too_long else [phrase]:
+            trial = f"{row} {part}" if row else part
+            if row and width(trial) > max_width:
+                rows.append(row)
+                row = part
+            else:
+                row = trial
+    if row:
+        rows.append(row)
+    if lines and len(rows) > lines:
+        rows = rows[: lines - 1] + [" ".join(rows[lines - 1 :])]
+    return fonts.in_context(rows, rtl)
+
+
 def wrapped(
     value: str, size: int, colour: RGB, max_width: int, bold: bool = False, lines: int = 2
 ) -> list[pygame.Surface]:
     """Text broken at spaces into at most ``lines`` lines that fit ``max_width`` (the last
     line shrunk or cut if it must): long messages stay readable instead of tiny."""
-    words, rows, current = value.split(), [], ""
-    for word in words:
-        trial = f"{current} {word}".strip()
-        if current and text(trial, size, colour, bold).get_width() > max_width:
-            rows.append(current)
-            current = word
-        else:
-            current = trial
-    rows.append(current)
-    if len(rows) > lines:
-        rows = rows[: lines - 1] + [" ".join(rows[lines - 1 :])]
-    return [fitted(row, size, colour, max_width, bold) for row in rows]
+    rows = break_lines(
+        value, max_width, lambda row: text(row, size, colour, bold).get_width(), lines
+    )
+    return [fitted(row, size, colour, max_width, bold) for row in rows or [""]]
 
 
 def fitted(
