@@ -264,12 +264,12 @@ def in_context(lines: list[str], rtl: bool) -> list[str]:
     for line, shown in zip(lines, hidden, strict=True):
         end = start + len(shown)
         # Only punctuation and digits at a line's ends look at the letters beyond it.
-        first, last = _kinds(shown[:1] + shown[-1:]) if shown else ("R", "R")
+        first, last = _kinds(shown[:1] + shown[-1:]) if shown else ("", "")
         before = next((k for k in reversed(strong[:start]) if k), base)
         after = next((k for k in strong[end:] if k), base)
         head = mark[before] if first in ("N", "D") and before != base else ""
         marked = line + (mark[after] if last == "N" and after != base else "")
-        if head or base_rtl(marked) != rtl:  # the paragraph's direction comes first
+        if head or (line and base_rtl(marked) != rtl):  # the paragraph's direction first
             marked = mark[base] + head + marked
         out.append(marked)
         start = end + 1

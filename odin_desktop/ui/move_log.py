@@ -1,6 +1,8 @@
 """The move log ("Saga"): every move of the hand, newest at the bottom, with card icons.
 
-Scrolls with the mouse wheel; follows the newest entry unless the player scrolled back.
+An entry takes one line, or two when the Saga is narrow (the same size of type, never shrunk
+to fit). Scrolls with the mouse wheel; follows the newest entry unless the player scrolled
+back.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.engine.cards import codes_of
-from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.ui import theme
 from odin_desktop.ui.layout import Box
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import break_lines, fitted, text
+
+Piece = tuple[pygame.Surface, int]  # an image and the gap after it
 
 # The verbs again in the second person, for the player named "You" ("You play", "Du spielst").
 SECOND_PERSON = {
@@ -103,30 +107,65 @@ class MoveLog:
         surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
         line_h = theme.scaled(30, scale)
         top = rect.y + pad + heading.get_height()
-        rows = max(1, (rect.bottom - pad - top) // line_h)
-        end = len(self.entries) - self.scroll
-        visible = self.entries[max(0, end - rows) : end]
         size = theme.scaled(17, scale)
         inner = rect.inflate(-2 * pad, 0)
-        for i, entry in enumerate(visible):
-            y = top + i * line_h
-            # Pieces in reading order: name, verb, card chips, value.
-            who = fitted(entry.who, size, theme.GOLD_RGB, rect.width // 3, bold=True)
-            room = inner.width - who.get_width() - pad // 2  # the verb may take the rest
-            verb = fitted(entry.verb_text, size, entry.colour, room)
-            pieces = [(who, pad // 2), (verb, pad // 2)]
-            pieces += [(card_chip(code, int(line_h * 0.86)), 2) for code in codes_of(entry.cards)]
-            if entry.tail:
-                pieces.append((text(entry.tail, size, theme.TEXT_DIM), 0))
-            _line(surface, pieces, inner, y, line_h, is_rtl())
+        # An entry's second line follows closer than the next entry, so the two read as one.
+        step = line_h * 4 // 5
+        # The newest entries that fit (at least one), entries being one or two lines tall.
+        room = rect.bottom - pad - top
+        shown: list[tuple[tuple[Piece, ...], ...]] = []
+        for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
+            lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current())
+            room -= line_h + step * (len(lines) - 1)
+            if room < 0 and shown:
+                break
+            shown.append(lines)
+        y = top
+        for lines in reversed(shown):
+            for line in lines:
+                _line(surface, line, inner, y, line_h, is_rtl())
+                y += step
+            y += line_h - step
         if self.scroll:
             more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
             surface.blit(more, more.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
 
 
+@lru_cache(maxsize=256)
+def _entry_lines(
+    entry: LogEntry, width: int, size: int, line_h: int, gap: int, language: str
+) -> tuple[tuple[Piece, ...], ...]:
+    """An entry's pieces in reading order, on one line or two: the name, the verb wrapped
+    after it at the same size, then the card chips and the value, on the verb's last line
+    if they fit there, else on a line of their own. (Cached per `language`: the verb is
+    translated.)"""
+    who = fitted(entry.who, size, theme.GOLD_RGB, width, bold=True)  # only if wider than all
+    lead = who.get_width() + gap
+    rows = break_lines(
+        entry.verb_text,
+        width,
+        lambda row: text(row, size, entry.colour).get_width(),
+        lines=2,
+        lead=lead,
+    )
+    lines: list[list[Piece]] = [[(who, gap)]]
+    for i, row in enumerate(rows):
+        if i:
+            lines.append([])
+        if row:  # "" when not even the verb's first word fits beside the name
+            lines[-1].append((fitted(row, size, entry.colour, width - (0 if i else lead)), gap))
+    extra = [(card_chip(code, int(line_h * 0.86)), 2) for code in codes_of(entry.cards)]
+    if entry.tail:
+        extra.append((text(entry.tail, size, theme.TEXT_DIM), 0))
+    if extra and len(lines) < 2 and sum(im.get_width() + g for im, g in lines[-1] + extra) > width:
+        lines.append([])
+    lines[-1].extend(extra)
+    return tuple(tuple(line) for line in lines)
+
+
 def _line(
     surface: pygame.Surface,
-    pieces: list[tuple[pygame.Surface, int]],
+    pieces: tuple[Piece, ...],
     box: pygame.Rect,
     y: int,
     height: int,

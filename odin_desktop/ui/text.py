@@ -26,10 +26,12 @@ def text(
 
 
 def break_lines(
-    value: str, max_width: int, width: Callable[[str], int], lines: int = 0
+    value: str, max_width: int, width: Callable[[str], int], lines: int = 0, lead: int = 0
 ) -> list[str]:
     """`value` broken at spaces into lines no wider than `max_width` by `width` (a word longer
     than a line stays whole), at most ``lines`` of them if given (the rest joins the last).
+    ``lead`` px of the first line are taken already (a name before the text); when not even
+    the first word fits beside it, the first line is left empty ("").
 
     Bidi-aware, since each line is laid out on its own (`fonts.render`): a run of the other
     direction, such as a Latin name in an Arabic sentence, moves whole to the next line when
@@ -44,7 +46,8 @@ def break_lines(
         too_long = " " in phrase and width(phrase) > max_width
         for part in phrase.split(" ") if too_long else [phrase]:
             trial = f"{row} {part}" if row else part
-            if row and width(trial) > max_width:
+            room = max_width - (0 if rows else lead)
+            if (row or (lead and not rows)) and width(trial) > room:
                 rows.append(row)
                 row = part
             else:
@@ -52,7 +55,7 @@ def break_lines(
     if row:
         rows.append(row)
     if lines and len(rows) > lines:
-        rows = rows[: lines - 1] + [" ".join(rows[lines - 1 :])]
+        rows = rows[: lines - 1] + [" ".join(rows[lines - 1 :]).strip()]
     return fonts.in_context(rows, rtl)
 
 

@@ -1,0 +1,84 @@
+"""The Saga (move log): long entries wrap at full size, and entries of one or two lines fill
+the panel from the newest, scrolled or not."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from odin_desktop import i18n
+from odin_desktop.i18n import N_
+from odin_desktop.ui import layout, move_log, theme
+from odin_desktop.ui import text as cached_text
+from odin_desktop.ui.move_log import LogEntry, MoveLog
+
+# The smallest table there is: a window under 1024 x 640 is drawn on a canvas of that size.
+NARROW = layout.load(4, (1024, 640))
+LONG = LogEntry("Sigrid", N_("plays out the whole hand!"), colour=theme.GOLD_RGB)
+MANY_CARDS = LogEntry("Sigrid Olsen", N_("plays"), 0b11111, "(54321)")
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+
+
+@pytest.fixture
+def lines(monkeypatch) -> list[tuple[tuple[tuple[pygame.Surface, int], ...], int]]:
+    """Every line the Saga lays out: its (image, gap after it) pieces and its top."""
+    drawn: list = []
+    real = move_log._line
+
+    def spy(surface, pieces, box, y, height, rtl):  # noqa: ANN001
+        drawn.append((tuple(pieces), y))
+        real(surface, pieces, box, y, height, rtl)
+
+    monkeypatch.setattr(move_log, "_line", spy)
+    return drawn
+
+
+def _draw(log: MoveLog) -> None:
+    log.draw(pygame.Surface(NARROW.window), NARROW.log, NARROW.scale)
+
+
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_a_long_entry_in_a_narrow_saga_wraps_instead_of_shrinking(code, lines, monkeypatch):
+    i18n.set_language(code)  # conftest switches back to English afterwards
+    cuts: list[str] = []
+    monkeypatch.setattr(cached_text, "cut_log", cuts)
+    log = MoveLog()
+    log.add(LONG)
+    log.add(MANY_CARDS)
+    _draw(log)
+    assert cuts == []  # nothing shrunk below `SQUINT` of its size, nothing cut short
+    assert len(lines) == 4  # two lines each
+    room = NARROW.log.w - 2 * theme.scaled(12, NARROW.scale)
+    for pieces, _y in lines:  # every piece shown: name, verb, the five cards, the value
+        assert sum(image.get_width() + gap for image, gap in pieces) - pieces[-1][1] <= room
+    assert sum(len(pieces) for pieces, _y in lines[2:]) == 2 + 5 + 1
+
+
+def _names_shown(lines, names: list[str], scale: float) -> list[str]:
+    """Which entries' first lines were drawn, by their name's image (cached, so the same)."""
+    size = theme.scaled(17, scale)
+    images = {id(cached_text.text(n, size, theme.GOLD_RGB, True, "ui")): n for n in names}
+    return [images[id(p[0][0])] for p, _y in lines if id(p[0][0]) in images]
+
+
+@pytest.mark.parametrize("scroll", [0, 5])
+def test_entries_of_one_and_two_lines_fill_the_saga_from_the_newest(scroll, lines):
+    log = MoveLog()
+    names = [f"Seat{i:02}" for i in range(40)]
+    for i, name in enumerate(names):  # every third entry takes two lines
+        log.add(LogEntry(name, N_("plays out the whole hand!") if i % 3 == 0 else N_("passes")))
+    log.handle_wheel(scroll)
+    _draw(log)
+    shown = _names_shown(lines, names, NARROW.scale)
+    newest = len(names) - 1 - scroll
+    assert shown == names[newest - len(shown) + 1 : newest + 1]  # in order, up to the newest
+    assert len(lines) == len(shown) + sum(1 for n in shown if int(n[4:]) % 3 == 0)
+    # One below the other, inside the panel, and no room left for one more entry.
+    line_h = theme.scaled(30, NARROW.scale)
+    tops = [y for _pieces, y in lines]
+    assert tops == sorted(tops) and tops[0] > NARROW.log.y
+    assert 0 <= NARROW.log.bottom - (tops[-1] + line_h) < 2 * line_h
