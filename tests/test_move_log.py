@@ -58,6 +58,19 @@ def test_a_long_entry_in_a_narrow_saga_wraps_instead_of_shrinking(code, lines, m
     assert sum(len(pieces) for pieces, _y in lines[2:]) == 2 + 5 + 1
 
 
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_a_set_too_wide_for_one_line_keeps_every_card_and_its_value(code, lines):
+    i18n.set_language(code)
+    log = MoveLog()
+    log.add(LogEntry("Sigrid Olsen", N_("plays"), 0b111111111, "(987654321)"))  # nine cards
+    _draw(log)
+    room = NARROW.log.w - 2 * theme.scaled(12, NARROW.scale)
+    pieces = [piece for line, _y in lines for piece in line]
+    assert len(pieces) == 2 + 9 + 1  # name, verb, nine chips, the value: nothing dropped
+    for line, _y in lines:
+        assert sum(image.get_width() + gap for image, gap in line) - line[-1][1] <= room
+
+
 def _names_shown(lines, names: list[str], scale: float) -> list[str]:
     """Which entries' first lines were drawn, by their name's image (cached, so the same)."""
     size = theme.scaled(17, scale)

@@ -111,7 +111,7 @@ class MoveLog:
         inner = rect.inflate(-2 * pad, 0)
         # An entry's second line follows closer than the next entry, so the two read as one.
         step = line_h * 4 // 5
-        # The newest entries that fit (at least one), entries being one or two lines tall.
+        # The newest entries that fit (at least one), entries being one line tall or more.
         room = rect.bottom - pad - top
         shown: list[tuple[tuple[Piece, ...], ...]] = []
         for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
@@ -135,9 +135,9 @@ class MoveLog:
 def _entry_lines(
     entry: LogEntry, width: int, size: int, line_h: int, gap: int, language: str
 ) -> tuple[tuple[Piece, ...], ...]:
-    """An entry's pieces in reading order, on one line or two: the name, the verb wrapped
+    """An entry's pieces in reading order, on one line or more: the name, the verb wrapped
     after it at the same size, then the card chips and the value, on the verb's last line
-    if they fit there, else on a line of their own. (Cached per `language`: the verb is
+    if they fit there, else on lines of their own. (Cached per `language`: the verb is
     translated.)"""
     who = fitted(entry.who, size, theme.GOLD_RGB, width, bold=True)  # only if wider than all
     lead = who.get_width() + gap
@@ -159,7 +159,15 @@ def _entry_lines(
         extra.append((text(entry.tail, size, theme.TEXT_DIM), 0))
     if extra and len(lines) < 2 and sum(im.get_width() + g for im, g in lines[-1] + extra) > width:
         lines.append([])
-    lines[-1].extend(extra)
+    # Chips then the value, flowing on to a further line when a big set fills this one: six
+    # or more cards do not fit beside their value, and a dropped chip would misreport a move.
+    used = sum(im.get_width() + g for im, g in lines[-1])
+    for piece in extra:
+        if lines[-1] and used + piece[0].get_width() > width:
+            lines.append([])
+            used = 0
+        lines[-1].append(piece)
+        used += piece[0].get_width() + piece[1]
     return tuple(tuple(line) for line in lines)
 
 
