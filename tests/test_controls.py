@@ -160,6 +160,14 @@ def test_long_text_is_fitted_and_wrapped_within_its_width():
         assert controls.fit_text(line, 20, (0, 0, 0), 10_000).get_width() <= 200
 
 
+def test_no_line_breaks_at_a_no_break_space():
+    # German writes "beginnt Durchgang\u00a03": the number stays with its word.
+    message = "Sigrid beginnt Durchgang\u00a03"
+    room = fonts.render("Sigrid beginnt Durchgang", 18, (0, 0, 0)).get_width() + 2
+    lines = wrap(message, 18, room)
+    assert lines == ["Sigrid beginnt", "Durchgang\u00a03"]
+
+
 def test_focus_ring_tabs_and_presses_buttons():
     pressed = []
     a = Button("A", lambda: pressed.append("a"))

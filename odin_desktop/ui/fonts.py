@@ -93,6 +93,7 @@ def _hide_isolates(text: str) -> tuple[str, list[str]]:
 # Unicode's invisible direction marks, strong letters that are not drawn: they keep a line cut
 # from a paragraph laid out as it is inside the paragraph (`in_context`).
 LRM, RLM = "\u200e", "\u200f"
+NBSP = "\u00a0"  # a space where no line may break
 _MARKS = LRM + RLM
 _INVISIBLE = str.maketrans("", "", FSI + PDI + _MARKS)
 
@@ -236,7 +237,7 @@ def phrases(text: str, rtl: bool) -> list[str]:
     out: list[list[str]] = [[]]
     word = ""
     for ch, level in zip(hidden, levels(hidden, rtl), strict=True):
-        if not ch.isspace():
+        if not ch.isspace() or ch == NBSP:  # a translation's "Durchgang\u00a05" stays whole
             word += isolate(next(inner)) if ch == _OBJECT else ch
             continue
         if word:
