@@ -94,4 +94,25 @@ def test_entries_of_one_and_two_lines_fill_the_saga_from_the_newest(scroll, line
     line_h = theme.scaled(30, NARROW.scale)
     tops = [y for _pieces, y in lines]
     assert tops == sorted(tops) and tops[0] > NARROW.log.y
-    assert 0 <= NARROW.log.bottom - (tops[-1] + line_h) < 2 * line_h
+    bottom = NARROW.log.bottom
+    if scroll:  # the hint "newer entries below" sits under the last line, not over it
+        hint = cached_text.text(
+            i18n._("newer entries below"), theme.scaled(14, NARROW.scale), theme.TEXT_DIM
+        )
+        bottom -= 4 + hint.get_height()
+    assert 0 <= bottom - (tops[-1] + line_h) < 2 * line_h
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_scrolled_back_the_last_line_stays_clear_of_the_hint(size, lines):
+    table = layout.load(4, size)
+    log = MoveLog()
+    for i in range(40):
+        log.add(LogEntry(f"Seat{i:02}", N_("passes")))
+    log.handle_wheel(3)
+    log.draw(pygame.Surface(table.window), table.log, table.scale)
+    hint = cached_text.text(
+        i18n._("newer entries below"), theme.scaled(14, table.scale), theme.TEXT_DIM
+    )
+    last_bottom = lines[-1][1] + theme.scaled(30, table.scale)
+    assert last_bottom <= table.log.bottom - 4 - hint.get_height()

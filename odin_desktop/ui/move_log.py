@@ -111,8 +111,11 @@ class MoveLog:
         inner = rect.inflate(-2 * pad, 0)
         # An entry's second line follows closer than the next entry, so the two read as one.
         step = line_h * 4 // 5
+        # Scrolled back, a hint at the bottom says that newer entries follow; kept clear.
+        more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
+        bottom = rect.bottom - 4 - more.get_height() if self.scroll else rect.bottom - pad
         # The newest entries that fit (at least one), entries being one line tall or more.
-        room = rect.bottom - pad - top
+        room = bottom - top
         shown: list[tuple[tuple[Piece, ...], ...]] = []
         for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
             lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current())
@@ -127,7 +130,6 @@ class MoveLog:
                 y += step
             y += line_h - step
         if self.scroll:
-            more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
             surface.blit(more, more.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
 
 
