@@ -78,7 +78,7 @@ def test_bad_specs_are_refused(text):
 def test_sampled_deals_agree_with_everything_public(players, evidence):
     rng = random.Random(players)
     for game, obs in _positions(players, seed=players, count=25):
-        sampler = Determinizer(obs, passes_as_evidence=evidence)
+        sampler = Determinizer(obs, evidence=evidence)
         known = obs.known_holdings()
         public = obs.table | obs.discards
         truth = game.hand
@@ -154,7 +154,7 @@ def test_passes_make_deals_where_the_passer_could_not_play_likelier():
         draws = [sampler.hidden_hands(rng) for _ in range(400)]
         return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in draws) / 400
 
-    assert unlikely(Determinizer(obs, passes_as_evidence=True)) < unlikely(Determinizer(obs))
+    assert unlikely(Determinizer(obs, evidence=True)) < unlikely(Determinizer(obs))
 
 
 # ------------------------------------------------------------------ behaviour

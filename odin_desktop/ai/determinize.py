@@ -4,10 +4,15 @@ Each sampled deal is consistent with everything public: the observer's own hand,
 the discards, every card an opponent was seen to take (and has not played since), and every
 hand size. The cards no one has seen are shuffled and dealt to fill the remaining places.
 
-Optionally passes count as evidence: a seat that passed on a set probably held nothing that
-beat it. A deal in which it did hold a play is kept only with the measured probability of
-passing anyway, per such pass (rejection sampling), so the deals lean towards what the
-opponents' passes say without excluding anything possible.
+Optionally the other seats' moves count as evidence (`Determinizer(obs, evidence=True)`):
+- a seat that passed on a set probably held nothing that beat it: a deal in which it did is
+  weighed by the measured probability of passing anyway (`PASS_WITH_A_PLAY`);
+- a seat that played probably played what the Normal policy would have played with the hand
+  the deal gives it then: Hard does in about half of its choices (`pass_rates` measures it),
+  and chooses among the other legal moves about alike otherwise (`NORMAL_BEST_SHARE`).
+Each seat's unknown cards are drawn several times and one draw kept with probability in
+proportion to its weight (sampling-importance-resampling), so the deals lean towards what the
+opponents' moves say without excluding anything possible.
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from odin_desktop.engine.cards import DECK_SIZE, cards_of, set_value
+from odin_desktop.ai.normal import score_actions
+from odin_desktop.engine.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
 from odin_desktop.engine.observation import Observation
@@ -25,8 +31,15 @@ from odin_desktop.engine.tables import COLOUR_VALUE, REPEATED
 # the Normal policy hardly ever does, Hard (searching) did about 15% and 33% of the time in
 # self-play (4 players, single hands), people do it on purpose too.
 PASS_WITH_A_PLAY = (0.15, 0.33)
-# Deals drawn per sample at most; when none is accepted the most plausible one is used.
-MAX_DRAWS = 8
+# How often a seat plays the Normal policy's best move: Hard@100it did in 53% of its choices
+# heads-up (`python -m odin_desktop.ai.pass_rates --spec hard@100it --players 2 --games 150`),
+# and its other choices fit no better than "any other legal move alike".
+NORMAL_BEST_SHARE = 0.53
+# The most recent plays of each seat that count (each costs a scoring of its legal moves).
+PLAYS_PER_SEAT = 9
+# Draws of a seat's unknown cards per deal, one kept by weight: more draws follow the evidence
+# more closely and cost more.
+RESAMPLE_DRAWS = 16
 
 
 class PassEvidence:
@@ -51,6 +64,45 @@ class PassEvidence:
         return self.likelihood if can_beat(held, self.size, self.value) else 1.0
 
 
+class PlayEvidence:
+    """One of an opponent's plays: the middle it played on, the hand sizes then, and the undo
+    that recovers the hand it held just before it played."""
+
+    __slots__ = ("seat", "drop", "add", "action", "state", "memo")
+
+    def __init__(
+        self, seat: int, drop: int, add: int, table: int, action: int, sizes: list[int]
+    ) -> None:
+        self.seat = seat
+        self.drop = drop
+        self.add = add
+        self.action = action
+        hands = [0] * len(sizes)
+        self.state = HandState.from_position(hands, seat, seat, table=table, table_seat=seat)
+        self.state.sizes = sizes
+        self.memo: dict[int, float] = {}  # late in a hand the same hands come back
+
+    def weight(self, hand: int) -> float:
+        """How likely the play was, relative to Normal's best, had the seat held ``hand`` now:
+        1 when it is Normal's best move with the hand it held then, else the chance of one
+        other move among the rest."""
+        held = (hand & ~self.drop) | self.add
+        weight = self.memo.get(held)
+        if weight is None:
+            state = self.state
+            state.hands[self.seat] = held
+            state.sizes[self.seat] = held.bit_count()
+            legal = state.legal_actions()
+            scored = score_actions(held, legal, bool(state.table), state.sizes, self.seat)
+            best = max(scored)[0]
+            if len(legal) <= 1 or any(a == self.action and v == best for v, a in scored):
+                weight = 1.0
+            else:
+                weight = (1.0 - NORMAL_BEST_SHARE) / (len(legal) - 1) / NORMAL_BEST_SHARE
+            self.memo[held] = weight
+        return weight
+
+
 def can_beat(hand: int, size: int, value: int) -> bool:
     """Whether ``hand`` holds a set that beats a set of ``size`` cards worth ``value``: a
     colour or number held more than ``size`` times makes a set of one card more; held exactly
@@ -72,28 +124,40 @@ def can_beat(hand: int, size: int, value: int) -> bool:
     return bool(exactly) and REPEATED[exactly.bit_length() - 1][size] > value
 
 
+Evidence = PassEvidence | PlayEvidence
+
+
 def pass_evidence(obs: Observation) -> list[PassEvidence]:
     """The passes of the other seats in this hand, as evidence about their cards."""
+    return [item for item in move_evidence(obs) if isinstance(item, PassEvidence)]
+
+
+def move_evidence(obs: Observation) -> list[Evidence]:
+    """The passes and the most recent plays of the other seats in this hand, newest first,
+    each with the undo that recovers the hand the seat held when it moved."""
     players = obs.players
+    sizes = [HAND_SIZE] * players
     table = passes = 0
-    passed: list[tuple[int, int, int]] = []  # (index, seat, middle)
+    moves: list[tuple[int, int, int, list[int]]] = []  # (index, seat, middle, sizes then)
     for index, (seat, action) in enumerate(obs.history):
+        if seat != obs.seat:
+            moves.append((index, seat, table, sizes.copy()))
         play = action & PLAY_BITS
         if play:
+            sizes[seat] -= play.bit_count() - (1 if action >> TAKE_SHIFT else 0)
             table, passes = play, 0
             continue
-        if seat != obs.seat:
-            passed.append((index, seat, table))
         passes += 1
         if passes == players - 1:
             table = passes = 0
     # Walking back from now, compose each seat's undo: h -> (h & ~drop) | add.
     undo = [(0, 0)] * players
-    evidence: list[PassEvidence] = []
+    plays = [0] * players
+    evidence: list[Evidence] = []
     history = obs.history
     at = len(history)
-    for index, seat, table in reversed(passed):
-        while at > index + 1:
+    for index, seat, middle, then in reversed(moves):
+        while at > index:  # the move itself too: a play's cards go back into the hand
             at -= 1
             mover, action = history[at]
             take = action >> TAKE_SHIFT
@@ -101,7 +165,12 @@ def pass_evidence(obs: Observation) -> list[PassEvidence]:
             drop, add = undo[mover]
             undo[mover] = (drop | taken, (add & ~taken) | (action & PLAY_BITS))
         drop, add = undo[seat]
-        evidence.append(PassEvidence(seat, drop, add, table))
+        action = history[index][1]
+        if not action & PLAY_BITS:
+            evidence.append(PassEvidence(seat, drop, add, middle))
+        elif plays[seat] < PLAYS_PER_SEAT:
+            plays[seat] += 1
+            evidence.append(PlayEvidence(seat, drop, add, middle, action, then))
     return evidence
 
 
@@ -124,7 +193,7 @@ class DealSource(Protocol):
 class Determinizer:
     """Samples full hand states from one observation; build once per decision, sample often."""
 
-    def __init__(self, obs: Observation, passes_as_evidence: bool = False) -> None:
+    def __init__(self, obs: Observation, evidence: bool = False) -> None:
         if not obs.legal:
             raise ValueError("determinize the observation of the seat to move")
         known = obs.known_holdings()
@@ -158,14 +227,14 @@ class Determinizer:
         template.out_seat = None
         template.led_out = False
         self.template = template
-        self.evidence = pass_evidence(obs) if passes_as_evidence else []
-        self.evidence_of: dict[int, list[PassEvidence]] = {s: [] for s, _, _ in self.fills}
+        self.evidence = move_evidence(obs) if evidence else []
+        self.evidence_of: dict[int, list[Evidence]] = {s: [] for s, _, _ in self.fills}
         for item in self.evidence:
             self.evidence_of[item.seat].append(item)
 
     def hidden_hands(self, rng: random.Random) -> list[int]:
         """One consistent deal: a hand mask per seat (the observer's own hand included),
-        weighted by the passes when they count as evidence."""
+        weighted by the other seats' moves when they count as evidence."""
         if not self.evidence:
             return self._uniform_hands(rng)
         return self._weighted_hands(rng)
@@ -184,42 +253,31 @@ class Determinizer:
         return hands
 
     def _weighted_hands(self, rng: random.Random) -> list[int]:
-        """Seat by seat, in a random order, rejection sampling each seat's unknown cards
-        from the cards still free against that seat's passes. Rejecting whole deals would be
-        exact but needs many draws late in a hand; this is the usual sequential shortcut
-        (the random order keeps any seat from always choosing first)."""
+        """Seat by seat, in a random order: RESAMPLE_DRAWS draws of the seat's unknown cards
+        from the cards still free, one kept with probability in proportion to the product of
+        the seat's evidence weights. Weighing whole deals would be exact but needs many more
+        draws; this is the usual sequential shortcut (the random order keeps any seat from
+        always choosing first)."""
         pool = self.unseen.copy()
         hands = self.template.hands.copy()
         order = self.fills.copy()
         rng.shuffle(order)
         for seat, known, need in order:
             evidence = self.evidence_of[seat]
-            best = picks = []
-            best_checked = -1
-            for _ in range(MAX_DRAWS if evidence and need < len(pool) else 1):
+            draws = RESAMPLE_DRAWS if evidence and need < len(pool) else 1
+            candidates: list[tuple[int, list[int]]] = []
+            weights: list[float] = []
+            for _ in range(draws):
                 picks = rng.sample(range(len(pool)), need)
                 mask = known
                 for i in picks:
                     mask |= 1 << pool[i]
-                # Accept with probability the product of the weights; stop multiplying as
-                # soon as it falls below the draw (the most recent passes come first).
-                threshold = rng.random()
                 weight = 1.0
-                checked = 0
                 for item in evidence:
                     weight *= item.weight(mask)
-                    if weight <= threshold:
-                        break
-                    checked += 1
-                else:
-                    break
-                if checked > best_checked:  # none accepted: the one that held out longest
-                    best, best_checked = picks, checked
-            else:
-                picks = best
-            mask = known
-            for i in picks:
-                mask |= 1 << pool[i]
+                candidates.append((mask, picks))
+                weights.append(weight)
+            mask, picks = candidates[0] if draws == 1 else rng.choices(candidates, weights)[0]
             hands[seat] = mask
             taken = set(picks)
             pool = [c for i, c in enumerate(pool) if i not in taken]

@@ -62,7 +62,7 @@ def search(obs: Observation, seed: str, iterations: int, ms: float) -> tuple[Roo
     now = time.perf_counter()
     deadline = now + ms / 1000.0
     rng = random.Random(seed)
-    sampler = Determinizer(obs, passes_as_evidence=True)
+    sampler = Determinizer(obs, evidence=True)
     rewards = Rewards(obs.totals, obs.options)
     following = bool(obs.table)
     opponents = PassingOpponents(obs.seat, rng)
