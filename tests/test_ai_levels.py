@@ -9,7 +9,14 @@ import pytest
 
 from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.determinize import PASS_WITH_A_PLAY, Determinizer, can_beat, pass_evidence
+from odin_desktop.ai.determinize import (
+    PASS_WITH_A_PLAY,
+    Determinizer,
+    PlayEvidence,
+    can_beat,
+    move_evidence,
+    pass_evidence,
+)
 from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
 from odin_desktop.ai.normal import normal_action
@@ -123,6 +130,38 @@ def test_passes_are_read_against_the_hand_the_passer_held_then(players):
             assert item.weight(game.hand.hands[item.seat]) == 1.0
             passes += 1
     assert passes > 20
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_plays_are_read_against_the_hand_the_player_held_then(players):
+    # In these Normal games every play is Normal's best move with the cards held then: replayed
+    # on the player's true cards of that moment (and the hand sizes then), each weighs 1.
+    plays = 0
+    for game, obs in _positions(players, seed=50 + players, count=60):
+        for item in move_evidence(obs):
+            if isinstance(item, PlayEvidence):
+                assert item.seat != obs.seat
+                assert item.weight(game.hand.hands[item.seat]) == 1.0
+                plays += 1
+    assert plays > 20
+
+
+def test_plays_make_deals_where_they_were_normal_best_likelier():
+    # Deals in which an opponent's play was not Normal's best with the cards it held become
+    # rarer; the weight of such a play is the chance of one other legal move.
+    for _, obs in _positions(2, seed=11, count=200):
+        evidence = [e for e in move_evidence(obs) if isinstance(e, PlayEvidence)]
+        if len(evidence) >= 3:
+            break
+    else:
+        pytest.fail("no position with three plays")
+    rng = random.Random(2)
+
+    def unlikely(sampler: Determinizer) -> float:
+        draws = [sampler.hidden_hands(rng) for _ in range(300)]
+        return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in draws) / 300
+
+    assert unlikely(Determinizer(obs, evidence=True)) < 0.8 * unlikely(Determinizer(obs))
 
 
 def test_can_beat_agrees_with_the_legal_moves():

@@ -36,3 +36,16 @@ def test_a_real_level_passes_sometimes_but_not_always():
     passed = sum(p for p, _ in counts.values())
     chances = sum(c for _, c in counts.values())
     assert 0 < passed < chances
+
+
+def test_normal_best_counts_how_often_a_level_chooses_as_normal_would(monkeypatch):
+    from odin_desktop.ai.normal import NormalBot
+
+    monkeypatch.setattr(pass_rates_module, "make_bot", lambda spec, seed, workers: NormalBot(seed))
+    chosen, choices = pass_rates_module.pass_rates("normal", players=3, games=8)["normal_best"]
+    assert choices > 20 and chosen == choices  # Normal always plays its own best move
+    monkeypatch.setattr(
+        pass_rates_module, "make_bot", lambda spec, seed, workers: PassesOnBiggerSets(seed)
+    )
+    chosen, choices = pass_rates_module.pass_rates("scripted", players=3, games=8)["normal_best"]
+    assert 0 < chosen < choices
