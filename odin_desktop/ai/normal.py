@@ -47,10 +47,18 @@ def _top_number(play: int) -> int:
     return top
 
 
+_CONTROLS: dict[int, float] = {}
+
+
 def _control(play: int) -> float:
     """How likely a set is to win its round: high and wide sets are hard to beat."""
-    size = play.bit_count()
-    return (_top_number(play) / 9.0) * (1.0 + 0.5 * (size - 1))
+    control = _CONTROLS.get(play)
+    if control is None:  # the same sets are scored again and again (rollouts, evidence)
+        if len(_CONTROLS) >= _CACHE_LIMIT:
+            _CONTROLS.clear()
+        control = (_top_number(play) / 9.0) * (1.0 + 0.5 * (play.bit_count() - 1))
+        _CONTROLS[play] = control
+    return control
 
 
 def score_actions(
