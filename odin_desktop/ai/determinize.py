@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from odin_desktop.ai.normal import score_actions
+from odin_desktop.ai.normal import is_normal_best
 from odin_desktop.engine.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
@@ -94,9 +94,10 @@ class PlayEvidence:
             state.hands[self.seat] = held
             state.sizes[self.seat] = held.bit_count()
             legal = state.legal_actions()
-            scored = score_actions(held, legal, bool(state.table), state.sizes, self.seat)
-            best = max(scored)[0]
-            if len(legal) <= 1 or any(a == self.action and v == best for v, a in scored):
+            following = bool(state.table)
+            if len(legal) <= 1 or is_normal_best(
+                self.action, held, legal, following, state.sizes, self.seat
+            ):
                 weight = 1.0
             else:
                 weight = (1.0 - NORMAL_BEST_SHARE) / (len(legal) - 1) / NORMAL_BEST_SHARE

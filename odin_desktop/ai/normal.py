@@ -86,6 +86,16 @@ def score_actions(
     return scored
 
 
+def is_normal_best(
+    action: int, hand: int, legal: Sequence[int], following: bool, sizes: Sequence[int], seat: int
+) -> bool:
+    """Whether ``action`` scores as well as any legal action: the Normal policy's choice (or
+    tied with it). What the Expert reads an opponent's play against (`determinize`)."""
+    scored = score_actions(hand, legal, following, sizes, seat)
+    best = max(score for score, _ in scored)
+    return any(a == action and score == best for score, a in scored)
+
+
 def normal_action(
     hand: int, legal: Sequence[int], following: bool, sizes: Sequence[int], seat: int
 ) -> int:

@@ -19,7 +19,7 @@ import sys
 
 from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.match import play_game
-from odin_desktop.ai.normal import score_actions
+from odin_desktop.ai.normal import is_normal_best
 from odin_desktop.engine.moves import PASS, PLAY_BITS
 from odin_desktop.engine.observation import Observation
 
@@ -37,9 +37,9 @@ def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dic
             tally = counts["bigger" if obs.table.bit_count() > 1 else "single"]
             tally[0] += action == PASS
             tally[1] += 1
-        scored = score_actions(obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat)
-        best = max(scored)[0]
-        counts["normal_best"][0] += any(a == action and v == best for v, a in scored)
+        counts["normal_best"][0] += is_normal_best(
+            action, obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat
+        )
         counts["normal_best"][1] += 1
 
     for number in range(games):
