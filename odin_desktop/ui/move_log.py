@@ -1,8 +1,8 @@
 """The move log ("Saga"): every move of the hand, newest at the bottom, with card icons.
 
-An entry takes one line, or two when the Saga is narrow (the same size of type, never shrunk
-to fit). Scrolls with the mouse wheel; follows the newest entry unless the player scrolled
-back.
+An entry takes one line, or more when the Saga is narrow or the set is big (the same size of
+type, never shrunk to fit). Scrolls with the mouse wheel; follows the newest entry unless the
+player scrolled back.
 """
 
 from __future__ import annotations
