@@ -12,6 +12,7 @@ from odin_desktop.ai.base import Budget
 from odin_desktop.ai.determinize import (
     PASS_WITH_A_PLAY,
     Determinizer,
+    PassEvidence,
     PlayEvidence,
     can_beat,
     move_evidence,
@@ -26,6 +27,7 @@ from odin_desktop.engine.dealing import deal
 from odin_desktop.engine.game import Game
 from odin_desktop.engine.hand import HandState
 from odin_desktop.engine.moves import PASS, PLAY_BITS
+from odin_desktop.engine.observation import Observation
 from odin_desktop.engine.options import Options
 
 
@@ -146,22 +148,28 @@ def test_plays_are_read_against_the_hand_the_player_held_then(players):
     assert plays > 20
 
 
+def _position_with_evidence(players: int, seed: int, kind: type) -> tuple[Observation, list]:
+    """The first position of these Normal games with three moves of ``kind`` as evidence."""
+    for _, obs in _positions(players, seed=seed, count=200):
+        evidence = [e for e in move_evidence(obs) if isinstance(e, kind)]
+        if len(evidence) >= 3:
+            return obs, evidence
+    pytest.fail(f"no position with three {kind.__name__}")
+
+
+def _unlikely(sampler: Determinizer, evidence: list, rng: random.Random, draws: int) -> float:
+    """Per sampled deal, how many of the moves in ``evidence`` it makes less than certain."""
+    hands = [sampler.hidden_hands(rng) for _ in range(draws)]
+    return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in hands) / draws
+
+
 def test_plays_make_deals_where_they_were_normal_best_likelier():
     # Deals in which an opponent's play was not Normal's best with the cards it held become
     # rarer; the weight of such a play is the chance of one other legal move.
-    for _, obs in _positions(2, seed=11, count=200):
-        evidence = [e for e in move_evidence(obs) if isinstance(e, PlayEvidence)]
-        if len(evidence) >= 3:
-            break
-    else:
-        pytest.fail("no position with three plays")
+    obs, evidence = _position_with_evidence(2, seed=11, kind=PlayEvidence)
     rng = random.Random(2)
-
-    def unlikely(sampler: Determinizer) -> float:
-        draws = [sampler.hidden_hands(rng) for _ in range(300)]
-        return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in draws) / 300
-
-    assert unlikely(Determinizer(obs, evidence=True)) < 0.8 * unlikely(Determinizer(obs))
+    weighted = _unlikely(Determinizer(obs, evidence=True), evidence, rng, 300)
+    assert weighted < 0.8 * _unlikely(Determinizer(obs), evidence, rng, 300)
 
 
 def test_can_beat_agrees_with_the_legal_moves():
@@ -181,19 +189,10 @@ def test_can_beat_agrees_with_the_legal_moves():
 
 def test_passes_make_deals_where_the_passer_could_not_play_likelier():
     # Deals giving a passer a set that beats what it passed on become rarer.
-    for _, obs in _positions(4, seed=9, count=200):
-        evidence = pass_evidence(obs)
-        if len(evidence) >= 3:
-            break
-    else:
-        pytest.fail("no position with three passes")
+    obs, evidence = _position_with_evidence(4, seed=9, kind=PassEvidence)
     rng = random.Random(1)
-
-    def unlikely(sampler: Determinizer) -> float:
-        draws = [sampler.hidden_hands(rng) for _ in range(400)]
-        return sum(sum(e.weight(h[e.seat]) < 1 for e in evidence) for h in draws) / 400
-
-    assert unlikely(Determinizer(obs, evidence=True)) < unlikely(Determinizer(obs))
+    weighted = _unlikely(Determinizer(obs, evidence=True), evidence, rng, 400)
+    assert weighted < _unlikely(Determinizer(obs), evidence, rng, 400)
 
 
 # ------------------------------------------------------------------ behaviour
