@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from odin_desktop.engine.cards import mask_of, parse_card
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import make_action
+from odin_desktop.engine.odin.cards import mask_of, parse_card
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import make_action
 
 
 def cards(text: str) -> int:

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from devtools.ai import fuzz as fuzz_module
+from devtools.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
 from odin_desktop.ai import bench as bench_module
-from odin_desktop.ai import fuzz as fuzz_module
 from odin_desktop.ai.bench import add_arguments, bench_ai
-from odin_desktop.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
 from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.random_bot import RandomBot
 

@@ -15,10 +15,10 @@ import pytest
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.match import play_game
-from odin_desktop.engine.cards import cards_of
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 LEVELS = ["random", "easy", "normal", "hard@40it", "expert@60it"]
 

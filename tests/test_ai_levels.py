@@ -22,13 +22,13 @@ from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
 from odin_desktop.ai.normal import normal_action
 from odin_desktop.ai.rollout import PassingOpponents, Rewards, policy_action
-from odin_desktop.engine.cards import is_set, mask_of, parse_card, set_value
-from odin_desktop.engine.dealing import deal
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PASS, PLAY_BITS
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
+from odin_desktop.engine.odin.dealing import deal
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 
 def _cards(text: str) -> int:

@@ -8,7 +8,7 @@ import re
 import pytest
 from test_ai_hidden_info import _game_at_decision, _twin
 
-from odin_desktop.ai import oracle
+from devtools.ai import oracle
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import parse_spec

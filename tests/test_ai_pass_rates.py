@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from odin_desktop.ai import pass_rates as pass_rates_module
+from devtools.ai import pass_rates as pass_rates_module
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.moves import PASS, PLAY_BITS
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.observation import Observation
 
 
 class PassesOnBiggerSets(Bot):

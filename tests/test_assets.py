@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from odin_desktop.tools import cvd_check
+from devtools.art import cvd_check
 from odin_desktop.ui import card_art, fonts, resources, sounds
 from odin_desktop.ui.palette import CARD_COLOURS, COLOUR_RUNES, PARCHMENT, card_rgb, hex_to_rgb
 

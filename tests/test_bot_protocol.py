@@ -11,9 +11,9 @@ import pytest
 from odin_desktop.ai.external import MAX_FAULTS, BadAnswer, ExternalBot, parse_answer
 from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.match import play_game
-from odin_desktop.engine.cards import mask_of, parse_card
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.moves import PASS, make_action
+from odin_desktop.engine.odin.cards import mask_of, parse_card
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.moves import PASS, make_action
 
 ROOT = Path(__file__).resolve().parent.parent
 MISBEHAVING = ROOT / "tests" / "bots" / "misbehaving_bot.py"

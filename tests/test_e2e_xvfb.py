@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from odin_desktop.engine.cards import cards_of
-from odin_desktop.engine.moves import PASS, PLAY_BITS, action_take
-from odin_desktop.engine.record import parse_record, replay_record
+from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
+from odin_desktop.engine.odin.record import parse_record, replay_record
 
 SIZE = (1280, 800)
 HUMAN_MOVES = 3

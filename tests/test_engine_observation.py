@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from odin_desktop.engine import Game, Observation
-from odin_desktop.engine.cards import cards_of
-from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.odin import Game, Observation
+from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.engine.odin.hand import HandState
 
 
 def _played_game(seed: int, moves: int) -> Game:

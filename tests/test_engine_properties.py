@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from odin_desktop.benchmarks.reference_engine import RefHand, RefMove
-from odin_desktop.engine import Game
-from odin_desktop.engine.cards import card_code, cards_of, parse_card
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PASS, action_play, action_take, make_action
+from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin.cards import card_code, cards_of, parse_card
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PASS, action_play, action_take, make_action
 
 seeds = st.integers(min_value=0, max_value=2**32)
 player_counts = st.integers(min_value=2, max_value=6)

@@ -25,7 +25,7 @@ def test_no_engine_module_imports_pygame() -> None:
 
 def test_importing_the_engine_and_replay_loads_no_pygame() -> None:
     code = (
-        "import sys, odin_desktop.engine, odin_desktop.engine.record, "
+        "import sys, odin_desktop.engine, odin_desktop.engine.odin.record, "
         "odin_desktop.commands.replay; print('pygame' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from engine_helpers import cards, following, leading, play
 
-from odin_desktop.engine import Game, IllegalMove, Options, set_value
-from odin_desktop.engine.cards import codes_of, parse_card
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PASS, action_play, action_take
+from odin_desktop.engine.odin import Game, IllegalMove, Options, set_value
+from odin_desktop.engine.odin.cards import codes_of, parse_card
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PASS, action_play, action_take
 
 
 def legal_plays(state: HandState) -> set[int]:

@@ -19,7 +19,7 @@ from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.extract import extract_from_dir  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 
-from odin_desktop.tools import i18n as tool  # noqa: E402
+from devtools import i18n as tool  # noqa: E402
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -82,7 +82,7 @@ def test_the_compiled_catalogs_match_their_sources(code: str) -> None:
     mo = tool.po_path(code).with_suffix(".mo")
     compiled = gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
     wanted = gettext.GNUTranslations(io.BytesIO(expected.getvalue()))
-    assert compiled._catalog == wanted._catalog, "run `python -m odin_desktop.tools.i18n compile`"
+    assert compiled._catalog == wanted._catalog, "run `python -m devtools.i18n compile`"
 
 
 @pytest.mark.parametrize("code", i18n.TRANSLATED)
@@ -188,9 +188,9 @@ def test_mixed_lines_render_as_one_image_of_shaped_arabic() -> None:
 
 def _engine_reasons() -> set[str]:
     """The reasons the engine gives for refusing random moves in random positions."""
-    from odin_desktop.engine.dealing import deal
-    from odin_desktop.engine.hand import HandState
-    from odin_desktop.engine.moves import make_action
+    from odin_desktop.engine.odin.dealing import deal
+    from odin_desktop.engine.odin.hand import HandState
+    from odin_desktop.engine.odin.moves import make_action
 
     rng = random.Random(7)
     seen: set[str] = set()

@@ -14,7 +14,7 @@ from scene_helpers import make_app, start, step
 
 from odin_desktop import i18n
 from odin_desktop.app.app import App
-from odin_desktop.engine.moves import PASS
+from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.game_over import GameOverScene

@@ -1,6 +1,6 @@
 """The kill test, small: SIGKILL the game at random moments while bots play with autosave on;
 every autosave left behind must be a valid game, and every restart must continue it.
-The large run is `python -m odin_desktop.tools.kill_driver --kills 200 --seed 1`."""
+The large run is `python -m devtools.drivers.kill_driver --kills 200 --seed 1`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from odin_desktop.tools import kill_driver
+from devtools.drivers import kill_driver
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 

@@ -1,11 +1,11 @@
 """The monkey test, small: seeded random input across every screen raises nothing.
-The large run is `python -m odin_desktop.tools.monkey --events 20000 --seed 1`."""
+The large run is `python -m devtools.drivers.monkey --events 20000 --seed 1`."""
 
 from __future__ import annotations
 
 import os
 
-from odin_desktop.tools import monkey
+from devtools.drivers import monkey
 
 EVERY_SCENE = {
     "MenuScene",

@@ -15,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from odin_desktop.commands.replay import check_file
-from odin_desktop.engine import Game
-from odin_desktop.engine.record import (
+from odin_desktop.engine.jsonio import load_json
+from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin.record import (
     game_to_record,
     legal_moves_json,
-    load_json,
     parse_record,
     replay_record,
     write_record,

@@ -11,7 +11,7 @@ import pygame
 import pytest
 from scene_helpers import click, key, make_app, start, step
 
-from odin_desktop.engine.cards import codes_of
+from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.scenes.replay_viewer import RecordsScene, ReplayViewerScene, build_steps
 from odin_desktop.session.controller import GameController
 from odin_desktop.session.setup import GameSetup

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from odin_desktop.app import saves, stats
-from odin_desktop.engine.cards import cards_of, codes_of
+from odin_desktop.engine.odin.cards import cards_of, codes_of
 from odin_desktop.session.controller import GameController
 from odin_desktop.session.resume import SaveInvalid, controller_from_record
 from odin_desktop.session.setup import GameSetup, SeatSetup
@@ -224,7 +224,7 @@ def test_an_unreadable_save_is_left_alone(data, monkeypatch):
     autosave_now(FakeApp(), played(10))
 
     def refuse(path):  # noqa: ANN001
-        from odin_desktop.engine.record import RecordUnreadable
+        from odin_desktop.engine.odin.record import RecordUnreadable
 
         raise RecordUnreadable(f"cannot read {path}: Permission denied")
 

@@ -15,8 +15,8 @@ from table_driver import (
     step,
 )
 
-from odin_desktop.engine.cards import cards_of, parse_card
-from odin_desktop.engine.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.cards import cards_of, parse_card
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.game_over import GameOverScene
 from odin_desktop.scenes.hand_summary import HandSummaryScene
 from odin_desktop.scenes.handover import HandoverScene
@@ -29,7 +29,7 @@ def _human_first(seed: int = 4) -> GameSetup:
     seats = (SeatSetup("You"), *(SeatSetup(n, "normal") for n in ("Astrid", "Bjorn", "Sigrid")))
     for s in range(seed, seed + 200):
         setup = GameSetup(seats, seed=s)
-        from odin_desktop.engine.dealing import first_leader
+        from odin_desktop.engine.odin.dealing import first_leader
 
         if first_leader(s, 4) == 0:
             return setup
@@ -101,7 +101,7 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     and must now choose B2 or B3 to take."""
     from engine_helpers import cards, play
 
-    from odin_desktop.engine import Game, Options
+    from odin_desktop.engine.odin import Game, Options
     from odin_desktop.scenes.table import TableScene
     from odin_desktop.session.controller import GameController
 

@@ -11,8 +11,8 @@ import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 
 @dataclass(frozen=True, slots=True)

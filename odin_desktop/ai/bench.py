@@ -15,7 +15,7 @@ import time
 
 from odin_desktop.ai.arena import percentile
 from odin_desktop.ai.levels import make_bot
-from odin_desktop.engine.game import Game
+from odin_desktop.engine.odin.game import Game
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 PLAYER_COUNTS = (2, 4, 6)

@@ -21,18 +21,18 @@ import random
 from typing import Protocol
 
 from odin_desktop.ai.normal import is_normal_best
-from odin_desktop.engine.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.tables import COLOUR_VALUE, REPEATED
+from odin_desktop.engine.odin.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PLAY_BITS, TAKE_SHIFT
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.tables import COLOUR_VALUE, REPEATED
 
 # How likely a seat is to pass although it could play, on a single and on a bigger set:
 # the Normal policy hardly ever does, Hard (searching) did about 15% and 33% of the time in
 # self-play (4 players, single hands), people do it on purpose too.
 PASS_WITH_A_PLAY = (0.15, 0.33)
 # How often a seat plays the Normal policy's best move: Hard@100it did in 864 of its 1,661
-# choices heads-up (52.0%, `python -m odin_desktop.ai.pass_rates --spec hard@100it --players 2
+# choices heads-up (52.0%, `python -m devtools.ai.pass_rates --spec hard@100it --players 2
 # --games 150`; 53.1% in a first sample, the value used). Its other choices were fitted no
 # better by a softmax of Normal's scores than by "any other legal move alike".
 NORMAL_BEST_SHARE = 0.53

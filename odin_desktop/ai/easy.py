@@ -8,9 +8,9 @@ set, the way a newcomer does.
 from __future__ import annotations
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.cards import set_value
-from odin_desktop.engine.moves import PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.cards import set_value
+from odin_desktop.engine.odin.moves import PLAY_BITS, TAKE_SHIFT
+from odin_desktop.engine.odin.observation import Observation
 
 PASS_SLIP = 0.10  # passes although it could play
 WASTE_SLIP = 0.08  # plays a random set instead of the greedy one

@@ -14,7 +14,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Bot, Budget
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.observation import Observation
 
 SHARDS = 2
 # Time kept back for sending the observation to a worker and the statistics home.

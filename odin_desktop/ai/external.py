@@ -18,10 +18,10 @@ import threading
 from dataclasses import dataclass
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.cards import parse_card
-from odin_desktop.engine.moves import PASS, make_action
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.cards import parse_card
+from odin_desktop.engine.odin.moves import PASS, make_action
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 PROTOCOL_VERSION = 1
 HELLO_TIMEOUT_S = 10.0

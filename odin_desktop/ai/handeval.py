@@ -7,7 +7,7 @@ are the cards (number – colour), which by König's theorem is the size of a ma
 
 from __future__ import annotations
 
-from odin_desktop.engine.tables import colours_holding
+from odin_desktop.engine.odin.tables import colours_holding
 
 
 def groups(hand: int) -> int:

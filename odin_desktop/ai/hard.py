@@ -14,8 +14,8 @@ from odin_desktop.ai.base import Bot, Budget
 from odin_desktop.ai.determinize import DealSource, Determinizer
 from odin_desktop.ai.normal import candidate_actions
 from odin_desktop.ai.rollout import Rewards, play_out, policy_action
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.observation import Observation
 
 CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when following
 

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from odin_desktop.ai.determinize import Determinizer
 from odin_desktop.ai.normal import candidate_actions
 from odin_desktop.ai.rollout import PassingOpponents, Rewards, play_out
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.observation import Observation
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passing

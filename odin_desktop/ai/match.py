@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.observation import Observation
 
 
 @dataclass

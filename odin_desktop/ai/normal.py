@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.handeval import groups, high_strength
-from odin_desktop.engine.moves import PASS, PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, TAKE_SHIFT
+from odin_desktop.engine.odin.observation import Observation
 
 GROUP_WEIGHT = 0.7  # a group costs most of a card: it needs a turn of its own to shed
 HIGH_WEIGHT = 0.12  # per step of number above 6: the high cards that win rounds

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.observation import Observation
 
 
 class RandomBot(Bot):

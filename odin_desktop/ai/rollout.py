@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 from odin_desktop.ai.determinize import PASS_WITH_A_PLAY
 from odin_desktop.ai.normal import DANGER_SIZE, normal_action
-from odin_desktop.engine.cards import HAND_SIZE
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PASS, PLAY_BITS
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.cards import HAND_SIZE
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.options import Options
 
 # (hand, middle, an opponent in danger) -> the Normal policy's move. Those three decide the
 # legal moves and Normal's scores, and playouts meet the same positions about a third of the

@@ -25,7 +25,8 @@ import pygame
 
 from odin_desktop import __version__
 from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, write_json_atomic
-from odin_desktop.engine.record import RecordUnreadable, load_json, parse_record
+from odin_desktop.engine.jsonio import load_json
+from odin_desktop.engine.odin.record import RecordUnreadable, parse_record
 from odin_desktop.i18n import _, isolate, ngettext
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.session.bot_host import BotHost

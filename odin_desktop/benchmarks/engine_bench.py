@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 
 from odin_desktop.benchmarks.reference_engine import RefHand
-from odin_desktop.engine.cards import card_code
-from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.odin.cards import card_code
+from odin_desktop.engine.odin.hand import HandState
 
 PLAYER_COUNTS = (2, 4, 6)
 DECK_POOL = 2048  # pre-shuffled deals, reused in turn

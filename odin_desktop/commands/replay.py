@@ -11,10 +11,10 @@ import argparse
 import json
 import sys
 
-from odin_desktop.engine.record import (
+from odin_desktop.engine.jsonio import load_json
+from odin_desktop.engine.odin.record import (
     RecordRuleError,
     RecordUnreadable,
-    load_json,
     parse_record,
     replay_record,
     summary,

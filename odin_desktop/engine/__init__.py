@@ -1,29 +1,6 @@
-"""The rules of ODIN as a pure-Python engine (no pygame here: a test enforces it).
+"""The rules engines, pure Python (no pygame anywhere below here: a test enforces it).
 
-Start with `Game.new(players, seed)`, call `start_hand()`, then alternate `legal_actions()`
-and `apply(action)`; `observe(seat)` is what a player in that seat may know.
+Each game has its own package: `engine.odin` (ODIN) and `engine.ravens` (Odin's Ravens).
+What they share lives here: `refusal` (why a move is illegal, as data) and `jsonio`
+(reading a record's bytes safely).
 """
-
-from odin_desktop.engine.cards import card_code, codes_of, parse_card, set_value
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.hand import HandState, IllegalMove
-from odin_desktop.engine.moves import PASS, Move, action_play, action_take, make_action
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
-
-__all__ = [
-    "PASS",
-    "Game",
-    "HandState",
-    "IllegalMove",
-    "Move",
-    "Observation",
-    "Options",
-    "action_play",
-    "action_take",
-    "card_code",
-    "codes_of",
-    "make_action",
-    "parse_card",
-    "set_value",
-]

@@ -5,7 +5,7 @@ Strings go through `_()` where they are shown. Text defined at import time (page
 level names) is marked with `N_()` and translated where it is drawn, so a language switch
 changes it on the next frame. English is the source language: its catalog is the msgids.
 Catalogs live in `locales/<code>/LC_MESSAGES/odin_desktop.po` (compiled to `.mo`); see
-`python -m odin_desktop.tools.i18n` for extracting, updating and compiling them.
+`python -m devtools.i18n` for extracting, updating and compiling them.
 """
 
 from __future__ import annotations

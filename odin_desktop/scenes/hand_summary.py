@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.engine.cards import codes_of
+from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Scene

@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from odin_desktop.engine.cards import card_code, cards_of, set_value
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PLAY_BITS, action_take
-from odin_desktop.engine.record import (
+from odin_desktop.engine.jsonio import load_json
+from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
+from odin_desktop.engine.odin.record import (
     Record,
     RecordRuleError,
     RecordUnreadable,
-    load_json,
     parse_record,
     replay_record,
 )

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 
 from odin_desktop.app.saves import autosave
-from odin_desktop.engine.cards import card_code, cards_of, is_set, set_value
-from odin_desktop.engine.moves import PASS, PLAY_BITS, action_take, make_action
+from odin_desktop.engine.odin.cards import card_code, cards_of, is_set, set_value
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.reasons import translate_reason
 from odin_desktop.i18n.terms import is_you, level_name

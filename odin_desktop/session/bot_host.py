@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 HINT_SEAT = -1  # the Normal bot that suggests moves to humans
 

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from odin_desktop.engine import Game
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.moves import PLAY_BITS, action_take
-from odin_desktop.engine.record import game_to_record
+from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
+from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.i18n import N_
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
 from odin_desktop.session.setup import GameSetup

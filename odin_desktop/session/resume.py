@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from odin_desktop.engine import dealing
-from odin_desktop.engine.cards import COLOURS
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.record import (
+from odin_desktop.engine.odin import dealing
+from odin_desktop.engine.odin.cards import COLOURS
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.record import (
     Record,
     RecordRuleError,
     RecordUnreadable,

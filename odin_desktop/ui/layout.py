@@ -3,7 +3,7 @@ scaled to the window.
 
 A map is drawn for a 1280 x 800 design space. It is scaled uniformly (aspect kept) to fit the
 window and centred, so nothing is ever stretched; the table itself should fill the window.
-Object names (see odin_desktop/tools/gen_layouts.py): hand, middle, discard, log, status,
+Object names (see devtools/art/gen_layouts.py): hand, middle, discard, log, status,
 deck, button.<name>, seat<i>.nameplate|score|pass|anchor and, for opponents, seat<i>.fan.
 """
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.engine.cards import codes_of
+from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.ui import theme

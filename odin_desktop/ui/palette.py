@@ -2,7 +2,7 @@
 
 The card generator, the colour-vision check, the review renders and the game screens all read
 these, so a colour changed here changes everywhere (cards must then be regenerated with
-`python -m odin_desktop.tools.gen_cards`).
+`python -m devtools.art.gen_cards`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ RGB = tuple[int, int, int]
 
 # Colour letter -> (English name, ink colour on the card). Chosen so that the six stay apart
 # in lightness as well as hue: that is what survives colour-vision deficiencies
-# (see docs/art/cvd_check.png, made by odin_desktop.tools.cvd_check).
+# (see docs/art/cvd_check.png, made by devtools.art.cvd_check).
 CARD_COLOURS: dict[str, tuple[str, str]] = {
     "R": ("red", "#AF0D0E"),
     "O": ("orange", "#C67524"),

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from odin_desktop.engine.cards import card_code, cards_of, set_value
-from odin_desktop.engine.hand import HandState
+from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import card_art, layout, theme
 from odin_desktop.ui.backdrop import backdrop

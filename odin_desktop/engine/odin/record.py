@@ -15,23 +15,21 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from dataclasses import dataclass, field
 from typing import Any
 
-from odin_desktop.engine.cards import COLOURS, codes_of, is_card_code, parse_card
-from odin_desktop.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
-from odin_desktop.engine.moves import Move, action_to_record, make_action
-from odin_desktop.engine.options import DEFAULT_TARGET, Options
+from odin_desktop.engine.jsonio import Unreadable
+from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, parse_card
+from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
+from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "odin-record"
 VERSION = 1
-MAX_BYTES = 5 * 1024 * 1024  # "over 5 MB" is not a readable record
 
 
-class RecordUnreadable(ValueError):
-    """Not a readable record: missing, not JSON, wrong format, version or types, too big."""
+RecordUnreadable = Unreadable  # not a readable record: missing, not JSON, wrong types, too big
 
 
 class RecordRuleError(ValueError):
@@ -66,49 +64,7 @@ class Record:
 
 
 # ---------------------------------------------------------------------- step 1: bytes to JSON
-
-
-def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-def load_json(path: str | os.PathLike[str]) -> Any:
-    """The JSON value in the file at ``path``; RecordUnreadable says why it cannot be read."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise RecordUnreadable(f"no such file: {os.fspath(path)}") from None
-    except OSError as error:
-        raise RecordUnreadable(f"cannot read {os.fspath(path)}: {error.strerror}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise RecordUnreadable(f"{os.fspath(path)} is not a regular file")
-    if info.st_size > MAX_BYTES:
-        raise RecordUnreadable(f"the file is {info.st_size} bytes, over the 5 MB limit")
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_BYTES + 1)  # the file may grow after stat
-    except OSError as error:
-        raise RecordUnreadable(f"cannot read {os.fspath(path)}: {error.strerror}") from None
-    if len(data) > MAX_BYTES:
-        raise RecordUnreadable("the file is over the 5 MB limit")
-    return parse_json(data)
-
-
-def parse_json(data: bytes) -> Any:
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise RecordUnreadable(f"not UTF-8 text (byte {error.start})") from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except RecursionError:
-        raise RecordUnreadable("not JSON: nested too deeply") from None
-    except json.JSONDecodeError as error:
-        raise RecordUnreadable(
-            f"not JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        ) from None
-    except ValueError as error:  # NaN/Infinity, or integers too long to convert
-        raise RecordUnreadable(f"not JSON: {error}") from None
+# `engine.jsonio.load_json`, shared with the other game's records.
 
 
 # ---------------------------------------------------------------------- step 2: JSON to Record

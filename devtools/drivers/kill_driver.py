@@ -2,7 +2,7 @@
 with SIGKILL at random moments, again and again. After every kill the autosave must be a
 valid game (or absent), and the next start must continue exactly that game.
 
-    python -m odin_desktop.tools.kill_driver --kills 200 --seed 1
+    python -m devtools.drivers.kill_driver --kills 200 --seed 1
 
 prints one JSON line: kills, saves checked, games resumed, failures (each explained). The
 child mode (``play``) is what gets killed; it plays in a data folder given by
@@ -82,7 +82,7 @@ def _moves_list(doc: dict[str, Any]) -> list[Any]:
 
 def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     """The autosave document if valid (None if absent) and a problem, if any."""
-    from odin_desktop.engine.record import load_json
+    from odin_desktop.engine.jsonio import load_json
     from odin_desktop.session.resume import SaveInvalid, game_from_record
 
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
@@ -100,6 +100,7 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
 
 
 STARTUP_TIMEOUT = 60.0
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _first_line(child: subprocess.Popen[str], timeout: float) -> str:
@@ -119,9 +120,10 @@ def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[
         env = {**os.environ, "ODIN_DESKTOP_DATA_DIR": temp, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         for k in range(kills):
             child = subprocess.Popen(
-                [sys.executable, "-m", "odin_desktop.tools.kill_driver", "play"]
+                [sys.executable, "-m", "devtools.drivers.kill_driver", "play"]
                 + ["--seed", str(rng.randrange(10**6))],
                 env=env,
+                cwd=ROOT,  # `-m devtools…` is found from the checkout
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 text=True,

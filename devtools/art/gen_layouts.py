@@ -1,6 +1,6 @@
 """Write the table layouts for 2 to 6 players as Tiled maps, assets/layouts/table_<n>p.tmx.
 
-    python -m odin_desktop.tools.gen_layouts
+    python -m devtools.art.gen_layouts
 
 The maps are ordinary Tiled 1.10 files: open them in Tiled to adjust by hand (then stop
 regenerating them, or change this script instead). The design space is 1280 x 800; the

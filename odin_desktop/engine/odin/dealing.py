@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from odin_desktop.engine.cards import COLOURS, HAND_SIZE, cards_of, colour_mask
+from odin_desktop.engine.odin.cards import COLOURS, HAND_SIZE, cards_of, colour_mask
 
 TWO_PLAYER_COLOURS = 4
 

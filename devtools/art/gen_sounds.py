@@ -1,6 +1,6 @@
 """Synthesise the game's sound effects into assets/sounds/*.wav.
 
-    python -m odin_desktop.tools.gen_sounds
+    python -m devtools.art.gen_sounds
 
 Pure Python (math, random, array, wave), deterministic (fixed seeds). Card sounds are
 filtered noise bursts shaped like paper on felt; wins are bell chimes built from inharmonic

@@ -1,6 +1,6 @@
 """Render every table layout as a static mock filled with cards, for reviewing layouts and art.
 
-    python -m odin_desktop.tools.layout_preview OUTDIR [--size 1280x800 ...] [--outlines]
+    python -m devtools.art.layout_preview OUTDIR [--size 1280x800 ...] [--outlines]
 
 Writes OUTDIR/layout_<n>p_<w>x<h>.png for 2–6 players at each size (default 1280x800, plus
 1024x640 and 1920x1080 for 4 players). A mock, not the game's table scene: it uses the layout

@@ -1,6 +1,6 @@
 """What the hidden cards cost: Hard shown every hand, against fair opponents.
 
-`python -m odin_desktop.ai.oracle --budget 100it --against hard@100it --players 2 --games 400`
+`python -m devtools.ai.oracle --budget 100it --against hard@100it --players 2 --games 400`
 plays seeded single hands in which one seat is an *oracle*: the Hard search, given the true
 deal instead of deals sampled from its observation. On one true deal Normal's playouts would
 replay one game per move, so in the oracle's playouts the other seats pass now and then, as in
@@ -28,9 +28,9 @@ from odin_desktop.ai.hard import HardBot
 from odin_desktop.ai.levels import make_bot, parse_spec
 from odin_desktop.ai.match import play_game
 from odin_desktop.ai.rollout import PassingOpponents
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.hand import HandState
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.observation import Observation
 
 
 class TrueDeal:
@@ -122,7 +122,7 @@ def measure(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m odin_desktop.ai.oracle")
+    parser = argparse.ArgumentParser(prog="python -m devtools.ai.oracle")
     parser.add_argument("--budget", default="100it", help="the oracle's budget, as in hard@…")
     parser.add_argument("--against", default="hard@100it", help="the SPEC of every other seat")
     parser.add_argument("--players", type=int, default=2)

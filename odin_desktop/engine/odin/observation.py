@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from odin_desktop.engine.cards import codes_of
-from odin_desktop.engine.moves import PLAY_BITS, action_take, action_to_record
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin.cards import codes_of
+from odin_desktop.engine.odin.moves import PLAY_BITS, action_take, action_to_record
+from odin_desktop.engine.odin.options import Options
 
 
 @dataclass(frozen=True, slots=True)

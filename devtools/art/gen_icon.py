@@ -1,7 +1,7 @@
 # ruff: noqa: E501 -- the SVG template reads best unwrapped
 """Draw the app icon (assets/icon/icon.svg) and export PNGs, .ico and .icns.
 
-    python -m odin_desktop.tools.gen_icon
+    python -m devtools.art.gen_icon
 
 Dev-time only: the .ico and .icns are written with Pillow (the `art` extra). Each PNG is
 rendered from the vector source at its own size, so small sizes stay sharp.
@@ -16,8 +16,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from odin_desktop.tools.gen_cards import rune_svg  # noqa: E402
-from odin_desktop.tools.svgkit import cinzel, ink_offset, mix, text_path  # noqa: E402
+from devtools.art.gen_cards import rune_svg  # noqa: E402
+from devtools.art.svgkit import cinzel, ink_offset, mix, text_path  # noqa: E402
 from odin_desktop.ui.palette import CARD_BACK, CARD_COLOURS, GOLD, PARCHMENT  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "icon"

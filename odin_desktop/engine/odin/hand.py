@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from odin_desktop.engine.cards import (
+from odin_desktop.engine.odin.cards import (
     COLOUR_MASKS,
     NUMBER_MASKS,
     card_code,
@@ -19,8 +19,8 @@ from odin_desktop.engine.cards import (
     is_set,
     set_value,
 )
-from odin_desktop.engine.moves import PASS, PLAY_BITS, TAKE_SHIFT, action_take
-from odin_desktop.engine.tables import (
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, TAKE_SHIFT, action_take
+from odin_desktop.engine.odin.tables import (
     COLOUR_SETS,
     COLOUR_VALUE,
     GATHER_MAGIC,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from odin_desktop.engine.cards import COLOURS, colour_mask
+from odin_desktop.engine.odin.cards import COLOURS, colour_mask
 
 DEFAULT_TARGET = 15
 TARGET_CHOICES = (10, 15, 20)

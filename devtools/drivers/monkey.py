@@ -2,7 +2,7 @@
 resizes across every screen of the game, headless, until something raises (a failure) or
 the events run out.
 
-    python -m odin_desktop.tools.monkey --events 20000 --seed 1
+    python -m devtools.drivers.monkey --events 20000 --seed 1
 
 Events go through `App.handle_event` and `App.step`, exactly as the main loop sends them.
 Half the clicks aim at a control or a card of the screen on top, so the monkey gets deep

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from odin_desktop.engine.cards import DECK_SIZE, card_code, cards_of, codes_of, mask_of
+from odin_desktop.engine.odin.cards import DECK_SIZE, card_code, cards_of, codes_of, mask_of
 
 PLAY_BITS = (1 << DECK_SIZE) - 1
 TAKE_SHIFT = DECK_SIZE

@@ -1,9 +1,9 @@
 """Maintain the translation catalogs with Babel (a developer tool: `pip install -e .[i18n]`).
 
-    python -m odin_desktop.tools.i18n extract   # source strings -> locales/odin_desktop.pot
-    python -m odin_desktop.tools.i18n update    # merge the template into every .po
-    python -m odin_desktop.tools.i18n compile   # every .po -> .mo (committed; read at runtime)
-    python -m odin_desktop.tools.i18n all       # the three in order
+    python -m devtools.i18n extract   # source strings -> locales/odin_desktop.pot
+    python -m devtools.i18n update    # merge the template into every .po
+    python -m devtools.i18n compile   # every .po -> .mo (committed; read at runtime)
+    python -m devtools.i18n all       # the three in order
 
 Only the package's player-facing code is scanned: the engine, the bots and the command-line
 tools speak English on purpose (the replay JSON contract).
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from odin_desktop.i18n import DOMAIN, LOCALE_DIR, TRANSLATED
 
-PACKAGE = Path(__file__).resolve().parents[1]
+PACKAGE = Path(__file__).resolve().parents[1] / "odin_desktop"
 SCANNED = ("app", "i18n", "scenes", "session", "ui")
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 

@@ -1,6 +1,6 @@
 """Fuzzing the bots: many random games, every decision checked by the engine.
 
-`python -m odin_desktop.ai.fuzz --decisions 1000000` plays games of 2 to 6 players with random
+`python -m devtools.ai.fuzz --decisions 1000000` plays games of 2 to 6 players with random
 targets, deals and seatings of the levels, and counts decisions. Every move goes through the
 engine's validating `apply`, so an illegal choice raises at once with the position. The
 searching levels run at tiny iteration budgets: the legality of their choice does not depend
@@ -16,8 +16,8 @@ import time
 from collections import Counter
 
 from odin_desktop.ai.levels import make_bot
-from odin_desktop.engine.game import Game
-from odin_desktop.engine.hand import IllegalMove
+from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.hand import IllegalMove
 
 # level spec -> weight in the draw of each seat
 SEAT_MIX = {"random": 4, "easy": 4, "normal": 4, "hard@2it": 1, "expert@3it": 1}
@@ -66,7 +66,7 @@ def fuzz(decisions: int, seed: int = 0) -> Counter[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m odin_desktop.ai.fuzz")
+    parser = argparse.ArgumentParser(prog="python -m devtools.ai.fuzz")
     parser.add_argument("--decisions", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from odin_desktop.engine.cards import NUMBER_MASKS
+from odin_desktop.engine.odin.cards import NUMBER_MASKS
 
 MAX_SET = 9
 

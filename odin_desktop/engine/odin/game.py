@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from odin_desktop.engine import dealing
-from odin_desktop.engine.cards import HAND_SIZE, codes_of
-from odin_desktop.engine.hand import HandState, IllegalMove
-from odin_desktop.engine.observation import Observation
-from odin_desktop.engine.options import Options
+from odin_desktop.engine.odin import dealing
+from odin_desktop.engine.odin.cards import HAND_SIZE, codes_of
+from odin_desktop.engine.odin.hand import HandState, IllegalMove
+from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import Options
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6

@@ -1,6 +1,6 @@
 """Check that the six card colours stay apart under colour-vision deficiencies.
 
-    python -m odin_desktop.tools.cvd_check [OUT.png]     (default docs/art/cvd_check.png)
+    python -m devtools.art.cvd_check [OUT.png]     (default docs/art/cvd_check.png)
 
 Simulates protanopia, deuteranopia and tritanopia with the Machado, Oliveira & Fernandes
 (2009) matrices at full severity, in linear RGB, then measures CIEDE2000 distances between

@@ -1,6 +1,6 @@
 """How a level chooses: the figures behind the Expert's model of its opponents.
 
-`python -m odin_desktop.ai.pass_rates --spec hard@100it --players 4 --games 40` plays seeded
+`python -m devtools.ai.pass_rates --spec hard@100it --players 4 --games 40` plays seeded
 single hands between copies of one SPEC and counts:
 - the decisions where the seat follows, could play, and could not go out — and how many of
   those it passed on, separately for a single and for a bigger set in the middle.
@@ -20,8 +20,8 @@ import sys
 from odin_desktop.ai.levels import make_bot
 from odin_desktop.ai.match import play_game
 from odin_desktop.ai.normal import is_normal_best
-from odin_desktop.engine.moves import PASS, PLAY_BITS
-from odin_desktop.engine.observation import Observation
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.observation import Observation
 
 
 def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dict[str, list[int]]:
@@ -53,7 +53,7 @@ def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dic
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m odin_desktop.ai.pass_rates")
+    parser = argparse.ArgumentParser(prog="python -m devtools.ai.pass_rates")
     parser.add_argument("--spec", default="hard", help="the level every seat plays")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=40)

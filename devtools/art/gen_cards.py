@@ -1,7 +1,7 @@
 # ruff: noqa: E501 -- the SVG templates read best unwrapped
 """Write the 54 card faces and the card back as SVG under assets/cards/.
 
-Dev-time only: `python -m odin_desktop.tools.gen_cards` (needs the `art` extra: fonttools).
+Dev-time only: `python -m devtools.art.gen_cards` (needs the `art` extra: fonttools).
 Numbers and names are converted to outline paths because SDL_image's nanosvg ignores <text>.
 """
 
@@ -11,8 +11,8 @@ import math
 import sys
 from pathlib import Path
 
-from odin_desktop.tools.archetypes import ARCHETYPES, Shades
-from odin_desktop.tools.svgkit import cinzel, ink_offset, mix, text_path
+from devtools.art.archetypes import ARCHETYPES, Shades
+from devtools.art.svgkit import cinzel, ink_offset, mix, text_path
 from odin_desktop.ui.palette import (
     CARD_BACK,
     CARD_COLOURS,

@@ -1,6 +1,6 @@
 """Render every card face and the back at two widths into one PNG, for reviewing the art.
 
-    python -m odin_desktop.tools.contact_sheet OUTDIR [--small 60] [--large 200]
+    python -m devtools.art.contact_sheet OUTDIR [--small 60] [--large 200]
 
 Writes OUTDIR/contact_sheet_<small>px.png and OUTDIR/contact_sheet_<large>px.png.
 """

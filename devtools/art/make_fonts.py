@@ -1,6 +1,6 @@
 """Derive the static Cinzel Bold used for titles from the bundled variable Cinzel.
 
-    python -m odin_desktop.tools.make_fonts
+    python -m devtools.art.make_fonts
 
 Dev-time only (needs fontTools). SDL_ttf renders a variable font at its default weight
 (Regular for Cinzel), so the bold title face is pinned as its own file. OFL 1.1 allows this
@@ -14,7 +14,7 @@ import sys
 from fontTools.ttLib import TTFont
 from fontTools.varLib.instancer import instantiateVariableFont
 
-from odin_desktop.tools.svgkit import FONTS
+from devtools.art.svgkit import FONTS
 
 
 def main() -> int:

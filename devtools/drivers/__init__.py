@@ -1,0 +1,1 @@
+"""See devtools/__init__.py."""
