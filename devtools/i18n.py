@@ -5,8 +5,8 @@
     python -m devtools.i18n compile   # every .po -> .mo (committed; read at runtime)
     python -m devtools.i18n all       # the three in order
 
-Only the package's player-facing code is scanned: the engine, the bots and the command-line
-tools speak English on purpose (the replay JSON contract).
+Only the package's player-facing code is scanned, and the engines' refusal wordings: the
+bots and the command-line tools speak English on purpose (the replay JSON contract).
 """
 
 from __future__ import annotations
@@ -17,7 +17,10 @@ from pathlib import Path
 from odin_desktop.i18n import DOMAIN, LOCALE_DIR, TRANSLATED
 
 PACKAGE = Path(__file__).resolve().parents[1] / "odin_desktop"
-SCANNED = ("app", "i18n", "scenes", "session", "ui")
+SCANNED = ("app", "engine", "games", "i18n", "scenes", "session", "ui")
+# The engines mark only their refusals' wordings (`engine.refusal`): `Reason(code, text)` and
+# `plural_reason(code, singular, plural, count)`.
+KEYWORDS = ("N_", "Reason:2", "plural_reason:2,3")
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 
 
@@ -37,9 +40,9 @@ def extract() -> None:
         "--no-location",  # line numbers would churn the catalogs on every edit
         "--sort-output",
         "--project=Odin Desktop",
-        "-k", "N_",
+        *(arg for keyword in KEYWORDS for arg in ("-k", keyword)),
         "-o", str(TEMPLATE),
-        *(str(PACKAGE / d) for d in SCANNED),
+        *(str(PACKAGE / d) for d in SCANNED if (PACKAGE / d).is_dir()),
     )  # fmt: skip
 
 

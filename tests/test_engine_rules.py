@@ -35,9 +35,9 @@ def test_example_single_three() -> None:
     assert cards("B4") in plays
     assert cards("G2 G9") in plays
     assert cards("K3") not in plays
-    assert state.illegal_reason(play("K3", "R3")) == "3 does not beat 3"
+    assert str(state.illegal_reason(play("K3", "R3"))) == "3 does not beat 3"
     assert not any(p.bit_count() == 3 for p in plays)
-    assert state.illegal_reason(play("P4 P5 P6", "R3")) == (
+    assert str(state.illegal_reason(play("P4 P5 P6", "R3"))) == (
         "3 cards cannot follow a set of 1: play 1 or 2"
     )
 
@@ -47,12 +47,17 @@ def test_example_eighty_two() -> None:
     plays = legal_plays(state)
     assert cards("R8 P8") in plays
     assert cards("G1 G7") not in plays
-    assert state.illegal_reason(play("G1 G7", "B2")) == "71 does not beat 82"
+    assert str(state.illegal_reason(play("G1 G7", "B2"))) == "71 does not beat 82"
+    assert state.illegal_reason(play("G1 G7", "B2")).facts == {"value": 71, "table": 82}
     assert cards("K2 K4 K9") in plays
     assert not any(p.bit_count() == 1 for p in plays)
     assert not any(p.bit_count() == 4 for p in plays)
-    assert "cannot follow a set of 2" in state.illegal_reason(play("K9", "B2"))
-    assert "cannot follow a set of 2" in state.illegal_reason(play("K1 K2 K4 K9", "B2"))
+    assert (
+        str(state.illegal_reason(play("K9", "B2")))
+        == "1 card cannot follow a set of 2: play 2 or 3"
+    )
+    assert state.illegal_reason(play("K9", "B2")).code == "odin.size"
+    assert "cannot follow a set of 2" in str(state.illegal_reason(play("K1 K2 K4 K9", "B2")))
 
 
 def test_example_nine_six_five() -> None:
@@ -75,7 +80,7 @@ def test_example_leader_whole_hand_finish() -> None:
 def test_example_follow_with_last_card_takes_nothing() -> None:
     state = following("K5", "B7")
     assert set(state.legal_actions()) == {PASS, play("B7")}
-    assert state.illegal_reason(play("B7", "K5")) == (
+    assert str(state.illegal_reason(play("B7", "K5"))) == (
         "a player who plays their last card takes nothing"
     )
     state.apply(play("B7"))
@@ -89,10 +94,12 @@ def test_example_follow_with_last_card_takes_nothing() -> None:
 def test_leader_plays_one_card_or_a_whole_uniform_hand_only() -> None:
     state = leading("R1 R2 B2")
     assert legal_plays(state) == {cards("R1"), cards("R2"), cards("B2")}
-    assert "exactly one card" in state.illegal_reason(play("R1 R2"))
-    assert "exactly one card" in state.illegal_reason(play("R2 B2"))
-    assert state.illegal_reason(PASS) == "the leader of a round must play a card and cannot pass"
-    assert state.illegal_reason(play("R1", "B2")) == "the leader of a round takes no card"
+    assert "exactly one card" in str(state.illegal_reason(play("R1 R2")))
+    assert "exactly one card" in str(state.illegal_reason(play("R2 B2")))
+    assert (
+        str(state.illegal_reason(PASS)) == "the leader of a round must play a card and cannot pass"
+    )
+    assert str(state.illegal_reason(play("R1", "B2"))) == "the leader of a round takes no card"
 
 
 def test_whole_hand_of_one_number_may_be_played_out() -> None:
@@ -112,8 +119,10 @@ def test_leader_holding_one_card_plays_it_and_ends_the_hand() -> None:
 
 def test_following_requires_a_take_from_the_beaten_set() -> None:
     state = following("B2 B8", "R8 P8 K1")
-    assert state.illegal_reason(play("R8 P8")) == "must take one card of the beaten set (B8 B2)"
-    assert state.illegal_reason(play("R8 P8", "K1")) == "K1 is not in the beaten set (B8 B2)"
+    assert (
+        str(state.illegal_reason(play("R8 P8"))) == "must take one card of the beaten set (B8 B2)"
+    )
+    assert str(state.illegal_reason(play("R8 P8", "K1"))) == "K1 is not in the beaten set (B8 B2)"
     state.apply(play("R8 P8", "B2"))
     assert state.hands[1] == cards("K1 B2")
     assert state.discards == cards("B8")
@@ -127,18 +136,20 @@ def test_one_card_more_always_beats() -> None:
 
 def test_cards_must_share_a_number_or_a_colour() -> None:
     state = following("R3", "B4 G4 G9 K5")
-    assert state.illegal_reason(play("B4 G9", "R3")) == "G9 B4 do not share a number or a colour"
+    assert (
+        str(state.illegal_reason(play("B4 G9", "R3"))) == "G9 B4 do not share a number or a colour"
+    )
 
 
 def test_cards_not_in_hand_are_refused() -> None:
     state = following("R3", "B4")
-    assert state.illegal_reason(play("B5", "R3")) == "B5 not in the player's hand"
+    assert str(state.illegal_reason(play("B5", "R3"))) == "B5 not in the player's hand"
 
 
 def test_a_pass_takes_nothing_and_the_wrong_seat_cannot_move() -> None:
     state = following("R3", "B4")
-    assert state.illegal_reason(PASS | (1 << 60)) == "a pass takes no card"
-    assert state.illegal_reason(PASS, seat=2) == "it is seat 1's turn, not seat 2's"
+    assert str(state.illegal_reason(PASS | (1 << 60))) == "a pass takes no card"
+    assert str(state.illegal_reason(PASS, seat=2)) == "it is seat 1's turn, not seat 2's"
     with pytest.raises(IllegalMove, match="seat 1's turn"):
         state.apply(PASS, seat=0)
 
@@ -180,7 +191,7 @@ def test_hand_ends_when_a_follower_plays_out_and_points_equal_cards_left() -> No
     assert state.over and state.out_seat == 1
     assert state.scores() == [1, 0, 3]
     assert state.legal_actions() == []
-    assert state.illegal_reason(PASS) == "the hand is over"
+    assert str(state.illegal_reason(PASS)) == "the hand is over"
 
 
 # ---------------------------------------------------------------- a whole game

@@ -11,12 +11,15 @@ import re
 import pytest
 
 from odin_desktop import i18n
-from odin_desktop.i18n.reasons import TEMPLATES, translate_reason
+from odin_desktop.engine.odin import refusals as odin_refusals
+from odin_desktop.engine.refusal import Reason, Refusal
+from odin_desktop.i18n.refusals import translate
 from odin_desktop.ui import fonts
 
 babel = pytest.importorskip("babel.messages.pofile", reason="Babel is in the test extra")
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.extract import extract_from_dir  # noqa: E402
+from babel.messages.frontend import parse_keywords  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 
 from devtools import i18n as tool  # noqa: E402
@@ -41,7 +44,7 @@ def test_the_template_holds_every_string_in_the_code() -> None:
         for _file, _line, message, _comments, _ctx in extract_from_dir(
             tool.PACKAGE / folder,
             method_map=[("**.py", "python")],
-            keywords={"_": None, "N_": None, "ngettext": (1, 2)},
+            keywords=parse_keywords(["_", "ngettext:1,2", *tool.KEYWORDS]),
         ):
             found.add(message if isinstance(message, str) else message[0])
     template = {m.id if isinstance(m.id, str) else m.id[0] for m in _template() if m.id}
@@ -183,17 +186,22 @@ def test_mixed_lines_render_as_one_image_of_shaped_arabic() -> None:
     assert mixed.get_width() > shaped.get_width() + fonts.font("ui", 30).size("Astrid 942")[0] // 2
 
 
-# ----------------------------------------------------------------------------- reasons
+# ----------------------------------------------------------------------------- refusals
 
 
-def _engine_reasons() -> set[str]:
-    """The reasons the engine gives for refusing random moves in random positions."""
+def _engine_refusals() -> list[Refusal]:
+    """The refusals the engine gives for random moves in random positions."""
     from odin_desktop.engine.odin.dealing import deal
     from odin_desktop.engine.odin.hand import HandState
     from odin_desktop.engine.odin.moves import make_action
 
     rng = random.Random(7)
-    seen: set[str] = set()
+    seen: dict[tuple[str, tuple[object, ...]], Refusal] = {}
+
+    def note(refusal: Refusal | None) -> None:
+        if refusal is not None:
+            seen[refusal.code, tuple(sorted(refusal.facts.items()))] = refusal
+
     for seed in range(60):
         state = HandState(deal(seed, 0, 4), seed % 4)
         while not state.over:
@@ -207,43 +215,74 @@ def _engine_reasons() -> set[str]:
                 play = state.hands[state.turn]
             take = rng.choice([None, None, rng.randrange(54)])
             for action in (make_action(play, take), make_action(play)):
-                reason = state.illegal_reason(action)
-                if reason:
-                    seen.add(reason)
-            seen.add(state.illegal_reason(state.legal_actions()[0], seat=(state.turn + 1) % 4))
+                note(state.illegal_reason(action))
+            note(state.illegal_reason(state.legal_actions()[0], seat=(state.turn + 1) % 4))
             state.apply_action(rng.choice(state.legal_actions()))
-        seen.add(state.illegal_reason(0) or "")
-    return seen - {""}
+        note(state.illegal_reason(0))
+    return list(seen.values())
 
 
-def test_every_reason_the_engine_gives_is_translated() -> None:
-    reasons = _engine_reasons()
-    assert len(reasons) > 50  # many positions, most of the kinds of refusal
-    matched = set()
+def test_every_refusal_the_engine_gives_is_translated() -> None:
+    refusals = _engine_refusals()
+    assert len(refusals) > 50  # many positions
+    # The hand's checks give every kind of refusal but the game's own three (no hand, …).
+    game_level = {odin_refusals.GAME_OVER, odin_refusals.NO_HAND, odin_refusals.HAND_NOT_OVER}
+    assert {r.reason for r in refusals} == set(odin_refusals.ALL) - game_level
     for code in i18n.TRANSLATED:
         i18n.set_language(code)
-        for reason in reasons:
-            shown = translate_reason(reason)
-            assert shown != reason[:1].upper() + reason[1:], f"{code}: {reason!r} untranslated"
-            # Numbers and card codes pass through unchanged.
-            for token in re.findall(r"\b(?:[ROPGBK][1-9]|\d+)\b", reason):
-                assert token in shown, (code, reason, shown)
-        matched |= {t for t in TEMPLATES for r in reasons if reasons_match(t, r)}
+        for refusal in refusals:
+            shown = translate(refusal)
+            english = refusal.english()
+            assert shown != english[:1].upper() + english[1:], f"{code}: {english!r} untranslated"
+            # Card codes and the facts that are not the counted one pass through unchanged
+            # (a plural form may spell out its count: "بطاقتان").
+            counted = refusal.reason.count
+            for name, value in refusal.facts.items():
+                if name != counted:
+                    for token in value if isinstance(value, tuple) else (value,):
+                        assert str(token) in shown, (code, english, shown)
     i18n.set_language("en")
-    # The engine really uses (nearly) every phrasing the table knows how to translate.
-    assert len(matched) >= len(TEMPLATES) - 3
 
 
-def reasons_match(template: str, reason: str) -> bool:
-    from odin_desktop.i18n.reasons import _pattern
+@pytest.mark.parametrize("reason", odin_refusals.ALL, ids=lambda r: r.code)
+def test_every_reason_has_a_translation_in_every_language(reason: Reason) -> None:
+    for code in i18n.TRANSLATED:
+        catalog = _catalog(code)
+        message = catalog.get(reason.singular)
+        assert message is not None and message.string, (code, reason.code)
+        if reason.plural is not None:
+            assert message.pluralizable and message.id[1] == reason.plural, (code, reason.code)
 
-    return _pattern(template).match(reason) is not None
+
+@pytest.mark.parametrize(
+    ("code", "one", "two"),
+    [
+        ("en", "1 card cannot follow a set of 2", "3 cards cannot follow a set of 2"),
+        (
+            "it",
+            "Non puoi giocare 1 carta su un set di 2",
+            "Non puoi giocare 3 carte su un set di 2",
+        ),
+        ("de", "1 Karte ist hier nicht erlaubt", "3 Karten sind hier nicht erlaubt"),
+        ("ar", "بطاقة واحدة", "3 بطاقات"),
+    ],
+)
+def test_counts_in_refusals_agree_with_their_number(code: str, one: str, two: str) -> None:
+    i18n.set_language(code)
+    try:
+        assert one in translate(odin_refusals.WRONG_SIZE(size=1, table=2, more=3))
+        assert two in translate(odin_refusals.WRONG_SIZE(size=3, table=2, more=3))
+    finally:
+        i18n.set_language("en")
 
 
-def test_an_unknown_reason_is_shown_as_it_is() -> None:
-    i18n.set_language("it")
-    assert translate_reason("the moon is in the way") == "The moon is in the way"
-    assert translate_reason("82 does not beat 942") == "82 non batte 942"
+def test_english_refusals_read_as_the_replay_command_prints_them() -> None:
+    refusal = odin_refusals.MUST_TAKE(cards=("B8", "B2"))
+    assert refusal.code == "odin.must_take"
+    assert refusal.english() == "must take one card of the beaten set (B8 B2)"
+    assert odin_refusals.WRONG_SIZE(size=1, table=2, more=3).english() == (
+        "1 card cannot follow a set of 2: play 2 or 3"
+    )
 
 
 def test_the_app_starts_in_the_systems_language_then_in_the_chosen_one(monkeypatch, tmp_path):

@@ -37,6 +37,14 @@ class Reason:
         return Refusal(self, MappingProxyType(dict(facts)))
 
 
+def plural_reason(code: str, singular: str, plural: str, count: str) -> Reason:
+    """A reason whose wording agrees with the fact ``count`` ("1 card" / "2 cards").
+
+    (A function of its own, with positional arguments, so the catalog extractor knows the
+    second and third arguments as a singular/plural pair: `devtools.i18n`.)"""
+    return Reason(code, singular, plural, count)
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
     reason: Reason

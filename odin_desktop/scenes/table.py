@@ -14,7 +14,7 @@ from odin_desktop.app.saves import autosave
 from odin_desktop.engine.odin.cards import card_code, cards_of, is_set, set_value
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
-from odin_desktop.i18n.reasons import translate_reason
+from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.base import Scene
 from odin_desktop.session.controller import GameController, MoveOutcome
@@ -157,7 +157,7 @@ class TableScene(Scene):
         if state.table and play != state.hands[state.turn]:
             take = next(iter(cards_of(state.table)))
         reason = state.illegal_reason(make_action(play, take))
-        return translate_reason(reason) if reason else _("That cannot be played now")
+        return translate(reason) if reason else _("That cannot be played now")
 
     # ------------------------------------------------------------------ dealing and moves
 

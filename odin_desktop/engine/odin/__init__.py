@@ -6,10 +6,11 @@ and `apply(action)`; `observe(seat)` is what a player in that seat may know.
 
 from odin_desktop.engine.odin.cards import card_code, codes_of, parse_card, set_value
 from odin_desktop.engine.odin.game import Game
-from odin_desktop.engine.odin.hand import HandState, IllegalMove
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, Move, action_play, action_take, make_action
 from odin_desktop.engine.odin.observation import Observation
 from odin_desktop.engine.odin.options import Options
+from odin_desktop.engine.refusal import IllegalMove
 
 __all__ = [
     "PASS",

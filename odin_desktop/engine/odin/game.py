@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from odin_desktop.engine.odin import dealing
+import odin_desktop.engine.odin.dealing as dealing
+import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import HAND_SIZE, codes_of
-from odin_desktop.engine.odin.hand import HandState, IllegalMove
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import Observation
 from odin_desktop.engine.odin.options import Options
+from odin_desktop.engine.refusal import IllegalMove
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -91,7 +93,7 @@ class Game:
     def start_hand(self, deal: Sequence[int] | None = None) -> HandState:
         """Deal the next hand: ``deal`` if given, else from the seed."""
         if not self.needs_deal:
-            raise IllegalMove("the game is over" if self.over else "the current hand is not over")
+            raise IllegalMove(refusals.GAME_OVER() if self.over else refusals.HAND_NOT_OVER())
         if deal is None:
             if self.seed is None:
                 raise ValueError("a game without a seed needs explicit deals")
@@ -126,7 +128,7 @@ class Game:
         """Apply ``action`` after checking it; raises IllegalMove with the reason."""
         hand = self.hand
         if hand is None or hand.over:
-            raise IllegalMove("the game is over" if self.over else "no hand is being played")
+            raise IllegalMove(refusals.GAME_OVER() if self.over else refusals.NO_HAND())
         hand.apply(action, seat)
         if hand.over:
             self._finish_hand(hand)

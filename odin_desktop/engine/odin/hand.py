@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
+import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import (
     COLOUR_MASKS,
     NUMBER_MASKS,
@@ -28,10 +29,7 @@ from odin_desktop.engine.odin.tables import (
     NUMBER_SUBSETS,
     REPEATED,
 )
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
+from odin_desktop.engine.refusal import IllegalMove, Refusal
 
 
 def _set_info(play: int) -> tuple[int, int, tuple[int, ...]]:
@@ -260,51 +258,45 @@ class HandState:
         else:
             self.turn = (seat + 1) % self.players
 
-    def illegal_reason(self, action: int, seat: int | None = None) -> str | None:
+    def illegal_reason(self, action: int, seat: int | None = None) -> Refusal | None:
         """Why ``action`` (by ``seat``, default the seat to move) is illegal; None when legal."""
         if self.over:
-            return "the hand is over"
+            return refusals.HAND_OVER()
         if seat is not None and seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not seat {seat}'s"
+            return refusals.NOT_YOUR_TURN(turn=self.turn, seat=seat)
         play = action & PLAY_BITS
         take = action_take(action)
         hand = self.hands[self.turn]
         if not play:
             if not self.table:
-                return "the leader of a round must play a card and cannot pass"
+                return refusals.LEADER_CANNOT_PASS()
             if take is not None:
-                return "a pass takes no card"
+                return refusals.PASS_TAKES_NOTHING()
             return None
         if play & ~hand:
-            return f"{' '.join(codes_of(play & ~hand))} not in the player's hand"
+            return refusals.NOT_IN_HAND(cards=tuple(codes_of(play & ~hand)))
         if not is_set(play):
-            return f"{' '.join(codes_of(play))} do not share a number or a colour"
+            return refusals.NOT_A_SET(cards=tuple(codes_of(play)))
         size = play.bit_count()
         if not self.table:
             if take is not None:
-                return "the leader of a round takes no card"
+                return refusals.LEADER_TAKES_NOTHING()
             if size == 1 or play == hand:
                 return None
-            return (
-                "the leader plays exactly one card, or the whole hand when it is all one number "
-                "or all one colour"
-            )
+            return refusals.LEADER_PLAYS_ONE()
         if size not in (self.table_size, self.table_size + 1):
-            return (
-                f"{size} cards cannot follow a set of {self.table_size}: "
-                f"play {self.table_size} or {self.table_size + 1}"
-            )
+            return refusals.WRONG_SIZE(size=size, table=self.table_size, more=self.table_size + 1)
         value = set_value(play)
         if value <= self.table_value:
-            return f"{value} does not beat {self.table_value}"
+            return refusals.TOO_LOW(value=value, table=self.table_value)
         if play == hand:
             if take is not None:
-                return "a player who plays their last card takes nothing"
+                return refusals.LAST_CARD_TAKES_NOTHING()
             return None
         if take is None:
-            return f"must take one card of the beaten set ({' '.join(codes_of(self.table))})"
+            return refusals.MUST_TAKE(cards=tuple(codes_of(self.table)))
         if not self.table >> take & 1:
-            return f"{card_code(take)} is not in the beaten set ({' '.join(codes_of(self.table))})"
+            return refusals.TAKE_NOT_BEATEN(card=card_code(take), cards=tuple(codes_of(self.table)))
         return None
 
     def apply(self, action: int, seat: int | None = None) -> None:

@@ -231,7 +231,7 @@ def replay_record(record: Record, seed: int | str | None = None) -> Game:
             action = _move_action(move, i, j)
             reason = state.illegal_reason(action)
             if reason:
-                raise RecordRuleError(reason, i, j)
+                raise RecordRuleError(reason.english(), i, j)
             game.apply_action(action)
     return game
 
