@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 
 import pytest
 
 from devtools.ai import fuzz as fuzz_module
 from devtools.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
-from odin_desktop.ai import bench as bench_module
-from odin_desktop.ai.bench import add_arguments, bench_ai
-from odin_desktop.ai.levels import make_bot
-from odin_desktop.ai.random_bot import RandomBot
+from odin_desktop.ai.odin import bench as bench_module
+from odin_desktop.ai.odin.levels import make_bot
+from odin_desktop.ai.odin.random_bot import RandomBot
+from odin_desktop.cli import main
 
 
 def test_a_few_thousand_fuzzed_decisions_are_all_legal():
@@ -32,10 +31,7 @@ def test_the_fuzzer_catches_an_illegal_move(monkeypatch):
 
 
 def test_bench_ai_reports_percentiles_per_level_and_player_count(capsys):
-    parser = argparse.ArgumentParser()
-    add_arguments(parser)
-    args = parser.parse_args(["--json", "--levels", "random,normal", "--scale", "0.02"])
-    assert bench_ai(args) == 0
+    assert main(["bench", "ai", "--json", "--levels", "random,normal", "--scale", "0.02"]) == 0
     payload = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert set(payload["levels"]) == {"random", "normal"}
     for rows in payload["levels"].values():
@@ -52,10 +48,7 @@ def test_bench_ai_reports_playouts_of_searching_levels_only(capsys, monkeypatch)
         return make_bot("hard@7it" if spec == "hard" else spec, seed=seed, **kwargs)
 
     monkeypatch.setattr(bench_module, "make_bot", small_budgets)
-    parser = argparse.ArgumentParser()
-    add_arguments(parser)
-    args = parser.parse_args(["--json", "--levels", "normal,hard", "--scale", "0.02"])
-    bench_ai(args)
+    main(["bench", "ai", "--json", "--levels", "normal,hard", "--scale", "0.02"])
     payload = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     for row in payload["levels"]["hard"].values():
         # Hard runs whole deals over its candidates, so it stops at the first multiple >= 7.

@@ -13,8 +13,8 @@ import random
 import pytest
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.ai.levels import make_bot
-from odin_desktop.ai.match import play_game
+from odin_desktop.ai.odin.levels import make_bot
+from odin_desktop.ai.odin.match import play_game
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.observation import Observation

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.determinize import (
+from odin_desktop.ai.odin import ismcts
+from odin_desktop.ai.odin.determinize import (
     PASS_WITH_A_PLAY,
     Determinizer,
     PassEvidence,
@@ -18,10 +18,11 @@ from odin_desktop.ai.determinize import (
     move_evidence,
     pass_evidence,
 )
-from odin_desktop.ai.hard import HardBot
-from odin_desktop.ai.levels import ITERATION_ONLY_MS, BotSpec, make_bot, parse_spec
-from odin_desktop.ai.normal import normal_action
-from odin_desktop.ai.rollout import PassingOpponents, Rewards, policy_action
+from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.levels import make_bot, parse_spec
+from odin_desktop.ai.odin.normal import normal_action
+from odin_desktop.ai.odin.rollout import PassingOpponents, Rewards, policy_action
+from odin_desktop.ai.specs import ITERATION_ONLY_MS, BotSpec
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.engine.odin.dealing import deal
 from odin_desktop.engine.odin.game import Game

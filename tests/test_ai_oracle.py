@@ -10,9 +10,9 @@ from test_ai_hidden_info import _game_at_decision, _twin
 
 from devtools.ai import oracle
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.hard import HardBot
-from odin_desktop.ai.levels import parse_spec
-from odin_desktop.ai.rollout import play_out
+from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.levels import parse_spec
+from odin_desktop.ai.odin.rollout import play_out
 
 BUDGET = Budget(ms=60_000.0, iterations=60)
 

@@ -39,7 +39,7 @@ def test_a_real_level_passes_sometimes_but_not_always():
 
 
 def test_normal_best_counts_how_often_a_level_chooses_as_normal_would(monkeypatch):
-    from odin_desktop.ai.normal import NormalBot
+    from odin_desktop.ai.odin.normal import NormalBot
 
     monkeypatch.setattr(pass_rates_module, "make_bot", lambda spec, seed, workers: NormalBot(seed))
     chosen, choices = pass_rates_module.pass_rates("normal", players=3, games=8)["normal_best"]

@@ -11,11 +11,11 @@ import pytest
 from odin_desktop.ai.arena import (
     ArenaConfig,
     GameSummary,
-    percentile,
     run_games,
     seating,
     summarize,
 )
+from odin_desktop.ai.stats import percentile
 from odin_desktop.cli import main
 
 
@@ -33,7 +33,7 @@ def test_rotations_put_every_spec_in_every_seat_equally():
 
 
 def test_rotations_replay_the_same_deals():
-    config = ArenaConfig(("easy", "random", "random"), games=3, seed="x", single_hand=True)
+    config = ArenaConfig(("easy", "random", "random"), games=3, seed="x", single_round=True)
     summaries = run_games(config)
     assert [s.rotation for s in summaries] == [0, 1, 2]
     assert {s.deal for s in summaries} == {0}
@@ -55,8 +55,8 @@ def test_shared_victories_count_as_fractions_and_shares_are_per_seat():
     results = summarize(config, summaries)
     assert results["a"].win_share == pytest.approx((0.5 + 0 + 1) / 3)
     assert results["b"].win_share == pytest.approx((0.5 + 1 + 0) / 3 / 2)
-    assert results["a"].points_per_hand == pytest.approx((1 + 2 + 0) / 3)
-    assert results["b"].points_per_hand == pytest.approx((1 + 3 + 0 + 4 + 5 + 6) / 6)
+    assert results["a"].points_per_round == pytest.approx((1 + 2 + 0) / 3)
+    assert results["b"].points_per_round == pytest.approx((1 + 3 + 0 + 4 + 5 + 6) / 6)
 
 
 def test_intervals_narrow_with_more_deals_and_hold_the_mean():
@@ -106,7 +106,7 @@ def test_games_round_up_to_whole_rotations(capsys):
 def test_results_do_not_depend_on_the_number_of_jobs():
     one = ArenaConfig(("normal", "easy", "random"), games=6, seed=5, jobs=1)
     two = ArenaConfig(("normal", "easy", "random"), games=6, seed=5, jobs=2)
-    strip = lambda summaries: [(s.specs, s.win, s.totals, s.hands) for s in summaries]  # noqa: E731
+    strip = lambda summaries: [(s.specs, s.win, s.totals, s.rounds) for s in summaries]  # noqa: E731
     assert strip(run_games(one)) == strip(run_games(two))
 
 

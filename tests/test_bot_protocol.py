@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from odin_desktop.ai.external import MAX_FAULTS, BadAnswer, ExternalBot, parse_answer
-from odin_desktop.ai.levels import make_bot
-from odin_desktop.ai.match import play_game
+from odin_desktop.ai.external import MAX_FAULTS, BadAnswer
+from odin_desktop.ai.odin.external import OdinExternalBot, parse_answer
+from odin_desktop.ai.odin.levels import make_bot, takeover_bot
+from odin_desktop.ai.odin.match import play_game
 from odin_desktop.engine.odin.cards import mask_of, parse_card
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.moves import PASS, make_action
@@ -20,9 +21,11 @@ MISBEHAVING = ROOT / "tests" / "bots" / "misbehaving_bot.py"
 EXAMPLE = ROOT / "examples" / "random_bot.py"
 
 
-def _bot(mode: str, log: Path | None = None, timeout: float = 10.0) -> ExternalBot:
+def _bot(mode: str, log: Path | None = None, timeout: float = 10.0) -> OdinExternalBot:
     command = f"{sys.executable} {MISBEHAVING} {mode}" + (f" {log}" if log else "")
-    return ExternalBot(command, seed=1, move_timeout=timeout, hello_timeout=timeout)
+    return OdinExternalBot(
+        command, takeover_bot, seed=1, move_timeout=timeout, hello_timeout=timeout
+    )
 
 
 def _cards(text: str) -> int:
@@ -91,7 +94,7 @@ def test_the_bot_receives_hello_moves_with_observations_and_bye(tmp_path):
 
 
 def test_the_example_bot_plays_whole_games_without_fault():
-    bot = ExternalBot(f"{sys.executable} {EXAMPLE}", seed=2)
+    bot = OdinExternalBot(f"{sys.executable} {EXAMPLE}", takeover_bot, seed=2)
     result = play_game([bot, make_bot("easy", seed=2)], seed=9, target=15)
     assert result.faults[0] == 0 and bot.takeover is None
     assert bot.name == "Random example"
@@ -121,7 +124,7 @@ def test_a_bot_that_never_says_ready_is_a_fault_and_then_plays():
 
 
 def test_a_command_that_cannot_start_is_a_fault_not_a_crash():
-    bot = ExternalBot("/nonexistent/odin-bot-binary", seed=1)
+    bot = OdinExternalBot("/nonexistent/odin-bot-binary", takeover_bot, seed=1)
     result = play_game([bot, make_bot("easy", seed=3)], seed=8, target=10)
     assert result.winners
     assert bot.fault_log[0].kind == "died" and bot.takeover is not None

@@ -15,7 +15,7 @@ import sys
 import time
 from collections import Counter
 
-from odin_desktop.ai.levels import make_bot
+from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.hand import IllegalMove
 

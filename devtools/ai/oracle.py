@@ -21,13 +21,13 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from odin_desktop.ai.arena import ci95
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.determinize import DealSource
-from odin_desktop.ai.hard import HardBot
-from odin_desktop.ai.levels import make_bot, parse_spec
-from odin_desktop.ai.match import play_game
-from odin_desktop.ai.rollout import PassingOpponents
+from odin_desktop.ai.odin.determinize import DealSource
+from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.levels import make_bot, parse_spec
+from odin_desktop.ai.odin.match import play_game
+from odin_desktop.ai.odin.rollout import PassingOpponents
+from odin_desktop.ai.stats import ci95
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import Observation

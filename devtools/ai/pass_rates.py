@@ -17,9 +17,9 @@ import argparse
 import json
 import sys
 
-from odin_desktop.ai.levels import make_bot
-from odin_desktop.ai.match import play_game
-from odin_desktop.ai.normal import is_normal_best
+from odin_desktop.ai.odin.levels import make_bot
+from odin_desktop.ai.odin.match import play_game
+from odin_desktop.ai.odin.normal import is_normal_best
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.engine.odin.observation import Observation
 

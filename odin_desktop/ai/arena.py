@@ -1,4 +1,5 @@
-"""The arena: seeded games between bot specs, seats rotated, results with 95% intervals.
+"""The arena, for any game of the registry: seeded games between bot specs, seats rotated,
+results with 95% intervals.
 
 Every deal seed is played once per rotation of the seats, so each SPEC sits in every seat
 equally and meets the same cards from every position. Games are independent tasks, spread over
@@ -15,8 +16,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import TextIO
 
-from odin_desktop.ai.levels import BotSpec, make_bot, parse_spec
-from odin_desktop.ai.match import play_game
+from odin_desktop.ai.specs import BotSpec
+from odin_desktop.ai.stats import ci95, percentile
+from odin_desktop.games import DEFAULT_GAME
+from odin_desktop.games import game as game_entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +28,10 @@ class ArenaConfig:
     games: int = 100
     seed: int | str = 0
     target: int = 15
-    single_hand: bool = False
+    single_round: bool = False  # each game is a single hand (ODIN) or race (Ravens)
     jobs: int = 1
     move_timeout: float = 10.0
+    game: str = DEFAULT_GAME
 
     @property
     def players(self) -> int:
@@ -48,7 +52,7 @@ class GameSummary:
     specs: tuple[str, ...]  # the SPEC in each seat
     win: tuple[float, ...]  # share of the victory held by each seat
     totals: tuple[int, ...]
-    hands: int
+    rounds: int  # hands or races
     move_ms: tuple[tuple[float, ...], ...]
     faults: tuple[int, ...]
 
@@ -61,10 +65,11 @@ def seating(seats: Sequence[str], rotation: int) -> tuple[str, ...]:
 
 def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
     specs = seating(config.seats, rotation)
+    game = game_entry(config.game)
     # With several arena processes the Expert searches in its own process only.
     workers = 1 if config.jobs > 1 else None
     bots = [
-        make_bot(
+        game.make_bot(
             text,
             seed=f"{config.seed}:{deal}:{rotation}:{seat}",
             workers=workers,
@@ -73,7 +78,7 @@ def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
         for seat, text in enumerate(specs)
     ]
     try:
-        result = play_game(bots, f"{config.seed}:{deal}", config.target, config.single_hand)
+        result = game.play_match(bots, f"{config.seed}:{deal}", config.target, config.single_round)
     finally:
         for bot in bots:
             bot.close()
@@ -86,7 +91,7 @@ def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
         specs,
         shares,
         tuple(result.totals),
-        result.hands,
+        result.rounds,
         tuple(tuple(ms) for ms in result.move_ms),
         tuple(result.faults),
     )
@@ -121,27 +126,18 @@ class SpecResult:
     seats: int  # seats this SPEC held in each game
     win_share: float  # per seat: parity is 1 / players
     win_share_ci95: tuple[float, float]
-    points_per_hand: float
+    points_per_round: float  # per hand (ODIN) or race (Ravens)
     move_ms_p95: float
     faults: int
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, round_word: str = "hand") -> dict[str, object]:
         return {
             "win_share": round(self.win_share, 4),
             "win_share_ci95": [round(self.win_share_ci95[0], 4), round(self.win_share_ci95[1], 4)],
-            "points_per_hand": round(self.points_per_hand, 3),
+            f"points_per_{round_word}": round(self.points_per_round, 3),
             "move_ms_p95": round(self.move_ms_p95, 1),
             "faults": self.faults,
         }
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The q-th percentile (0..100) by the nearest-rank method; 0 when empty."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q / 100.0 * len(ordered)))
-    return ordered[rank - 1]
 
 
 def summarize(config: ArenaConfig, summaries: Sequence[GameSummary]) -> dict[str, SpecResult]:
@@ -151,13 +147,13 @@ def summarize(config: ArenaConfig, summaries: Sequence[GameSummary]) -> dict[str
     for spec in dict.fromkeys(config.seats):
         count = config.seats.count(spec)
         per_deal: dict[int, list[float]] = {}
-        points = hands = faults = 0
+        points = rounds = faults = 0
         times: list[float] = []
         for s in summaries:
             mine = [i for i, t in enumerate(s.specs) if t == spec]
             per_deal.setdefault(s.deal, []).append(sum(s.win[i] for i in mine) / count)
             points += sum(s.totals[i] for i in mine)
-            hands += s.hands * count
+            rounds += s.rounds * count
             faults += sum(s.faults[i] for i in mine)
             for i in mine:
                 times.extend(s.move_ms[i])
@@ -167,21 +163,11 @@ def summarize(config: ArenaConfig, summaries: Sequence[GameSummary]) -> dict[str
             count,
             mean,
             ci95(samples, mean),
-            points / hands if hands else 0.0,
+            points / rounds if rounds else 0.0,
             percentile(times, 95),
             faults,
         )
     return results
-
-
-def ci95(samples: Sequence[float], mean: float) -> tuple[float, float]:
-    """The 95% interval of a mean of independent samples (normal approximation), in [0, 1]."""
-    n = len(samples)
-    if n < 2:
-        return (0.0, 1.0)
-    variance = sum((x - mean) ** 2 for x in samples) / (n - 1)
-    half = 1.96 * math.sqrt(variance / n)
-    return (max(0.0, mean - half), min(1.0, mean + half))
 
 
 def progress_bar(stream: TextIO = sys.stderr) -> Callable[[int, int], None]:
@@ -211,18 +197,20 @@ def progress_bar(stream: TextIO = sys.stderr) -> Callable[[int, int], None]:
 
 def table_lines(config: ArenaConfig, results: dict[str, SpecResult]) -> Iterator[str]:
     width = max(len("SPEC"), *(len(s) for s in results))
-    yield (
-        f"{'SPEC':<{width}}  seats  win share  95% interval     points/hand  move p95 ms  faults"
-    )
+    points = f"points/{game_entry(config.game).round_word}"
+    yield f"{'SPEC':<{width}}  seats  win share  95% interval  {points:>14}  move p95 ms  faults"
     for spec, r in results.items():
         lo, hi = r.win_share_ci95
         yield (
             f"{spec:<{width}}  {r.seats:>5}  {r.win_share:>9.1%}  [{lo:6.1%}, {hi:6.1%}]  "
-            f"{r.points_per_hand:>11.2f}  {r.move_ms_p95:>11.1f}  {r.faults:>6}"
+            f"{r.points_per_round:>14.2f}  {r.move_ms_p95:>11.1f}  {r.faults:>6}"
         )
 
 
-def validate(seats: Sequence[str]) -> list[BotSpec]:
-    if not 2 <= len(seats) <= 6:
-        raise ValueError(f"ODIN is for 2 to 6 players: --seats lists {len(seats)}")
-    return [parse_spec(s) for s in seats]
+def validate(seats: Sequence[str], game_id: str = DEFAULT_GAME) -> list[BotSpec]:
+    game = game_entry(game_id)
+    low, high = game.min_players, game.max_players
+    if not low <= len(seats) <= high:
+        players = f"{low} to {high}" if low < high else str(low)
+        raise ValueError(f"{game.title} is for {players} players: --seats lists {len(seats)}")
+    return [game.parse_spec(s) for s in seats]

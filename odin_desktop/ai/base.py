@@ -1,7 +1,8 @@
-"""The one interface every bot implements: an `Observation` in, an action out.
+"""The one interface every bot of every game implements: an observation in, an action out.
 
-A bot never sees a `Game` or a `HandState`: the arena and the UI hand it `game.observe(seat)`,
-which holds only what that seat may know (RULES.md, "What every player knows").
+A bot never sees the game's state: the arena and the UI hand it `observe(seat)`, which holds
+only what that seat may know (docs/RULES.md, "What every player knows"). An observation has
+at least `seat` and `legal` (the legal actions, in the game's own action type).
 """
 
 from __future__ import annotations
@@ -9,10 +10,22 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
-from odin_desktop.engine.odin.observation import Observation
-from odin_desktop.engine.odin.options import Options
+ActionT = TypeVar("ActionT")
+
+
+class Observation(Protocol[ActionT]):  # what every game's observation offers a bot
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def legal(self) -> Sequence[ActionT]: ...
+
+
+ObsT = TypeVar("ObsT", bound=Observation[Any])
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,8 +39,8 @@ class Budget:
         return time.perf_counter() + self.ms / 1000.0
 
 
-class Bot(ABC):
-    """A player for one seat of one game."""
+class Bot(ABC, Generic[ObsT, ActionT]):
+    """A player for one seat of one game: `Bot[ThatGamesObservation, ThatGamesAction]`."""
 
     name: str = "bot"
 
@@ -35,7 +48,7 @@ class Bot(ABC):
         # String seeds hash deterministically (SHA-512) across runs and processes.
         self.rng = random.Random(f"odin-bot:{seed}")
 
-    def start(self, seat: int, players: int, options: Options) -> None:  # noqa: B027
+    def start(self, seat: int, players: int, options: Any) -> None:  # noqa: B027
         """Called once before the first move of a game (external bots say hello here)."""
 
     def finish(self, totals: list[int]) -> None:  # noqa: B027
@@ -44,7 +57,7 @@ class Bot(ABC):
     def close(self) -> None:  # noqa: B027
         """Release processes or other resources."""
 
-    def choose(self, obs: Observation) -> int:
+    def choose(self, obs: ObsT) -> ActionT:
         """The action to play; forced moves (one legal action) are answered at once."""
         if not obs.legal:
             raise ValueError(f"seat {obs.seat} has no move to make")
@@ -53,5 +66,5 @@ class Bot(ABC):
         return self.decide(obs)
 
     @abstractmethod
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: ObsT) -> ActionT:
         """Choose among two or more legal actions."""

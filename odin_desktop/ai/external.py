@@ -1,10 +1,11 @@
-"""External bots: any program speaking the JSON-lines protocol of spec/bot-protocol.md.
+"""External bots: any program speaking a JSON-lines protocol (docs/BOTS.md), for any game.
 
 The bot runs as a child process. A reader thread turns its standard output into a queue of
 lines, so a bot that hangs costs at most its time per move and never blocks the game. A fault
-(an illegal move, an unreadable answer, a timeout, a dead process) forfeits the move — the
-first legal move is played instead — and is recorded; after three faults a built-in bot takes
-the seat for the rest of the game.
+(an illegal answer, an unreadable one, a timeout, a dead process) is recorded, and the game
+plays on without it (each game's protocol says how); after three faults a built-in bot takes
+the seat for the rest of the game. This module holds the process and the faults; each game's
+`ai/<game>/external.py` speaks its own messages.
 """
 
 from __future__ import annotations
@@ -15,19 +16,17 @@ import queue
 import shlex
 import subprocess
 import threading
+from abc import abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.odin.cards import parse_card
-from odin_desktop.engine.odin.moves import PASS, make_action
-from odin_desktop.engine.odin.observation import Observation
-from odin_desktop.engine.odin.options import Options
 
 PROTOCOL_VERSION = 1
 HELLO_TIMEOUT_S = 10.0
 DEFAULT_MOVE_TIMEOUT_S = 10.0
 MAX_FAULTS = 3
-TAKEOVER_LEVEL = "normal"
 _EOF = None  # what the reader thread queues when the bot's output closes
 
 
@@ -38,44 +37,20 @@ class Fault:
 
 
 class BadAnswer(ValueError):
-    """An answer that is not a move in the protocol's form."""
+    """An answer that is not in the protocol's form."""
 
 
-def parse_answer(text: str) -> int:
-    """The action of a move answer (`{"play": [...], "take": ...}` or `{"pass": true}`)."""
-    try:
-        answer = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise BadAnswer(f"not JSON: {error}") from None
-    if not isinstance(answer, dict):
-        raise BadAnswer("a move is a JSON object")
-    if answer.get("pass") is True:
-        if "play" in answer or "take" in answer:
-            raise BadAnswer("a pass plays and takes nothing")
-        return PASS
-    cards = answer.get("play")
-    if not isinstance(cards, list) or not cards:
-        raise BadAnswer('a move is {"play": [cards], "take": card} or {"pass": true}')
-    try:
-        played = [parse_card(code) for code in cards]
-        take = answer.get("take")
-        taken = None if take is None else parse_card(take)
-    except ValueError as error:
-        raise BadAnswer(str(error)) from None
-    if len(set(played)) != len(played):
-        raise BadAnswer("a card is played twice")
-    mask = 0
-    for c in played:
-        mask |= 1 << c
-    return make_action(mask, taken)
+class ExternalBot(Bot[Any, Any]):
+    """The child process and its faults; a game's subclass gives `protocol`, `hello_options`
+    and `choose`, and `takeover` builds the built-in bot that replaces a faulty one."""
 
-
-class ExternalBot(Bot):
     name = "external"
+    protocol = ""  # "odin-bot", "ravens-bot"
 
     def __init__(
         self,
         command: str,
+        takeover: Callable[[str], Bot[Any, Any]],
         seed: int | str = 0,
         move_timeout: float = DEFAULT_MOVE_TIMEOUT_S,
         hello_timeout: float = HELLO_TIMEOUT_S,
@@ -87,14 +62,19 @@ class ExternalBot(Bot):
         self.hello_timeout = hello_timeout
         self.faults = 0
         self.fault_log: list[Fault] = []
-        self.takeover: Bot | None = None
+        self.takeover: Bot[Any, Any] | None = None
+        self._make_takeover = takeover
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._dead = False
 
+    @abstractmethod
+    def hello_options(self, options: Any) -> dict[str, object]:
+        """The game's options as the hello message carries them."""
+
     # ------------------------------------------------------------------ process
 
-    def start(self, seat: int, players: int, options: Options) -> None:
+    def start(self, seat: int, players: int, options: Any) -> None:
         try:
             self._process = subprocess.Popen(
                 shlex.split(self.command),
@@ -111,11 +91,11 @@ class ExternalBot(Bot):
         threading.Thread(target=self._read, args=(self._process,), daemon=True).start()
         hello = {
             "type": "hello",
-            "protocol": "odin-bot",
+            "protocol": self.protocol,
             "version": PROTOCOL_VERSION,
             "seat": seat,
             "players": players,
-            "options": options.to_record(),
+            "options": self.hello_options(options),
         }
         if not self._send(hello):
             return
@@ -179,41 +159,26 @@ class ExternalBot(Bot):
                 self._lines.put(_EOF)
                 return
 
-    # ------------------------------------------------------------------ moves
+    # ------------------------------------------------------------------ conversation
+
+    def ask(self, message: dict[str, object]) -> str | None:
+        """Send ``message`` and return the answer line; None after recording a fault."""
+        if self._dead:
+            self._record("died", "the bot is not running")
+            return None
+        self._drain()
+        if not self._send(message):
+            return None
+        return self._receive(self.move_timeout)
 
     def _record(self, kind: str, detail: str) -> None:
         self.faults += 1
         self.fault_log.append(Fault(kind, detail))
         if self.faults >= MAX_FAULTS and self.takeover is None:
-            from odin_desktop.ai.levels import make_bot
-
-            self.takeover = make_bot(TAKEOVER_LEVEL, seed=f"{self.seed}:takeover")
+            self.takeover = self._make_takeover(f"{self.seed}:takeover")
             self._stop()
 
-    def choose(self, obs: Observation) -> int:
-        # Every turn goes to the bot, forced ones included: the protocol asks it each time.
-        if self.takeover is not None:
-            return self.takeover.choose(obs)
-        if self._dead:
-            self._record("died", "the bot is not running")
-            return obs.legal[0]
-        self._drain()
-        if not self._send({"type": "move", "observation": obs.to_json()}):
-            return obs.legal[0]
-        line = self._receive(self.move_timeout)
-        if line is None:
-            return obs.legal[0]
-        try:
-            action = parse_answer(line)
-        except BadAnswer as error:
-            self._record("unreadable", f"{error}: {line[:80]!r}")
-            return obs.legal[0]
-        if action not in obs.legal:
-            self._record("illegal", f"{line[:80]} is not a legal move")
-            return obs.legal[0]
-        return action
-
-    def decide(self, obs: Observation) -> int:  # pragma: no cover - choose() answers
+    def decide(self, obs: Any) -> Any:  # pragma: no cover - choose() answers
         return self.choose(obs)
 
     def finish(self, totals: list[int]) -> None:

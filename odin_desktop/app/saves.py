@@ -30,7 +30,7 @@ from odin_desktop.engine.odin.record import RecordUnreadable, parse_record
 from odin_desktop.i18n import _, isolate, ngettext
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.controller import GameController, spawn_bots
 from odin_desktop.session.resume import SaveInvalid, controller_from_record, game_from_record
 from odin_desktop.ui import controls
 
@@ -124,7 +124,7 @@ def has_save(app: App | None = None) -> bool:
         return False
 
 
-def load_autosave(host_factory: Callable[[], BotHost] | None = BotHost) -> GameController:
+def load_autosave(host_factory: Callable[[], BotHost] | None = spawn_bots) -> GameController:
     """The controller of the saved game. SaveInvalid (file set aside) when it cannot be."""
     path = autosave_path()
     try:

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from odin_desktop import games
 from odin_desktop.ai.arena import (
     ArenaConfig,
     progress_bar,
@@ -26,15 +27,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "external bot (docs/BOTS.md).",
     )
     parser.add_argument(
-        "--seats", required=True, help="comma-separated SPECs, one per seat (2 to 6)"
+        "--game", choices=list(games.GAMES), default=games.DEFAULT_GAME, help="the game to play"
     )
+    parser.add_argument("--seats", required=True, help="comma-separated SPECs, one per seat")
     parser.add_argument(
         "--games", type=int, default=100, help="games to play (rounded up to whole rotations)"
     )
     parser.add_argument("--seed", default="0", help="seed of the deals (default 0)")
     ending = parser.add_mutually_exclusive_group()
-    ending.add_argument("--target", type=int, default=15, help="points that end a game")
-    ending.add_argument("--single-hand", action="store_true", help="each game is a single hand")
+    ending.add_argument(
+        "--target", type=int, default=None, help="points that end a game (default: the game's)"
+    )
+    for word in dict.fromkeys(g.round_word for g in games.GAMES.values()):
+        ending.add_argument(
+            f"--single-{word}",
+            dest="single_round",
+            action="store_true",
+            help=f"each game is a single {word}",
+        )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument(
         "--move-timeout",
@@ -49,23 +59,26 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
+    game = games.game(args.game)
     seats = tuple(s.strip() for s in args.seats.split(","))
     try:
-        validate(seats)
+        validate(seats, game.id)
     except ValueError as error:
         print(f"odin-desktop arena: {error}", file=sys.stderr)
         return 2
-    if args.games < 1 or args.jobs < 1 or args.target < 1:
+    target = game.default_target if args.target is None else args.target
+    if args.games < 1 or args.jobs < 1 or target < 1:
         print("odin-desktop arena: --games, --jobs and --target must be positive", file=sys.stderr)
         return 2
     config = ArenaConfig(
         seats,
         args.games,
         args.seed,
-        args.target,
-        args.single_hand,
+        target,
+        args.single_round,
         args.jobs,
         args.move_timeout,
+        game.id,
     )
     played = config.deals * config.players
     if played != args.games:
@@ -75,14 +88,15 @@ def run(args: argparse.Namespace) -> int:
         )
     summaries = run_games(config, progress_bar(sys.stderr))
     results = summarize(config, summaries)
-    ending = "single hand" if config.single_hand else f"target {config.target}"
-    print(f"{played} games, {config.players} players, {ending}, seed {config.seed}")
+    ending = f"single {game.round_word}" if config.single_round else f"target {config.target}"
+    print(f"{played} games of {game.title}, {config.players} players, {ending}, seed {config.seed}")
     for line in table_lines(config, results):
         print(line)
     if args.json:
         payload = {
+            "game": game.id,
             "games": played,
-            "results": {spec: r.to_json() for spec, r in results.items()},
+            "results": {spec: r.to_json(game.round_word) for spec, r in results.items()},
         }
         print(json.dumps(payload))
     return 0

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from odin_desktop.ai.levels import parse_spec
+from odin_desktop.ai.odin.levels import parse_spec
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import LEVEL_NAMES, YOU
 from odin_desktop.scenes.screen import Screen, open_table, play_sound

@@ -1,8 +1,9 @@
 """Bots think in a separate process, so the UI thread never waits on them.
 
 A thread would not do: a searching bot holds the GIL and the frame rate would stutter. The
-host process keeps one bot per seat (built from its spec) and answers "move" requests with
-actions; the UI polls for answers once per frame without blocking. The host exits when the
+host process serves any game: it is given the game's bot factory, keeps one bot per seat
+(built from its spec) and answers "move" requests with the game's actions; the UI polls for
+answers once per frame without blocking. The host exits when the
 pipe closes, so it never outlives the game, even if the game crashes.
 """
 
@@ -11,32 +12,29 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from odin_desktop.engine.odin.observation import Observation
-from odin_desktop.engine.odin.options import Options
-
 HINT_SEAT = -1  # the Normal bot that suggests moves to humans
+BotFactory = Callable[..., Any]  # make_bot(spec, seed=…) -> a Bot
 
 
 @dataclass(frozen=True)
 class Answer:
     ticket: int
-    action: int | None  # None when the bot failed
+    action: Any  # the game's action; None when the bot failed
     error: str | None = None
 
 
-def _serve(conn: Connection) -> None:
+def _serve(conn: Connection, make_bot: BotFactory) -> None:
     # The game may close while a bot is still thinking: then there is nothing to answer.
     with contextlib.suppress(BrokenPipeError, EOFError, OSError):
-        _answer_requests(conn)
+        _answer_requests(conn, make_bot)
 
 
-def _answer_requests(conn: Connection) -> None:
-    from odin_desktop.ai.levels import make_bot
-
+def _answer_requests(conn: Connection, make_bot: BotFactory) -> None:
     bots: dict[int, Any] = {}
     try:
         _loop(conn, bots, make_bot)
@@ -46,7 +44,7 @@ def _answer_requests(conn: Connection) -> None:
                 bot.close()
 
 
-def _loop(conn: Connection, bots: dict[int, Any], make_bot: Any) -> None:
+def _loop(conn: Connection, bots: dict[int, Any], make_bot: BotFactory) -> None:
     while True:
         try:
             message = conn.recv()
@@ -78,21 +76,21 @@ def _loop(conn: Connection, bots: dict[int, Any], make_bot: Any) -> None:
 class BotHost:
     """The UI side: configure seats, ask for moves, poll for answers."""
 
-    def __init__(self) -> None:
+    def __init__(self, make_bot: BotFactory) -> None:
+        """``make_bot(spec, seed=…)``: the game's bot factory, a module-level function (the
+        bot process imports it by name)."""
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child,), name="odin-bots")
+        self._process = context.Process(target=_serve, args=(child, make_bot), name="odin-bots")
         self._process.start()
         child.close()
         self._next_ticket = 0
         self.closed = False
 
-    def add_seat(
-        self, seat: int, spec: str, seed: int | str, players: int, options: Options
-    ) -> None:
+    def add_seat(self, seat: int, spec: str, seed: int | str, players: int, options: Any) -> None:
         self._conn.send(("seat", seat, spec, seed, players, options))
 
-    def request(self, seat: int, observation: Observation) -> int:
+    def request(self, seat: int, observation: Any) -> int:
         """Ask ``seat``'s bot for a move; returns a ticket to match the answer with."""
         self._next_ticket += 1
         self._conn.send(("move", self._next_ticket, seat, observation))

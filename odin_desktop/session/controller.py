@@ -2,19 +2,20 @@
 
 It knows nothing of pygame. The table scene asks it what is legal, hands it the human's
 moves, asks for bot moves (answered asynchronously) and turns each applied move into a
-`MoveOutcome` that says what moved where, for the animations.
+`MoveOutcome` (the engine's account of what moved where) for the animations.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
+from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.engine.odin import Game
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
+from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move, replay_hand
 from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.i18n import N_
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
@@ -25,52 +26,14 @@ log = logging.getLogger(__name__)
 MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
 
 
-@dataclass(frozen=True)
-class MoveOutcome:
-    seat: int
-    action: int
-    played: int  # cards played (0 for a pass)
-    taken: int | None  # the card taken from the beaten set
-    beaten: int  # the set that lay in the middle before this move
-    discarded: int  # cards that went to the discard pile because of this move
-    round_won_by: int | None  # set when this pass ended the round: that seat leads next
-    hand_over: bool
-    game_over: bool
-
-    @property
-    def is_pass(self) -> bool:
-        return not self.played
-
-
-def describe_move(
-    state: HandState, action: int, apply: Callable[[], None] | None = None
-) -> MoveOutcome:
-    """Apply ``action`` to ``state`` (through ``apply`` when given, e.g. the game's checked
-    apply) and say what moved where."""
-    seat, beaten, discards = state.turn, state.table, state.discards
-    if apply is None:
-        state.apply_action(action)
-    else:
-        apply()
-    round_won_by = None
-    if not action & PLAY_BITS and state.table == 0 and beaten:
-        round_won_by = state.turn
-    return MoveOutcome(
-        seat=seat,
-        action=action,
-        played=action & PLAY_BITS,
-        taken=action_take(action),
-        beaten=beaten,
-        discarded=state.discards & ~discards,
-        round_won_by=round_won_by,
-        hand_over=state.over,
-        game_over=False,
-    )
+def spawn_bots() -> BotHost:
+    """The bot process of an ODIN table."""
+    return BotHost(make_bot)
 
 
 class GameController:
     def __init__(
-        self, setup: GameSetup, host_factory: Callable[[], BotHost] | None = BotHost
+        self, setup: GameSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
     ) -> None:
         self.setup = setup
         self.names = [seat.name for seat in setup.seats]
@@ -165,8 +128,6 @@ class GameController:
 
     def _think_here(self, seat: int) -> int:
         """The fallback when the bot process is gone: a Normal bot thinks in this process."""
-        from odin_desktop.ai.levels import make_bot
-
         bot = self._local_bots.get(seat)
         if bot is None:
             bot = self._local_bots[seat] = make_bot("normal", seed=self._bot_seed(seat))
@@ -241,8 +202,7 @@ class GameController:
         hand = self.game.hand
         if hand is None:
             return []
-        state = HandState(self.game.deals[-1], hand.leader)
-        return [describe_move(state, action) for _, action in hand.history]
+        return replay_hand(self.game.deals[-1], hand.leader, hand.history)
 
     # ------------------------------------------------------------------ records
 

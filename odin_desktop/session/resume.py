@@ -22,7 +22,7 @@ from odin_desktop.engine.odin.record import (
 )
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.controller import GameController, spawn_bots
 from odin_desktop.session.setup import BOT_LEVELS, HUMAN, GameSetup, SeatSetup
 
 MAX_SEED = 2**63
@@ -140,7 +140,7 @@ def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
 
 
 def controller_from_record(
-    doc: Any, host_factory: Callable[[], BotHost] | None = BotHost
+    doc: Any, host_factory: Callable[[], BotHost] | None = spawn_bots
 ) -> GameController:
     """A controller positioned exactly where the record stops (bots start when the table
     opens). Raises SaveInvalid for anything that is not a valid game of this seed."""

@@ -41,6 +41,16 @@ def card(colour: int, number: int) -> int:
     return colour * 9 + number - 1
 
 
+def card_number(c: int) -> int:
+    """The number printed on a card, 1..9."""
+    return c % 9 + 1
+
+
+def card_colour(c: int) -> int:
+    """The colour index of a card, 0..5 in the order of `COLOURS`."""
+    return c // 9
+
+
 def card_code(c: int) -> str:
     """``B7``-style notation of a card."""
     return f"{COLOURS[c // 9]}{c % 9 + 1}"
@@ -78,9 +88,29 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
+def reading_order(mask: int) -> list[int]:
+    """The cards of a set as it reads: high numbers first, then colour order (B8 B2 -> 82)."""
+    return sorted(cards_of(mask), key=lambda c: (-(c % 9), c // 9))
+
+
+def by_number(mask: int) -> list[int]:
+    """The cards of a mask from the lowest number up, colours in order within a number."""
+    return sorted(cards_of(mask), key=lambda c: (c % 9, c // 9))
+
+
+def by_colour(mask: int) -> list[int]:
+    """The cards of a mask colour by colour, each colour from its lowest number up."""
+    return list(cards_of(mask))
+
+
+def of_number(mask: int, number: int) -> int:
+    """The cards of a mask that carry ``number`` (1..9), in every colour."""
+    return mask & NUMBER_MASKS[number - 1]
+
+
 def codes_of(mask: int) -> list[str]:
     """Card codes of a mask ordered as the set reads: high numbers first, then colour order."""
-    return [card_code(c) for c in sorted(cards_of(mask), key=lambda c: (-(c % 9), c // 9))]
+    return [card_code(c) for c in reading_order(mask)]
 
 
 def colour_mask(colours: Iterable[str]) -> int:

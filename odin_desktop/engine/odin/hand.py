@@ -306,6 +306,22 @@ class HandState:
             raise IllegalMove(reason)
         self.apply_action(action)
 
+    # ------------------------------------------------------------------ public facts
+
+    def passed_seats(self) -> set[int]:
+        """The seats that have passed on the set in the middle (the current round)."""
+        return {(self.turn - k) % self.players for k in range(1, self.passes + 1)}
+
+    def can_finish_whole_hand(self) -> bool:
+        """Whether the seat to move leads and may play its whole hand at once (and end it)."""
+        hand = self.hands[self.turn]
+        return (
+            not self.over
+            and not self.table
+            and hand.bit_count() > 1
+            and _is_whole_hand_finish(hand)
+        )
+
     # ------------------------------------------------------------------ results
 
     def scores(self) -> list[int]:

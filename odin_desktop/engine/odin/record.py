@@ -282,3 +282,23 @@ def game_to_record(game: Game, names: list[str], **extra: Any) -> dict[str, Any]
 def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     """Write a record atomically (never half a file, whatever happens meanwhile)."""
     write_text_atomic(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+
+
+# ---------------------------------------------------------------------- the replay command
+
+EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
+
+
+def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
+    """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0 the
+    record follows the rules, 1 it breaks one, 2 it is not a readable record) and its JSON."""
+    try:
+        game = replay_record(parse_record(doc))
+    except RecordUnreadable as error:
+        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
+    except RecordRuleError as error:
+        return EXIT_RULE, {"ok": False, "error": str(error), "hand": error.hand, "move": error.move}
+    except (RecursionError, MemoryError):
+        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
+    return EXIT_OK, summary(game, with_legal)
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.ai.handeval import groups, high_strength
+from odin_desktop.ai.odin.handeval import groups, high_strength
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, TAKE_SHIFT
 from odin_desktop.engine.odin.observation import Observation
 

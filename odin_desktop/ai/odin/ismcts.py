@@ -16,9 +16,9 @@ import random
 import time
 from collections.abc import Callable
 
-from odin_desktop.ai.determinize import Determinizer
-from odin_desktop.ai.normal import candidate_actions
-from odin_desktop.ai.rollout import PassingOpponents, Rewards, play_out
+from odin_desktop.ai.odin.determinize import Determinizer
+from odin_desktop.ai.odin.normal import candidate_actions
+from odin_desktop.ai.odin.rollout import PassingOpponents, Rewards, play_out
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import Observation
 

@@ -13,27 +13,16 @@ import argparse
 import json
 import time
 
-from odin_desktop.ai.arena import percentile
-from odin_desktop.ai.levels import make_bot
+from odin_desktop.ai.odin.levels import make_bot
+from odin_desktop.ai.specs import LEVELS
+from odin_desktop.ai.stats import percentile
 from odin_desktop.engine.odin.game import Game
 
-LEVELS = ("random", "easy", "normal", "hard", "expert")
 PLAYER_COUNTS = (2, 4, 6)
 # Limits on the 95th percentile per move, in ms (issue 3); the others have none stated.
 P95_LIMIT_MS = {"hard": 300.0, "expert": 1000.0}
 # Decisions timed per level and player count with --decisions 1 (the default scale).
 DECISIONS = {"random": 400, "easy": 400, "normal": 400, "hard": 80, "expert": 40}
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true", help="end with one line of JSON")
-    parser.add_argument(
-        "--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)"
-    )
-    parser.add_argument(
-        "--scale", type=float, default=1.0, help="multiply the number of decisions timed"
-    )
-    parser.add_argument("--seed", default="bench", help="seed of the games")
 
 
 def time_decisions(
@@ -113,11 +102,3 @@ def bench_ai(args: argparse.Namespace) -> int:
     else:
         print("within the limits" if ok else "OVER a limit")
     return 0 if ok else 1
-
-
-if __name__ == "__main__":  # pragma: no cover
-    import sys
-
-    parser = argparse.ArgumentParser(prog="odin-desktop bench ai")
-    add_arguments(parser)
-    sys.exit(bench_ai(parser.parse_args()))

@@ -11,9 +11,9 @@ import time
 from collections.abc import Callable
 
 from odin_desktop.ai.base import Bot, Budget
-from odin_desktop.ai.determinize import DealSource, Determinizer
-from odin_desktop.ai.normal import candidate_actions
-from odin_desktop.ai.rollout import Rewards, play_out, policy_action
+from odin_desktop.ai.odin.determinize import DealSource, Determinizer
+from odin_desktop.ai.odin.normal import candidate_actions
+from odin_desktop.ai.odin.rollout import Rewards, play_out, policy_action
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import Observation
 

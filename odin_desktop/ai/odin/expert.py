@@ -12,8 +12,8 @@ import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
 
-from odin_desktop.ai import ismcts
 from odin_desktop.ai.base import Bot, Budget
+from odin_desktop.ai.odin import ismcts
 from odin_desktop.engine.odin.observation import Observation
 
 SHARDS = 2

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from odin_desktop.ai.normal import is_normal_best
+from odin_desktop.ai.odin.normal import is_normal_best
 from odin_desktop.engine.odin.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PLAY_BITS, TAKE_SHIFT

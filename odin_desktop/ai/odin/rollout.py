@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from odin_desktop.ai.determinize import PASS_WITH_A_PLAY
-from odin_desktop.ai.normal import DANGER_SIZE, normal_action
+from odin_desktop.ai.odin.determinize import PASS_WITH_A_PLAY
+from odin_desktop.ai.odin.normal import DANGER_SIZE, normal_action
 from odin_desktop.engine.odin.cards import HAND_SIZE
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS

@@ -1,0 +1,21 @@
+"""The registry of games: one `GameEntry` per game (`games.entry`), found by id or by the
+`format` of a record. Adding a game adds its packages and one line here; no shell module
+changes."""
+
+from __future__ import annotations
+
+from odin_desktop.games import odin
+from odin_desktop.games.entry import GameEntry
+
+GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (odin.ENTRY,)}
+DEFAULT_GAME = "odin"
+
+
+def game(game_id: str) -> GameEntry:
+    """The entry of ``game_id``; KeyError when no such game exists."""
+    return GAMES[game_id]
+
+
+def by_record_format(record_format: object) -> GameEntry | None:
+    """The game whose records carry this `format`, if any."""
+    return next((g for g in GAMES.values() if g.record_format == record_format), None)

@@ -1,0 +1,79 @@
+"""What the shell needs from a game: the `GameEntry` interface every game implements once.
+
+The shell (menu, new game, saves and Continue, records, replays, statistics, `arena`, `bench`,
+`replay`, `view`, the bot host) reaches a game only through its entry; it never imports the
+game's packages. An entry is cheap to import: each method imports what it needs when called,
+so `odin-desktop replay` never loads pygame and the menu never loads a game's table.
+"""
+
+from __future__ import annotations
+
+import argparse
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from odin_desktop.ai.base import Bot
+from odin_desktop.ai.specs import BotSpec
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """One game between bots, as the arena counts it."""
+
+    winners: list[int]
+    totals: list[int]
+    rounds: int  # hands of ODIN, races of Odin's Ravens
+    move_ms: list[list[float]]  # per seat, the time of every decision with two or more choices
+    faults: list[int] = field(default_factory=list)
+
+
+class GameEntry(ABC):
+    id: str  # "odin", "ravens": in settings, statistics and on the command line
+    title: str  # the game's name, a msgid
+    record_format: str  # the `format` field of its records
+    min_players: int
+    max_players: int
+    round_word: str  # what one scoring round is called in figures: "hand", "race"
+    default_target: int
+
+    # ------------------------------------------------------------------ records
+
+    @abstractmethod
+    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+        """`odin-desktop replay`: the exit code (0 follows the rules, 1 breaks one, 2 not a
+        readable record) and the one JSON object to print, for a parsed JSON document."""
+
+    # ------------------------------------------------------------------ bots
+
+    @abstractmethod
+    def parse_spec(self, text: str) -> BotSpec:
+        """A bot SPEC for this game; ValueError with the reason when it is not one."""
+
+    @abstractmethod
+    def make_bot(
+        self,
+        spec: BotSpec | str,
+        seed: int | str = 0,
+        workers: int | None = None,
+        move_timeout: float = 10.0,
+    ) -> Bot[Any, Any]:
+        """A fresh bot for one seat of one game."""
+
+    @abstractmethod
+    def play_match(
+        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
+    ) -> MatchResult:
+        """A seeded game between ``bots`` (bot i in seat i)."""
+
+    # ------------------------------------------------------------------ benchmarks
+
+    @abstractmethod
+    def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
+        """`bench engine`: the figures (JSON-ready) and the same as a readable table."""
+
+    @abstractmethod
+    def bench_ai(self, args: argparse.Namespace) -> int:
+        """`bench ai` (options: json, levels, scale, seed): print the figures; the exit
+        code."""
