@@ -40,7 +40,7 @@ def stub_table(monkeypatch):
     """The table replaced by a scene that records the GameSetup it was opened with."""
     from scene_helpers import StubTable
 
-    import odin_desktop.scenes.table as table
+    import odin_desktop.scenes.odin.table as table
 
     StubTable.opened = []
     monkeypatch.setattr(table, "TableScene", StubTable)

@@ -10,8 +10,8 @@ from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
-from odin_desktop.scenes.table import TableScene
-from odin_desktop.session.controller import GameController
+from odin_desktop.scenes.odin.table import TableScene
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.setup import GameSetup
 
 DT = 1 / 30

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from devtools.art import cvd_check
-from odin_desktop.ui import card_art, fonts, resources, sounds
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.ui import fonts, resources, sounds
 from odin_desktop.ui.palette import CARD_COLOURS, COLOUR_RUNES, PARCHMENT, card_rgb, hex_to_rgb
 
 ASSETS = resources.assets_dir()
@@ -262,7 +263,7 @@ def test_assets_folder_stays_small() -> None:
 
 
 def test_colour_symbols_can_be_hidden_from_the_card_corners() -> None:
-    from odin_desktop.ui import card_art
+    from odin_desktop.scenes.odin import card_art
 
     def corner_ink(surface: pygame.Surface) -> int:
         """Dark pixels below the number in the top-left corner, where the rune sits."""

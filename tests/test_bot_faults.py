@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from table_driver import make_app, step
 
-from odin_desktop.scenes.table import TableScene
+from odin_desktop.scenes.odin.table import TableScene
 from odin_desktop.session.bot_host import Answer
-from odin_desktop.session.controller import MAX_HOST_STARTS, GameController
+from odin_desktop.session.odin.controller import MAX_HOST_STARTS, GameController
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
 

@@ -88,7 +88,7 @@ def _button_rect(label: str) -> tuple[int, int]:
 
 def _targets(state, viewer: int) -> tuple[dict[int, tuple[int, int]], tuple[int, int]]:
     """Where the table lays out the visible cards (hand and middle), and the middle itself."""
-    from odin_desktop.ui.table_view import TableView
+    from odin_desktop.scenes.odin.view import TableView
 
     view = TableView(state.players, SIZE)
     view.viewer = viewer

@@ -17,19 +17,19 @@ from odin_desktop.app.app import App
 from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
-from odin_desktop.scenes.game_over import GameOverScene
-from odin_desktop.scenes.hand_summary import HandSummaryScene
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.new_game import NewGameScene
+from odin_desktop.scenes.odin.game_over import GameOverScene
+from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin.table import TableScene
+from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene
 from odin_desktop.scenes.pause import PauseScene
-from odin_desktop.scenes.replay_viewer import RecordsScene, ReplayViewerScene
 from odin_desktop.scenes.rules import PAGES, RulesScene
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.scenes.statistics import StatisticsScene
-from odin_desktop.scenes.table import TableScene
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.setup import GameSetup, SeatSetup
 from odin_desktop.ui import controls
 from odin_desktop.ui import text as cached_text

@@ -9,8 +9,8 @@ from itertools import combinations
 import pytest
 import pytmx
 
-from odin_desktop.ui import layout
-from odin_desktop.ui.layout import Box
+from odin_desktop.scenes.odin import layout
+from odin_desktop.scenes.odin.layout import Box
 
 PLAYERS = list(layout.PLAYERS)
 

@@ -8,9 +8,11 @@ import pytest
 
 from odin_desktop import i18n
 from odin_desktop.i18n import N_
-from odin_desktop.ui import layout, move_log, theme
+from odin_desktop.scenes.odin import layout
+from odin_desktop.scenes.odin import saga as move_log
+from odin_desktop.scenes.odin.saga import LogEntry, MoveLog
 from odin_desktop.ui import text as cached_text
-from odin_desktop.ui.move_log import LogEntry, MoveLog
+from odin_desktop.ui import theme
 
 # The smallest table there is: a window under 1024 x 640 is drawn on a canvas of that size.
 NARROW = layout.load(4, (1024, 640))

@@ -12,8 +12,8 @@ import pytest
 from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.engine.odin.cards import codes_of
-from odin_desktop.scenes.replay_viewer import RecordsScene, ReplayViewerScene, build_steps
-from odin_desktop.session.controller import GameController
+from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene, build_steps
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.setup import GameSetup
 
 
@@ -93,12 +93,12 @@ def test_every_step_draws_at_every_player_count(data, players):
 
 
 def test_the_table_shows_every_hand_face_up(data, monkeypatch):
-    from odin_desktop.ui import card_art
+    from odin_desktop.scenes.odin import card_art
 
     drawn: list[str] = []
     real_face = card_art.face
     monkeypatch.setattr(
-        "odin_desktop.scenes.replay_viewer.card_art.face",
+        "odin_desktop.scenes.odin.viewer.card_art.face",
         lambda code, width: drawn.append(code) or real_face(code, width),
     )
     controller = finished_game(4, seed=9)

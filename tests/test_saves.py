@@ -14,8 +14,8 @@ import pytest
 
 from odin_desktop.app import saves, stats
 from odin_desktop.engine.odin.cards import cards_of, codes_of
-from odin_desktop.session.controller import GameController
-from odin_desktop.session.resume import SaveInvalid, controller_from_record
+from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.odin.resume import SaveInvalid, controller_from_record
 from odin_desktop.session.setup import GameSetup, SeatSetup
 
 
@@ -381,7 +381,7 @@ def _press_continue(app, menu) -> None:  # noqa: ANN001
 
 
 def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
-    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.scenes.odin.table import TableScene
 
     controller = played(25)
     autosave_now(FakeApp(), controller)

@@ -9,12 +9,13 @@ from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.new_game import NewGameScene
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin.new_game import NewGameScene
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.session.setup import GameSetup
-from odin_desktop.ui import card_art, fonts
+from odin_desktop.ui import fonts
 
 
 def button(scene, label):
@@ -120,7 +121,7 @@ def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
 
 
 def test_a_missing_table_is_reported_not_raised(scene_data_dir, monkeypatch):
-    monkeypatch.setitem(sys.modules, "odin_desktop.scenes.table", None)
+    monkeypatch.setitem(sys.modules, "odin_desktop.scenes.odin.table", None)
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Quick start").rect.center)

@@ -6,7 +6,7 @@ import pygame
 from scene_helpers import click, key, make_app, start, type_text
 
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.new_game import NewGameScene
+from odin_desktop.scenes.odin.new_game import NewGameScene
 from odin_desktop.session.setup import SeatSetup
 
 

@@ -11,7 +11,7 @@ from scene_helpers import make_app, start, step
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.new_game import NewGameScene
+from odin_desktop.scenes.odin.new_game import NewGameScene
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.rules import PAGES, RulesScene
 from odin_desktop.scenes.settings import SettingsScene

@@ -9,8 +9,8 @@ from scene_helpers import click, key, make_app, start
 
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.scenes.menu import MenuScene
+from odin_desktop.scenes.odin.card_art import ALL_CODES
 from odin_desktop.scenes.rules import PAGES, Cards, Para, RulesScene
-from odin_desktop.ui.card_art import ALL_CODES
 
 
 def all_text() -> str:

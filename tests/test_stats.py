@@ -9,7 +9,7 @@ import pytest
 
 from odin_desktop.app import stats as stats_module
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.setup import GameSetup, SeatSetup
 
 

@@ -17,11 +17,11 @@ from table_driver import (
 
 from odin_desktop.engine.odin.cards import cards_of, parse_card
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
-from odin_desktop.scenes.game_over import GameOverScene
-from odin_desktop.scenes.hand_summary import HandSummaryScene
 from odin_desktop.scenes.handover import HandoverScene
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin.game_over import GameOverScene
+from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
 from odin_desktop.session.setup import GameSetup, SeatSetup
-from odin_desktop.ui import card_art
 
 
 def _human_first(seed: int = 4) -> GameSetup:
@@ -102,8 +102,8 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     from engine_helpers import cards, play
 
     from odin_desktop.engine.odin import Game, Options
-    from odin_desktop.scenes.table import TableScene
-    from odin_desktop.session.controller import GameController
+    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.session.odin.controller import GameController
 
     app = make_app()
     setup = GameSetup(
@@ -244,8 +244,8 @@ def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
 def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> None:
     import random
 
-    from odin_desktop.scenes.table import TableScene
-    from odin_desktop.session.controller import GameController
+    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.session.odin.controller import GameController
 
     setup = _human_first(seed=30)
     controller = GameController(setup, host_factory=None)

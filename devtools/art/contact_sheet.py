@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from odin_desktop.ui import card_art  # noqa: E402
+from odin_desktop.scenes.odin import card_art  # noqa: E402
 from odin_desktop.ui.palette import TABLE, hex_to_rgb  # noqa: E402
 
 

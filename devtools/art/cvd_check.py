@@ -196,7 +196,8 @@ def render(path: Path, results: list[Result]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from odin_desktop.ui import card_art, fonts
+    from odin_desktop.scenes.odin import card_art
+    from odin_desktop.ui import fonts
 
     pygame.init()
     card_w, gap, label_w = 84, 10, 250

@@ -4,7 +4,7 @@
 
 The maps are ordinary Tiled 1.10 files: open them in Tiled to adjust by hand (then stop
 regenerating them, or change this script instead). The design space is 1280 x 800; the
-loader (odin_desktop.ui.layout) scales it to the window. Object names:
+loader (odin_desktop.scenes.odin.layout) scales it to the window. Object names:
 
     hand, middle, discard, log, status, deck (point)
     button.play, button.pass, button.hint, button.sort, button.menu

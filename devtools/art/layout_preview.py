@@ -20,9 +20,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from odin_desktop.ui import card_art, fonts, layout  # noqa: E402
+from odin_desktop.scenes.odin import card_art, layout  # noqa: E402
+from odin_desktop.scenes.odin.layout import Box, Layout  # noqa: E402
+from odin_desktop.ui import fonts  # noqa: E402
 from odin_desktop.ui.backdrop import backdrop
-from odin_desktop.ui.layout import Box, Layout  # noqa: E402
 from odin_desktop.ui.palette import (  # noqa: E402
     ACCENT,
     TABLE_TEXT,

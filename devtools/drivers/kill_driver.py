@@ -34,8 +34,8 @@ def play(seed: int, max_seconds: float) -> int:
     from odin_desktop.app import saves
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.table import TableScene
-    from odin_desktop.session.controller import GameController
+    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.session.odin.controller import GameController
     from odin_desktop.session.setup import GameSetup
 
     # Bots think in this process: a bot process per start would make every kill slower.
@@ -56,7 +56,7 @@ def play(seed: int, max_seconds: float) -> int:
     app.scenes.push(scene)
     app.scenes.apply_pending()
     started = time.monotonic()
-    from odin_desktop.scenes.game_over import GameOverScene
+    from odin_desktop.scenes.odin.game_over import GameOverScene
 
     games = 0
     while app.running and time.monotonic() - started < max_seconds:
@@ -83,7 +83,7 @@ def _moves_list(doc: dict[str, Any]) -> list[Any]:
 def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     """The autosave document if valid (None if absent) and a problem, if any."""
     from odin_desktop.engine.jsonio import load_json
-    from odin_desktop.session.resume import SaveInvalid, game_from_record
+    from odin_desktop.session.odin.resume import SaveInvalid, game_from_record
 
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
     if broken:

@@ -65,7 +65,7 @@ class Monkey:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
         from odin_desktop.scenes.menu import MenuScene
-        from odin_desktop.session.controller import GameController
+        from odin_desktop.session.odin.controller import GameController
 
         self.pg = pygame
         # Bots think in this process: thousands of tables must not each start a process.
@@ -86,17 +86,17 @@ class Monkey:
     # ------------------------------------------------------------------ the tour
     def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
         from odin_desktop.app import saves
-        from odin_desktop.scenes.game_over import GameOverScene
-        from odin_desktop.scenes.hand_summary import HandSummaryScene
         from odin_desktop.scenes.handover import HandoverScene
         from odin_desktop.scenes.menu import MenuScene
-        from odin_desktop.scenes.new_game import NewGameScene
+        from odin_desktop.scenes.odin.game_over import GameOverScene
+        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.odin.new_game import NewGameScene
+        from odin_desktop.scenes.odin.table import TableScene
+        from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene
         from odin_desktop.scenes.pause import PauseScene
-        from odin_desktop.scenes.replay_viewer import RecordsScene, ReplayViewerScene
         from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.scenes.settings import SettingsScene
         from odin_desktop.scenes.statistics import StatisticsScene
-        from odin_desktop.scenes.table import TableScene
         from odin_desktop.session.setup import GameSetup, SeatSetup
 
         app = self.app
@@ -150,7 +150,7 @@ class Monkey:
 
     def _played(self, to_the_end: bool) -> Any:
         """A controller with a hand (or the whole game) played out by random moves."""
-        from odin_desktop.session.controller import GameController
+        from odin_desktop.session.odin.controller import GameController
         from odin_desktop.session.setup import GameSetup
 
         players = self.rng.randint(2, 6)

@@ -42,7 +42,7 @@ class App:
         # Notices about an unreadable settings file can only speak the system's language.
         i18n.use_setting("auto")
         self.settings = settings or Settings.load()
-        from odin_desktop.ui import card_art  # light: it renders nothing until asked
+        from odin_desktop.scenes.odin import card_art  # light: it renders nothing until asked
 
         card_art.set_colour_symbols(self.settings.colour_symbols)
         i18n.use_setting(self.settings.language)

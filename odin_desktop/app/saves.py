@@ -30,8 +30,8 @@ from odin_desktop.engine.odin.record import RecordUnreadable, parse_record
 from odin_desktop.i18n import _, isolate, ngettext
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.controller import GameController, spawn_bots
-from odin_desktop.session.resume import SaveInvalid, controller_from_record, game_from_record
+from odin_desktop.session.odin.controller import GameController, spawn_bots
+from odin_desktop.session.odin.resume import SaveInvalid, controller_from_record, game_from_record
 from odin_desktop.ui import controls
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def resume_scene(app: App) -> Scene:
     is shown, and the table waits for that player rather than for the first human.
     """
     from odin_desktop.scenes.handover import HandoverScene
-    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.scenes.odin.table import TableScene
 
     controller = load_autosave()
     table = TableScene(app, controller.setup, controller=controller)

@@ -18,7 +18,7 @@ from typing import Any
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.odin.controller import GameController
 
 FILE_NAME = "stats.json"
 VERSION = 1

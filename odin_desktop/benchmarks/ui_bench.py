@@ -24,7 +24,7 @@ def frame_times(frames: int, size: tuple[int, int], seed: int = 1) -> dict[str, 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.scenes.odin.table import TableScene
     from odin_desktop.session.setup import GameSetup
 
     app = App(size, settings=Settings(ai_speed="fast", read_only=True), fullscreen=False)

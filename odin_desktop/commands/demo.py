@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
 
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.table import TableScene
+    from odin_desktop.scenes.odin.table import TableScene
     from odin_desktop.session.setup import GameSetup
 
     # The demo's own settings, never saved: the player's file stays untouched.

@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     from odin_desktop.app.app import App
-    from odin_desktop.scenes.replay_viewer import ReplayViewerScene
+    from odin_desktop.scenes.odin.viewer import ReplayViewerScene
 
     app = App()
     app.settings.read_only = True  # viewing changes no setting worth keeping

@@ -9,7 +9,8 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
-from odin_desktop.ui import card_art, theme
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 
 

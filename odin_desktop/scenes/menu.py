@@ -13,9 +13,10 @@ import pygame
 
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import YOU
+from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.screen import Screen, open_table, play_sound
 from odin_desktop.session.setup import GameSetup
-from odin_desktop.ui import card_art, controls, theme
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ class MenuScene(Screen):
             self.show_message(str(error), error=True)
 
     def new_game(self) -> None:
-        from odin_desktop.scenes.new_game import NewGameScene
+        from odin_desktop.scenes.odin.new_game import NewGameScene
 
         self.app.scenes.push(NewGameScene(self.app))
 
@@ -120,7 +121,7 @@ class MenuScene(Screen):
         self.app.scenes.push(StatisticsScene(self.app))
 
     def replays(self) -> None:
-        from odin_desktop.scenes.replay_viewer import RecordsScene
+        from odin_desktop.scenes.odin.viewer import RecordsScene
 
         self.app.scenes.push(RecordsScene(self.app))
 

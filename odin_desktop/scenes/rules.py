@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from odin_desktop.i18n import N_, _, current, is_rtl
+from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import card_art, controls, fonts, theme
+from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -186,7 +186,7 @@ class Screen(Scene):
 def open_table(app: App, setup: Any, replace: bool = False) -> str | None:
     """Start a game on the table; a message instead when the table cannot be opened."""
     try:
-        from odin_desktop.scenes.table import TableScene
+        from odin_desktop.scenes.odin.table import TableScene
     except ImportError as error:  # the table arrives with its own issue
         return _("The table could not be opened: {error}").format(error=error)
     scene = TableScene(app, setup)

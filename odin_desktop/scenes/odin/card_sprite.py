@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.ui import card_art
+from odin_desktop.scenes.odin import card_art
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)

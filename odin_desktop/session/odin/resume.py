@@ -22,7 +22,7 @@ from odin_desktop.engine.odin.record import (
 )
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.controller import GameController, spawn_bots
+from odin_desktop.session.odin.controller import GameController, spawn_bots
 from odin_desktop.session.setup import BOT_LEVELS, HUMAN, GameSetup, SeatSetup
 
 MAX_SEED = 2**63

@@ -10,8 +10,9 @@ from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Scene
-from odin_desktop.session.controller import GameController
-from odin_desktop.ui import card_art, theme
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.session.odin.controller import GameController
+from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
 

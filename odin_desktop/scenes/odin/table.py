@@ -17,13 +17,14 @@ from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.base import Scene
-from odin_desktop.session.controller import GameController, MoveOutcome
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin.saga import LogEntry, MoveLog
+from odin_desktop.scenes.odin.view import SeatInfo, TableView
+from odin_desktop.session.odin.controller import GameController, MoveOutcome
 from odin_desktop.session.setup import GameSetup
-from odin_desktop.ui import card_art, theme
+from odin_desktop.ui import theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
-from odin_desktop.ui.move_log import LogEntry, MoveLog
-from odin_desktop.ui.table_view import SeatInfo, TableView
 from odin_desktop.ui.text import wrapped
 from odin_desktop.ui.widgets import Button
 
@@ -522,13 +523,13 @@ class TableScene(Scene):
             )
 
     def _show_summary(self) -> None:
-        from odin_desktop.scenes.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
 
         self.app.scenes.push(HandSummaryScene(self.app, self.controller, self._next_hand))
 
     def _next_hand(self) -> None:
         if self.controller.game.over:
-            from odin_desktop.scenes.game_over import GameOverScene
+            from odin_desktop.scenes.odin.game_over import GameOverScene
 
             self.app.scenes.replace(GameOverScene(self.app, self.controller, self.setup))
             return

@@ -17,10 +17,11 @@ import pygame
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.ui import card_art, layout, theme
+from odin_desktop.scenes.odin import card_art, layout
+from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
+from odin_desktop.scenes.odin.layout import Box, Layout
+from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
-from odin_desktop.ui.card_sprite import CardSprite, Target
-from odin_desktop.ui.layout import Box, Layout
 from odin_desktop.ui.text import fitted, text
 
 # Seconds for the main movements, before the player's animation-speed setting.

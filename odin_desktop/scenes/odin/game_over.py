@@ -10,7 +10,7 @@ import pygame
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Scene
-from odin_desktop.session.controller import GameController
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
@@ -34,7 +34,7 @@ class GameOverScene(Scene):
     def play_again(self) -> None:
         from dataclasses import replace
 
-        from odin_desktop.scenes.table import TableScene
+        from odin_desktop.scenes.odin.table import TableScene
 
         fresh = replace(self.setup, seed=GameSetup(self.setup.seats).seed)
         self.app.scenes.replace(TableScene(self.app, fresh))

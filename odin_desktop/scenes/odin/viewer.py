@@ -30,10 +30,11 @@ from odin_desktop.engine.odin.record import (
 )
 from odin_desktop.i18n import N_, _, isolate, ngettext
 from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin.saga import LogEntry, MoveLog
+from odin_desktop.scenes.odin.view import SeatInfo, TableView
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import card_art, controls, theme
-from odin_desktop.ui.move_log import LogEntry, MoveLog
-from odin_desktop.ui.table_view import SeatInfo, TableView
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
 

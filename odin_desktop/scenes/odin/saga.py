@@ -15,8 +15,8 @@ import pygame
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.i18n.terms import is_you
+from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.ui import theme
-from odin_desktop.ui.layout import Box
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.text import break_lines, fitted, text
 
