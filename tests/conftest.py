@@ -40,10 +40,13 @@ def stub_table(monkeypatch):
     """The table replaced by a scene that records the GameSetup it was opened with."""
     from scene_helpers import StubTable
 
-    import odin_desktop.scenes.odin.table as table
+    from odin_desktop import games
 
     StubTable.opened = []
-    monkeypatch.setattr(table, "TableScene", StubTable)
+    odin = games.game("odin")
+    monkeypatch.setattr(
+        odin, "table_scene", lambda app, setup, controller=None: StubTable(app, setup)
+    )
     return StubTable
 
 

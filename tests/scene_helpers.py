@@ -7,8 +7,10 @@ import warnings
 
 import pygame
 
+from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.scenes.base import Scene
+from odin_desktop.session.odin.controller import GameController
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
@@ -23,6 +25,13 @@ def make_app(size: tuple[int, int] = (1280, 800)) -> App:
         window.size = size
         app.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
     return app
+
+
+def odin_table(app: App, setup, controller: GameController | None = None) -> Scene:  # noqa: ANN001
+    """ODIN's table for ``setup``, from the registry; bots think in this process unless a
+    controller is given."""
+    controller = controller or GameController(setup, host_factory=None)
+    return games.game("odin").table_scene(app, setup, controller)
 
 
 def start(app: App, scene: Scene) -> Scene:

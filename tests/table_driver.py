@@ -6,13 +6,14 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 from odin_desktop.scenes.odin.table import TableScene
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.odin.setup import GameSetup
 
 DT = 1 / 30
 
@@ -28,7 +29,7 @@ def start_table(app: App, setup: GameSetup, in_process_bots: bool = True) -> Tab
     controller = (
         GameController(setup, host_factory=None) if in_process_bots else GameController(setup)
     )
-    scene = TableScene(app, setup, controller)
+    scene = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(scene)
     app.scenes.apply_pending()
     return scene
@@ -95,7 +96,7 @@ def play_by_mouse(app: App, table: TableScene, action: int) -> None:
         first = card_pos(table, cards[0])
     drag(app, first, table.view.layout.middle.center)
     take = action_take(action)
-    if table.take_play is not None and take is not None:
+    if table.model.take_play is not None and take is not None:
         click(app, card_pos(table, take))
 
 

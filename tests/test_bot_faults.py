@@ -6,11 +6,12 @@ from collections.abc import Callable
 
 from table_driver import make_app, step
 
+from odin_desktop import games
+from odin_desktop.scenes.odin.model import Tone
 from odin_desktop.scenes.odin.table import TableScene
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import MAX_HOST_STARTS, GameController
-from odin_desktop.session.setup import GameSetup
-from odin_desktop.ui import theme
+from odin_desktop.session.odin.setup import GameSetup
 
 FRAMES = 600  # frames to let bots move at the fast pace (a few seconds of play)
 
@@ -52,7 +53,7 @@ def _table(host_factory: Callable[[], FakeHost]) -> tuple[TableScene, GameContro
     app = make_app()
     setup = GameSetup.all_bots(3, seed=5)
     controller = GameController(setup, host_factory=host_factory)
-    table = TableScene(app, setup, controller)
+    table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     return table, controller
@@ -68,9 +69,10 @@ def test_a_bot_process_that_cannot_start_is_told_and_warriors_play_on(caplog) ->
 
     table, controller = _table(refuse)
     step(table.app)
-    assert table.message_text == "The bots could not start; they play as Warriors."
+    text, tone = table.model.status()
+    assert text == "The bots could not start; they play as Warriors."
     assert "too many processes" in caplog.text  # the detail, for a bug report
-    assert table.message_colour == theme.BAD
+    assert tone == Tone.BAD
     step(table.app, FRAMES)
     assert _moves(controller) > 3  # Warriors thinking in this process took the seats over
     assert len(controller.faults) == 1
@@ -82,7 +84,7 @@ def test_an_invalid_answer_is_told_by_name_and_a_legal_move_is_played() -> None:
         step(table.app)
         if controller.faults:
             break
-    assert table.message_text == (
+    assert table.model.status()[0] == (
         f"{controller.names[controller.to_move]} gave an invalid answer; "
         "a legal move was played for them."
     )

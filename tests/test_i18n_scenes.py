@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from scene_helpers import make_app, start, step
+from scene_helpers import make_app, odin_table, start, step
 
 from odin_desktop import i18n
 from odin_desktop.app.app import App
@@ -22,15 +22,17 @@ from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.game_over import GameOverScene
 from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
 from odin_desktop.scenes.odin.new_game import NewGameScene
-from odin_desktop.scenes.odin.table import TableScene
-from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene
+from odin_desktop.scenes.odin.rules_pages import PAGES
+from odin_desktop.scenes.odin.viewer import ReplayViewerScene
 from odin_desktop.scenes.pause import PauseScene
-from odin_desktop.scenes.rules import PAGES, RulesScene
+from odin_desktop.scenes.replays import RecordsScene
+from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.scenes.statistics import StatisticsScene
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.setup import GameSetup, SeatSetup
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import controls
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.widgets import Button
@@ -59,18 +61,19 @@ def _seats() -> tuple[SeatSetup, ...]:
 
 def table(app: App) -> list[Scene]:
     setup = GameSetup(_seats(), seed=3)
-    scene = start(app, TableScene(app, setup, GameController(setup, host_factory=None)))
+    scene = start(app, odin_table(app, setup))
+    model = scene.model
     for _frame in range(3000):  # bots play until the player's turn, with a Saga to show
-        if scene.human_turn and len(scene.log.entries) >= 6 and not scene.view.animating:
+        if model.human_turn and len(model.log) >= 6 and not scene.view.animating:
             break
-        if scene.human_turn:  # the player passes, or leads their first card
+        if model.human_turn:  # the player passes, or leads their first card
             state = scene.controller.hand
-            scene.apply(PASS if state.table else scene.controller.legal_actions()[0])
+            model.apply(PASS if state.table else scene.controller.legal_actions()[0])
         step(app)
-    assert scene.human_turn
+    assert model.human_turn
     if scene.controller.hand.table:  # a refused play says why, in the player's language
         hand = scene.controller.hand.hands[0]
-        scene.view.selected = {c for c in range(54) if hand >> c & 1}
+        model.selected |= {c for c in range(54) if hand >> c & 1}
     return [scene]
 
 
@@ -102,7 +105,7 @@ def replay(app: App) -> list[Scene]:
 
 
 def records(app: App) -> list[Scene]:
-    from odin_desktop.app.saves import export_record
+    from odin_desktop.app.autosave import export_record
 
     controller = GameController(GameSetup(_seats(), seed=7, target=10), host_factory=None)
     _played(controller, random.Random(7), until_hand_over=False)
@@ -139,7 +142,7 @@ def settings(app: App) -> list[Scene]:
 
 
 def rules(app: App) -> list[Callable[[], Scene]]:
-    scene = start(app, RulesScene(app))
+    scene = start(app, RulesScene(app, PAGES))
 
     def page(number: int) -> Scene:
         scene.go(number)
@@ -150,7 +153,7 @@ def rules(app: App) -> list[Callable[[], Scene]]:
 
 def pause(app: App) -> list[Scene]:
     start(app, Scene(app))
-    return [start(app, PauseScene(app))]
+    return [start(app, PauseScene(app, "odin"))]
 
 
 def statistics(app: App) -> list[Scene]:

@@ -12,9 +12,11 @@ import pytest
 from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.engine.odin.cards import codes_of
-from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene, build_steps
+from odin_desktop.scenes.odin.viewer import ReplayViewerScene, build_steps
+from odin_desktop.scenes.record_error import RecordErrorScene
+from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.odin.setup import GameSetup
 
 
 def finished_game(players: int = 3, seed: int = 5) -> GameController:
@@ -52,15 +54,15 @@ def test_keys_and_buttons_step_forward_and_back(data):
     controller = finished_game()
     app = make_app()
     viewer = start(app, ReplayViewerScene(app, controller.record()))
-    assert viewer.index == 0 and not viewer.buttons["pass"].enabled
+    assert viewer.index == 0 and not viewer.buttons["back"].enabled
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     assert viewer.index == 2
     key(app, pygame.K_LEFT)
     assert viewer.index == 1
-    click(app, viewer.buttons["play"].rect.center)
+    click(app, viewer.buttons["next"].rect.center)
     assert viewer.index == 2
-    click(app, viewer.buttons["pass"].rect.center)
+    click(app, viewer.buttons["back"].rect.center)
     assert viewer.index == 1
     key(app, pygame.K_DOWN)
     assert viewer.current.hand == 1 and viewer.current.move == -1
@@ -70,7 +72,7 @@ def test_keys_and_buttons_step_forward_and_back(data):
     key(app, pygame.K_UP)
     assert viewer.current.hand == 0 and viewer.current.move == -1
     key(app, pygame.K_END)
-    assert viewer.index == len(viewer.steps) - 1 and not viewer.buttons["play"].enabled
+    assert viewer.index == len(viewer.steps) - 1 and not viewer.buttons["next"].enabled
     key(app, pygame.K_RIGHT)
     assert viewer.index == len(viewer.steps) - 1
     key(app, pygame.K_HOME)
@@ -95,42 +97,50 @@ def test_every_step_draws_at_every_player_count(data, players):
 def test_the_table_shows_every_hand_face_up(data, monkeypatch):
     from odin_desktop.scenes.odin import card_art
 
+    controller = finished_game(4, seed=9)
+    app = make_app()
+    viewer = start(app, ReplayViewerScene(app, controller.record()))
     drawn: list[str] = []
     real_face = card_art.face
     monkeypatch.setattr(
-        "odin_desktop.scenes.odin.viewer.card_art.face",
-        lambda code, width: drawn.append(code) or real_face(code, width),
+        card_art, "face", lambda code, width: drawn.append(code) or real_face(code, width)
     )
-    controller = finished_game(4, seed=9)
-    app = make_app()
-    start(app, ReplayViewerScene(app, controller.record()))
-    drawn.clear()
+    card_art.clear_cache()
     step(app)
     dealt = {code for seat in controller.game.deals[0] for code in codes_of(seat)}
     assert dealt <= set(drawn)  # all 36 dealt cards, whoever holds them
+    canvas = app.canvas.get_rect()
+    for sprite in viewer.view.sprites.values():  # each in its place, inside the window
+        assert sprite.code != card_art.BACK and canvas.contains(sprite.rect()), sprite.code
 
 
 def test_a_broken_record_says_why_and_only_close_works(data):
     app = make_app()
-    viewer = start(app, ReplayViewerScene(app, {"format": "odin-record", "version": 9}))
-    assert "not a game record" in viewer.error and "version 9" in viewer.error
-    assert [n for n, b in viewer.buttons.items() if b.enabled] == ["menu"]
+    with pytest.raises(ValueError) as refused:
+        ReplayViewerScene(app, {"format": "odin-record", "version": 9})
+    error = str(refused.value)
+    assert "not a game record" in error and "version 9" in error
+    screen = start(app, RecordErrorScene(app, error))
+    assert screen.controls() == [screen.close_button]
     key(app, pygame.K_RIGHT)
     step(app)
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    assert app.scenes.top is not screen
 
 
 def test_a_rule_breaking_record_names_hand_and_move(data):
     doc = finished_game().record()
     doc["hands"][0]["moves"][3]["seat"] = (doc["hands"][0]["moves"][3]["seat"] + 1) % 3
     app = make_app()
-    viewer = start(app, ReplayViewerScene(app, doc))
-    assert "hand 1, move 4" in viewer.error
+    with pytest.raises(ValueError, match="hand 1, move 4"):
+        ReplayViewerScene(app, doc)
 
 
 def test_the_records_screen_lists_and_opens_records(data):
-    from odin_desktop.app import saves
+    from odin_desktop.app import autosave
 
-    path = saves.export_record(finished_game())
+    path = autosave.export_record(finished_game())
     (data / "records" / "zz-broken.json").write_text("{")
     (data / "autosave.json").write_text(json.dumps(finished_game(seed=8).record()))
     app = make_app()

@@ -12,37 +12,29 @@ from pathlib import Path
 
 import pytest
 
-from odin_desktop.app import saves, stats
+from odin_desktop.app import autosave, records, stats
 from odin_desktop.engine.odin.cards import cards_of, codes_of
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.resume import SaveInvalid, controller_from_record
-from odin_desktop.session.setup import GameSetup, SeatSetup
-
-
-class FakeScenes:
-    def __init__(self) -> None:
-        self.pushed: list = []
-        self.stack: list = []
-
-    def push(self, scene) -> None:  # noqa: ANN001
-        self.pushed.append(scene)
-
-    def __iter__(self):
-        return iter(self.stack)
+from odin_desktop.session.odin.resume import controller_from_record
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.setup import SeatSetup
 
 
 class FakeApp:
-    """What `autosave` uses of the app: notices, the scene stack, the autosave switch."""
+    """What the autosave needs of the app: somewhere to put notices, and its `Autosaver`
+    (whose warnings are collected instead of shown)."""
 
     def __init__(self) -> None:
         self.notices: list[str] = []
-        self.scenes = FakeScenes()
+        self.warnings: list[str] = []
+        self.autosaver = autosave.Autosaver(self.warnings.append)
 
 
 @pytest.fixture
 def data(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
-    saves._checked.clear()
+    autosave._checked.clear()
     return tmp_path
 
 
@@ -69,9 +61,16 @@ def play_to_end(controller: GameController, rng: random.Random) -> None:
 
 def autosave_now(app, controller):  # noqa: ANN001, ANN201
     """Autosave and wait for the background write."""
-    message = saves.autosave(app, controller)
-    saves.flush()
+    message = app.autosaver.save(controller)
+    autosave.flush()
     return message
+
+
+def load_saved() -> GameController:
+    """The saved game's controller, as Continue rebuilds it (bots thinking in-process)."""
+    game, doc = autosave.load_autosave()
+    assert game.id == "odin"
+    return controller_from_record(doc, None)
 
 
 # ---------------------------------------------------------------------- round trip
@@ -81,8 +80,8 @@ def test_continue_resumes_the_exact_position_and_the_future_deals(data):
     app = FakeApp()
     original = played(70)
     assert autosave_now(app, original) is None
-    assert saves.has_save(app) and not app.notices
-    resumed = saves.load_autosave(host_factory=None)
+    assert autosave.has_save(app.notices) and not app.notices
+    resumed = load_saved()
     assert resumed.setup == original.setup  # same seats, bot levels, options and seed
     assert resumed.game.totals == original.game.totals
     assert resumed.to_move == original.to_move
@@ -101,7 +100,7 @@ def test_a_save_between_hands_deals_the_seeds_next_hand(data):
     while not controller.hand.over:
         controller.play(controller.legal_actions()[0])
     autosave_now(FakeApp(), controller)
-    resumed = saves.load_autosave(host_factory=None)
+    resumed = load_saved()
     assert resumed.game.needs_deal
     resumed.start_hand()
     controller.start_hand()
@@ -127,14 +126,14 @@ def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
     young = data / ".autosave.json.def.tmp"
     young.write_text("being written by another copy")
     autosave_now(FakeApp(), played(5))
-    assert saves.has_save()
+    assert autosave.has_save()
     assert not stale.exists() and young.exists()
     assert json.loads((data / "autosave.json").read_text())["format"] == "odin-record"
 
 
 def test_the_demo_switch_turns_autosave_off(data):
     app = FakeApp()
-    app.autosave_enabled = False
+    app.autosaver.enabled = False
     autosave_now(app, played(5))
     assert not (data / "autosave.json").exists()
 
@@ -193,7 +192,7 @@ def _write_bad(data: Path, case: str) -> bytes:
 def test_a_bad_save_is_set_aside_the_player_told_and_the_menu_starts_clean(data, case):
     raw = _write_bad(data, case)
     app = FakeApp()
-    assert not saves.has_save(app)
+    assert not autosave.has_save(app.notices)
     assert len(app.notices) == 1
     notice = app.notices[0]
     assert notice.startswith("Your saved game could not be continued")
@@ -201,22 +200,22 @@ def test_a_bad_save_is_set_aside_the_player_told_and_the_menu_starts_clean(data,
     kept = list(data.glob("autosave.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw  # nothing lost
     assert not (data / "autosave.json").exists()
-    assert not saves.has_save(app) and len(app.notices) == 1  # told once
+    assert not autosave.has_save(app.notices) and len(app.notices) == 1  # told once
 
 
 def test_a_future_version_is_named_as_such(data):
     _write_bad(data, "future version")
     app = FakeApp()
-    saves.has_save(app)
+    autosave.has_save(app.notices)
     assert "newer version" in app.notices[0]
 
 
 def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
     autosave_now(FakeApp(), played(10))
-    assert saves.has_save()
+    assert autosave.has_save()
     (data / "autosave.json").write_text('{"format": "odin-record", "vers')
     with pytest.raises(SaveInvalid, match="damaged or incomplete"):
-        saves.load_autosave(host_factory=None)
+        load_saved()
     assert list(data.glob("autosave.json.corrupt-*"))
 
 
@@ -224,13 +223,13 @@ def test_an_unreadable_save_is_left_alone(data, monkeypatch):
     autosave_now(FakeApp(), played(10))
 
     def refuse(path):  # noqa: ANN001
-        from odin_desktop.engine.odin.record import RecordUnreadable
+        from odin_desktop.engine.jsonio import Unreadable
 
-        raise RecordUnreadable(f"cannot read {path}: Permission denied")
+        raise Unreadable(f"cannot read {path}: Permission denied")
 
-    monkeypatch.setattr(saves, "load_json", refuse)
+    monkeypatch.setattr(autosave, "load_json", refuse)
     app = FakeApp()
-    assert not saves.has_save(app)
+    assert not autosave.has_save(app.notices)
     assert "Permission denied" in app.notices[0]
     assert (data / "autosave.json").exists() and not list(data.glob("*.corrupt-*"))
 
@@ -242,8 +241,8 @@ def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
     def full(path, value):  # noqa: ANN001
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    real_write = saves.write_json_atomic
-    monkeypatch.setattr(saves, "write_json_atomic", full)
+    real_write = autosave.write_json_atomic
+    monkeypatch.setattr(autosave, "write_json_atomic", full)
     app = FakeApp()
     controller = played(3)
     assert autosave_now(app, controller) is None  # written in the background: told next time
@@ -252,25 +251,25 @@ def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
     assert message and "No space left on device" in message
     controller.play(controller.legal_actions()[0])
     assert autosave_now(app, controller)  # still failing, still reported to the caller
-    assert len(app.scenes.pushed) == 1  # but the player is warned once
-    assert isinstance(app.scenes.pushed[0], saves.SaveWarning)
-    monkeypatch.setattr(saves, "write_json_atomic", real_write)  # the disk has room again
+    assert app.warnings == [message]  # but the player is warned once
+    monkeypatch.setattr(autosave, "write_json_atomic", real_write)  # the disk has room again
     controller.play(controller.legal_actions()[0])
     assert autosave_now(app, controller)  # the last failure, reported late
     assert autosave_now(app, controller) is None
-    assert saves.has_save()
+    assert autosave.has_save()
 
 
 def test_the_background_write_keeps_the_newest_move(data):
     controller = played(1)
+    saver = FakeApp().autosaver
     for _ in range(30):
-        saves.autosave(FakeApp(), controller)  # no waiting between moves
+        saver.save(controller)  # no waiting between moves
         controller.play(controller.legal_actions()[0])
         if controller.game.needs_deal:
             break
-    saves.autosave(FakeApp(), controller)
-    saves.flush()
-    resumed = saves.load_autosave(host_factory=None)
+    saver.save(controller)
+    autosave.flush()
+    resumed = load_saved()
     assert resumed.record()["hands"] == controller.record()["hands"]
 
 
@@ -300,15 +299,15 @@ def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
     setup = GameSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
     controller = played(8, seed=4, setup=setup)
     autosave_now(app, controller)
-    assert saves.has_save()
+    assert autosave.has_save()
     play_to_end(controller, random.Random(2))
     autosave_now(app, controller)
     autosave_now(app, controller)  # a second call changes nothing
-    assert not (data / "autosave.json").exists() and not saves.has_save()
+    assert not (data / "autosave.json").exists() and not autosave.has_save()
     assert stats.Stats.load().modes[stats.VS_AI].played == 1
-    records = list((data / "records").glob("*.json"))
-    assert len(records) == 1
-    assert saves.describe(records[0]).ok
+    archived = list((data / "records").glob("*.json"))
+    assert len(archived) == 1
+    assert records.describe(archived[0]).ok
 
 
 def test_a_finished_save_left_behind_is_not_offered(data):
@@ -316,35 +315,33 @@ def test_a_finished_save_left_behind_is_not_offered(data):
     assert controller.game.over
     (data / "autosave.json").write_text(json.dumps(controller.record()))
     app = FakeApp()
-    assert not saves.has_save(app) and not app.notices
+    assert not autosave.has_save(app.notices) and not app.notices
     assert (data / "autosave.json").exists()
 
 
-def test_export_current_finds_the_table_under_the_pause_screen(data):
-    class Table:
-        controller = played(12)
-
-    app = FakeApp()
-    app.scenes.stack = [object(), Table(), object()]
-    message = saves.export_current(app)
+def test_export_writes_the_game_on_the_table(data):
+    saver = FakeApp().autosaver
+    assert saver.export() == "There is no game to export."
+    controller = played(12)
+    saver.save(controller)  # the table saves after every move: this is the game it shows
+    autosave.flush()
+    message = saver.export()
     assert message.startswith("Record saved as")
     (path,) = (data / "records").iterdir()
     assert path.name in message
     assert json.loads(path.read_text())["hands"][0]["deal"][0] == codes_of(
-        Table.controller.game.deals[0][0]
+        controller.game.deals[0][0]
     )
-    app.scenes.stack = []
-    assert saves.export_current(app) == "There is no game to export."
 
 
 def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
     folder = data / "records"
-    first = saves.export_record(played(5))
+    first = autosave.export_record(played(5))
     os.utime(first, (time.time() - 100, time.time() - 100))
-    second = saves.export_record(played(7))
+    second = autosave.export_record(played(7))
     (folder / "junk.json").write_text("{")
     os.utime(folder / "junk.json", (time.time() - 200, time.time() - 200))
-    entries = saves.list_records()
+    entries = records.list_records()
     assert [e.path for e in entries] == [second, first, folder / "junk.json"]
     assert [e.ok for e in entries] == [True, True, False]
     assert "You" in entries[0].title
@@ -366,10 +363,8 @@ def test_a_save_is_all_json_and_names_its_hand_cards(data):
 def _app_with_menu():
     from scene_helpers import make_app, start
 
-    from odin_desktop.scenes.menu import MenuScene
-
     app = make_app()
-    return app, start(app, MenuScene(app))
+    return app, start(app, app.nav.menu_scene())
 
 
 def _press_continue(app, menu) -> None:  # noqa: ANN001
@@ -412,5 +407,20 @@ def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(
     step(app, 30)
     click(app, (640, 400))
     table = app.scenes.top
-    assert table.view.viewer == mover and table.human_turn
+    assert table.view.viewer == mover and table.model.human_turn
     table.controller.close()
+
+
+def test_a_saving_problem_is_shown_over_the_table_by_the_shell(data):
+    from scene_helpers import make_app, start
+
+    from odin_desktop.scenes.save_warning import SaveWarning
+
+    app = make_app()
+    table = start(app, app.nav.menu_scene())
+    app.autosaver.warn("Your game could not be saved (No space left on device).")
+    app.scenes.apply_pending()
+    assert isinstance(app.scenes.top, SaveWarning)
+    assert "No space left" in app.scenes.top.banner.text
+    assert table in list(app.scenes)  # underneath, untouched
+

@@ -14,7 +14,7 @@ from odin_desktop.scenes.odin.new_game import NewGameScene
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.settings import SettingsScene
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.ui import fonts
 
 
@@ -83,17 +83,25 @@ def test_notices_are_shown_once_and_dismissed(scene_data_dir):
     assert menu.banner is None
 
 
+class Resumed(Scene):
+    pass
+
+
+class SavedGame:
+    """A game in the registry whose saved table is `Resumed`."""
+
+    def resume(self, app, doc) -> None:  # noqa: ANN001
+        app.scenes.push(Resumed(app))
+
+
 def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch):
-    from odin_desktop.app import saves
+    from odin_desktop.app import autosave
 
     app = make_app()
     assert "Continue" not in [b.label for b in start(app, MenuScene(app)).buttons]
 
-    class Resumed(Scene):
-        pass
-
-    monkeypatch.setattr(saves, "has_save", lambda app=None: True)
-    monkeypatch.setattr(saves, "resume_scene", lambda app: Resumed(app))
+    monkeypatch.setattr(autosave, "has_save", lambda notices=None: True)
+    monkeypatch.setattr(autosave, "load_autosave", lambda: (SavedGame(), {}))
     app2 = make_app()
     menu = start(app2, MenuScene(app2))
     assert menu.buttons[0].label == "Continue" and menu.buttons[0].primary
@@ -103,16 +111,17 @@ def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch):
 
 
 def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
-    from odin_desktop.app import saves
+    from odin_desktop.app import autosave
+    from odin_desktop.session.saved import SaveInvalid
 
     state = {"saved": True}
 
-    def resume(app):
-        state["saved"] = False
-        raise saves.SaveInvalid("Your saved game could not be continued: it is damaged.")
+    def load():
+        state["saved"] = False  # set aside
+        raise SaveInvalid("Your saved game could not be continued: it is damaged.")
 
-    monkeypatch.setattr(saves, "has_save", lambda app=None: state["saved"])
-    monkeypatch.setattr(saves, "resume_scene", resume)
+    monkeypatch.setattr(autosave, "has_save", lambda notices=None: state["saved"])
+    monkeypatch.setattr(autosave, "load_autosave", load)
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, menu.buttons[0].rect.center)
@@ -142,7 +151,7 @@ class Table(Scene):
 def test_pause_overlay_dims_the_table_and_resumes_on_escape(scene_data_dir):
     app = make_app()
     table = start(app, Table(app))
-    pause = start(app, PauseScene(app))
+    pause = start(app, PauseScene(app, "odin"))
     assert app.scenes.visible() == [table, pause]
     drawn = table.drawn
     step(app)
@@ -156,7 +165,7 @@ def test_pause_overlay_dims_the_table_and_resumes_on_escape(scene_data_dir):
 def test_pause_menu_items(scene_data_dir):
     app = make_app()
     start(app, Table(app))
-    pause = start(app, PauseScene(app))
+    pause = start(app, PauseScene(app, "odin"))
     click(app, button(pause, "How to play").rect.center)
     assert isinstance(app.scenes.top, RulesScene)
     key(app, pygame.K_ESCAPE)

@@ -12,8 +12,9 @@ from scene_helpers import make_app, start, step
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin.rules_pages import PAGES
 from odin_desktop.scenes.pause import PauseScene
-from odin_desktop.scenes.rules import PAGES, RulesScene
+from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.settings import SettingsScene
 
 SIZES = [(1024, 640), (1920, 1080), (200, 150), (1280, 800)]
@@ -54,7 +55,7 @@ def settings(app):
 
 
 def rules(app):
-    scene = start(app, RulesScene(app))
+    scene = start(app, RulesScene(app, PAGES))
     shown = []
     for page in range(len(PAGES)):
         scene.go(page)
@@ -65,7 +66,7 @@ def rules(app):
 
 def pause(app):
     start(app, Scene(app))
-    return [start(app, PauseScene(app))]
+    return [start(app, PauseScene(app, "odin"))]
 
 
 SCREENS = {

@@ -10,7 +10,8 @@ from scene_helpers import click, key, make_app, start
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.card_art import ALL_CODES
-from odin_desktop.scenes.rules import PAGES, Cards, Para, RulesScene
+from odin_desktop.scenes.odin.rules_pages import PAGES
+from odin_desktop.scenes.rules import Cards, Para, RulesScene
 
 
 def all_text() -> str:
@@ -68,7 +69,7 @@ def test_examples_agree_with_the_engine():
 def test_paging_with_keys_and_tabs(scene_data_dir):
     app = make_app()
     start(app, MenuScene(app))
-    rules = start(app, RulesScene(app))
+    rules = start(app, RulesScene(app, PAGES))
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_PAGEDOWN)
     assert rules.page == 2
@@ -91,7 +92,7 @@ def test_paging_with_keys_and_tabs(scene_data_dir):
 
 def test_a_tall_page_scrolls(scene_data_dir):
     app = make_app((1024, 640))
-    rules = start(app, RulesScene(app))
+    rules = start(app, RulesScene(app, PAGES))
     for page in range(len(PAGES)):
         rules.go(page)
         if rules.max_scroll > 0:

@@ -10,7 +10,8 @@ import pytest
 from odin_desktop.app import stats as stats_module
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.setup import GameSetup, SeatSetup
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.setup import SeatSetup
 
 
 @pytest.fixture
@@ -46,7 +47,7 @@ def test_wins_losses_points_levels_and_streaks_add_up():
         vs("easy", [0, 20, 9], 6),  # win
     ]
     for game in games:
-        assert stats.add(game)
+        assert stats.add(game.result())
     total = stats.modes[VS_AI]
     assert (total.played, total.won, total.points) == (6, 4, 29)
     assert total.average == pytest.approx(29 / 6)
@@ -59,10 +60,10 @@ def test_wins_losses_points_levels_and_streaks_add_up():
 
 def test_the_best_game_prefers_fewer_points_then_a_wider_margin():
     stats = Stats()
-    stats.add(vs("normal", [2, 15, 5], 1))
-    stats.add(vs("normal", [2, 16, 12], 2))
+    stats.add(vs("normal", [2, 15, 5], 1).result())
+    stats.add(vs("normal", [2, 16, 12], 2).result())
     assert stats.best["margin"] == 10
-    stats.add(vs("normal", [5, 30, 30], 3))
+    stats.add(vs("normal", [5, 30, 30], 3).result())
     assert stats.best["points"] == 2
 
 
@@ -70,17 +71,17 @@ def test_mixed_and_external_opponents():
     mixed = finished((YOU, SeatSetup("A", "easy"), SeatSetup("B", "hard@100ms")), [1, 15, 4])
     outside = finished((YOU, SeatSetup("A", "cmd:python bot.py")), [15, 3], seed=2)
     stats = Stats()
-    stats.add(mixed)
-    stats.add(outside)
+    stats.add(mixed.result())
+    stats.add(outside.result())
     assert set(stats.levels) == {"mixed", "external"}
 
 
 def test_hot_seat_counts_games_and_wins_by_name():
     stats = Stats()
     seats = (SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Bot", "easy"))
-    stats.add(finished(seats, [2, 9, 15], 1))
-    stats.add(finished(seats, [7, 7, 15], 2))  # shared
-    stats.add(finished(seats, [16, 9, 1], 3))  # the bot won
+    stats.add(finished(seats, [2, 9, 15], 1).result())
+    stats.add(finished(seats, [7, 7, 15], 2).result())  # shared
+    stats.add(finished(seats, [16, 9, 1], 3).result())  # the bot won
     hot = stats.modes[HOT_SEAT]
     assert (hot.played, hot.won, hot.seats) == (3, 2, 6)
     assert stats.names == {"Ana": 2, "Bo": 1}
@@ -91,22 +92,23 @@ def test_unfinished_bot_only_and_repeated_games_do_not_count():
     stats = Stats()
     unfinished = vs("normal", [3, 15, 9])
     unfinished.game.over = False
-    assert not stats.add(unfinished)
+    with pytest.raises(ValueError, match="not finished"):
+        unfinished.result()  # only a finished game has a result to count
     bots = GameSetup.all_bots(3)
-    assert not stats.add(finished(bots.seats, [3, 15, 9]))
+    assert not stats.add(finished(bots.seats, [3, 15, 9]).result())
     game = vs("normal", [3, 15, 9], 8)
-    assert stats.add(game) and not stats.add(game)
+    assert stats.add(game.result()) and not stats.add(game.result())
     assert stats.modes[VS_AI].played == 1
 
 
 def test_record_game_persists_and_survives_a_reload(folder):
-    assert record_game(vs("normal", [3, 15, 9], 1)) is None
-    assert record_game(vs("normal", [16, 15, 9], 2)) is None
-    assert record_game(vs("normal", [16, 15, 9], 2)) is None  # the same game again
+    assert record_game(vs("normal", [3, 15, 9], 1).result()) is None
+    assert record_game(vs("normal", [16, 15, 9], 2).result()) is None
+    assert record_game(vs("normal", [16, 15, 9], 2).result()) is None  # the same game again
     loaded = Stats.load()
     assert (loaded.modes[VS_AI].played, loaded.modes[VS_AI].won) == (2, 1)
     assert loaded.best_streak == 1 and loaded.streak == 0 and not loaded.notices
-    assert loaded.to_dict() == json.loads((folder / "stats.json").read_text())
+    assert loaded.to_file() == json.loads((folder / "stats.json").read_text())
 
 
 def test_a_damaged_file_is_set_aside_and_counting_starts_again(folder):
@@ -117,7 +119,7 @@ def test_a_damaged_file_is_set_aside_and_counting_starts_again(folder):
     assert "damaged" in loaded.notices[0]
     (kept,) = folder.glob("stats.json.corrupt-*")
     assert kept.read_text().startswith('{"version": 1')
-    record_game(vs("easy", [1, 15]))
+    record_game(vs("easy", [1, 15]).result())
     assert Stats.load().modes[VS_AI].played == 1
 
 
@@ -151,7 +153,7 @@ def test_a_newer_versions_file_is_shown_but_never_overwritten(folder):
     (folder / "stats.json").write_text(json.dumps(original))
     loaded = Stats.load()
     assert loaded.read_only and loaded.modes[VS_AI].played == 5
-    assert record_game(vs("normal", [1, 15])) is None
+    assert record_game(vs("normal", [1, 15]).result()) is None
     assert json.loads((folder / "stats.json").read_text()) == original
 
 
@@ -166,5 +168,23 @@ def test_a_refusing_disk_is_reported_not_raised(folder, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(stats_module, "write_json_atomic", refuse)
-    message = record_game(vs("normal", [1, 15]))
+    message = record_game(vs("normal", [1, 15]).result())
     assert message and "No space left" in message
+
+
+def test_a_version_1_file_is_odins_and_other_games_figures_are_kept(folder):
+    path = folder / "stats.json"
+    path.write_text(json.dumps({"version": 1, "modes": {"vs_ai": {"played": 4, "won": 3}}}))
+    assert Stats.load("odin").modes[VS_AI].played == 4
+    assert Stats.load("ravens").modes[VS_AI].played == 0  # another game starts from zero
+    assert record_game(vs("normal", [1, 15]).result()) is None
+    saved = json.loads(path.read_text())
+    assert saved["version"] == stats_module.VERSION
+    assert saved["games"]["odin"]["modes"]["vs_ai"]["played"] == 5
+    other = Stats.load("ravens")
+    other.modes[VS_AI].played = 2
+    assert other.save() is None
+    both = json.loads(path.read_text())["games"]
+    assert both["odin"]["modes"]["vs_ai"]["played"] == 5  # kept as it was
+    assert both["ravens"]["modes"]["vs_ai"]["played"] == 2
+

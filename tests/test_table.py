@@ -15,13 +15,15 @@ from table_driver import (
     step,
 )
 
-from odin_desktop.engine.odin.cards import cards_of, parse_card
+from odin_desktop import games
+from odin_desktop.engine.odin.cards import card_number, cards_of, is_set, of_number, parse_card
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.game_over import GameOverScene
 from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.session.setup import GameSetup, SeatSetup
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.setup import SeatSetup
 
 
 def _human_first(seed: int = 4) -> GameSetup:
@@ -41,7 +43,7 @@ def test_a_legal_drop_on_the_middle_plays_the_card() -> None:
     table = start_table(app, _human_first())
     settle(app, table)
     state = table.controller.hand
-    assert table.human_turn and not state.table
+    assert table.model.human_turn and not state.table
     card = next(cards_of(state.hands[0]))
     drag(app, card_pos(table, card), table.view.layout.middle.center)
     assert state.table == 1 << card  # the card lies in the middle
@@ -60,7 +62,11 @@ def test_an_illegal_drop_changes_nothing_and_says_why() -> None:
     hand_before = state.hands[0]
     drag(app, card_pos(table, first), table.view.layout.middle.center)
     assert state.hands[0] == hand_before and state.history == []
-    assert "leader plays exactly one card" in table.message or "share" in table.message
+    # Two cards of one number or colour are too many to lead; two others are not a set.
+    both = (1 << first) | (1 << second)
+    expected = "odin.leader_size" if is_set(both) else "odin.not_a_set"
+    assert table.model.notice.refusal is not None
+    assert table.model.notice.refusal.code == expected
     settle(app, table)
     home = table.view.sprites[first]
     assert (home.x, home.y) == home.target[:2]  # snapped back into the hand
@@ -76,7 +82,10 @@ def test_a_drop_outside_the_middle_snaps_back() -> None:
     drag(app, start, (start[0], start[1] - 40))
     assert state.history == []
     settle(app, table)
-    assert card_pos(table, card) == start or table.view.sprites[card].target is not None
+    order = table.view.hand_order
+    home = table.view.hand_target(order.index(card), len(order))
+    sprite = table.view.sprites[card]
+    assert (sprite.x, sprite.y) == home[:2]  # back in its place in the hand
 
 
 def test_keyboard_plays_select_by_number_then_enter_and_space_passes() -> None:
@@ -84,9 +93,9 @@ def test_keyboard_plays_select_by_number_then_enter_and_space_passes() -> None:
     table = start_table(app, _human_first())
     settle(app, table)
     state = table.controller.hand
-    card = max(cards_of(state.hands[0]), key=lambda c: c % 9)
-    number = card % 9 + 1
-    same = [c for c in cards_of(state.hands[0]) if c % 9 + 1 == number]
+    card = max(cards_of(state.hands[0]), key=card_number)
+    number = card_number(card)
+    same = list(cards_of(of_number(state.hands[0], number)))
     key(app, pygame.K_0 + number)
     assert table.view.selected == set(same)
     if len(same) > 1:  # a leader may lead only one: drop the others
@@ -102,7 +111,6 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     from engine_helpers import cards, play
 
     from odin_desktop.engine.odin import Game, Options
-    from odin_desktop.scenes.odin.table import TableScene
     from odin_desktop.session.odin.controller import GameController
 
     app = make_app()
@@ -114,17 +122,17 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     controller.start_hand = lambda: controller.game.start_hand(  # this exact deal
         [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
     )
-    table = TableScene(app, setup, controller)
+    table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
-    table.apply(play("R1"))
-    table.apply(play("B2 B3", "R1"))  # the bot's move, made for it
+    table.model.apply(play("R1"))
+    table.model.apply(play("B2 B3", "R1"))  # the bot's move, made for it
     settle(app, table)
-    assert table.human_turn
+    assert table.model.human_turn
     click(app, card_pos(table, parse_card("P8")))
     click(app, card_pos(table, parse_card("R8")))
     drag(app, card_pos(table, parse_card("R8")), table.view.layout.middle.center)
-    assert table.take_play == cards("R8 P8")  # waiting for the player to choose
+    assert table.model.take_play == cards("R8 P8")  # waiting for the player to choose
     assert controller.hand.table == cards("B2 B3")
     return app, table, controller
 
@@ -157,7 +165,7 @@ def test_a_whole_game_against_bots_by_mouse_and_keyboard_to_game_over() -> None:
             step(app, 5)
             key(app, pygame.K_RETURN)
             continue
-        if table.human_turn and not table.view.animating:
+        if table.model.human_turn and not table.view.animating:
             actions = controller.legal_actions()
             plays = [a for a in actions if a != PASS]
             # Play the lowest set when possible (a plain strategy), else pass.
@@ -222,8 +230,8 @@ def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
         step(app)
         shown = {parse_card(code) for code in drawn if code != card_art.BACK}
         assert not shown & set(cards_of(hidden)), "another human's card was drawn"
-        if table.human_turn and not table.view.animating:
-            table.apply(controller.legal_actions()[0])
+        if table.model.human_turn and not table.view.animating:
+            table.model.apply(controller.legal_actions()[0])
     assert handovers >= 3  # the screen really was passed around
 
 
@@ -244,7 +252,6 @@ def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
 def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> None:
     import random
 
-    from odin_desktop.scenes.odin.table import TableScene
     from odin_desktop.session.odin.controller import GameController
 
     setup = _human_first(seed=30)
@@ -256,12 +263,12 @@ def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> N
         controller.play(actions[rng.randrange(len(actions))])
     assert not controller.game.needs_deal
     app = make_app()
-    table = TableScene(app, setup, controller)
+    table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     state = controller.hand
     assert set(table.view.discard_order) == set(cards_of(state.discards))
-    verbs = [entry.verb for entry in table.log.entries]
+    verbs = [entry.verb for entry in table.model.log]
     assert verbs.count("passes") == sum(1 for _, a in state.history if a == PASS)
     assert verbs.count("plays") == sum(1 for _, a in state.history if a != PASS)
 
@@ -298,7 +305,7 @@ def test_the_take_can_be_dragged_from_the_beaten_set_into_the_hand() -> None:
 
     app, table, controller = _waiting_for_a_take()
     drag(app, card_pos(table, parse_card("B2")), (20, 20))  # not into the hand: nothing taken
-    assert table.take_play is not None
+    assert table.model.take_play is not None
     settle(app, table)
     drag(app, card_pos(table, parse_card("B2")), table.view.layout.hand.center)
     assert controller.hand.history[-1] == (0, play("R8 P8", "B2"))
@@ -313,6 +320,7 @@ def test_the_end_of_a_hand_is_announced_in_the_status_line() -> None:
         if controller.hand is not None and controller.hand.over:
             break
     out = controller.names[controller.hand.out_seat]
-    assert table._status() in (f"{out} goes out!", f"{out} plays out the whole hand!")
+    how = "plays out the whole hand!" if controller.hand.led_out else "goes out!"
+    assert table.model.status()[0] == f"{out} {how}"
     step(app, 200)  # the message fades, the status line empties
-    assert table._status() == ""
+    assert table.model.status()[0] == ""

@@ -31,39 +31,44 @@ def play(seed: int, max_seconds: float) -> int:
     """Play all-bot games on the table as fast as the frames go, autosaving every move."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from odin_desktop.app import saves
+    from odin_desktop import games
+    from odin_desktop.app import autosave
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.session.odin import resume
     from odin_desktop.session.odin.controller import GameController
-    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.odin.setup import GameSetup
 
     # Bots think in this process: a bot process per start would make every kill slower.
     GameController.__init__.__defaults__ = (None,)
+    resume.controller_from_record.__defaults__ = (None,)
+    odin = games.game("odin")
     settings = Settings(ai_speed="fast", animation_speed=3.0, warn_whole_hand=False)
     settings.read_only = True
     app = App((1024, 640), settings=settings, fullscreen=False)
     app.autoplay = True
-    if saves.has_save(app):
-        controller = saves.load_autosave(host_factory=None)
-        scene = TableScene(app, controller.setup, controller=controller)
+    if autosave.has_save(app.notices):
+        game, doc = autosave.load_autosave()
+        game.resume(app, doc)
+        app.scenes.apply_pending()
+        controller = app.scenes.top.controller
         print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
     else:
         if app.notices:  # a save was set aside: the parent counts that as a failure
             print(f"notice {app.notices[0]}", flush=True)
-        scene = TableScene(app, GameSetup.all_bots(4, "normal", seed=seed))
+        app.scenes.push(odin.table_scene(app, GameSetup.all_bots(4, "normal", seed=seed)))
+        app.scenes.apply_pending()
         print(f"new {seed}", flush=True)
-    app.scenes.push(scene)
-    app.scenes.apply_pending()
     started = time.monotonic()
     from odin_desktop.scenes.odin.game_over import GameOverScene
 
-    games = 0
+    played = 0
     while app.running and time.monotonic() - started < max_seconds:
         app.step(0.1)  # big steps: animations and bot pauses pass quickly
         if isinstance(app.scenes.top, GameOverScene):  # straight on to the next game
-            games += 1
-            app.scenes.reset(TableScene(app, GameSetup.all_bots(4, "normal", seed=seed + games)))
+            played += 1
+            setup = GameSetup.all_bots(4, "normal", seed=seed + played)
+            app.scenes.reset(odin.table_scene(app, setup))
     return 0
 
 
@@ -83,7 +88,8 @@ def _moves_list(doc: dict[str, Any]) -> list[Any]:
 def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     """The autosave document if valid (None if absent) and a problem, if any."""
     from odin_desktop.engine.jsonio import load_json
-    from odin_desktop.session.odin.resume import SaveInvalid, game_from_record
+    from odin_desktop.session.odin.resume import game_from_record
+    from odin_desktop.session.saved import SaveInvalid
 
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
     if broken:

@@ -64,17 +64,18 @@ class Monkey:
 
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
-        from odin_desktop.scenes.menu import MenuScene
+        from odin_desktop.session.odin import resume
         from odin_desktop.session.odin.controller import GameController
 
         self.pg = pygame
         # Bots think in this process: thousands of tables must not each start a process.
         GameController.__init__.__defaults__ = (None,)
+        resume.controller_from_record.__defaults__ = (None,)
         self.rng = random.Random(seed)
         settings = Settings(ai_speed="fast", animation_speed=3.0)
         settings.read_only = True  # the monkey's slider games are not the player's settings
         self.app = App(size, settings=settings, fullscreen=False)
-        self.app.scenes.push(MenuScene(self.app))
+        self.app.scenes.push(self.app.nav.menu_scene())
         self.app.scenes.apply_pending()
         self.keys = [pygame.key.key_code(name) for name in KEYS]
         self.visits: Counter[str] = Counter()
@@ -85,29 +86,27 @@ class Monkey:
 
     # ------------------------------------------------------------------ the tour
     def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
-        from odin_desktop.app import saves
-        from odin_desktop.scenes.handover import HandoverScene
-        from odin_desktop.scenes.menu import MenuScene
+        from odin_desktop import games
+        from odin_desktop.app import autosave
         from odin_desktop.scenes.odin.game_over import GameOverScene
         from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-        from odin_desktop.scenes.odin.new_game import NewGameScene
-        from odin_desktop.scenes.odin.table import TableScene
-        from odin_desktop.scenes.odin.viewer import RecordsScene, ReplayViewerScene
-        from odin_desktop.scenes.pause import PauseScene
+        from odin_desktop.scenes.replays import RecordsScene
         from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.scenes.settings import SettingsScene
         from odin_desktop.scenes.statistics import StatisticsScene
-        from odin_desktop.session.setup import GameSetup, SeatSetup
+        from odin_desktop.session.odin.setup import GameSetup
+        from odin_desktop.session.setup import SeatSetup
 
         app = self.app
+        odin = games.game("odin")
         hot_seat = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
 
         def table(setup: GameSetup) -> Callable[[], Any]:
-            return lambda: app.scenes.reset(TableScene(app, setup))
+            return lambda: app.scenes.reset(odin.table_scene(app, setup))
 
         def paused() -> None:
-            app.scenes.reset(TableScene(app, GameSetup.quick_start()))
-            app.scenes.push(PauseScene(app))
+            app.scenes.reset(odin.table_scene(app, GameSetup.quick_start()))
+            app.nav.pause("odin")
 
         def summary(over: bool) -> Callable[[], Any]:
             def open_it() -> None:
@@ -120,24 +119,25 @@ class Monkey:
             return open_it
 
         def viewer() -> None:
-            app.scenes.reset(ReplayViewerScene(app, self._played(True).record()))
+            app.scenes.reset(odin.viewer_scene(app, self._played(True).record(), ""))
 
         def resume() -> None:
-            if saves.has_save(app):
-                app.scenes.reset(saves.resume_scene(app))
+            if autosave.has_save(app.notices):
+                app.scenes.reset(app.nav.menu_scene())
+                app.nav.continue_game()
 
         def screen(make: Callable[[Any], Any]) -> Callable[[], Any]:
             return lambda: app.scenes.reset(make(app))
 
         return [
-            ("menu", screen(MenuScene)),
-            ("new game", screen(NewGameScene)),
+            ("menu", screen(lambda app: app.nav.menu_scene())),
+            ("new game", screen(odin.new_game_scene)),
             ("table vs AI", table(GameSetup.quick_start())),
             ("hot-seat", table(hot_seat)),
-            ("hand-over", lambda: app.scenes.push(HandoverScene(app, "Bo", lambda: None))),
+            ("hand-over", lambda: app.nav.hand_over("Bo", lambda: None)),
             ("pause", paused),
             ("settings", screen(SettingsScene)),
-            ("rules", screen(RulesScene)),
+            ("rules", screen(lambda app: RulesScene(app, odin.rules_pages()))),
             ("statistics", screen(StatisticsScene)),
             ("replays", screen(RecordsScene)),
             ("replay viewer", viewer),
@@ -151,7 +151,7 @@ class Monkey:
     def _played(self, to_the_end: bool) -> Any:
         """A controller with a hand (or the whole game) played out by random moves."""
         from odin_desktop.session.odin.controller import GameController
-        from odin_desktop.session.setup import GameSetup
+        from odin_desktop.session.odin.setup import GameSetup
 
         players = self.rng.randint(2, 6)
         controller = GameController(GameSetup.all_bots(players, "easy", self.rng.randrange(999)))
@@ -264,9 +264,7 @@ class Monkey:
             self.frames += 1
             if not self.app.running or not len(self.app.scenes):
                 self.app.running = True  # Quit was clicked: carry on from the menu
-                from odin_desktop.scenes.menu import MenuScene
-
-                self.app.scenes.reset(MenuScene(self.app))
+                self.app.scenes.reset(self.app.nav.menu_scene())
                 self.app.scenes.apply_pending()
             top = self.app.scenes.top
             self.visits[type(top).__name__] += 1
@@ -286,9 +284,7 @@ class Monkey:
         except Exception:  # noqa: BLE001 - every exception is a finding, reported in full
             scene = type(self.app.scenes.top).__name__
             self.failures.append(f"{what} on {scene}:\n{traceback.format_exc()}")
-            from odin_desktop.scenes.menu import MenuScene
-
-            self.app.scenes.reset(MenuScene(self.app))  # start again from a known place
+            self.app.scenes.reset(self.app.nav.menu_scene())  # start again from a known place
             try:
                 self.app.scenes.apply_pending()
             except Exception:  # noqa: BLE001
@@ -299,7 +295,7 @@ def run(events: int, seed: int) -> dict[str, Any]:
     """Same seed, same run: even the seeds of the games the monkey starts come from it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from odin_desktop.session import setup
+    from odin_desktop.session.odin import setup
 
     seeds = random.Random(f"monkey-games:{seed}")
     real_random = setup.random
@@ -310,9 +306,9 @@ def run(events: int, seed: int) -> dict[str, Any]:
         try:
             return Monkey(seed).run(events)
         finally:
-            from odin_desktop.app import saves
+            from odin_desktop.app import autosave
 
-            saves.flush()  # the autosave thread must be done with the folder before it goes
+            autosave.flush()  # the autosave thread must be done with the folder before it goes
             setup.random = real_random
             if previous is None:
                 os.environ.pop("ODIN_DESKTOP_DATA_DIR", None)

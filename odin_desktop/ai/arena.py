@@ -27,7 +27,7 @@ class ArenaConfig:
     seats: tuple[str, ...]
     games: int = 100
     seed: int | str = 0
-    target: int = 15
+    target: int | None = None  # None: the game's own
     single_round: bool = False  # each game is a single hand (ODIN) or race (Ravens)
     jobs: int = 1
     move_timeout: float = 10.0
@@ -78,7 +78,8 @@ def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
         for seat, text in enumerate(specs)
     ]
     try:
-        result = game.play_match(bots, f"{config.seed}:{deal}", config.target, config.single_round)
+        target = game.default_target if config.target is None else config.target
+        result = game.play_match(bots, f"{config.seed}:{deal}", target, config.single_round)
     finally:
         for bot in bots:
             bot.close()

@@ -12,17 +12,21 @@ import contextlib
 import os
 import time
 import warnings
+from collections import deque
 from collections.abc import Callable
 
 import pygame
 
-from odin_desktop import i18n
+from odin_desktop import games, i18n
+from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import Scene, SceneStack
+from odin_desktop.scenes.shell import Shell
 
 MIN_SIZE = (1024, 640)
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
+FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
 TITLE = "Odin Desktop"
 # With this variable set, the app prints READY_LINE after its first frame and exits.
 STARTUP_PROBE_ENV = "ODIN_DESKTOP_STARTUP_PROBE"
@@ -42,9 +46,6 @@ class App:
         # Notices about an unreadable settings file can only speak the system's language.
         i18n.use_setting("auto")
         self.settings = settings or Settings.load()
-        from odin_desktop.scenes.odin import card_art  # light: it renders nothing until asked
-
-        card_art.set_colour_symbols(self.settings.colour_symbols)
         i18n.use_setting(self.settings.language)
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
@@ -59,11 +60,16 @@ class App:
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         self.scenes = SceneStack()
+        self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
+        self.autosaver = Autosaver(self.nav.warn)
         self.clock = pygame.time.Clock()
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
-        self.frame_times: list[float] = []  # seconds spent producing each frame
+        # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
+        self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
+        self.frames = 0  # frames drawn since the start
         self._sounds = None  # odin_desktop.ui.sounds.Sounds, made on first use
+        self.apply_settings()
         self._sounds_volume = self.settings.volume
         self._canvas: pygame.Surface | None = None
         self._fit_canvas()
@@ -113,6 +119,11 @@ class App:
         attrs["pos"] = (int(event.pos[0] * cw / max(1, ww)), int(event.pos[1] * ch / max(1, wh)))
         return pygame.event.Event(event.type, attrs)
 
+    def apply_settings(self) -> None:
+        """Let every game follow the settings as they are now (e.g. its card art)."""
+        for game in games.GAMES.values():
+            game.apply_settings(self.settings)
+
     # ------------------------------------------------------------------ audio
 
     def play_sound(self, name: str) -> None:
@@ -159,6 +170,7 @@ class App:
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
+        self.frames += 1
 
     def run(
         self,

@@ -1,12 +1,14 @@
-"""Statistics: games played and won per mode and bot level, points, the best game, streaks.
+"""Statistics, for each game: games played and won per mode and bot level, points, the best
+game, streaks.
 
-Kept in ``stats.json`` in the data folder with the same care as every other file: written
-atomically, a broken file set aside (never overwritten), a wrong value dropped with a notice,
-and a file from a newer version of the game read but never overwritten.
+Kept in ``stats.json`` in the data folder (one section per game) with the same care as every
+other file: written atomically, a broken file set aside (never overwritten), a wrong value
+dropped with a notice, and a file from a newer version of the game read but never overwritten.
+A file of version 1 (from before there were two games) holds ODIN's figures.
 
-*vs AI* is a game with one human seat: "won" means that seat had the fewest points (a shared
-victory counts). *Hot-seat* has two or more humans: it counts games and wins per name.
-Games without a human (the demo) are not counted.
+*vs AI* is a game with one human seat: "won" means that seat won (a shared victory counts).
+*Hot-seat* has two or more humans: it counts games and wins per name. Games without a human
+(the demo) are not counted.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from typing import Any
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.saved import FinishedGame
 
 FILE_NAME = "stats.json"
-VERSION = 1
+VERSION = 2  # 1: ODIN's figures alone, at the top level
 MAX_BYTES = 1024 * 1024
 MAX_NAMES = 100  # hot-seat names remembered
 MAX_RECENT = 20
@@ -64,6 +66,7 @@ def _count(value: object) -> bool:
 
 @dataclass
 class Stats:
+    game: str = "odin"  # the registry id these figures belong to
     modes: dict[str, Tally] = field(default_factory=lambda: {m: Tally() for m in MODES})
     levels: dict[str, Tally] = field(default_factory=dict)  # vs AI, by the bots' level
     names: dict[str, int] = field(default_factory=dict)  # hot-seat wins by player name
@@ -73,16 +76,18 @@ class Stats:
     recent: list[str] = field(default_factory=list)  # games already counted
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
     read_only: bool = False  # a newer version's file: shown, never overwritten
+    others: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # kept as read
 
     @classmethod
     def path(cls) -> Path:
         return data_dir() / FILE_NAME
 
     @classmethod
-    def load(cls) -> Stats:
+    def load(cls, game: str = "odin") -> Stats:
+        """``game``'s figures from the file (the other games' are kept for `save`)."""
         loaded = load_json_object(cls.path(), MAX_BYTES, "a statistics file")
         if loaded.unreadable is not None:
-            stats = cls(read_only=True)
+            stats = cls(game, read_only=True)
             stats.notices.append(
                 _(
                     "Your statistics could not be read ({error}); they are not updated this time."
@@ -90,7 +95,7 @@ class Stats:
             )
             return stats
         if loaded.damaged is not None:
-            stats = cls(read_only=loaded.kept_as is None)
+            stats = cls(game, read_only=loaded.kept_as is None)
             if loaded.kept_as is not None:
                 text = _(
                     "Your statistics file was damaged ({error}); it was kept as {name} and "
@@ -103,20 +108,33 @@ class Stats:
                 )
             stats.notices.append(text.format(error=loaded.damaged, name=loaded.kept_as))
             return stats
-        return cls() if loaded.data is None else cls.from_dict(loaded.data)
+        return cls(game) if loaded.data is None else cls.from_file(loaded.data, game)
 
     @classmethod
-    def from_dict(cls, raw: dict[str, Any]) -> Stats:
-        stats = cls()
+    def from_file(cls, raw: dict[str, Any], game: str = "odin") -> Stats:
+        """``game``'s figures in a whole file's content."""
         version = raw.get("version")
-        if not _count(version) or version > VERSION:
+        newer = not _count(version) or version > VERSION
+        # Version 1 held ODIN's figures at the top level.
+        sections = raw["games"] if isinstance(raw.get("games"), dict) else {"odin": raw}
+        mine = sections.get(game)
+        stats = cls.from_dict(mine if isinstance(mine, dict) else {}, game)
+        stats.others = {k: v for k, v in sections.items() if k != game and isinstance(k, str)}
+        if newer:
             stats.read_only = True
-            stats.notices.append(
+            stats.notices.insert(
+                0,
                 _(
                     "Your statistics were saved by a newer version of Odin Desktop: they are "
                     "shown as far as this version understands them, and not updated."
-                )
+                ),
             )
+        return stats
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any], game: str = "odin") -> Stats:
+        """One game's figures; values that cannot be right are dropped with a notice."""
+        stats = cls(game)
         dropped = []
         modes = raw.get("modes", {})
         for mode in MODES:
@@ -154,9 +172,12 @@ class Stats:
             )
         return stats
 
+    def to_file(self) -> dict[str, Any]:
+        """The whole file: these figures beside the other games' as they were read."""
+        return {"version": VERSION, "games": {**self.others, self.game: self.to_dict()}}
+
     def to_dict(self) -> dict[str, Any]:
         return {
-            "version": VERSION,
             "modes": {m: t.to_dict() for m, t in self.modes.items()},
             "levels": {k: t.to_dict() for k, t in self.levels.items()},
             "names": self.names,
@@ -171,7 +192,7 @@ class Stats:
         if self.read_only:
             return None
         try:
-            write_json_atomic(self.path(), self.to_dict())
+            write_json_atomic(self.path(), self.to_file())
         except OSError as error:
             return _("Your statistics could not be saved ({error}).").format(
                 error=error.strerror or error
@@ -180,34 +201,31 @@ class Stats:
 
     # ------------------------------------------------------------------ counting
 
-    def add(self, controller: GameController) -> bool:
-        """Count a finished game once; False when it does not count (no human, unfinished,
-        or already counted)."""
-        game, setup = controller.game, controller.setup
-        humans = setup.humans
-        ident = f"{setup.seed}:{'/'.join(controller.names)}:{'/'.join(map(str, game.totals))}"
-        if not game.over or not humans or ident in self.recent:
+    def add(self, result: FinishedGame) -> bool:
+        """Count a finished game once; False when it does not count (no human, another
+        game's, or already counted)."""
+        humans = result.humans
+        if result.game != self.game or not humans or result.ident in self.recent:
             return False
-        self.recent = [*self.recent, ident][-MAX_RECENT:]
-        winners = set(game.winners)
+        self.recent = [*self.recent, result.ident][-MAX_RECENT:]
+        winners = set(result.winners)
         if len(humans) == 1:
-            self._add_vs_ai(controller, humans[0], humans[0] in winners)
+            self._add_vs_ai(result, humans[0], humans[0] in winners)
         else:
             tally = self.modes[HOT_SEAT]
             tally.played += 1
             tally.won += any(h in winners for h in humans)
-            tally.points += sum(game.totals[h] for h in humans)
+            tally.points += sum(result.totals[h] for h in humans)
             tally.seats += len(humans)
             for seat in winners & set(humans):
-                name = controller.names[seat]
+                name = result.names[seat]
                 if name in self.names or len(self.names) < MAX_NAMES:
                     self.names[name] = self.names.get(name, 0) + 1
         return True
 
-    def _add_vs_ai(self, controller: GameController, seat: int, won: bool) -> None:
-        game = controller.game
-        points = game.totals[seat]
-        level = opponents_level(controller)
+    def _add_vs_ai(self, result: FinishedGame, seat: int, won: bool) -> None:
+        points = result.totals[seat]
+        level = result.opponents
         for tally in (self.modes[VS_AI], self.levels.setdefault(level, Tally())):
             tally.played += 1
             tally.won += won
@@ -216,32 +234,32 @@ class Stats:
         self.streak = self.streak + 1 if won else 0
         self.best_streak = max(self.best_streak, self.streak)
         if won:
-            others = [t for s, t in enumerate(game.totals) if s != seat]
-            margin = min(others) - points
+            others = [t for s, t in enumerate(result.totals) if s != seat]
+            margin = min(others) - points if result.lower_wins else points - max(others)
             best = self.best
-            if best is None or (points, -margin) < (best["points"], -best.get("margin", 0)):
+            if best is None or _better(result, points, margin, best):
                 self.best = {
                     "points": points,
                     "margin": margin,
-                    "players": game.players,
-                    "hands": len(game.hands),
+                    "players": len(result.names),
+                    "hands": result.rounds,
                     "level": level,
                     "date": time.strftime("%Y-%m-%d"),
                 }
 
 
-def opponents_level(controller: GameController) -> str:
-    """The bots' level ("normal"), "external", or "mixed" when they differ."""
-    kinds = set()
-    for seat in controller.setup.seats:
-        if not seat.is_human:
-            kinds.add("external" if seat.kind.startswith("cmd:") else seat.kind.split("@")[0])
-    return kinds.pop() if len(kinds) == 1 else "mixed"
+def _better(result: FinishedGame, points: int, margin: int, best: dict[str, Any]) -> bool:
+    """Whether a win beats the best game so far: ODIN, fewer points then a wider margin;
+    a game where points are good, a wider margin then more points."""
+    old = (best["points"], best.get("margin", 0))
+    if result.lower_wins:
+        return (points, -margin) < (old[0], -old[1])
+    return (-margin, -points) < (-old[1], -old[0])
 
 
-def record_game(controller: GameController) -> str | None:
+def record_game(result: FinishedGame) -> str | None:
     """Count a finished game in the saved statistics; a message if they could not be saved."""
-    stats = Stats.load()
-    if not stats.add(controller):
+    stats = Stats.load(result.game)
+    if not stats.add(result):
         return None
     return stats.save()

@@ -18,22 +18,24 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def frame_times(frames: int, size: tuple[int, int], seed: int = 1) -> dict[str, float]:
+def frame_times(
+    frames: int, size: tuple[int, int], seed: int = 1, game_id: str = "odin"
+) -> dict[str, float]:
     """Run the demo for ``frames`` frames; percentiles of the time spent per frame (ms)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from odin_desktop import games
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.odin.table import TableScene
-    from odin_desktop.session.setup import GameSetup
 
     app = App(size, settings=Settings(ai_speed="fast", read_only=True), fullscreen=False)
-    app.autosave_enabled = False  # a benchmark never touches the player's saved game
+    app.autosaver.enabled = False  # a benchmark never touches the player's saved game
     app.autoplay = True
-    table = TableScene(app, GameSetup.all_bots(4, "normal", seed=seed))
+    game = games.game(game_id)
+    table = game.table_scene(app, game.demo_setup(4, "normal", seed))
     animating: list[bool] = []
-    app.run(table, max_frames=frames, on_frame=lambda _: animating.append(table.view.animating))
-    times = [t * 1000 for t in app.frame_times[10:]]  # the first frames render the cards
+    app.run(table, max_frames=frames, on_frame=lambda _: animating.append(table.animating))
+    times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
     moving = [t for t, a in zip(times, animating[10:], strict=False) if a]
     return {
         "frames": len(times),

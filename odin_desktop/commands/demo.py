@@ -7,6 +7,8 @@ import argparse
 import os
 from pathlib import Path
 
+from odin_desktop import games
+
 
 def run(args: argparse.Namespace) -> int:
     if args.headless:
@@ -16,16 +18,15 @@ def run(args: argparse.Namespace) -> int:
 
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.scenes.odin.table import TableScene
-    from odin_desktop.session.setup import GameSetup
 
     # The demo's own settings, never saved: the player's file stays untouched.
     settings = Settings(ai_speed=args.ai_speed, read_only=True)
     width, height = (int(v) for v in args.size.lower().split("x"))
     app = App((width, height), settings=settings, fullscreen=False)
     app.autoplay = True
-    app.autosave_enabled = False  # the demo never overwrites the player's saved game
-    setup = GameSetup.all_bots(args.players, args.level, seed=args.seed)
+    app.autosaver.enabled = False  # the demo never overwrites the player's saved game
+    game = games.game(args.game)
+    setup = game.demo_setup(args.players, args.level, args.seed)
     shots = Path(args.screenshots) if args.screenshots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
@@ -34,17 +35,19 @@ def run(args: argparse.Namespace) -> int:
         if shots and frame % args.every == 0:
             pygame.image.save(app.canvas, str(shots / f"demo-{frame:05d}.png"))
 
-    app.run(TableScene(app, setup), max_frames=args.frames, on_frame=on_frame)
-    frames = len(app.frame_times)
-    print(f"demo: {frames} frames drawn")
+    app.run(game.table_scene(app, setup), max_frames=args.frames, on_frame=on_frame)
+    print(f"demo: {app.frames} frames drawn")
     return 0
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("demo", help="watch bots play on the real table")
+    parser.add_argument(
+        "--game", choices=list(games.GAMES), default=games.DEFAULT_GAME, help="the game played"
+    )
     parser.add_argument("--headless", action="store_true", help="no window and no sound")
     parser.add_argument("--frames", type=int, default=None, help="stop after N frames")
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    parser.add_argument("--players", type=int, default=4, help="seats (the game's own limits)")
     parser.add_argument("--level", default="normal", help="bot level for every seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1920x1080", help="window size, e.g. 1280x800")

@@ -11,7 +11,6 @@ import argparse
 
 def run(args: argparse.Namespace | None = None) -> int:
     from odin_desktop.app.app import App
-    from odin_desktop.scenes.menu import MenuScene
 
     app = App()
-    return app.run(MenuScene(app))
+    return app.run(app.nav.menu_scene())

@@ -1,7 +1,7 @@
 """`odin-desktop view FILE`: open a game record in the replay viewer.
 
-A file that is not a valid record opens the viewer anyway, which says why in plain words;
-the command never prints a traceback for a bad file.
+A file that is not a valid record opens a window that says why in plain words (and prints
+it); the command never prints a traceback for a bad file.
 """
 
 from __future__ import annotations
@@ -16,15 +16,17 @@ def run(args: argparse.Namespace) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     from odin_desktop.app.app import App
-    from odin_desktop.scenes.odin.viewer import ReplayViewerScene
+    from odin_desktop.scenes.record_error import RecordErrorScene
 
     app = App()
     app.settings.read_only = True  # viewing changes no setting worth keeping
-    scene = ReplayViewerScene(app, Path(args.file), title=Path(args.file).name)
-    if scene.error:
-        print(f"view: {scene.error}")
-    code = app.run(scene, max_frames=args.frames)
-    return 1 if scene.error else code
+    try:
+        scene = app.nav.viewer_for(Path(args.file))
+    except ValueError as error:
+        print(f"view: {error}")
+        app.run(RecordErrorScene(app, str(error)), max_frames=args.frames)
+        return 1
+    return app.run(scene, max_frames=args.frames)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

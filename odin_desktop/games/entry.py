@@ -32,6 +32,8 @@ class MatchResult:
 class GameEntry(ABC):
     id: str  # "odin", "ravens": in settings, statistics and on the command line
     title: str  # the game's name, a msgid
+    tagline: str  # a line under the title on the menu, a msgid
+    credit: str  # designers and publisher, a msgid
     record_format: str  # the `format` field of its records
     min_players: int
     max_players: int
@@ -77,3 +79,55 @@ class GameEntry(ABC):
     def bench_ai(self, args: argparse.Namespace) -> int:
         """`bench ai` (options: json, levels, scale, seed): print the figures; the exit
         code."""
+
+    # ------------------------------------------------------------------ saves (no pygame)
+
+    @abstractmethod
+    def check_save(self, doc: Any) -> bool:
+        """Whether a saved record can be continued (False: that game is finished); raises
+        `session.saved.SaveInvalid` in plain words when it is not a valid game to resume."""
+
+    @abstractmethod
+    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+        """For the list of records: the players and how far the game went ("3 hands");
+        raises `engine.jsonio.Unreadable` when it is not a readable record."""
+
+    # ------------------------------------------------------------------ screens (pygame)
+    # ``app`` is the shell's `scenes.base.Host`; each returns or pushes the game's scenes.
+
+    @abstractmethod
+    def quick_start(self, player_name: str) -> Any:
+        """The setup of a quick game: the player against bots of the middle level."""
+
+    @abstractmethod
+    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+        """The setup of a game between bots of ``level`` (the demo, `bench ui`); ValueError
+        when the game is not for that many players."""
+
+    @abstractmethod
+    def new_game_scene(self, app: Any) -> Any:
+        """The game's New game screen (it opens the table through `app.nav.open_table`)."""
+
+    @abstractmethod
+    def table_scene(self, app: Any, setup: Any) -> Any:
+        """The table of a new game for ``setup`` (whose `game` is this entry's id)."""
+
+    @abstractmethod
+    def resume(self, app: Any, doc: Any) -> None:
+        """Push the table of a saved game exactly where it stopped (a hand-over screen first
+        when the next player must take the screen); ``doc`` passed `check_save`."""
+
+    @abstractmethod
+    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+        """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
+
+    @abstractmethod
+    def rules_pages(self) -> Sequence[Any]:
+        """How to play: the game's pages (`scenes.rules.Page`)."""
+
+    @abstractmethod
+    def menu_art(self, scale: float) -> Any:
+        """The picture the menu shows for the game at ``scale`` (1.0 at 1280 x 800)."""
+
+    def apply_settings(self, settings: Any) -> None:  # noqa: B027 - most games need nothing
+        """Follow the player's settings as they are now (called at start and on changes)."""

@@ -8,17 +8,21 @@ from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.specs import BotSpec
+from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.games.entry import GameEntry, MatchResult
+from odin_desktop.i18n import N_
 
 
 class OdinGame(GameEntry):
     id = "odin"
-    title = "ODIN"
+    title = N_("ODIN")
+    tagline = N_("Shed your cards. Climb the sets.")
+    credit = N_("ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq.")
     record_format = "odin-record"
     min_players = 2
     max_players = 6
     round_word = "hand"
-    default_target = 15
+    default_target = DEFAULT_TARGET
 
     # ------------------------------------------------------------------ records
 
@@ -67,6 +71,105 @@ class OdinGame(GameEntry):
         from odin_desktop.ai.odin.bench import bench_ai
 
         return bench_ai(args)
+
+    # ------------------------------------------------------------------ saves
+
+    def check_save(self, doc: Any) -> bool:
+        from odin_desktop.session.odin.resume import game_from_record
+
+        _setup, game = game_from_record(doc)
+        return not game.over
+
+    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+        from odin_desktop.engine.odin.record import parse_record
+        from odin_desktop.i18n import ngettext
+
+        record = parse_record(doc)
+        hands = len(record.hands)
+        return record.players, ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+
+    # ------------------------------------------------------------------ screens
+
+    def quick_start(self, player_name: str) -> Any:
+        from odin_desktop.session.odin.setup import GameSetup
+
+        return GameSetup.quick_start(player_name)
+
+    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+        from odin_desktop.session.odin.setup import GameSetup
+
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"ODIN is for 2 to 6 players, not {players}")
+        return GameSetup.all_bots(players, level, seed=seed)
+
+    def new_game_scene(self, app: Any) -> Any:
+        from odin_desktop.scenes.odin.new_game import NewGameScene
+
+        return NewGameScene(app)
+
+    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
+        """The table for ``setup`` (``controller``: one already under way, e.g. resumed)."""
+        from odin_desktop.scenes.odin.table import TableScene
+        from odin_desktop.session.odin.controller import GameController
+
+        controller = controller or GameController(setup)
+        return TableScene(app, controller, lambda model: self._summary(app, model))
+
+    def _summary(self, app: Any, model: Any) -> None:
+        """The end of a hand: its summary, then the next hand or the end of the game."""
+        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+
+        def go_on() -> None:
+            if not model.next_hand():
+                self._game_over(app, model.controller)
+
+        app.scenes.push(HandSummaryScene(app, model.controller, go_on))
+
+    @staticmethod
+    def _game_over(app: Any, controller: Any) -> None:
+        from odin_desktop.scenes.odin.game_over import GameOverScene
+
+        app.scenes.replace(GameOverScene(app, controller, controller.setup))
+
+    def resume(self, app: Any, doc: Any) -> None:
+        from odin_desktop.scenes.odin import card_art
+        from odin_desktop.session.odin.resume import controller_from_record
+
+        controller = controller_from_record(doc)
+        table = self.table_scene(app, controller.setup, controller)
+        app.scenes.push(table)
+        humans = controller.humans
+        if len(humans) < 2 or controller.game.needs_deal:
+            return  # a deal hands over by itself
+        # Hot seat mid-hand: the player to move takes the screen before any hand is shown.
+        seat = controller.to_move if controller.to_move in humans else humans[0]
+        table.model.viewer = table.view.viewer = seat
+        table.model.handing_over = True
+
+        def ready() -> None:
+            table.model.handing_over = False
+
+        app.nav.hand_over(controller.names[seat], ready, card_art.back)
+
+    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+        from odin_desktop.scenes.odin.viewer import ReplayViewerScene
+
+        return ReplayViewerScene(app, doc, title)
+
+    def rules_pages(self) -> Sequence[Any]:
+        from odin_desktop.scenes.odin.rules_pages import PAGES
+
+        return PAGES
+
+    def menu_art(self, scale: float) -> Any:
+        from odin_desktop.scenes.odin.menu_art import fan
+
+        return fan(scale)
+
+    def apply_settings(self, settings: Any) -> None:
+        from odin_desktop.scenes.odin import card_art
+
+        card_art.set_colour_symbols(settings.colour_symbols)
 
 
 ENTRY = OdinGame()

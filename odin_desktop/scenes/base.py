@@ -1,28 +1,76 @@
-"""Scenes and the scene stack.
+"""Scenes, the scene stack, and what a scene may ask of the application.
 
 A scene is one screen. The stack calls its lifecycle hooks: `enter` when it arrives, `pause`
-when another scene covers it, `resume` when it is uncovered, `exit` when it leaves. A scene
-asks for a transition through `app.scenes` (push, pop, replace, reset); transitions take
-effect between frames, so no scene is swapped out in the middle of its own event handler,
-and nothing central needs to know every scene.
+when another scene covers it, `resume` when it is uncovered, `exit` when it leaves.
+Transitions take effect between frames, so no scene is swapped out in the middle of its own
+event handler.
+
+Scenes never import each other: a scene goes elsewhere through `app.nav` (a `Navigator`,
+which alone knows the shell's screens and, through the registry, each game's), or through
+callbacks it was given. A scene knows the application only as a `Host`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
+
+class Navigator(Protocol):
+    """Where a scene can go (`scenes.shell.Shell` implements it)."""
+
+    def to_menu(self) -> None: ...
+    def quit(self) -> None: ...
+    def open_table(self, setup: Any, replace: bool = False) -> str | None: ...
+    def continue_game(self) -> str | None: ...
+    def new_game(self, game_id: str) -> None: ...
+    def how_to_play(self, game_id: str) -> None: ...
+    def settings(self) -> None: ...
+    def statistics(self) -> None: ...
+    def replays(self) -> None: ...
+    def viewer_for(self, path: Path) -> Scene: ...
+    def view_record(self, path: Path) -> str | None: ...
+    def pause(self, game_id: str) -> None: ...
+    def hand_over(self, name: str, on_ready: Callable[[], None], back: Any = None) -> None: ...
+    def warn(self, message: str) -> None: ...
+
+
+class Autosaver(Protocol):
+    """Keeps the game on the table on disk (`app.autosave.Autosaver` implements it)."""
+
+    def save(self, game: Any) -> str | None: ...
+    def export(self, game: Any) -> str: ...
+
+
+class Host(Protocol):
+    """What a scene may use of the application (`app.app.App`)."""
+
+    settings: Any  # app.settings.Settings
+    scenes: SceneStack
+    nav: Navigator
+    autosaver: Autosaver
+    notices: list[str]  # told to the player once, by the menu
+    autoplay: bool  # the demo: summaries and game over move on by themselves
+    running: bool
+    fullscreen: bool
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+    def play_sound(self, name: str) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def apply_settings(self) -> None: ...
 
 
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
+    #: True while something on the scene moves by itself (cards gliding, a countdown).
+    animating = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # Lifecycle -------------------------------------------------------------

@@ -8,17 +8,24 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.i18n import _
-from odin_desktop.scenes.base import Scene
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 
 
 class HandoverScene(Scene):
-    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:  # noqa: ANN001
+    def __init__(
+        self,
+        app: Host,
+        name: str,
+        on_ready: Callable[[], None],
+        back: Callable[[int], pygame.Surface] | None = None,
+    ) -> None:
+        """``back(width)``: the game's card back, shown face down (none: a plain card)."""
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.back = back or _plain_back
         self.clock = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -39,7 +46,7 @@ class HandoverScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BACKGROUND_DARK)
         scale = min(w / 1280, h / 800)
-        back = card_art.back(max(8, int(150 * scale)))
+        back = self.back(max(8, int(150 * scale)))
         for i, angle in enumerate((-12, 0, 12)):
             image = pygame.transform.rotate(back, angle)
             surface.blit(image, image.get_rect(center=(w // 2 + (i - 1) * 70 * scale, h * 0.36)))
@@ -58,3 +65,13 @@ class HandoverScene(Scene):
             _("Everyone else: look away from the screen"), theme.scaled(18, scale), theme.TEXT_DIM
         )
         surface.blit(note, note.get_rect(center=(w // 2, h * 0.8)))
+
+
+def _plain_back(width: int) -> pygame.Surface:
+    """A card seen from behind, for a game that gives no back of its own."""
+    height = width * 7 // 5
+    back = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(2, width // 12)
+    pygame.draw.rect(back, theme.PANEL, back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, theme.GOLD_RGB, back.get_rect(), max(1, width // 40), radius)
+    return back

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from odin_desktop.i18n import N_, _
+from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls
 from odin_desktop.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
 
 DIM = (6, 14, 18, 170)
 
@@ -21,8 +19,10 @@ class PauseScene(Screen):
     opaque = False
     hover_focus = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host, game: str) -> None:
+        """``game``: the registry id of the game paused (How to play opens its pages)."""
         super().__init__(app)
+        self.game = game
         self.buttons = [
             Button(N_("Resume"), self.back, primary=True, hotkey="Esc"),
             Button(N_("How to play"), self.how_to_play),
@@ -33,24 +33,16 @@ class PauseScene(Screen):
         self._dim: pygame.Surface | None = None
 
     def how_to_play(self) -> None:
-        from odin_desktop.scenes.rules import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.nav.how_to_play(self.game)
 
     def settings(self) -> None:
-        from odin_desktop.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.nav.settings()
 
     def export_record(self) -> None:
-        from odin_desktop.app.saves import export_current
-
-        self.show_message(export_current(self.app))
+        self.show_message(self.app.autosaver.export())
 
     def quit_to_menu(self) -> None:
-        from odin_desktop.scenes.menu import MenuScene
-
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.nav.to_menu()
 
     def controls(self) -> list[Any]:
         return list(self.buttons)

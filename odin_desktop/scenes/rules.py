@@ -1,25 +1,24 @@
-"""How to play: the rules of RULES.md told page by page, with real cards for every example.
+"""How to play: a game's rules told page by page, with real cards for every example.
 
-All the words are in `PAGES` (one literal per paragraph or caption), so a translation can
-replace them without touching the drawing code. Left/Right or PageUp/PageDown turn pages;
-the wheel, Up and Down scroll a page taller than the window.
+Each game gives its pages (its registry entry's `rules_pages`): the words are literals (one
+per paragraph or caption, English msgids translated when drawn), and the cards are drawn by
+the game's own card art. Left/Right or PageUp/PageDown turn pages; the wheel, Up and Down
+scroll a page taller than the window.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from odin_desktop.i18n import N_, _, current, is_rtl
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
 
 
 @dataclass(frozen=True)
@@ -37,9 +36,17 @@ class Group:
     note: str = ""  # a second, dimmer caption line
 
 
+class CardArt(Protocol):
+    """How a game draws a card of its rules pages (ODIN's `card_art` module is one)."""
+
+    def face(self, code: str, width: int) -> pygame.Surface: ...
+    def card_size(self, width: int) -> tuple[int, int]: ...
+
+
 @dataclass(frozen=True)
 class Cards:
     groups: tuple[Group, ...]
+    art: CardArt
 
 
 @dataclass(frozen=True)
@@ -50,244 +57,10 @@ class Page:
     blocks: tuple[Para | Cards, ...]
 
 
-PAGES: tuple[Page, ...] = (
-    Page(
-        N_("The goal"),
-        (
-            Para(
-                N_(
-                    "ODIN is a card game for 2 to 6 players. Be quick to empty your hand: every "
-                    "card you still hold when a hand ends costs you one point, and the fewest "
-                    "points wins."
-                )
-            ),
-            Para(
-                N_(
-                    "There are 54 cards: the numbers 1 to 9 in six colours. Each colour also has "
-                    "its own rune, so you never have to tell the colours apart by shade alone."
-                )
-            ),
-            Cards(
-                (
-                    Group(("R5",), N_("Red")),
-                    Group(("O5",), N_("Orange")),
-                    Group(("P5",), N_("Pink")),
-                    Group(("G5",), N_("Green")),
-                    Group(("B5",), N_("Blue")),
-                    Group(("K5",), N_("Black")),
-                )
-            ),
-            Para(
-                N_(
-                    "Everyone is dealt 9 cards. A game is played over several hands, and each "
-                    "hand over several rounds."
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("The Vikings"),
-        (
-            Para(
-                N_(
-                    "The numbers stand for Viking archetypes, from the humble healer to the "
-                    "mighty jarl. The higher the number, the stronger the card."
-                )
-            ),
-            Cards(
-                (
-                    Group(("R1",), N_("1 Healer")),
-                    Group(("O2",), N_("2 Skald"), note=N_("bard")),
-                    Group(("P3",), N_("3 Spy")),
-                    Group(("G4",), N_("4 Seidmadr"), note=N_("wise man")),
-                    Group(("B5",), N_("5 Völva"), note=N_("seeress")),
-                    Group(("K6",), N_("6 Hirdman"), note=N_("guardsman")),
-                    Group(("R7",), N_("7 Berserker")),
-                    Group(("O8",), N_("8 Styrimadr"), note=N_("ship's captain")),
-                    Group(("P9",), N_("9 Jarl")),
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("Sets and their value"),
-        (
-            Para(
-                N_(
-                    "A set is one card, or several cards that all share the same number, or all "
-                    "share the same colour."
-                )
-            ),
-            Para(
-                N_(
-                    "A set is worth the largest number its digits can make: put the highest digit "
-                    "first."
-                )
-            ),
-            Cards(
-                (
-                    Group(("B2", "B8"), N_("82, not 28"), True),
-                    Group(("G2", "G4", "G9"), N_("942"), True),
-                    Group(("R8", "P8", "K8"), N_("888"), True),
-                    Group(
-                        ("R3", "B5"), N_("Not a set"), False, note=N_("no shared number or colour")
-                    ),
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("Leading a round"),
-        (
-            Para(
-                N_(
-                    "The player who starts a round is its leader. The leader plays exactly one "
-                    "card face up in the middle. The leader never passes and never takes a card."
-                )
-            ),
-            Para(
-                N_(
-                    "The whole-hand finish: if every card in the leader's hand has the same "
-                    "number, or every card has the same colour, the leader may play the whole "
-                    "hand at once instead. The hand is over."
-                )
-            ),
-            Cards(
-                (
-                    Group(
-                        ("G1", "G4", "G7"), N_("Lead all three"), True, note=N_("and the hand ends")
-                    ),
-                    Group(("G4",), N_("Or lead just one card"), True),
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("Following"),
-        (
-            Para(
-                N_(
-                    "On your turn, play or pass. To play, put down a set with exactly as many "
-                    "cards as the set in the middle, or exactly one card more, whose value is "
-                    "higher. A set with one card more is always higher."
-                )
-            ),
-            Cards(
-                (
-                    Group(("B2", "B8"), N_("In the middle: 82"), None),
-                    Group(("R8", "P8"), N_("88 beats it"), True),
-                    Group(("G1", "G7"), N_("71 does not"), False),
-                    Group(
-                        ("K2", "K4", "K9"),
-                        N_("942 beats it"),
-                        True,
-                        note=N_("three cards beat two"),
-                    ),
-                )
-            ),
-            Para(
-                N_(
-                    "Then take one card of the set you beat into your hand and discard the rest. "
-                    "If it was a single card, you take that card. You never take back a card you "
-                    "have just played."
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("Passing and rounds"),
-        (
-            Para(
-                N_(
-                    "If you cannot or would rather not play, pass. Passing is not final: you may "
-                    "play again on a later turn of the same round."
-                )
-            ),
-            Para(
-                N_(
-                    "When everyone else has passed since the last set was played, the round ends. "
-                    "The set in the middle is discarded and the player who played it leads the "
-                    "next round."
-                )
-            ),
-            Para(N_("Everyone keeps the cards in their hand from one round to the next.")),
-            Cards(
-                (
-                    Group(("O9", "O6", "O5"), N_("In the middle: 965"), None),
-                    Group(
-                        ("R9", "G9", "B9"),
-                        N_("999 beats it"),
-                        True,
-                        note=N_("then take O9, O6 or O5"),
-                    ),
-                    Group(("R9", "G9", "B9", "P9"), N_("9999 beats it too"), True),
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("The end of a hand"),
-        (
-            Para(
-                N_(
-                    "A hand ends at once when a leader makes the whole-hand finish, or when a "
-                    "player plays their last card. That player takes no card from the middle."
-                )
-            ),
-            Cards(
-                (
-                    Group(("K5",), N_("In the middle"), None),
-                    Group(
-                        ("B7",), N_("Your last card"), True, note=N_("play it and the hand ends")
-                    ),
-                )
-            ),
-            Para(
-                N_(
-                    "Everyone else scores one point for each card still in their hand. "
-                    "Points are bad."
-                )
-            ),
-            Para(
-                N_(
-                    "For the next hand all the cards are shuffled and dealt again, and the player "
-                    "to the left of the last hand's leader leads."
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("The end of the game"),
-        (
-            Para(
-                N_(
-                    "When a hand ends with someone's total at or above the target, the game is "
-                    "over. The target is 15 points, or 10, 20 or your own number if you choose."
-                )
-            ),
-            Para(
-                N_(
-                    "The player with the fewest points wins. Players tied for fewest share "
-                    "the victory."
-                )
-            ),
-            Para(
-                N_("In a single-hand game, the game ends after one hand: the fewest points wins.")
-            ),
-            Para(
-                N_(
-                    "With two players the rulebook recommends setting two colours aside at random, "
-                    "so the deck has 36 cards. The game proposes it, and you may turn it off."
-                )
-            ),
-        ),
-    ),
-)
-
-
 class RulesScene(Screen):
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, app: Host, pages: Sequence[Page], page: int = 0) -> None:
         super().__init__(app)
+        self.pages = pages
         self.page = page
         self.scroll = 0
         self.prev_button = Button(N_("Previous"), lambda: self.turn(-1))
@@ -303,7 +76,7 @@ class RulesScene(Screen):
         self.go(self.page + delta)
 
     def go(self, page: int) -> None:
-        page = max(0, min(len(PAGES) - 1, page))
+        page = max(0, min(len(self.pages) - 1, page))
         if page != self.page:
             self.page = page
             self.scroll = 0
@@ -336,7 +109,7 @@ class RulesScene(Screen):
                 self.go(0)
                 return
             if event.key == pygame.K_END:
-                self.go(len(PAGES) - 1)
+                self.go(len(self.pages) - 1)
                 return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * self.px(60))
@@ -364,20 +137,20 @@ class RulesScene(Screen):
         self.panel = pygame.Rect(self.sidebar.right + px(20), top, 0, self.sidebar.height)
         self.panel.width = w - margin - self.panel.x
         self.view = self.panel.inflate(-px(64), -px(48))
-        tab_h = min(px(50), self.sidebar.height // len(PAGES))
+        tab_h = min(px(50), self.sidebar.height // len(self.pages))
         pad = px(10)
         self.tabs = [
             pygame.Rect(
                 self.sidebar.x + pad, self.sidebar.y + pad + i * tab_h, side_w - 2 * pad, tab_h
             )
-            for i in range(len(PAGES))
+            for i in range(len(self.pages))
         ]
         bw = px(190)
         self.back_button.rect = pygame.Rect(margin, bottom, bw, bh)
         self.next_button.rect = pygame.Rect(w - margin - bw, bottom, bw, bh)
         self.prev_button.rect = pygame.Rect(self.next_button.rect.x - px(16) - bw, bottom, bw, bh)
         self.prev_button.enabled = self.page > 0
-        self.next_button.enabled = self.page < len(PAGES) - 1
+        self.next_button.enabled = self.page < len(self.pages) - 1
         self.scroll = min(self.scroll, self.max_scroll)
 
     # ------------------------------------------------------------------ drawing
@@ -386,7 +159,7 @@ class RulesScene(Screen):
         key = (self.page, self.view.width, self.scale, current())
         if self._content is None or self._content_key != key:
             self._content = PageRenderer(self.scale, max(1, self.view.width)).render(
-                PAGES[self.page]
+                self.pages[self.page]
             )
             self._content_key = key
         return self._content
@@ -398,7 +171,7 @@ class RulesScene(Screen):
         # Right to left the sidebar of pages moves to the right (`mirror`).
         controls.draw_panel(surface, self.mirror(self.sidebar), self.scale)
         controls.draw_panel(surface, self.mirror(self.panel), self.scale)
-        for i, (page, tab) in enumerate(zip(PAGES, self.tabs, strict=True)):
+        for i, (page, tab) in enumerate(zip(self.pages, self.tabs, strict=True)):
             current = i == self.page
             if current:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, self.mirror(tab), border_radius=px(8))
@@ -418,7 +191,7 @@ class RulesScene(Screen):
         counter = self.mirror(counter)
         controls.draw_text(
             surface,
-            f"{self.page + 1} / {len(PAGES)}",
+            f"{self.page + 1} / {len(self.pages)}",
             counter,
             px(18),
             theme.TEXT_DIM,
@@ -477,7 +250,7 @@ class PageRenderer:
         length (nine cards become five and four), each row centred."""
         gap, card_w = self.px(26), self.px(100)
         step = int(card_w * 0.6)
-        card_h = card_art.card_size(card_w)[1]
+        card_h = block.art.card_size(card_w)[1]
         size = self.px(17)
         caption_h = controls.line_height(size) * 2 + self.px(8)
         widths = []
@@ -494,7 +267,12 @@ class PageRenderer:
                 g, gw = block.groups[i], widths[i]
                 gx = self.width - x - gw if is_rtl() else x  # right to left, the first is right
                 ops.append(
-                    (y, lambda s, y0, g=g, gx=gx, gw=gw: self._group(s, g, gx, y0, gw, card_w))
+                    (
+                        y,
+                        lambda s, y0, g=g, gx=gx, gw=gw: self._group(
+                            s, g, block.art, gx, y0, gw, card_w
+                        ),
+                    )
                 )
                 x += gw + gap
             y += card_h + caption_h + self.px(14)
@@ -510,16 +288,23 @@ class PageRenderer:
         return -(-len(widths) // rows)
 
     def _group(
-        self, surface: pygame.Surface, group: Group, x: int, y: int, width: int, card_w: int
+        self,
+        surface: pygame.Surface,
+        group: Group,
+        art: CardArt,
+        x: int,
+        y: int,
+        width: int,
+        card_w: int,
     ) -> None:
         step = int(card_w * 0.6)
         cards_w = card_w + step * (len(group.codes) - 1)
         cx = x + (width - cards_w) // 2
-        card_h = card_art.card_size(card_w)[1]
+        card_h = art.card_size(card_w)[1]
         shadow = pygame.Rect(cx + self.px(3), y + self.px(5), cards_w, card_h)
         pygame.draw.rect(surface, (0, 0, 0, 70), shadow, border_radius=self.px(8))
         for i, code in enumerate(group.codes):
-            surface.blit(card_art.face(code, card_w), (cx + i * step, y))
+            surface.blit(art.face(code, card_w), (cx + i * step, y))
         if group.good is not None:
             _mark(surface, (cx + cards_w - self.px(4), y + self.px(4)), self.px(15), group.good)
         size = self.px(17)

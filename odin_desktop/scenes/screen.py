@@ -14,27 +14,23 @@ with `mirror`.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from odin_desktop.i18n import _, is_rtl
-from odin_desktop.scenes.base import Scene
+from odin_desktop.i18n import is_rtl
+from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
 
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
-
 DESIGN = (1280, 800)
 
 
-def play_sound(app: App, name: str) -> None:
-    """A sound if the app can make one: audio arrives later and is never worth a crash."""
-    # A missing audio module or device must stay silent.
+def play_sound(app: Host, name: str) -> None:
+    """A sound if the app can make one: a missing audio device is never worth a crash."""
     with contextlib.suppress(Exception):
-        getattr(app, "play_sound", lambda _name: None)(name)
+        app.play_sound(name)
 
 
 class Screen(Scene):
@@ -44,9 +40,9 @@ class Screen(Scene):
     #: Menus of buttons: the pointer and the arrow keys share one highlight.
     hover_focus = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.size: tuple[int, int] = app.size if hasattr(app, "size") else DESIGN
+        self.size: tuple[int, int] = app.size
         self.ring = FocusRing()
         self.banner: Banner | None = None
         self._backdrop: pygame.Surface | None = None
@@ -181,17 +177,3 @@ class Screen(Scene):
         pygame.draw.line(surface, gold, (x + self.px(12), y), (x + half, y), 1)
         d = self.px(6)
         pygame.draw.polygon(surface, gold, [(x - d, y), (x, y - d), (x + d, y), (x, y + d)])
-
-
-def open_table(app: App, setup: Any, replace: bool = False) -> str | None:
-    """Start a game on the table; a message instead when the table cannot be opened."""
-    try:
-        from odin_desktop.scenes.odin.table import TableScene
-    except ImportError as error:  # the table arrives with its own issue
-        return _("The table could not be opened: {error}").format(error=error)
-    scene = TableScene(app, setup)
-    if replace:
-        app.scenes.replace(scene)
-    else:
-        app.scenes.push(scene)
-    return None

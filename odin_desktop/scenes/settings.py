@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from odin_desktop import i18n
 from odin_desktop.i18n import N_, _
+from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
 from odin_desktop.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
 
 SAVE_DELAY = 0.4  # seconds after the last change
 AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
@@ -93,13 +91,13 @@ ROWS: list[tuple[str, str, str, Make]] = [
 
 
 class SettingsScene(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         self.rows: list[Row] = []
         for name, label, note, make in ROWS:
             if name == "fullscreen":  # the window's state, which F11 may also change
-                value, apply = bool(getattr(app, "fullscreen", s.fullscreen)), self._fullscreen
+                value, apply = app.fullscreen, self._fullscreen
             elif name == "language":
                 value, apply = s.language, self._language
             else:
@@ -127,12 +125,13 @@ class SettingsScene(Screen):
         self._changed()
 
     def _fullscreen(self, value: bool) -> None:
-        if value != bool(getattr(self.app, "fullscreen", not value)):
+        if value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         self.app.settings.fullscreen = value
         self._changed()
 
     def _changed(self, sound: bool = False) -> None:
+        self.app.apply_settings()
         self._save_in = SAVE_DELAY
         self._preview_sound = self._preview_sound or sound
 
@@ -148,7 +147,7 @@ class SettingsScene(Screen):
     def update(self, dt: float) -> None:
         super().update(dt)
         # F11 may have changed the window behind our back.
-        actual = bool(getattr(self.app, "fullscreen", self.fullscreen.value))
+        actual = self.app.fullscreen
         self.fullscreen.value = actual
         if self._save_in is not None:
             self._save_in -= dt

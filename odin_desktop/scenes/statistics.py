@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
+from odin_desktop.games import DEFAULT_GAME
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import level_name
+from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
 
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
-
-LEVELS = ("easy", "normal", "hard", "expert", "mixed", "external")
+LEVELS = (*PLAYABLE_LEVELS, "mixed", "external")
 OTHERS = {"mixed": N_("Mixed"), "external": N_("External")}  # games not against one level
 
 
@@ -31,9 +31,9 @@ def _rate(tally: Tally) -> str:
 class StatisticsScene(Screen):
     title = "Statistics"
 
-    def __init__(self, app: App, stats: Stats | None = None) -> None:
+    def __init__(self, app: Host, stats: Stats | None = None) -> None:
         super().__init__(app)
-        self.stats = stats or Stats.load()
+        self.stats = stats or Stats.load(DEFAULT_GAME)
         self.back_button = Button(N_("Back"), self.back, primary=True, hotkey="Esc")
         self._panels: list[pygame.Rect] = []
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.options import DEFAULT_TARGET
 
 
 @dataclass
@@ -27,7 +28,7 @@ class GameResult:
 def play_game(
     bots: Sequence[Bot],
     seed: int | str,
-    target: int = 15,
+    target: int = DEFAULT_TARGET,
     single_hand: bool = False,
     on_decision: Callable[[Observation, int], None] | None = None,
     on_start: Callable[[Game], None] | None = None,

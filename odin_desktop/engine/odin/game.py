@@ -13,7 +13,7 @@ import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import HAND_SIZE, codes_of
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import Observation
-from odin_desktop.engine.odin.options import Options
+from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.refusal import IllegalMove
 
 MIN_PLAYERS = 2
@@ -47,7 +47,7 @@ class Game:
         cls,
         players: int,
         seed: int | str,
-        target: int = 15,
+        target: int = DEFAULT_TARGET,
         single_hand: bool = False,
         two_player_variant: bool = True,
     ) -> Game:

@@ -301,4 +301,3 @@ def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str
     except (RecursionError, MemoryError):
         return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
     return EXIT_OK, summary(game, with_legal)
-

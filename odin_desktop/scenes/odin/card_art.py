@@ -55,6 +55,10 @@ def set_colour_symbols(shown: bool) -> None:
         clear_cache()
 
 
+def colour_symbols_shown() -> bool:
+    return _symbols
+
+
 def _source(code: str) -> str | io.BytesIO:
     path = asset("cards", f"{code}.svg")
     if _symbols or code == BACK:

@@ -4,14 +4,15 @@ and Play again / Menu."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
@@ -20,7 +21,7 @@ AUTOPLAY_SECONDS = 4.0  # the demo starts a new game by itself
 
 
 class GameOverScene(Scene):
-    def __init__(self, app, controller: GameController, setup: GameSetup) -> None:  # noqa: ANN001
+    def __init__(self, app: Host, controller: GameController, setup: GameSetup) -> None:
         super().__init__(app)
         self.controller = controller
         self.setup = setup
@@ -32,20 +33,11 @@ class GameOverScene(Scene):
         ]
 
     def play_again(self) -> None:
-        from dataclasses import replace
-
-        from odin_desktop.scenes.odin.table import TableScene
-
         fresh = replace(self.setup, seed=GameSetup(self.setup.seats).seed)
-        self.app.scenes.replace(TableScene(self.app, fresh))
+        self.app.nav.open_table(fresh, replace=True)
 
     def to_menu(self) -> None:
-        try:
-            from odin_desktop.scenes.menu import MenuScene
-        except ImportError:
-            self.app.scenes.pop()
-            return
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.nav.to_menu()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -67,11 +59,7 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if (
-            getattr(self.app, "autoplay", False)
-            and not self.replaced
-            and self.clock > AUTOPLAY_SECONDS
-        ):
+        if self.app.autoplay and not self.replaced and self.clock > AUTOPLAY_SECONDS:
             self.replaced = True  # once: the new table arrives between frames
             self.play_again()
 

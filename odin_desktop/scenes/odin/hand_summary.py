@@ -9,7 +9,7 @@ import pygame
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.ui import theme
@@ -22,7 +22,9 @@ AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself
 class HandSummaryScene(Scene):
     opaque = False  # the table stays visible, dimmed
 
-    def __init__(self, app, controller: GameController, on_continue: Callable[[], None]) -> None:  # noqa: ANN001
+    def __init__(
+        self, app: Host, controller: GameController, on_continue: Callable[[], None]
+    ) -> None:
         super().__init__(app)
         self.controller = controller
         self.on_continue = on_continue
@@ -59,7 +61,7 @@ class HandSummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if getattr(self.app, "autoplay", False) and self.clock > AUTOPLAY_SECONDS:
+        if self.app.autoplay and self.clock > AUTOPLAY_SECONDS:
             self._continue()
 
     def draw(self, surface: pygame.Surface) -> None:

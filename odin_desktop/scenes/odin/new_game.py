@@ -5,26 +5,26 @@ game later returns to the main menu."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from odin_desktop.ai.odin.levels import parse_spec
+from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import LEVEL_NAMES, YOU
-from odin_desktop.scenes.screen import Screen, open_table, play_sound
-from odin_desktop.session.setup import BOT_LEVELS, BOT_NAMES, HUMAN, GameSetup, SeatSetup
+from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.screen import Screen, play_sound
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.setup import BOT_NAMES, HUMAN, SeatSetup
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.controls import Cycle, Segmented, Stepper, TextInput, Toggle
 from odin_desktop.ui.widgets import Button
 
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
-
 EXTERNAL = "cmd"
 KINDS: list[tuple[str, str]] = [
     (HUMAN, N_("Human")),
-    *((level, LEVEL_NAMES[level]) for level in BOT_LEVELS),
+    *((level, LEVEL_NAMES[level]) for level in PLAYABLE_LEVELS),
     (EXTERNAL, N_("External bot…")),
 ]  # labels, descriptions and captions here are msgids, translated when drawn
 ABOUT_KIND: dict[str, str] = {
@@ -64,7 +64,7 @@ class SeatRow:
 
 
 class NewGameScene(Screen):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.players = Segmented(PLAYER_COUNTS, 4, lambda _n: self._players_changed())
         self.rows = [self._make_row(i) for i in range(MAX_SEATS)]
@@ -154,7 +154,7 @@ class NewGameScene(Screen):
             self.show_message(str(error), error=True)
             return
         play_sound(self.app, "deal")
-        problem = open_table(self.app, setup, replace=True)
+        problem = self.app.nav.open_table(setup, replace=True)
         if problem:
             self.show_message(problem, error=True)
 

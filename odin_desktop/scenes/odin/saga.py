@@ -7,47 +7,19 @@ player scrolled back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
-from odin_desktop.i18n import N_, _, current, is_rtl
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n import _, current, is_rtl
 from odin_desktop.scenes.odin.layout import Box
+from odin_desktop.scenes.odin.saga_entries import LogEntry
 from odin_desktop.ui import theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.text import break_lines, fitted, text
 
 Piece = tuple[pygame.Surface, int]  # an image and the gap after it
-
-# The verbs again in the second person, for the player named "You" ("You play", "Du spielst").
-SECOND_PERSON = {
-    "passes": N_("pass"),
-    "plays": N_("play"),
-    "takes": N_("take"),
-    "wins the round": N_("win the round"),
-    "leads hand {number}": N_("lead hand {number}"),
-    "goes out!": N_("go out!"),
-    "plays out the whole hand!": N_("play out the whole hand!"),
-}
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    who: str
-    verb: str  # an English msgid: "plays", "passes", "leads hand {number}", …
-    cards: int = 0  # mask of cards shown as icons
-    tail: str = ""  # e.g. the value "(82)"
-    colour: tuple[int, int, int] = theme.TEXT
-    number: int = 0  # fills "{number}" in the verb
-
-    @property
-    def verb_text(self) -> str:
-        """The verb in the current language (translated when drawn: switches follow)."""
-        verb = SECOND_PERSON.get(self.verb, self.verb) if is_you(self.who) else self.verb
-        return _(verb).format(number=self.number)
 
 
 @lru_cache(maxsize=256)
@@ -81,6 +53,15 @@ class MoveLog:
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
         self.scroll = 0  # entries hidden below the bottom (0: following the newest)
+        self._epoch = -1
+
+    def follow(self, entries: list[LogEntry], epoch: int) -> None:
+        """Show ``entries``, a log that only grows until its ``epoch`` changes (a new hand)."""
+        if epoch != self._epoch:
+            self._epoch = epoch
+            self.clear()
+        for entry in entries[len(self.entries) :]:
+            self.add(entry)
 
     def add(self, entry: LogEntry) -> None:
         self.entries.append(entry)

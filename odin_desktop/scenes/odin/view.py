@@ -10,16 +10,23 @@ plays, takes, discards and round clearing fall out of it. Opponents' hands are f
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
-from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
+from odin_desktop.engine.odin.cards import (
+    by_colour,
+    by_number,
+    card_code,
+    cards_of,
+    reading_order,
+    set_value,
+)
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.scenes.odin import card_art, layout
 from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
 from odin_desktop.scenes.odin.layout import Box, Layout
+from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted, text
@@ -28,13 +35,6 @@ from odin_desktop.ui.text import fitted, text
 MOVE_TIME = 0.42
 DEAL_STAGGER = 0.055
 PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
-
-
-@dataclass
-class SeatInfo:
-    name: str
-    detail: str  # "Warrior", "Human", …
-    score: int
 
 
 def _jitter(card: int, spread: float) -> float:
@@ -55,6 +55,7 @@ class TableView:
         self.hovered: int | None = None
         self.speed = 1.0  # the animation-speed setting
         self.hand_order: list[int] = []
+        self.all_face_up = False  # the replay viewer: every seat's cards shown, face up
         self._background: pygame.Surface | None = None
         self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
         self.clock = 0.0
@@ -129,6 +130,17 @@ class TableView:
             self.pile_width,
         )
 
+    def fan_target(self, seat: int, index: int, count: int) -> Target:
+        """Face up in a seat's fan (the replay viewer shows every hand)."""
+        box = self.seat_box(seat).fan
+        if box is None or box.w <= 0:
+            return self.anchor_target(seat)
+        width = card_art.width_for_height(int(box.h * 0.98))
+        cw, ch = card_art.card_size(width)
+        spacing = min(cw * 0.62, (box.w - cw) / max(1, count - 1))
+        left = box.x + (box.w - (cw + spacing * (count - 1))) / 2
+        return (left + cw / 2 + index * spacing, box.y + ch / 2, 0.0, width)
+
     def anchor_target(self, seat: int) -> Target:
         anchor = self.seat_box(seat).anchor
         return (anchor.x, anchor.y, 0.0, self.pile_width)
@@ -144,10 +156,7 @@ class TableView:
         self.hovered = None
 
     def sort_hand(self, hand: int, by: str) -> list[int]:
-        cards = list(cards_of(hand))
-        if by == "colour":
-            return sorted(cards)  # colour order, then number
-        return sorted(cards, key=lambda c: (c % 9, c // 9))
+        return by_colour(hand) if by == "colour" else by_number(hand)
 
     def sync(
         self,
@@ -164,12 +173,17 @@ class TableView:
         """
         duration = MOVE_TIME / self.speed if animate else 0.0
         hand = state.hands[self.viewer]
-        self.selected &= set(cards_of(hand))
         self.hand_order = self.sort_hand(hand, sort_by)
         places: dict[int, Target] = {}
         for i, card in enumerate(self.hand_order):
             places[card] = self.hand_target(i, len(self.hand_order))
-        middle = sorted(cards_of(state.table), key=lambda c: (-(c % 9), c // 9))
+        if self.all_face_up:
+            for seat in range(self.players):
+                if seat != self.viewer:
+                    fan = by_number(state.hands[seat])
+                    for i, card in enumerate(fan):
+                        places[card] = self.fan_target(seat, i, len(fan))
+        middle = reading_order(state.table)
         for i, card in enumerate(middle):
             places[card] = self.middle_target(i, len(middle), card)
         for card in self.discard_order[-PILE_SHOWN:]:
@@ -198,6 +212,33 @@ class TableView:
             else:
                 sprite.move_to(target, duration)
             sprite.lift_target = self._lift(card)
+
+    def hold(self, cards: set[int], offset: tuple[int, int], dx: float) -> None:
+        """Cards carried by the pointer, ``offset`` from where they were picked up; ``dx``
+        tilts them with the movement."""
+        for card in cards:
+            sprite = self.sprites[card]
+            base = sprite.target or (sprite.x, sprite.y, 0.0, sprite.width)
+            sprite.tween = None
+            sprite.x, sprite.y = base[0] + offset[0], base[1] + offset[1]
+            sprite.dragged = True
+            sprite.tilt = max(-12.0, min(12.0, sprite.tilt + dx * 0.35))
+
+    def let_go(self, cards: set[int]) -> None:
+        """Cards no longer carried: the next `sync` sends them somewhere, even back home."""
+        for card in cards:
+            sprite = self.sprites.get(card)
+            if sprite is not None:
+                sprite.dragged = False
+                sprite.target = None
+
+    def backing(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft dark panel behind a long status line (made once per size)."""
+
+        def paint(shade: pygame.Surface) -> None:
+            pygame.draw.rect(shade, (*theme.PANEL, 210), shade.get_rect(), border_radius=10)
+
+        return self.overlay(("backing", size), size, paint)
 
     def _lift(self, card: int) -> float:
         scale = self.layout.scale
@@ -242,7 +283,7 @@ class TableView:
         return None
 
     def middle_card_at(self, pos: tuple[int, int], table: int) -> int | None:
-        for card in sorted(cards_of(table), reverse=True):
+        for card in reversed(list(cards_of(table))):
             sprite = self.sprites.get(card)
             if sprite is not None and sprite.rect().collidepoint(pos):
                 return card
@@ -303,7 +344,7 @@ class TableView:
     def draw_seats(
         self,
         surface: pygame.Surface,
-        infos: list[SeatInfo],
+        infos: list[SeatFacts],
         to_move: int | None,
         passed: set[int],
         thinking: int | None,
@@ -313,13 +354,13 @@ class TableView:
             box = self.seat_box(seat)
             active = seat == to_move
             _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
-            _chip(surface, box.score, _("{points} pts").format(points=info.score), scale)
+            _chip(surface, box.score, _("{points} pts").format(points=info.total), scale)
             if seat in passed:
                 _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:
                 dots = "." * (1 + int(self.clock * 3) % 3)
                 _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
-            if box.fan is not None:
+            if box.fan is not None and not self.all_face_up:  # else the cards show themselves
                 self._draw_fan(surface, box.fan, round(self.fan_sizes[seat]))
 
     def _draw_fan(self, surface: pygame.Surface, box: Box, count: int) -> None:

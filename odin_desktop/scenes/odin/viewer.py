@@ -1,9 +1,9 @@
-"""The replay viewer: any game record, move by move, forward and back, every hand face up.
+"""ODIN's replay viewer: any game record, move by move, forward and back, every hand face up.
 
 The record is checked by replaying it through the engine first, so the viewer only ever
-shows positions the rules allow; a record that fails says why instead. Each step is a
-snapshot of the hand, drawn on the table's own felt, seats and middle (`TableView`, only
-read) with every hand face up. `RecordsScene` lists the records in the data folder.
+shows positions the rules allow; a record that fails says why instead (`load_game`). Each
+step is the hand as it stood, drawn with the table's own `TableView` (every hand face up,
+cards gliding from step to step) and the table's own Saga entries.
 
 Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The wheel steps too.
 """
@@ -11,16 +11,14 @@ Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from odin_desktop.engine.jsonio import load_json
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
+from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
 from odin_desktop.engine.odin.record import (
     Record,
     RecordRuleError,
@@ -28,20 +26,18 @@ from odin_desktop.engine.odin.record import (
     parse_record,
     replay_record,
 )
-from odin_desktop.i18n import N_, _, isolate, ngettext
-from odin_desktop.scenes.base import Scene
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.saga import LogEntry, MoveLog
-from odin_desktop.scenes.odin.view import SeatInfo, TableView
-from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.odin.model import SeatFacts
+from odin_desktop.scenes.odin.saga import MoveLog
+from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.view import TableView
+from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
 
-if TYPE_CHECKING:
-    from odin_desktop.app.app import App
-
-PAGE = 8  # records listed per page
+# The viewer's buttons, in the table's button places: name -> the table's slot.
+SLOTS = {"next": "play", "back": "pass", "hand_back": "hint", "hand_next": "sort", "close": "menu"}
 
 
 # ---------------------------------------------------------------------- the steps
@@ -55,6 +51,7 @@ class Step:
     totals: tuple[int, ...]  # the scores as they stood at this step
     log: tuple[LogEntry, ...]  # the Saga of the hand so far
     fresh: int  # how many entries at the end of `log` this move wrote (0 for the deal)
+    outcome: MoveOutcome | None  # what this move did (None for the deal)
 
     @property
     def caption(self) -> str:
@@ -66,10 +63,9 @@ class Step:
         )
 
 
-def load_game(source: Path | dict[str, Any]) -> tuple[Record, Game]:
+def load_game(doc: Any) -> tuple[Record, Game]:
     """The record and its replayed game; ValueError in plain words when it cannot be shown."""
     try:
-        doc = load_json(source) if isinstance(source, Path) else source
         record = parse_record(doc)
     except RecordUnreadable as error:
         raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
@@ -89,37 +85,17 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
     totals = [0] * game.players
     for h, (deal, played) in enumerate(zip(game.deals, game.hands, strict=True)):
         state = HandState(deal, played.leader)
-        log = [LogEntry(names[state.leader], N_("leads hand {number}"), number=h + 1)]
-        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), 0))
-        for m, (seat, action) in enumerate(played.history):
-            table_before = state.table
-            state.apply_action(action)
-            entries = _entries(names, seat, action, table_before, state)
+        log = [lead_entry(names[state.leader], h)]
+        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), 0, None))
+        for m, (_seat, action) in enumerate(played.history):
+            outcome = describe_move(state, action)
+            entries = move_entries(names, outcome)
             log += entries
             if state.over and h < len(game.scores):
                 totals = [t + p for t, p in zip(totals, game.scores[h], strict=True)]
-            steps.append(Step(h, m, state.copy(), tuple(totals), tuple(log), len(entries)))
+            step = Step(h, m, state.copy(), tuple(totals), tuple(log), len(entries), outcome)
+            steps.append(step)
     return steps
-
-
-def _entries(
-    names: list[str], seat: int, action: int, table_before: int, state: HandState
-) -> list[LogEntry]:
-    who = names[seat]
-    play = action & PLAY_BITS
-    if not play:
-        entries = [LogEntry(who, N_("passes"), colour=theme.TEXT_DIM)]
-        if table_before and not state.table:
-            entries.append(LogEntry(names[state.turn], N_("wins the round"), colour=theme.GOLD_RGB))
-        return entries
-    entries = [LogEntry(who, N_("plays"), play, f"({set_value(play)})")]
-    take = action_take(action)
-    if take is not None:
-        entries.append(LogEntry(who, N_("takes"), 1 << take))
-    if state.over:
-        how = N_("plays out the whole hand!") if state.led_out else N_("goes out!")
-        entries.append(LogEntry(who, how, colour=theme.GOLD_RGB))
-    return entries
 
 
 def _cards(count: int) -> str:
@@ -138,79 +114,85 @@ def _tail(entry: LogEntry) -> str:
 
 
 class ReplayViewerScene(Scene):
-    def __init__(self, app: App, source: Path | dict[str, Any], title: str = "") -> None:
+    def __init__(self, app: Host, doc: Any, title: str = "") -> None:
+        """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
         super().__init__(app)
-        self.error = ""
-        self.steps: list[Step] = []
-        self.names: list[str] = []
+        record, game = load_game(doc)
+        self.names = list(record.players)
+        self.steps = build_steps(game, self.names)
         self.title = title
-        self.target = 0
-        self.finished = False
-        try:
-            record, game = load_game(source)
-            self.names = list(record.players)
-            self.steps = build_steps(game, self.names)
-            self.target = game.options.target
-            self.finished = game.over
-        except ValueError as error:
-            self.error = str(error)
+        self.target = game.options.target
+        self.finished = game.over
         self.index = 0
         self.view = TableView(max(2, len(self.names)), app.size)
-        self.log = MoveLog()
+        self.view.all_face_up = True
+        self.saga = MoveLog()
         self.buttons = {
-            "play": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
-            "pass": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
-            "hint": Button(N_("<< Hand"), lambda: self.jump_hand(-1), hotkey="Up"),
-            "sort": Button(N_("Hand >>"), lambda: self.jump_hand(1), hotkey="Down"),
-            "menu": Button(N_("Close"), self.close, hotkey="Esc"),
+            "next": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
+            "back": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
+            "hand_back": Button(N_("<< Hand"), lambda: self.jump_hand(-1), hotkey="Up"),
+            "hand_next": Button(N_("Hand >>"), lambda: self.jump_hand(1), hotkey="Down"),
+            "close": Button(N_("Close"), self.close, hotkey="Esc"),
         }
-        self._sync_log()
+        self.keys = {
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_SPACE: lambda: self.step(1),
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_DOWN: lambda: self.jump_hand(1),
+            pygame.K_PAGEDOWN: lambda: self.jump_hand(1),
+            pygame.K_UP: lambda: self.jump_hand(-1),
+            pygame.K_PAGEUP: lambda: self.jump_hand(-1),
+            pygame.K_HOME: lambda: self.go_to(0),
+            pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
+            pygame.K_ESCAPE: self.close,
+        }
 
     # ------------------------------------------------------------------ navigation
     @property
-    def current(self) -> Step | None:
-        return self.steps[self.index] if self.steps else None
+    def current(self) -> Step:
+        return self.steps[self.index]
+
+    def go_to(self, index: int, animate: bool = False) -> None:
+        before = self.current
+        self.index = max(0, min(len(self.steps) - 1, index))
+        step = self.current
+        if step.hand != before.hand or step.move < before.move:
+            self.view.reset()  # a new hand, or backwards: the cards are simply where they were
+            animate = False
+        outcome = step.outcome if animate else None
+        if outcome is not None:
+            self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
+        else:
+            self.view.discard_order[:] = sorted(cards_of(step.state.discards))
+        taken = outcome.taken if outcome is not None else None
+        holders = {taken: outcome.seat} if taken is not None else None
+        self.view.sync(step.state, "number", holders, animate=animate)
 
     def step(self, delta: int) -> None:
-        if self.steps:
-            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
-            self._sync_log()
+        self.go_to(self.index + delta, animate=delta == 1)
 
     def jump_hand(self, delta: int) -> None:
         """To the deal of the next or previous hand (back: this hand's deal first)."""
         step = self.current
-        if step is None:
-            return
         if delta < 0 and step.move >= 0:
             target = step.hand
         else:
             target = max(0, min(step.hand + delta, self.steps[-1].hand))
-        self.index = next(i for i, s in enumerate(self.steps) if s.hand == target)
-        self._sync_log()
-
-    def go_to(self, index: int) -> None:
-        if self.steps:
-            self.index = max(0, min(len(self.steps) - 1, index))
-            self._sync_log()
+        self.go_to(next(i for i, s in enumerate(self.steps) if s.hand == target))
 
     def close(self) -> None:
         self.app.scenes.pop()
 
-    def _sync_log(self) -> None:
-        self.log.clear()
-        if self.current is not None:
-            for entry in self.current.log:
-                self.log.add(entry)
-
     # ------------------------------------------------------------------ scene
+    def enter(self) -> None:
+        self.go_to(self.index)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
         for name, button in self.buttons.items():
-            box = self.view.layout.buttons.get(name)
+            box = self.view.layout.buttons.get(SLOTS[name])
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
-        if self.error:  # only Close makes sense
-            for name, button in self.buttons.items():
-                button.enabled = name == "menu"
+        self.go_to(self.index)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for button in self.buttons.values():
@@ -219,120 +201,50 @@ class ReplayViewerScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.step(-event.y)
         elif event.type == pygame.KEYDOWN:
-            keys = {
-                pygame.K_RIGHT: lambda: self.step(1),
-                pygame.K_SPACE: lambda: self.step(1),
-                pygame.K_LEFT: lambda: self.step(-1),
-                pygame.K_DOWN: lambda: self.jump_hand(1),
-                pygame.K_PAGEDOWN: lambda: self.jump_hand(1),
-                pygame.K_UP: lambda: self.jump_hand(-1),
-                pygame.K_PAGEUP: lambda: self.jump_hand(-1),
-                pygame.K_HOME: lambda: self.go_to(0),
-                pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
-                pygame.K_ESCAPE: self.close,
-            }
-            action = keys.get(event.key)
+            action = self.keys.get(event.key)
             if action is not None:
                 action()
 
     def update(self, dt: float) -> None:
-        self.view.clock += dt
+        self.view.update(dt, [0] * self.view.players)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.view
+        view, step = self.view, self.current
         scale = view.layout.scale
+        state = step.state
         view.draw_background(surface)
-        step = self.current
-        if step is None:
-            self._draw_error(surface)
-        else:
-            self._draw_step(surface, step)
-        at_start = self.index == 0
-        at_end = not self.steps or self.index == len(self.steps) - 1
-        self.buttons["pass"].enabled = self.buttons["hint"].enabled = not at_start
-        self.buttons["play"].enabled = self.buttons["sort"].enabled = not at_end
-        for button in self.buttons.values():
-            button.draw(surface, scale)
-
-    def _draw_step(self, surface: pygame.Surface, step: Step) -> None:
-        view, state = self.view, step.state
-        scale = view.layout.scale
-        infos = [
-            SeatInfo(name, _cards(state.sizes[i]), step.totals[i])
+        seats = [
+            SeatFacts(name, _cards(state.sizes[i]), step.totals[i])
             for i, name in enumerate(self.names)
         ]
-        passed = {(state.turn - k) % state.players for k in range(1, state.passes + 1)}
-        view.draw_seats(surface, infos, None if state.over else state.turn, passed, None)
+        to_move = None if state.over else state.turn
+        view.draw_seats(surface, seats, to_move, state.passed_seats(), None)
         view.draw_pile(surface, state)
         self._draw_pile_count(surface, state)
         owner = self.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
-        self._draw_middle(surface, state)
-        taken = self._taken_card(step)
-        for seat in range(state.players):
-            self._draw_hand(surface, seat, state.hands[seat], taken)
-        self.log.draw(surface, view.layout.log, scale)
+        taken = step.outcome.taken if step.outcome is not None else None
+        for card, sprite in view.sprites.items():  # the card just taken from the middle
+            sprite.highlight = theme.GOLD_RGB if card == taken else None
+        view.draw_cards(surface, set())
+        self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
+        self.saga.draw(surface, view.layout.log, scale)
         self._draw_status(surface, step)
-
-    def _taken_card(self, step: Step) -> int | None:
-        if step.move < 0:
-            return None
-        return action_take(step.state.history[step.move][1])
-
-    def _draw_middle(self, surface: pygame.Surface, state: HandState) -> None:
-        cards = sorted(cards_of(state.table), key=lambda c: (-(c % 9), c // 9))
-        if not cards:
-            return
-        box = self.view.layout.middle
-        width = self.view.middle_width
-        spacing = min(width * 0.7, (box.w - width) / max(1, len(cards) - 1))
-        cx, cy = box.center
-        for i, card in enumerate(cards):
-            image = card_art.face(card_code(card), width)
-            x = cx + (i - (len(cards) - 1) / 2) * spacing
-            surface.blit(image, image.get_rect(center=(round(x), cy)))
+        at_start = self.index == 0
+        at_end = self.index == len(self.steps) - 1
+        self.buttons["back"].enabled = self.buttons["hand_back"].enabled = not at_start
+        self.buttons["next"].enabled = self.buttons["hand_next"].enabled = not at_end
+        for button in self.buttons.values():
+            button.draw(surface, scale)
 
     def _draw_pile_count(self, surface: pygame.Surface, state: HandState) -> None:
         count = state.discards.bit_count()
         if not count:
             return
         box = self.view.layout.discard
-        width = max(8, int(self.view.hand_width * 0.62))
-        back = card_art.back(width)
-        for i in range(min(5, (count + 3) // 4)):
-            surface.blit(back, back.get_rect(center=(box.center[0] - i, box.center[1] - i)))
         label = fitted(_cards(count), theme.scaled(15, self.view.layout.scale), theme.TEXT, box.w)
         surface.blit(label, label.get_rect(midbottom=(box.center[0], box.y + label.get_height())))
-
-    def _draw_hand(self, surface: pygame.Surface, seat: int, hand: int, taken: int | None) -> None:
-        """Face up: seat 0 in the hand area, the others in their fans (cards by number)."""
-        cards = sorted(cards_of(hand), key=lambda c: (c % 9, c // 9))
-        if not cards:
-            return
-        layout = self.view.layout
-        place = self.view.seat_box(seat)
-        if place.fan is None:
-            box = layout.hand
-            width = int(layout.hand_card_width() * 0.9)
-        else:
-            box = place.fan
-            width = card_art.width_for_height(box.h)
-        cw, ch = card_art.card_size(width)
-        spacing = min(cw * 0.62, (box.w - cw) / max(1, len(cards) - 1))
-        x0 = box.x + (box.w - (cw + spacing * (len(cards) - 1))) / 2
-        y = box.y + box.h - ch if place.fan is None else box.y
-        ringed = None
-        for i, card in enumerate(cards):
-            rect = pygame.Rect(round(x0 + i * spacing), round(y), cw, ch)
-            surface.blit(card_art.face(card_code(card), width), rect)
-            if card == taken:  # the card just taken from the middle: ringed, on top
-                ringed = (card, rect)
-        if ringed is not None:
-            card, rect = ringed
-            surface.blit(card_art.face(card_code(card), width), rect)
-            ring = max(2, theme.scaled(3, layout.scale))
-            pygame.draw.rect(surface, theme.GOLD_RGB, rect.inflate(ring, ring), ring, 6)
 
     def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
         layout = self.view.layout
@@ -352,108 +264,3 @@ class ReplayViewerScene(Scene):
             ).format(names=_(" and ").join(winners))
         label = fitted(text, theme.scaled(20, scale), theme.TEXT, box.width + box.x, bold=True)
         surface.blit(label, label.get_rect(center=box.center))
-
-    def _draw_error(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        scale = self.view.layout.scale
-        box = pygame.Rect(0, 0, min(w - 40, theme.scaled(820, scale)), theme.scaled(220, scale))
-        box.center = (w // 2 - theme.scaled(110, scale), h // 2)
-        controls.draw_panel(surface, box, scale, alpha=220)
-        pad = theme.scaled(24, scale)
-        head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, theme.scaled(40, scale))
-        controls.draw_text(
-            surface,
-            _("This record cannot be shown"),
-            head,
-            theme.scaled(28, scale),
-            theme.GOLD_RGB,
-            role="title_bold",
-        )
-        size = theme.scaled(20, scale)
-        lines = controls.wrap(self.error, size, box.w - 2 * pad)
-        y = head.bottom + theme.scaled(14, scale)
-        for line in lines[:6]:
-            row = pygame.Rect(box.x + theme.scaled(24, scale), y, box.w - 48, size + 8)
-            controls.draw_text(surface, line, row, size, theme.BAD)
-            y += controls.line_height(size)
-
-
-# ---------------------------------------------------------------------- the list of records
-
-
-class RecordsScene(Screen):
-    """Replays: the autosave and the records in the data folder's records/ folder."""
-
-    title = "Replays"
-    hover_focus = True
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        from odin_desktop.app import saves
-
-        self.entries = saves.list_records(limit=200)
-        self.autosave = saves.autosave_path()
-        self.page = 0
-        self.rows: list[Button] = []
-        self.back_button = Button(N_("Back"), self.back)
-        self.prev_button = Button(N_("<"), lambda: self.turn(-1))
-        self.next_button = Button(N_(">"), lambda: self.turn(1))
-        self._build()
-
-    @property
-    def pages(self) -> int:
-        return max(1, -(-len(self.entries) // PAGE))
-
-    def turn(self, delta: int) -> None:
-        self.page = max(0, min(self.pages - 1, self.page + delta))
-        self._build()
-        self.refresh()
-
-    def _build(self) -> None:
-        self.rows = []
-        if self.page == 0 and self.autosave.exists():
-            self.rows.append(
-                Button(N_("The game in progress (autosave)"), lambda: self.open(self.autosave))
-            )
-        for entry in self.entries[self.page * PAGE : (self.page + 1) * PAGE]:
-            label = f"{isolate(entry.title)}  ·  {isolate(entry.detail)}"
-            self.rows.append(Button(label, lambda p=entry.path: self.open(p)))
-
-    def open(self, path: Path) -> None:
-        scene = ReplayViewerScene(self.app, path, title=path.name)
-        if scene.error:
-            self.show_message(scene.error, error=True)
-        else:
-            self.app.scenes.push(scene)
-
-    def controls(self) -> list[Any]:
-        extra = [self.prev_button, self.next_button] if self.pages > 1 else []
-        return [*self.rows, *extra, self.back_button]
-
-    def layout(self) -> None:
-        w, h = self.size
-        width, height, gap = min(w - self.px(80), self.px(860)), self.px(46), self.px(10)
-        y = self.px(170)
-        for row in self.rows:
-            row.rect = pygame.Rect((w - width) // 2, y, width, height)
-            y += height + gap
-        bottom = h - self.px(90)
-        self.back_button.rect = pygame.Rect(0, bottom, self.px(220), self.px(54))
-        self.back_button.rect.centerx = w // 2
-        self.prev_button.rect = pygame.Rect(0, bottom, self.px(60), self.px(54))
-        self.prev_button.rect.right = self.back_button.rect.left - self.px(20)
-        self.next_button.rect = pygame.Rect(0, bottom, self.px(60), self.px(54))
-        self.next_button.rect.left = self.back_button.rect.right + self.px(20)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        w, _h = self.size
-        self.heading(surface, _("Replays"), self.px(70), 48)
-        self.ornament(surface, (w // 2, self.px(108)), self.px(300))
-        line = pygame.Rect(self.px(40), self.px(122), w - self.px(80), self.px(30))
-        if not self.rows:
-            note = _("No records yet: finished games appear here, and so do exported ones.")
-        else:
-            note = _("Finished and exported games, newest first (page {page} of {pages})").format(
-                page=self.page + 1, pages=self.pages
-            )
-        controls.draw_text(surface, note, line, self.px(18), theme.TEXT_DIM, align="center")

@@ -19,7 +19,8 @@ from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move, replay_
 from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.i18n import N_
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.saved import FinishedGame, opponents_level
 
 log = logging.getLogger(__name__)
 
@@ -205,6 +206,27 @@ class GameController:
         return replay_hand(self.game.deals[-1], hand.leader, hand.history)
 
     # ------------------------------------------------------------------ records
+
+    @property
+    def finished(self) -> bool:
+        return self.game.over
+
+    def result(self) -> FinishedGame:
+        """The finished game, for the statistics; ValueError while it is not finished."""
+        game, setup = self.game, self.setup
+        if not game.over:
+            raise ValueError("the game is not finished")
+        return FinishedGame(
+            game="odin",
+            ident=f"{setup.seed}:{'/'.join(self.names)}:{'/'.join(map(str, game.totals))}",
+            names=tuple(self.names),
+            humans=tuple(setup.humans),
+            winners=tuple(game.winners),
+            totals=tuple(game.totals),
+            rounds=len(game.hands),
+            opponents=opponents_level([s.kind for s in setup.seats if not s.is_human]),
+            lower_wins=True,
+        )
 
     def record(self) -> dict[str, Any]:
         seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.engine.odin import dealing
 from odin_desktop.engine.odin.cards import COLOURS
 from odin_desktop.engine.odin.game import Game
@@ -23,14 +24,12 @@ from odin_desktop.engine.odin.record import (
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import GameController, spawn_bots
-from odin_desktop.session.setup import BOT_LEVELS, HUMAN, GameSetup, SeatSetup
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.setup import HUMAN, SeatSetup
 
 MAX_SEED = 2**63
 MAX_NAME = 64
-
-
-class SaveInvalid(ValueError):
-    """A save that cannot be resumed; the message is in plain words for the player."""
 
 
 def _seats(record: Record) -> tuple[SeatSetup, ...]:
@@ -62,7 +61,7 @@ def _known_kind(kind: object) -> bool:
     if kind == HUMAN or kind.startswith("cmd:"):
         return True
     level, _, budget = kind.partition("@")
-    return level in BOT_LEVELS and (not budget or budget.replace("ms", "").isdigit())
+    return level in PLAYABLE_LEVELS and (not budget or budget.replace("ms", "").isdigit())
 
 
 def _seed(record: Record) -> int:

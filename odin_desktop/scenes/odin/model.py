@@ -1,0 +1,568 @@
+"""ODIN's table as a model, without pygame: what the player has selected, the take still to
+choose, a warning waiting for confirmation, hints, the pace of the bots, what went wrong with
+them, and the facts the status line and the buttons show.
+
+The table scene turns input into *intents* (`toggle`, `drop`, `play_selection`, `take`,
+`pass_turn`, `hint`, …) and draws what the model says; the model asks the engine (through the
+controller) what is legal and never decides a rule itself. What happened is told to the scene
+as *events* (`Dealt`, `Moved`, `HandOverTo`, `SummaryDue`, `Resorted`), which it turns into
+animations and sounds. Tests drive a whole hand through the model alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from odin_desktop.engine.odin.cards import card_code, is_set, of_number, reading_order, set_value
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
+from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.refusal import Refusal
+from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.refusals import translate
+from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
+from odin_desktop.session.odin.controller import GameController
+
+# Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
+BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
+AUTO_PASS_DELAY = 0.7
+SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
+MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
+ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
+
+
+class Tone(Enum):
+    """How a line of the status reads: the scene gives each its colour."""
+
+    PLAIN = "plain"
+    DIM = "dim"
+    BAD = "bad"
+    GOLD = "gold"
+
+
+class Ring(Enum):
+    """A ring around a card: the focused or another card to take, or a card that can play."""
+
+    FOCUS = "focus"
+    CHOICE = "choice"
+    PLAYABLE = "playable"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something said in the status line: an English msgid filled with ``facts`` when shown
+    (so it follows a language switch), or a refusal translated by its code."""
+
+    msgid: str = ""
+    tone: Tone = Tone.PLAIN
+    facts: dict[str, object] = field(default_factory=dict)
+    refusal: Refusal | None = None
+    alert: bool = False  # a fault of the bots: shown on every turn, not only the human's
+
+    @property
+    def text(self) -> str:
+        if self.refusal is not None:
+            return translate(self.refusal)
+        return _(self.msgid).format(**self.facts) if self.msgid else ""
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    name: str
+    detail: str  # "Warrior", "Human", "External bot"
+    total: int
+
+
+# ---------------------------------------------------------------------- events for the scene
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A new hand lies dealt."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    outcome: MoveOutcome
+    resumed: bool = False  # replayed from a saved game: shown at once, without a sound
+
+
+@dataclass(frozen=True)
+class HandOverTo:
+    """Hot seat: every hand must be hidden until ``seat``'s player takes the screen."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class SummaryDue:
+    """The hand is over and its last card has landed: time for the hand summary."""
+
+
+@dataclass(frozen=True)
+class Resorted:
+    """The hand's order changed (the sort setting)."""
+
+
+Event = Dealt | Moved | HandOverTo | SummaryDue | Resorted
+
+
+class TableSettings(Protocol):
+    """The settings the table follows (the app's `Settings`)."""
+
+    auto_pass: bool
+    warn_whole_hand: bool
+    ai_speed: str
+    sort: str
+
+    def save(self) -> Any: ...
+
+
+def seat_detail(kind: str) -> str:
+    """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
+    if kind == "human":
+        return _("Human")
+    if kind.startswith("cmd:"):
+        return _("External bot")
+    return level_name(kind.split("@")[0])
+
+
+class TableModel:
+    def __init__(
+        self,
+        controller: GameController,
+        settings: TableSettings,
+        save: Callable[[GameController], object] = lambda _controller: None,
+    ) -> None:
+        self.controller = controller
+        self.settings = settings
+        self._save = save
+        humans = controller.humans
+        self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
+        self.selected: set[int] = set()  # changed in place: the view holds this set
+        self.take_play: int | None = None  # a play waiting for the player to choose a take
+        self.take_focus = 0
+        self.confirm: int | None = None  # a move the player must confirm (whole-hand warning)
+        self.show_legal = False  # L: ring the cards that can be played now
+        self.notice = Notice()
+        self.notice_time = 0.0
+        self.faults_told = 0  # the controller's faults already shown to the player
+        self.bot_wait = 0.0
+        self.auto_pass_wait = 0.0
+        self.summary_wait: float | None = None
+        self.handing_over = False
+        self.log: list[LogEntry] = []  # the Saga of this hand
+        self.log_epoch = 0  # grows with every new hand's Saga
+        self.events: list[Event] = []
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def state(self):  # noqa: ANN201 - HandState | None
+        return self.controller.hand
+
+    @property
+    def names(self) -> list[str]:
+        return self.controller.names
+
+    @property
+    def human_turn(self) -> bool:
+        seat = self.controller.to_move
+        return seat is not None and self.controller.is_human(seat) and seat == self.viewer
+
+    @property
+    def viewer_is_human(self) -> bool:
+        return self.controller.is_human(self.viewer)
+
+    @property
+    def selection(self) -> int:
+        mask = 0
+        for card in self.selected:
+            mask |= 1 << card
+        return mask
+
+    def take_events(self) -> list[Event]:
+        events, self.events = self.events, []
+        return events
+
+    def _actions_playing(self, play: int) -> list[int]:
+        """The legal actions that play exactly these cards (none for an empty selection)."""
+        if not play:
+            return []
+        return [a for a in self.controller.legal_actions() if a & PLAY_BITS == play]
+
+    def why_not(self, play: int) -> Refusal | None:
+        """The engine's reason a play is refused (with a plausible take, so the take is not
+        what it complains about)."""
+        state = self.state
+        take = None
+        if state.table and play != state.hands[state.turn]:
+            take = reading_order(state.table)[0]
+        return state.illegal_reason(make_action(play, take))
+
+    @property
+    def can_play(self) -> bool:
+        return (
+            self.human_turn
+            and self.take_play is None
+            and bool(self._actions_playing(self.selection))
+        )
+
+    @property
+    def can_pass(self) -> bool:
+        return (
+            self.human_turn and self.take_play is None and PASS in self.controller.legal_actions()
+        )
+
+    @property
+    def take_choices(self) -> list[int]:
+        """The beaten set's cards, as it reads, while the player chooses one to take."""
+        return reading_order(self.state.table) if self.take_play is not None else []
+
+    def rings(self) -> dict[int, Ring]:
+        """While choosing a take, the beaten cards (the focused one apart); on request (L),
+        every card of the hand that belongs to some legal play."""
+        choices = self.take_choices
+        if choices:
+            focus = choices[self.take_focus % len(choices)]
+            return {c: Ring.FOCUS if c == focus else Ring.CHOICE for c in choices}
+        playable = 0
+        if self.show_legal and self.human_turn:
+            for action in self.controller.legal_actions():
+                playable |= action & PLAY_BITS
+        return {c: Ring.PLAYABLE for c in reading_order(playable)}
+
+    def seats(self) -> list[SeatFacts]:
+        setup, totals = self.controller.setup, self.controller.game.totals
+        return [
+            SeatFacts(name, seat_detail(seat.kind), total)
+            for name, seat, total in zip(self.names, setup.seats, totals, strict=True)
+        ]
+
+    @property
+    def thinking(self) -> int | None:
+        """The bot seat whose move is awaited, if any."""
+        seat = self.controller.to_move
+        return None if seat is None or self.controller.is_human(seat) else seat
+
+    # ------------------------------------------------------------------ the status line
+
+    def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
+        self.notice, self.notice_time = Notice(msgid, tone, facts), 0.0
+
+    def refuse(self, refusal: Refusal | None) -> None:
+        if refusal is None:
+            self.say(N_("That cannot be played now"), Tone.BAD)
+        else:
+            self.notice, self.notice_time = Notice(tone=Tone.BAD, refusal=refusal), 0.0
+
+    def status(self) -> tuple[str, Tone]:
+        """The status line: what the player may do now, or what was just said."""
+        notice = self.notice
+        if notice.alert and self.notice_time < ALERT_SECONDS:
+            return notice.text, notice.tone
+        seat = self.controller.to_move
+        fresh = self.notice_time < MESSAGE_SECONDS
+        if seat is None:  # between hands: what was said as it ended ("Astrid goes out!")
+            return (notice.text, notice.tone) if fresh else ("", Tone.PLAIN)
+        name = self.names[seat]
+        if not self.human_turn:
+            if self.controller.is_human(seat):
+                return _("{name}'s turn").format(name=name), Tone.PLAIN
+            return _("{name} is thinking…").format(name=name), Tone.PLAIN
+        if fresh and notice.text:
+            return notice.text, notice.tone
+        return self._guide(seat), Tone.PLAIN
+
+    def _guide(self, seat: int) -> str:
+        state = self.state
+        selection = self.selection
+        if self.take_play is not None:
+            return _("Take one card of the beaten set: click it (or the arrow keys and Enter)")
+        if not selection:
+            if not state.table:
+                if state.can_finish_whole_hand():
+                    return _("Your lead: play one card — or your whole hand, to end it!")
+                return _("Your lead: play one card")
+            return ngettext(
+                "Your turn: beat {value} with {size} card or {more}, or pass",
+                "Your turn: beat {value} with {size} cards or {more}, or pass",
+                state.table_size,
+            ).format(value=state.table_value, size=state.table_size, more=state.table_size + 1)
+        if self._actions_playing(selection):
+            value = set_value(selection)
+            if state.table:
+                return _("{value} — beats {table}: drop it on the middle or press Enter").format(
+                    value=value, table=state.table_value
+                )
+            return _("Lead {value}: drop it on the middle or press Enter").format(value=value)
+        if not is_set(selection):
+            return _("Those cards do not share a number or a colour")
+        refusal = self.why_not(selection)
+        return translate(refusal) if refusal else _("That cannot be played now")
+
+    # ------------------------------------------------------------------ dealing and moves
+
+    def start(self) -> None:
+        """The table opens: deal the first hand, or show a resumed hand as it stands."""
+        self.controller.start_bots()
+        if self.controller.game.needs_deal:
+            self.deal()
+            return
+        self._new_log()
+        for outcome in self.controller.hand_so_far():
+            self.log += move_entries(self.names, outcome)
+            self.events.append(Moved(outcome, resumed=True))
+
+    def _new_log(self) -> None:
+        self.log = [lead_entry(self.names[self.state.leader], self.controller.game.hand_index)]
+        self.log_epoch += 1
+
+    def deal(self) -> None:
+        self.controller.start_hand()
+        self._save(self.controller)  # a crash before the first move keeps this deal
+        self.selected.clear()
+        self._new_log()
+        self._maybe_hand_over()
+        self.events.append(Dealt())
+
+    def next_hand(self) -> bool:
+        """After the summary: deal the next hand; False when the game is over instead."""
+        if self.controller.game.over:
+            return False
+        self.deal()
+        return True
+
+    def apply(self, action: int) -> MoveOutcome:
+        """Play ``action`` for the seat to move; the scene animates it from the event."""
+        self.take_play = None
+        self.confirm = None
+        self.bot_wait = self.auto_pass_wait = 0.0
+        outcome = self.controller.play(action)
+        self.selected.clear()
+        self.log += move_entries(self.names, outcome)
+        self.events.append(Moved(outcome))
+        if outcome.hand_over:
+            self._announce_end(outcome)
+            self.summary_wait = 0.0
+        else:
+            self._maybe_hand_over()
+        self._save(self.controller)  # every move; at the game's end: stats, records
+        return outcome
+
+    def _announce_end(self, outcome: MoveOutcome) -> None:
+        who = self.names[outcome.seat]
+        if is_you(who):
+            said = N_("You play out the whole hand!") if outcome.whole_hand else N_("You go out!")
+        elif outcome.whole_hand:
+            said = N_("{name} plays out the whole hand!")
+        else:
+            said = N_("{name} goes out!")
+        self.say(said, Tone.GOLD, name=who)
+
+    def _maybe_hand_over(self) -> None:
+        """Hot seat: hide every hand before a different human takes the screen."""
+        seat = self.controller.to_move
+        if seat is None or not self.controller.is_human(seat) or seat == self.viewer:
+            return
+        if len(self.controller.humans) < 2:
+            return
+        self.handing_over = True
+        self.events.append(HandOverTo(seat))
+
+    def switch_viewer(self, seat: int) -> None:
+        """The player of ``seat`` has taken the screen."""
+        self.handing_over = False
+        self.viewer = seat
+        self.selected.clear()
+
+    # ------------------------------------------------------------------ intents
+
+    def toggle(self, card: int) -> None:
+        """A click on a card of the hand: into the selection, or out of it."""
+        if self.take_play is not None:
+            return
+        self.selected ^= {card}
+        self.confirm = None
+
+    def select_number(self, number: int) -> None:
+        """A number key: every card of that number, or none of them if all were selected."""
+        if self.take_play is not None or self.state is None:
+            return
+        matching = set(reading_order(of_number(self.state.hands[self.viewer], number)))
+        if not matching:
+            return
+        if matching <= self.selected:
+            self.selected -= matching
+        else:
+            self.selected |= matching
+
+    def play_selection(self) -> None:
+        """Enter, or the Play button."""
+        if self.take_play is not None:
+            self.take_focused()
+        elif self.human_turn:
+            self.try_play(self.selection)
+
+    def drop(self, cards: set[int], on_middle: bool) -> bool:
+        """Cards of the hand dropped: on the middle they are played if the rules allow.
+        True when they were (or wait for their take); the scene snaps them back otherwise."""
+        if not (self.human_turn and on_middle):
+            return False
+        self.selected.clear()
+        self.selected |= cards
+        mask = 0
+        for card in cards:
+            mask |= 1 << card
+        return self.try_play(mask)
+
+    def try_play(self, play: int) -> bool:
+        """Play the cards of ``play`` if the rules allow; otherwise say why. True if played
+        (or waiting for the take)."""
+        if not play:
+            self.say(N_("Select cards first: click them, or press their number keys"), Tone.DIM)
+            return False
+        actions = self._actions_playing(play)
+        if not actions:
+            self.refuse(self.why_not(play))
+            return False
+        if self._needs_confirmation(actions[0]):
+            return False
+        if len(actions) == 1:
+            self.apply(actions[0])
+            return True
+        self.take_play = play
+        self.take_focus = 0
+        self.say(N_("Now take one card of the beaten set into your hand"), Tone.GOLD)
+        return True
+
+    def take(self, card: int) -> None:
+        """The card chosen from the beaten set."""
+        if self.take_play is None:
+            return
+        action = make_action(self.take_play, card)
+        if action in self.controller.legal_actions():
+            self.apply(action)
+
+    def focus_take(self, delta: int) -> None:
+        if self.take_play is not None:
+            self.take_focus += delta
+
+    def take_focused(self) -> None:
+        choices = self.take_choices
+        if choices:
+            self.take(choices[self.take_focus % len(choices)])
+
+    def cancel(self) -> bool:
+        """Esc: back from choosing a take. False when there was nothing to cancel."""
+        if self.take_play is None:
+            return False
+        self.take_play = None
+        self.say("")
+        return True
+
+    def pass_turn(self) -> None:
+        if not self.can_pass:
+            return
+        if self._needs_confirmation(PASS):
+            return
+        self.apply(PASS)
+
+    def _needs_confirmation(self, action: int) -> bool:
+        """Warn once before passing or splitting a hand that could be played out whole."""
+        if not self.settings.warn_whole_hand or self.confirm == action:
+            return False
+        hand = self.state.hands[self.state.turn]
+        whole = any(a & PLAY_BITS == hand for a in self.controller.legal_actions())
+        if not whole or action & PLAY_BITS == hand:
+            return False
+        self.confirm = action
+        self.say(
+            N_("You could play your whole hand and end it! Do it again to confirm."), Tone.GOLD
+        )
+        return True
+
+    def hint(self) -> None:
+        if self.human_turn:
+            self.controller.request_hint()
+            self.say(N_("Thinking of a hint…"), Tone.DIM)
+
+    def toggle_legal(self) -> None:
+        self.show_legal = not self.show_legal
+
+    def toggle_sort(self) -> None:
+        settings = self.settings
+        settings.sort = "colour" if settings.sort == "number" else "number"
+        settings.save()
+        self.events.append(Resorted())
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float, animating: bool, on_top: bool) -> None:
+        """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
+        the setting, pass for the player when nothing else is possible (if asked to), and
+        call for the summary once the hand's last card has landed. ``animating``: the view
+        is still moving cards; ``on_top``: no other screen covers the table."""
+        self.notice_time += dt
+        self.controller.poll()
+        self._tell_faults()
+        if self.controller.hint is not None and self.human_turn:
+            self._apply_hint(self.controller.hint)
+        if self.handing_over or not on_top:
+            return
+        if self.summary_wait is not None:
+            if not animating:
+                self.summary_wait += dt
+            if self.summary_wait >= SUMMARY_DELAY:
+                self.summary_wait = None
+                self.events.append(SummaryDue())
+            return
+        seat = self.controller.to_move
+        if seat is None:
+            return
+        if not self.controller.is_human(seat):
+            self.controller.request_bot_move()  # thinks during the animations
+            if animating:
+                return
+            self.bot_wait += dt
+            answer = self.controller.bot_answer()
+            pace = BOT_PACE.get(self.settings.ai_speed, 0.75)
+            if answer is not None and self.bot_wait >= pace:
+                self.apply(answer)
+        elif self.settings.auto_pass and self.controller.legal_actions() == [PASS]:
+            self.auto_pass_wait += dt
+            if self.auto_pass_wait >= AUTO_PASS_DELAY:
+                self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
+                self.apply(PASS)
+
+    def _tell_faults(self) -> None:
+        """Say what went wrong with the computer players (the newest, when several did)."""
+        faults = self.controller.faults
+        if len(faults) > self.faults_told:
+            self.faults_told = len(faults)
+            message, facts = faults[-1]
+            self.notice = Notice(message, Tone.BAD, dict(facts), alert=True)
+            self.notice_time = 0.0
+
+    def _apply_hint(self, action: int) -> None:
+        self.controller.hint = None
+        play = action & PLAY_BITS
+        if not play:
+            self.say(N_("Hint: pass this time"), Tone.GOLD)
+            return
+        self.selected.clear()
+        self.selected |= set(reading_order(play))
+        take = action_take(action)
+        value = set_value(play)
+        if take is None:
+            self.say(N_("Hint: play {value} (selected for you)"), Tone.GOLD, value=value)
+        else:
+            self.say(
+                N_("Hint: play {value}, then take {card} (selected for you)"),
+                Tone.GOLD,
+                value=value,
+                card=card_code(take),
+            )

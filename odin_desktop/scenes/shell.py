@@ -1,0 +1,128 @@
+"""The shell's navigation: the one place that knows every screen.
+
+Scenes never import one another; they go elsewhere through `app.nav`, this `Shell`. It opens
+the shell's own screens (menu, settings, statistics, replays, pause, hand-over, save warning)
+and reaches each game's screens through its registry entry (`odin_desktop.games`). Screens
+are imported when first needed, so opening the game costs only the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from odin_desktop import games
+from odin_desktop.i18n import _
+from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.session.saved import SaveInvalid
+
+
+class Shell:
+    def __init__(self, app: Host) -> None:
+        self.app = app
+
+    def _push(self, scene: Scene) -> None:
+        self.app.scenes.push(scene)
+
+    # ------------------------------------------------------------------ the menu
+
+    def menu_scene(self) -> Scene:
+        from odin_desktop.scenes.menu import MenuScene
+
+        return MenuScene(self.app)
+
+    def to_menu(self) -> None:
+        self.app.scenes.reset(self.menu_scene())
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # ------------------------------------------------------------------ games
+
+    def open_table(self, setup: Any, replace: bool = False) -> str | None:
+        """Start the game ``setup`` describes; a message instead when the table cannot open."""
+        try:
+            scene = games.game(setup.game).table_scene(self.app, setup)
+        except (ImportError, OSError, ValueError) as error:
+            return _("The table could not be opened: {error}").format(error=error)
+        if replace:
+            self.app.scenes.replace(scene)
+        else:
+            self._push(scene)
+        return None
+
+    def continue_game(self) -> str | None:
+        """Resume the saved game where it stopped; a message when it cannot be."""
+        from odin_desktop.app import autosave
+
+        try:
+            game, doc = autosave.load_autosave()
+        except SaveInvalid as error:  # the file was set aside
+            return str(error)
+        game.resume(self.app, doc)
+        return None
+
+    def new_game(self, game_id: str) -> None:
+        self._push(games.game(game_id).new_game_scene(self.app))
+
+    def how_to_play(self, game_id: str) -> None:
+        from odin_desktop.scenes.rules import RulesScene
+
+        self._push(RulesScene(self.app, games.game(game_id).rules_pages()))
+
+    def viewer_for(self, path: Path) -> Scene:
+        """The replay viewer of the record at ``path`` (its game's); ValueError in plain
+        words when it cannot be shown."""
+        from odin_desktop.engine.jsonio import Unreadable, load_json
+
+        try:
+            doc = load_json(path)
+        except Unreadable as error:
+            raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
+        game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
+        if game is None:
+            raise ValueError(_("This is not a game record of any game this program knows."))
+        return game.viewer_scene(self.app, doc, title=path.name)
+
+    def view_record(self, path: Path) -> str | None:
+        """Open a record in its game's replay viewer; a message when it cannot be shown."""
+        try:
+            self._push(self.viewer_for(path))
+        except ValueError as error:
+            return str(error)
+        return None
+
+    # ------------------------------------------------------------------ the shell's screens
+
+    def settings(self) -> None:
+        from odin_desktop.scenes.settings import SettingsScene
+
+        self._push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from odin_desktop.scenes.statistics import StatisticsScene
+
+        self._push(StatisticsScene(self.app))
+
+    def replays(self) -> None:
+        from odin_desktop.scenes.replays import RecordsScene
+
+        self._push(RecordsScene(self.app))
+
+    def pause(self, game_id: str) -> None:
+        from odin_desktop.scenes.pause import PauseScene
+
+        self._push(PauseScene(self.app, game_id))
+
+    def hand_over(self, name: str, on_ready: Callable[[], None], back: Any = None) -> None:
+        """Hot seat: cover the screen until ``name`` is ready (``back``: the card back shown)."""
+        from odin_desktop.scenes.handover import HandoverScene
+
+        self._push(HandoverScene(self.app, name, on_ready, back))
+
+    def warn(self, message: str) -> None:
+        """A problem with saving, over whatever is on screen; play goes on."""
+        from odin_desktop.scenes.save_warning import SaveWarning
+
+        self._push(SaveWarning(self.app, message))

@@ -1,0 +1,50 @@
+"""What the shell keeps of a game in play, whatever the game: the contract between a game's
+controller and the autosave, the records and the statistics (pygame-free)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class SaveInvalid(ValueError):
+    """A save that cannot be resumed; the message is in plain words for the player."""
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game as the statistics count it."""
+
+    game: str  # the registry id: "odin", "ravens"
+    ident: str  # the same game is counted once
+    names: tuple[str, ...]
+    humans: tuple[int, ...]  # the seats people played
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    rounds: int  # hands or races played
+    opponents: str  # the bots' level ("normal"), "external", or "mixed"
+    lower_wins: bool  # ODIN: the fewest points win; Odin's Ravens: the most
+
+
+class PlayedGame(Protocol):
+    """A game on the table, as the autosave sees it (each game's controller)."""
+
+    names: list[str]
+
+    @property
+    def finished(self) -> bool: ...
+
+    def record(self) -> dict[str, Any]:
+        """The game's record: what the autosave writes and Continue reads back."""
+        ...
+
+    def result(self) -> FinishedGame:
+        """The finished game for the statistics."""
+        ...
+
+
+def opponents_level(kinds: list[str]) -> str:
+    """The bots' level ("normal"), "external", or "mixed" when they differ, from the kinds of
+    the bot seats ("normal", "hard@100ms", "cmd:…")."""
+    levels = {"external" if k.startswith("cmd:") else k.split("@")[0] for k in kinds}
+    return levels.pop() if len(levels) == 1 else "mixed"
