@@ -91,7 +91,7 @@ def test_no_page_refers_to_the_private_references(page: Path) -> None:
 
 def test_links_are_read_from_prose_but_not_from_code() -> None:
     text = (
-        "See [`docs/A.md`](docs/A.md#x) and ![pic](img/p.png \"t\").\n"
+        'See [`docs/A.md`](docs/A.md#x) and ![pic](img/p.png "t").\n'
         "`[not](a-link.md)` and\n```\n[nor](this.md)\n```\n<!-- [nor](that.md) -->\n"
         "[ref]: other/B.md\n[a [nested] text](C.md)\n"
     )

@@ -1,4 +1,5 @@
-"""Where the game window opens and what it is called: pure decisions, no pygame.
+"""Where the game window opens and what it is called: pure decisions (no pygame), and the
+SDL environment variables that carry them to the display.
 
 A first start opens the designed 16:10 size, shrunk to fit the usable part of the screen
 (what is left after the title bar and a taskbar, panel or dock). Later starts restore the
@@ -39,11 +40,13 @@ class Placement:
 
 
 def name_the_window(
-    environ: MutableMapping[str, str] = os.environ, script: str = sys.argv[0]
+    environ: MutableMapping[str, str] = os.environ, script: str | None = None
 ) -> None:
     """Give the window its class; must run before the display starts. `import pygame` has
-    already named it after the script where a display is set; a value set by the user or a
-    packager is kept."""
+    already named it after the script (`script`, default sys.argv[0]) where a display is set;
+    a value set by the user or a packager is kept."""
+    if script is None:
+        script = sys.argv[0] if sys.argv else ""
     if environ.get(WM_CLASS_ENV) in (None, os.path.basename(script)):
         environ[WM_CLASS_ENV] = WM_CLASS
 
