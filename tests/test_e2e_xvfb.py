@@ -298,7 +298,11 @@ def test_on_a_laptop_screen_the_window_fits_is_named_and_comes_back(
     try:
         x, y, width, height = _geometry(env, window)
         wm_class = subprocess.run(
-            ["xprop", "-id", window, "WM_CLASS"], env=env, capture_output=True, text=True
+            ["xprop", "-id", window, "WM_CLASS"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=30,
         ).stdout
     finally:
         stderr = _close(game)
