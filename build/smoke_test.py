@@ -145,13 +145,13 @@ def bundled_names(layout: str, exe: Path) -> set[str] | None:
 
 
 def expected_assets() -> set[str]:
-    """Every asset and compiled translation the game reads at run time."""
+    """Every asset and compiled translation the game reads at run time, by its name in the
+    bundle: the assets under odin_desktop/assets/ (as in a wheel), the catalogs beside i18n."""
     assets = ROOT / "assets"
     locales = ROOT / "odin_desktop" / "i18n" / "locales"
-    return {
-        p.relative_to(ROOT).as_posix()
-        for p in [*assets.rglob("*"), *locales.rglob("*.mo")]
-        if p.is_file() and p.suffix not in {".ico", ".icns"}  # baked into the executable
+    wanted = [p for p in assets.rglob("*") if p.is_file() and p.suffix not in {".ico", ".icns"}]
+    return {f"odin_desktop/assets/{p.relative_to(assets).as_posix()}" for p in wanted} | {
+        p.relative_to(ROOT).as_posix() for p in locales.rglob("*.mo")
     }
 
 

@@ -8,7 +8,9 @@ Extra arguments go to the game or to pytest.
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -20,11 +22,31 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
+def create_venv() -> None:
+    """Make .venv with pip, or stop with one sentence saying what to do."""
+    try:
+        if importlib.util.find_spec("ensurepip") is None:
+            raise ImportError("ensurepip is missing")
+        venv.create(VENV, with_pip=True)
+    except (ImportError, subprocess.CalledProcessError):
+        # Debian and Ubuntu ship venv's pip bootstrap (ensurepip) in a separate package; a
+        # half-made .venv would only fail again next time.
+        shutil.rmtree(VENV, ignore_errors=True)
+        package = f"python{sys.version_info.major}.{sys.version_info.minor}-venv"
+        sys.exit(
+            f"This Python cannot create virtual environments with pip: install the {package} "
+            f"package (e.g. `sudo apt install {package}`) and run this again."
+        )
+    except OSError as error:
+        shutil.rmtree(VENV, ignore_errors=True)
+        sys.exit(f"Could not create {VENV}: {error.strerror or error}.")
+
+
 def ensure_venv(extras: str) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be run by any python3
         sys.exit(f"Odin Desktop needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     if not PYTHON.exists():
-        venv.create(VENV, with_pip=True)
+        create_venv()
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     subprocess.run([*pip, "--upgrade", "pip"], check=True)
     subprocess.run([*pip, "-e", f"{ROOT}{extras}"], check=True)

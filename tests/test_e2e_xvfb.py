@@ -1,8 +1,10 @@
 """End to end in a real X window: the game under Xvfb, driven by xdotool as a player would.
 
 It opens the game, clicks Quick start, and plays the human's moves by dragging cards onto the
-middle with the real pointer, checking each move in the autosave the game writes. It installs
-Xvfb and xdotool when it can (root with apt-get) and is skipped only where it cannot.
+middle with the real pointer, checking each move in the autosave the game writes. On a laptop
+sized screen it checks the window fits, is named odin-desktop and comes back where it was. It
+installs Xvfb, xdotool and the X utilities when it can (root with apt-get) and is skipped only
+where it cannot.
 """
 
 from __future__ import annotations
@@ -22,28 +24,40 @@ from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.record import parse_record, replay_record
 
 SIZE = (1280, 800)
+LAPTOP = (1366, 768)
 HUMAN_MOVES = 3
+TOOLS = ("Xvfb", "xdotool", "xprop", "xwininfo")
 
 
 def _ensure_tools() -> None:
-    if shutil.which("Xvfb") and shutil.which("xdotool"):
+    if all(shutil.which(tool) for tool in TOOLS):
         return
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         pytest.skip("Xvfb/xdotool missing and cannot be installed here")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(["apt-get", "update", "-qq"], env=env, capture_output=True, timeout=300)
     done = subprocess.run(
-        ["apt-get", "install", "-y", "-qq", "xvfb", "xdotool"],
+        ["apt-get", "install", "-y", "-qq", "xvfb", "xdotool", "x11-utils"],
         env=env,
         capture_output=True,
         timeout=600,
     )
-    if done.returncode or not shutil.which("Xvfb"):
-        pytest.skip(f"could not install Xvfb: {done.stderr[-300:]!r}")
+    if done.returncode or not all(shutil.which(tool) for tool in TOOLS):
+        pytest.skip(f"could not install Xvfb and its tools: {done.stderr[-300:]!r}")
 
 
 @pytest.fixture
 def display():
+    yield from _xvfb(SIZE)
+
+
+@pytest.fixture
+def laptop_display():
+    yield from _xvfb(LAPTOP)
+
+
+def _xvfb(screen: tuple[int, int]):
+    """An X server with one screen of this size, for as long as the test runs."""
     _ensure_tools()
     for number in range(90, 110):
         if (
@@ -52,7 +66,7 @@ def display():
         ):
             break
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", f":{number}", "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -150,6 +164,11 @@ def test_quick_start_and_drag_cards_in_a_real_window(
         os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", ODIN_DESKTOP_DATA_DIR=str(data)
     )
     env.pop("SDL_VIDEODRIVER", None)  # a real X11 window this time
+    # The window fills the screen at the size the clicks below are worked out for.
+    data.mkdir()
+    (data / "settings.json").write_text(
+        json.dumps({"window_size": list(SIZE), "window_position": [0, 0]})
+    )
     quick_start = _button_rect("Quick start")
     game = subprocess.Popen(
         [sys.executable, "-m", "odin_desktop"],
@@ -221,3 +240,86 @@ def test_quick_start_and_drag_cards_in_a_real_window(
             game.kill()
             _, stderr = game.communicate()
     assert "Traceback" not in stderr
+
+
+# ------------------------------------------------------------------ the window itself
+
+
+def _geometry(env: dict[str, str], window: str) -> tuple[int, int, int, int]:
+    """x, y, width, height of a window on the screen, as X reports it."""
+    info = subprocess.run(
+        ["xwininfo", "-id", window], env=env, capture_output=True, text=True, timeout=30
+    ).stdout
+    fields = dict(line.strip().split(":", 1) for line in info.splitlines() if ":" in line)
+    return tuple(  # type: ignore[return-value]
+        int(fields[name])
+        for name in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height")
+    )
+
+
+def _open_game(env: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
+    game = subprocess.Popen(
+        [sys.executable, "-m", "odin_desktop"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    window = _xdo(env, "search", "--sync", "--pid", str(game.pid)).split()
+    assert window, "the game window never appeared"
+    time.sleep(1.0)  # its first frames
+    return game, window[0]
+
+
+def _close(game: subprocess.Popen[str]) -> str:
+    """Close the game as the desktop does at log-out (SDL turns SIGTERM into a quit)."""
+    game.terminate()
+    try:
+        _, stderr = game.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        game.kill()
+        _, stderr = game.communicate()
+    return stderr
+
+
+def test_on_a_laptop_screen_the_window_fits_is_named_and_comes_back(
+    laptop_display: str, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    env = dict(
+        os.environ,
+        DISPLAY=laptop_display,
+        SDL_AUDIODRIVER="dummy",
+        ODIN_DESKTOP_DATA_DIR=str(data),
+    )
+    env.pop("SDL_VIDEODRIVER", None)
+    env.pop("SDL_VIDEO_X11_WMCLASS", None)  # the game names its window itself
+    game, window = _open_game(env)
+    try:
+        x, y, width, height = _geometry(env, window)
+        wm_class = subprocess.run(
+            ["xprop", "-id", window, "WM_CLASS"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        ).stdout
+    finally:
+        stderr = _close(game)
+    print(f"first start on {LAPTOP}: {width}x{height}+{x}+{y}; {wm_class.strip()}")
+    assert '"odin-desktop"' in wm_class and "__main__" not in wm_class
+    assert 0 <= x <= LAPTOP[0] - width and 0 <= y <= LAPTOP[1] - height
+    assert height <= LAPTOP[1] - 100  # room for a title bar and a taskbar
+    assert "Traceback" not in stderr
+    settings = json.loads((data / "settings.json").read_text())
+    assert settings["window_size"] == [width, height]
+    assert settings["window_position"] == [x, y]
+
+    # The player moved and resized it; the next start opens it there.
+    settings["window_size"], settings["window_position"] = [1100, 600], [200, 90]
+    (data / "settings.json").write_text(json.dumps(settings))
+    game, window = _open_game(env)
+    try:
+        assert _geometry(env, window) == (200, 90, 1100, 600)
+    finally:
+        assert "Traceback" not in _close(game)

@@ -18,13 +18,13 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop import games, i18n
+from odin_desktop.app import window
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import Scene, SceneStack
 from odin_desktop.scenes.shell import Shell
 
 MIN_SIZE = (1024, 640)
-DEFAULT_SIZE = (1280, 800)
 FPS = 60
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
 TITLE = "Odin Desktop"
@@ -37,10 +37,13 @@ _POSITIONAL = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 class App:
     def __init__(
         self,
-        size: tuple[int, int] = DEFAULT_SIZE,
+        size: tuple[int, int] | None = None,
         settings: Settings | None = None,
         fullscreen: bool | None = None,
     ) -> None:
+        """`size` None: the player's window, fitted to the screen or as they left it (and
+        remembered at exit); a given size is a one-off (demo, tests, benchmarks)."""
+        window.name_the_window()  # the X11 class is read when the display starts
         pygame.display.init()
         pygame.font.init()
         # Notices about an unreadable settings file can only speak the system's language.
@@ -51,14 +54,24 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_icon()
         full = self.settings.fullscreen if fullscreen is None else fullscreen
-        self.window = pygame.display.set_mode(size, self._flags(full))
+        # --- window placement (odin_desktop/app/window.py) ---
+        self._remember_window = size is None
+        placement = window.Placement(size) if size is not None else self._opening_placement()
+        self._windowed_size = placement.size  # where F11 returns to, and remembered at exit
+        self._windowed_position = placement.position
+        with window.placing(placement.position):
+            # Full screen at the desktop's own size, as F11 gives: no video mode change.
+            opening = (0, 0) if full else placement.size
+            self.window = pygame.display.set_mode(opening, self._flags(full))
         self.fullscreen = full
         # Where the window manager ignores this, the canvas scaling below still copes.
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            # pygame-ce 2.5 marks this deprecated for surface rendering, which we do not use
-            # through the Window object; it is the only way to set the minimum size.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        sdl_window = self._sdl_window()
+        if sdl_window is not None:
+            sdl_window.minimum_size = window.minimum_size(MIN_SIZE, placement.size)
+            if placement.position is not None and not full:
+                # SDL places only a window it creates; pygame reuses one that already exists.
+                sdl_window.position = placement.position
+        # --- end window placement ---
         self.scenes = SceneStack()
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn)
@@ -80,6 +93,47 @@ class App:
     def _flags(fullscreen: bool) -> int:
         return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
 
+    # --- window placement (odin_desktop/app/window.py) ---
+    def _opening_placement(self) -> window.Placement:
+        try:
+            screens = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            screens = []
+        saved_size, saved_position = self.settings.window_size, self.settings.window_position
+        return window.opening_placement(
+            screens[0] if screens else None,
+            (saved_size[0], saved_size[1]) if saved_size else None,
+            (saved_position[0], saved_position[1]) if saved_position else None,
+        )
+
+    @staticmethod
+    def _sdl_window() -> pygame.Window | None:
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            # pygame-ce 2.5 marks this deprecated for surface rendering, which we do not use
+            # through the Window object; it is the only way to reach the size limits and
+            # the position.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+        return None
+
+    def _note_windowed_place(self) -> None:
+        """The window's size and place now; call while it is not full screen."""
+        self._windowed_size = self.window.get_size()
+        sdl_window = self._sdl_window()
+        if sdl_window is not None:
+            self._windowed_position = sdl_window.position
+
+    def _remember_window_place(self) -> None:
+        """Keep the window's size and place (not a full screen's) for the next start."""
+        if not self.fullscreen:
+            self._note_windowed_place()
+        if self._remember_window:
+            self.settings.window_size = list(self._windowed_size)
+            position = self._windowed_position
+            self.settings.window_position = [] if position is None else list(position)
+
+    # --- end window placement ---
+
     @staticmethod
     def _set_icon() -> None:
         try:
@@ -90,8 +144,10 @@ class App:
             pass  # a missing icon is cosmetic
 
     def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self._note_windowed_place()  # to come back to (window placement)
         self.fullscreen = not self.fullscreen
-        size = (0, 0) if self.fullscreen else DEFAULT_SIZE
+        size = (0, 0) if self.fullscreen else self._windowed_size
         self.window = pygame.display.set_mode(size, self._flags(self.fullscreen))
         self.settings.fullscreen = self.fullscreen
         self._fit_canvas()
@@ -199,5 +255,6 @@ class App:
 
     def shutdown(self) -> None:
         self.scenes.clear()
+        self._remember_window_place()
         self.settings.save()
         pygame.quit()

@@ -30,6 +30,11 @@ RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 3.0),
     "volume": (0.0, 1.0),
 }
+# Window geometry (odin_desktop/app/window.py): name -> the range of each of its two integers.
+PAIRS: dict[str, tuple[int, int]] = {
+    "window_size": (1, 32768),
+    "window_position": (-32768, 32768),
+}
 
 
 @dataclass
@@ -44,6 +49,10 @@ class Settings:
     language: str = "auto"
     auto_pass: bool = False  # pass for me when nothing in my hand can beat the middle
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
+    # The window as it was last closed, [width, height] and [x, y]; [] until then. Kept by
+    # the app, not chosen on the settings screen (compare=False marks that).
+    window_size: list[int] = field(default_factory=list, compare=False)
+    window_position: list[int] = field(default_factory=list, compare=False)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     read_only: bool = field(default=False, compare=False, repr=False)
@@ -129,6 +138,14 @@ class Settings:
 
 
 def _valid(name: str, default: Any, value: Any) -> bool:
+    if name in PAIRS:
+        low, high = PAIRS[name]
+        return value == [] or (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and all(low <= v <= high for v in value)
+        )
     if name in CHOICES:
         return value in CHOICES[name]
     if isinstance(default, bool):
