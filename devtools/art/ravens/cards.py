@@ -11,11 +11,12 @@ import math
 import random
 
 from devtools.art.ravens import figures, pictograms
-from devtools.art.ravens.scenes import SKY_LOW, SKY_MID, SKY_TOP, scene
+from devtools.art.ravens.scenes import fir, mountain_peak, ridge, scene
 from devtools.art.ravens.shapes import (
     circle,
     circle_d,
     document,
+    ellipse,
     group,
     linear,
     num,
@@ -26,7 +27,7 @@ from devtools.art.ravens.shapes import (
     rect,
     rounded_rect_d,
 )
-from devtools.art.ravens.symbols import badge
+from devtools.art.ravens.symbols import badge, odin_head
 from devtools.art.svgkit import cinzel, mix, text_path
 from odin_desktop.scenes.ravens.art import (
     CARD_H,
@@ -185,7 +186,7 @@ def seat_back(seat: int) -> str:
         )
         body += path(ticks, "none", metal, 1.6)
         emblem = figures.flying_raven(metal, mix(metal, deep, 0.55), deep)
-        body += group(emblem, f"translate({cx + 4},{cy + 4}) scale(0.66)")
+        body += group(emblem, f"translate({cx},{cy}) scale(0.66)")
     else:
         shield = _shield_d(cx, cy - 4, 168, 176)
         inner = _shield_d(cx, cy - 4, 154, 162)
@@ -325,8 +326,6 @@ def odin_card(code: str) -> str:
 
 
 def _odin_glyph() -> str:
-    from devtools.art.ravens.symbols import odin_head
-
     return odin_head(ODIN_GOLD)
 
 
@@ -335,64 +334,59 @@ MEDALLIONS = ((W / 2, 96.0), (W / 2, 254.0))
 MEDALLION_R = 66.0
 
 
-def _medallion(code: str, cx: float, cy: float, uid: str, bg: str) -> tuple[str, str]:
+def _medallion_picture(code: str, cx: float, cy: float, uid: str) -> tuple[str, str]:
+    """(defs, body) of a medallion's picture, larger than its circle (masked afterwards)."""
     r = MEDALLION_R
-    box = r + 8
     if code == ODIN:
         defs = radial(f"{uid}-sky", cx, cy - 10, r * 1.1, [(0, "#8FA3CF"), (1, "#2E3A6A")])
         pic = circle(cx, cy, r + 2, f"url(#{uid}-sky)") + group(
             figures.odin("#EBCDAE", "#D6D2CA", "#3E3D58", "#2B3A66", INK, ODIN_GOLD),
             f"translate({cx},{cy + 12}) scale(0.62)",
         )
-    else:
-        defs, pic = scene(code, 2 * box, 2 * box, uid)
-        pic = group(pic, f"translate({cx - box},{cy - box})")
-    mask = path(
-        rounded_rect_d(cx - box - 1, cy - box - 1, 2 * box + 2, 2 * box + 2, 4)
-        + " "
-        + circle_d(cx, cy, r),
-        f"url(#{bg})",
-        extra='fill-rule="evenodd"',
-    )
-    bx, by = polar(cx, cy, r, 38)
-    ring = (
-        circle(cx, cy, r, "none", INK, 5.5)
-        + circle(cx, cy, r, "none", ODIN_GOLD, 3)
-        + badge(code, bx, by, 17, rim=ODIN_GOLD)
-    )
-    return defs, pic + mask + ring
+        return defs, pic
+    box = r + 8
+    defs, pic = scene(code, 2 * box, 2 * box, uid)
+    return defs, group(pic, f"translate({cx - box},{cy - box})")
+
+
+MAGIC_TRAIL = (
+    "M36,332 C24,300 44,270 34,240 C26,212 40,190 80,178 C110,170 140,180 170,172 "
+    "C204,164 222,150 214,120 C206,92 226,64 214,34 C210,24 214,18 218,14"
+)
 
 
 def magic_way(code: str) -> str:
     """A Magic Way card: a night sky with a winding trail of light between two medallions,
     each showing one picture (a landscape or Odin) with its symbol."""
-    first, second = code.split("+")
+    pictures = code.split("+")
     defs = linear("mw-bg", 0, 0, 0, H, [(0, "#1E2446"), (0.5, "#2E2A5A"), (1, "#1A2D45")])
     body = rect(1, 1, W - 2, H - 2, 16, "#F2E6CC", "#8A7650", 2)
     body += rect(9, 9, W - 18, H - 18, 10, "url(#mw-bg)")
-    for i, (letter, (cx, cy)) in enumerate(zip((first, second), MEDALLIONS, strict=True)):
-        d, b = _medallion(letter, cx, cy, f"mw{i}", "mw-bg")
+    for i, (letter, (cx, cy)) in enumerate(zip(pictures, MEDALLIONS, strict=True)):
+        d, b = _medallion_picture(letter, cx, cy, f"mw{i}")
         defs += d
         body += b
-    rng = random.Random(code)
-    avoid = [(cx, cy, MEDALLION_R + 12) for cx, cy in MEDALLIONS]
-    body += _stars(rng, 14, 14, W - 14, H - 14, 60, avoid)
-    trail = (
-        "M30,330 C60,300 20,260 40,230 C56,206 200,200 212,170 C224,140 180,124 206,92 "
-        "C224,70 204,40 220,18"
-    )
-    body += path(trail, "none", "#9FE3D0", 5, opacity=0.18) + path(
-        trail, "none", "#E8F7EE", 1.4, opacity=0.6, extra='stroke-dasharray="2 5"'
-    )
-    knot_y = (MEDALLIONS[0][1] + MEDALLIONS[1][1]) / 2
+    # The night over everything but the two round windows (nanosvg cannot clip).
+    holes = " ".join(circle_d(cx, cy, MEDALLION_R) for cx, cy in MEDALLIONS)
     body += path(
-        poly(
-            [(W / 2 - 12, knot_y), (W / 2, knot_y - 8), (W / 2 + 12, knot_y), (W / 2, knot_y + 8)]
-        ),
-        ODIN_GOLD,
-        INK,
-        1.2,
+        rounded_rect_d(9, 9, W - 18, H - 18, 10) + " " + holes,
+        "url(#mw-bg)",
+        extra='fill-rule="evenodd"',
     )
+    rng = random.Random(code)
+    avoid = [(cx, cy, MEDALLION_R + 8) for cx, cy in MEDALLIONS]
+    body += _stars(rng, 14, 14, W - 14, H - 14, 60, avoid)
+    body += path(MAGIC_TRAIL, "none", "#9FE3D0", 6, opacity=0.16) + path(
+        MAGIC_TRAIL, "none", "#E8F7EE", 1.5, opacity=0.7, extra='stroke-dasharray="2 5"'
+    )
+    for letter, (cx, cy) in zip(pictures, MEDALLIONS, strict=True):
+        bx, by = polar(cx, cy, MEDALLION_R, 38)
+        body += circle(cx, cy, MEDALLION_R, "none", INK, 5.5)
+        body += circle(cx, cy, MEDALLION_R, "none", ODIN_GOLD, 3)
+        body += badge(letter, bx, by, 17, rim=ODIN_GOLD)
+    knot_y = (MEDALLIONS[0][1] + MEDALLIONS[1][1]) / 2
+    knot = [(W / 2 - 12, knot_y), (W / 2, knot_y - 8), (W / 2 + 12, knot_y), (W / 2, knot_y + 8)]
+    body += path(poly(knot), ODIN_GOLD, INK, 1.2)
     body += rect(17, 17, W - 34, H - 34, 6, "none", ODIN_GOLD, 2, opacity=0.9)
     return document(W, H, defs, body)
 
@@ -430,7 +424,7 @@ def raven_token(seat: int) -> str:
             + circle(50, 50, 38.5, "none", metal, 1.6)
             + group(
                 figures.flying_raven(metal, mix(metal, deep, 0.55), deep),
-                "translate(52,52) scale(0.36)",
+                "translate(50,51) scale(0.34)",
             )
         )
     else:
@@ -451,16 +445,21 @@ def title() -> str:
     """The menu illustration: Odin's two ravens racing at dawn over snowy heights,
     mountains, a forest, a lake and golden plains. No lettering (the menu adds its own)."""
     w, h = TITLE_W, TITLE_H
-    hz = h * 0.56
+    hz = h * 0.58
     rng = random.Random("title")
     key = {c: v[1] for c, v in LANDSCAPE_COLOURS.items()}
-    sun = (w * 0.63, hz - 18)
+    sun = (w * 0.66, hz - 16)
     defs = (
         linear(
-            "tt-sky", 0, 0, 0, hz, [(0, "#4E6F9A"), (0.45, SKY_TOP), (0.8, SKY_MID), (1, SKY_LOW)]
+            "tt-sky",
+            0,
+            0,
+            0,
+            hz,
+            [(0, "#2C4A76"), (0.4, "#6E93BB"), (0.75, "#E9D2AE"), (1, "#F7DDB0")],
         )
         + radial(
-            "tt-glow", *sun, 150, [(0, "#FFF4D2", 1), (0.35, "#FBE6B0", 0.6), (1, "#FBE6B0", 0)]
+            "tt-glow", *sun, 170, [(0, "#FFF6DA", 1), (0.3, "#FCE3AE", 0.55), (1, "#FCE3AE", 0)]
         )
         + linear(
             "tt-lake",
@@ -468,7 +467,7 @@ def title() -> str:
             hz,
             0,
             h,
-            [(0, mix(key["L"], "#FFFFFF", 0.55)), (1, mix(key["L"], INK, 0.15))],
+            [(0, "#D9C9A8"), (0.15, mix(key["L"], "#FFFFFF", 0.45)), (1, mix(key["L"], INK, 0.2))],
         )
         + linear(
             "tt-field",
@@ -476,70 +475,91 @@ def title() -> str:
             h * 0.74,
             0,
             h,
-            [(0, mix(key["P"], "#FFFFFF", 0.2)), (1, mix(key["P"], "#9A6414", 0.35))],
+            [(0, mix(key["P"], "#FFFFFF", 0.25)), (1, mix(key["P"], "#9A6414", 0.35))],
         )
-        + radial("tt-vig", w / 2, h / 2, 290, [(0.6, "#101820", 0), (1, "#101820", 0.5)])
+        + radial("tt-vig", w / 2, h / 2, 300, [(0.62, "#101820", 0), (1, "#101820", 0.55)])
     )
     body = rect(0, 0, w, hz + 4, 0, "url(#tt-sky)")
-    body += circle(*sun, 150, "url(#tt-glow)")
-    body += circle(*sun, 26, "#FFF8E4", opacity=0.95)
+    rays = []
+    for i in range(9):
+        a = math.radians(-170 + i * 20 + rng.uniform(-4, 4))
+        b = a + math.radians(5)
+        far = 420
+        rays.append(
+            f"M{num(sun[0])},{num(sun[1])} L{num(sun[0] + far * math.cos(a))},"
+            f"{num(sun[1] + far * math.sin(a))} L{num(sun[0] + far * math.cos(b))},"
+            f"{num(sun[1] + far * math.sin(b))} Z"
+        )
+    body += path(" ".join(rays), "#FFF3D0", opacity=0.12)
+    body += circle(*sun, 170, "url(#tt-glow)")
+    body += circle(*sun, 24, "#FFF9E8")
     body += _title_land(w, h, hz, key, rng)
-    # The race: Hugin ahead and nearer, Munin close behind; a pale halo lifts them off the sky.
-    halo = "#F6E7C4"
-    for x, y, k in ((0.3, 0.33, 0.72), (0.74, 0.17, 0.42)):
-        where = f"translate({num(w * x)},{num(h * y)}) scale({k})"
-        body += group(figures.flying_raven(halo, halo, halo, halo, 7 / k), where, opacity=0.8)
-        body += group(figures.flying_raven(), where)
+    # The race: Hugin ahead and nearer, Munin close behind, dark against the dawn.
+    for x, y, k in ((0.34, 0.3, 0.74), (0.75, 0.16, 0.44)):
+        body += group(figures.flying_raven(), f"translate({num(w * x)},{num(h * y)}) scale({k})")
     body += rect(0, 0, w, h, 0, "url(#tt-vig)")
+    body += rect(7, 7, w - 14, h - 14, 6, "none", ODIN_GOLD, 2, opacity=0.9)
+    body += rect(11.5, 11.5, w - 23, h - 23, 4, "none", ODIN_GOLD, 0.8, opacity=0.6)
     return document(w, h, defs, body)
 
 
 def _title_land(w: float, h: float, hz: float, key: dict[str, str], rng: random.Random) -> str:
-    from devtools.art.ravens.scenes import fir, mountain_peak, ridge
-
     snow, rock = "#F8FAFA", key["M"]
-    out = path(ridge(rng, w, hz - 34, 10, 44, h), mix(key["S"], "#8FA6BC", 0.45))
+    far_snow = mix(key["S"], "#9DB2C8", 0.35)
+    out = ""
+    for x, top in ((0.42, 52), (0.55, 40), (0.78, 56), (1.02, 44)):
+        out += mountain_peak(
+            (w * x, hz - top),
+            w * x - 70,
+            w * x + 70,
+            hz + 4,
+            rng,
+            mix(far_snow, "#FFFFFF", 0.3),
+            far_snow,
+            snow,
+        )
+    # The sun is on the right: mountains are lit on their right faces.
     out += mountain_peak(
-        (w * 0.9, hz - 92),
-        w * 0.66,
+        (w * 0.9, hz - 96),
+        w * 0.68,
         w + 60,
         hz + 30,
         rng,
-        mix(rock, "#FFFFFF", 0.3),
-        mix(rock, INK, 0.15),
+        mix(rock, INK, 0.2),
+        mix(rock, "#FFE8C0", 0.35),
         snow,
     )
     out += mountain_peak(
-        (w * 0.14, hz - 118),
+        (w * 0.14, hz - 126),
         -70,
-        w * 0.44,
+        w * 0.46,
         hz + 30,
         rng,
-        mix(rock, "#FFFFFF", 0.18),
-        mix(rock, INK, 0.28),
+        mix(rock, INK, 0.25),
+        mix(rock, "#FFE8C0", 0.3),
         snow,
     )
-    out += path(ridge(rng, w, hz - 4, 3, 30, h), mix(key["F"], SKY_MID, 0.45))
+    out += path(ridge(rng, w, hz - 4, 3, 30, h), mix(key["F"], "#C8C0A8", 0.45))
     # The lake, with the sun's path on it.
     out += rect(0, hz, w, h - hz, 0, "url(#tt-lake)")
-    for i in range(22):
-        t = i / 22
-        y = hz + 4 + t * (h - hz) * 0.5
-        half = 6 + 40 * t * rng.uniform(0.5, 1.0)
-        x = w * 0.63 + rng.uniform(-10, 10) * (1 + 3 * t)
+    for i in range(24):
+        t = i / 24
+        y = hz + 4 + t * (h - hz) * 0.55
+        half = 5 + 42 * t * rng.uniform(0.5, 1.0)
+        x = w * 0.66 + rng.uniform(-8, 8) * (1 + 3 * t)
         out += path(
             f"M{num(x - half)},{num(y)} H{num(x + half)}",
             "none",
-            "#FFF6DA",
+            "#FFF4D6",
             1 + 1.4 * t,
-            opacity=0.75,
+            opacity=0.8,
         )
     # The forest on the left shore, stepping down to the water.
     shore = (
         f"M-4,{num(hz - 2)} L{num(w * 0.3)},{num(hz + 2)} C{num(w * 0.33)},{num(hz + 20)} "
         f"{num(w * 0.26)},{num(hz + 60)} {num(w * 0.2)},{num(h + 4)} L-4,{num(h + 4)} Z"
     )
-    out += path(shore, mix(key["F"], INK, 0.2), INK, 1.4)
+    out += path(shore, mix(key["F"], INK, 0.3), INK, 1.4)
     for row, (base, size) in enumerate(((hz + 10, 34), (hz + 36, 58), (h + 8, 96))):
         x = -8.0
         limit = w * (0.3 - 0.04 * row)
@@ -550,32 +570,56 @@ def _title_land(w: float, h: float, hz: float, key: dict[str, str], rng: random.
                 base + rng.uniform(-2, 2),
                 size * k,
                 size * k * 0.46,
-                mix(key["F"], "#FFFFFF", 0.22 - 0.1 * row),
-                mix(key["F"], INK, 0.3),
+                mix(key["F"], "#FFFFFF", 0.2 - 0.08 * row),
+                mix(key["F"], INK, 0.35),
                 outline=row > 0,
             )
             x += size * rng.uniform(0.2, 0.32)
-    # Golden plains in front on the right, with wheat.
+    # Golden plains in front on the right: fields, furrows, a runestone, wheat.
     field = (
-        f"M{num(w * 0.46)},{num(h + 4)} C{num(w * 0.54)},{num(h * 0.82)} "
-        f"{num(w * 0.74)},{num(h * 0.75)} {num(w + 4)},{num(h * 0.74)} "
+        f"M{num(w * 0.44)},{num(h + 4)} C{num(w * 0.52)},{num(h * 0.82)} "
+        f"{num(w * 0.72)},{num(h * 0.76)} {num(w + 4)},{num(h * 0.75)} "
         f"L{num(w + 4)},{num(h + 4)} Z"
     )
     out += path(field, "url(#tt-field)", INK, 1.6)
     for i, y in enumerate((0.8, 0.86, 0.93)):
         out += path(
-            f"M{num(w * (0.58 - 0.03 * i))},{num(h * (y + 0.04))} "
-            f"C{num(w * 0.7)},{num(h * y)} {num(w * 0.85)},{num(h * (y - 0.02))} "
-            f"{num(w + 4)},{num(h * (y - 0.03))}",
+            f"M{num(w * (0.57 - 0.03 * i))},{num(h * (y + 0.04))} C{num(w * 0.7)},{num(h * y)} "
+            f"{num(w * 0.85)},{num(h * (y - 0.02))} {num(w + 4)},{num(h * (y - 0.03))}",
             "none",
             mix(key["P"], "#9A6414", 0.4),
             2,
             opacity=0.6,
         )
-    stalks = []
-    for _ in range(70):
-        x = rng.uniform(w * 0.56, w)
-        top = h - rng.uniform(10, 26) * (0.6 + (x - w * 0.5) / w)
-        stalks.append(f"M{num(x)},{num(h + 2)} L{num(x + rng.uniform(-3, 3))},{num(top)}")
-    out += path(" ".join(stalks), "none", mix(key["P"], "#6B430C", 0.55), 1.3)
+    sx, sy = w * 0.86, h * 0.84
+    out += path(
+        f"M{num(sx - 9)},{num(sy)} L{num(sx - 8)},{num(sy - 30)} C{num(sx - 6)},{num(sy - 40)} "
+        f"{num(sx + 6)},{num(sy - 40)} {num(sx + 8)},{num(sy - 30)} L{num(sx + 9)},{num(sy)} Z",
+        mix(rock, "#FFFFFF", 0.25),
+        INK,
+        1.4,
+    )
+    band = (  # the carved serpent band that frames a runestone's text
+        f"M{num(sx - 5)},{num(sy - 2)} L{num(sx - 5)},{num(sy - 29)} C{num(sx - 4)},"
+        f"{num(sy - 36)} {num(sx + 4)},{num(sy - 36)} {num(sx + 5)},{num(sy - 29)} "
+        f"L{num(sx + 5)},{num(sy - 2)}"
+    )
+    out += path(band, "none", mix(rock, INK, 0.45), 1.3)
+    stalks, heads = [], ""
+    for _ in range(90):
+        x = rng.uniform(w * 0.5, w)
+        top = h - rng.uniform(10, 28) * (0.5 + (x - w * 0.45) / w)
+        lean = rng.uniform(-3, 3)
+        stalks.append(f"M{num(x)},{num(h + 2)} L{num(x + lean)},{num(top)}")
+        heads += ellipse(
+            x + lean,
+            top - 2,
+            1.6,
+            4,
+            mix(key["P"], "#FFFFFF", 0.2),
+            mix(key["P"], "#6B430C", 0.6),
+            0.6,
+            angle=lean * 4,
+        )
+    out += path(" ".join(stalks), "none", mix(key["P"], "#6B430C", 0.55), 1.2) + heads
     return out

@@ -95,7 +95,7 @@ def flying_raven(
         + _wing("translate(22,-10) scale(1.12) translate(-22,10)", body, sheen, outline, width)
         + circle(59, -14, 3.4, eye)
         + circle(59.6, -14.4, 1.3, body),
-        "translate(2,48)",
+        "translate(7,42)",
     )
 
 

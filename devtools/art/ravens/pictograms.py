@@ -71,7 +71,7 @@ def arrow(d: str, tip: Point, angle: float, width: float = 4.0, head: float = 10
 def raven_chip(cx: float, cy: float, r: float = 12.0, opacity: float = 1.0) -> str:
     """A raven on a parchment chip (either player's: the card is used by both)."""
     chip = circle(cx, cy, r, PARCHMENT, INK, 1.6) + group(
-        flying_raven(), f"translate({num(cx)},{num(cy + 1)}) scale({num(r * 0.0085)})"
+        flying_raven(), f"translate({num(cx)},{num(cy)}) scale({num(r * 0.0082)})"
     )
     return group(chip, opacity=opacity)
 
@@ -158,32 +158,29 @@ def remove_card() -> str:
     return row + lifted + cross + close
 
 
-def _hop(codes: str, start: int, end: int, text: str, text_x: float) -> str:
-    strip, xs = spaces(-10, 16, codes)
+def _hop(start: int, end: int, text: str) -> str:
+    """A raven chip moving one space along a row of three, its old place faded."""
+    strip, xs = spaces(-16, 14, "FLM", size=30, gap=7)
     x0, x1 = xs[start], xs[end]
-    lift = -1 if end < start else 1
-    d = (
-        f"M{num(x0 + 4 * lift)},-2 C{num(x0 + 8 * lift)},-26 {num(x1 - 8 * lift)},-26 "
-        f"{num(x1 - 3 * lift)},-8"
-    )
-    tip_angle = 90 - 20 * lift
+    way = 1 if end > start else -1
+    d = f"M{num(x0)},-4 C{num(x0)},-28 {num(x1 - 6 * way)},-32 {num(x1 - 2 * way)},-10"
     return (
         strip
-        + raven_chip(x0, 16, opacity=0.35)
-        + raven_chip(x1, 16)
-        + arrow(d, (x1 - 1 * lift, -2), tip_angle, 3.6, 9)
-        + label(text, text_x, 16, 20)
+        + raven_chip(x0, 14, 13, opacity=0.3)
+        + raven_chip(x1, 14, 13)
+        + arrow(d, (x1 - 1 * way, -3), 90 - 12 * way, 3.6, 9)
+        + label(text, 62, 14, 20)
     )
 
 
 def raven_back() -> str:
     """O4, first: the opponent's raven 1 space back."""
-    return _hop("FLM", 2, 1, "-1", 60)
+    return _hop(2, 1, "-1")
 
 
 def raven_forward() -> str:
     """O4, second: your own raven 1 space forward."""
-    return _hop("FLM", 0, 1, "+1", 60)
+    return _hop(0, 1, "+1")
 
 
 PICTOGRAMS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {

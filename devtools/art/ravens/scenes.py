@@ -11,6 +11,7 @@ few units at the edges, which the card frames cover.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -45,6 +46,20 @@ def key(code: str) -> str:
 def sky(uid: str, w: float, hz: float, top: str, mid: str, low: str) -> tuple[str, str]:
     defs = linear(f"{uid}-sky", 0, 0, 0, hz, [(0, top), (0.55, mid), (1, low)])
     return defs, rect(0, 0, w, hz + 2, fill=f"url(#{uid}-sky)")
+
+
+def clouds(rng: random.Random, w: float, hz: float, count: int = 2) -> str:
+    """Soft fair-weather clouds in the right part of the sky (the left corner holds the badge)."""
+    out = ""
+    for i in range(count):
+        size = rng.uniform(0.16, 0.24) * w
+        cx = w * (0.45 + 0.4 * i / max(1, count - 1)) + rng.uniform(-0.05, 0.05) * w
+        cy = hz * rng.uniform(0.28, 0.62)
+        puffs = ellipse(cx, cy, size / 2, size * 0.11, "#FFFFFF")
+        for dx, dy, r in ((-0.2, -0.07, 0.15), (0.04, -0.13, 0.2), (0.24, -0.05, 0.12)):
+            puffs += circle(cx + dx * size, cy + dy * size, r * size, "#FFFFFF")
+        out += f'<g opacity="0.55">{puffs}</g>'
+    return out
 
 
 def ridge(rng: random.Random, w: float, y: float, amp: float, step: float, bottom: float) -> str:
@@ -88,6 +103,7 @@ def fir(
 def forest(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple[str, str]:
     c = key("F")
     defs, body = sky(uid, w, hz, SKY_TOP, SKY_MID, SKY_LOW)
+    body += clouds(rng, w, hz)
     defs += linear(
         f"{uid}-g", 0, hz, 0, h, [(0, mix(c, "#FFFFFF", 0.12)), (0.5, c), (1, mix(c, INK, 0.55))]
     )
@@ -184,6 +200,7 @@ def mountain_peak(
 def mountain(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple[str, str]:
     c = key("M")
     defs, body = sky(uid, w, hz, SKY_TOP, SKY_MID, SKY_LOW)
+    body += clouds(rng, w, hz)
     far = mix(c, SKY_MID, 0.55)
     body += path(ridge(rng, w, hz - 12, 7, 24, h), far)
     lit, shade = mix(c, "#FFFFFF", 0.18), mix(c, INK, 0.3)
@@ -202,17 +219,38 @@ def mountain(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tup
     body += mountain_peak((w * 0.3, top), -34, w * 0.78, h + 4, rng, lit, shade, snow)
     # Scree and boulders in front.
     body += path(ridge(rng, w, h - (h - hz) * 0.22, 4, 30, h + 4), mix(c, INK, 0.42), INK, OUTLINE)
-    for _ in range(3):
-        bx = rng.uniform(w * 0.1, w * 0.9)
-        by = h - (h - hz) * rng.uniform(0.06, 0.14)
-        r = (h - hz) * rng.uniform(0.05, 0.08)
-        body += ellipse(bx, by, r * 1.4, r, mix(c, "#FFFFFF", 0.08), INK, 1.2)
+    for x in (0.22, 0.7):
+        r = (h - hz) * rng.uniform(0.07, 0.1)
+        body += rock(
+            w * x + rng.uniform(-10, 10),
+            h - (h - hz) * 0.05,
+            r,
+            rng,
+            mix(c, "#FFFFFF", 0.12),
+            mix(c, INK, 0.25),
+        )
     return defs, body
+
+
+def rock(cx: float, base: float, r: float, rng: random.Random, lit: str, shade: str) -> str:
+    """A boulder: an irregular faceted lump on a flat base, its right side in shade."""
+    angles = [180, 205, 235, 265, 300, 330, 360]
+    pts = [
+        (
+            cx + r * 1.4 * math.cos(math.radians(a)) * rng.uniform(0.85, 1.1),
+            base + r * math.sin(math.radians(a)) * rng.uniform(0.8, 1.15),
+        )
+        for a in angles
+    ]
+    top = min(pts, key=lambda p: p[1])
+    shade_pts = [top, *[p for p in pts if p[0] > top[0]], (top[0] + r * 0.2, base)]
+    return path(poly(pts), lit) + path(poly(shade_pts), shade) + path(poly(pts), "none", INK, 1.2)
 
 
 def lake(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple[str, str]:
     c = key("L")
     defs, body = sky(uid, w, hz, SKY_TOP, SKY_MID, SKY_LOW)
+    body += clouds(rng, w, hz)
     defs += linear(
         f"{uid}-w",
         0,
@@ -272,6 +310,7 @@ def lake(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple[s
 def plains(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple[str, str]:
     c = key("P")
     defs, body = sky(uid, w, hz, SKY_TOP, SKY_MID, SKY_LOW)
+    body += clouds(rng, w, hz)
     defs += linear(
         f"{uid}-g",
         0,
@@ -296,14 +335,15 @@ def plains(uid: str, w: float, h: float, hz: float, rng: random.Random) -> tuple
         )
         y, band = y_next, band * 1.75
     vx = w * 0.58
+    furrows = []
     for k in range(-7, 9):
-        body += path(
-            f"M{num(vx + k * 3)},{num(hz + 2)} L{num(vx + k * 34)},{num(h + 4)}",
-            "none",
-            furrow,
-            1.1,
-            opacity=0.4,
-        )
+        x0, x1, y1 = vx + k * 3, vx + k * 34, h + 4
+        side = -4 if x1 < -4 else w + 4 if x1 > w + 4 else None
+        if side is not None:  # stop where the furrow leaves the box
+            t = (side - x0) / (x1 - x0)
+            x1, y1 = side, hz + 2 + (h + 2 - hz) * t
+        furrows.append(f"M{num(x0)},{num(hz + 2)} L{num(x1)},{num(y1)}")
+    body += path(" ".join(furrows), "none", furrow, 1.1, opacity=0.4)
     # A lone oak and a runestone on the horizon.
     ox, oy = w * 0.2, hz + 2
     body += rect(ox - 1.2, oy - 7, 2.4, 8, fill="#4A3526")

@@ -54,15 +54,17 @@ def snowflake(fg: str) -> str:
 
 
 def odin_head(fg: str) -> str:
-    crown = path("M-23,-13 C-21,-30 -16,-44 0,-47 C16,-44 21,-30 23,-13 Z", fg, fg, 2)
-    brim = ellipse(0, -11, 47, 9.5, fg)
+    """Odin: a wanderer's broad hat, one eye (a patch on the other) and a long pointed beard."""
+    crown = path("M-21,-14 C-19,-32 -11,-46 3,-48 C14,-45 20,-31 22,-14 Z", fg, fg, 2)
+    brim = ellipse(0, -12, 48, 8.5, fg)
     beard = path(
-        "M-27,5 C-28,28 -14,42 0,50 C14,42 28,28 27,5 C19,15 9,17 0,17 C-9,17 -19,15 -27,5 Z",
+        "M-25,3 C-24,28 -12,42 0,54 C12,42 24,28 25,3 C17,10 8,12 0,8 C-8,12 -17,10 -25,3 Z",
         fg,
     )
-    eye = circle(-10, 4, 4.6, fg)
-    patch = path("M-26,-4 L27,10", "none", fg, 3.4) + ellipse(10, 5, 8, 6.5, fg)
-    return crown + brim + beard + eye + patch
+    eye = circle(-10, -1, 4.2, fg)
+    patch = ellipse(10, -1, 7, 5.5, fg) + path("M14,-4 L25,-9", "none", fg, 3)
+    nose = path("M0,-3 L-2,5", "none", fg, 3)
+    return crown + brim + beard + eye + patch + nose
 
 
 def glyph(code: str, fg: str, cut: str) -> str:
