@@ -302,14 +302,11 @@ def odin_card(code: str) -> str:
         extra='fill-rule="evenodd"',
     )
     body += ring + circle(150, 52, 34, "none", ODIN_GOLD, 2.5)
-    body += group(
-        figures.flying_raven(ODIN_GOLD, mix(ODIN_GOLD, "#1B2440", 0.5), "#1B2440"),
-        "translate(210,50) scale(-0.2,0.2)",
-    )
-    body += group(
-        figures.flying_raven(ODIN_GOLD, mix(ODIN_GOLD, "#1B2440", 0.5), "#1B2440"),
-        "translate(90,50) scale(0.2)",
-    )
+    for x, facing in ((92, 1), (208, -1)):  # Odin's ravens, turned to him
+        body += group(
+            figures.rimmed(figures.perched_raven, ODIN_GOLD, 6),
+            f"translate({x},50) scale({0.25 * facing},0.25)",
+        )
     for (x, y, w, h), draw in zip(PANELS, pictograms.PICTOGRAMS[code], strict=True):
         body += rect(x, y, w, h, 8, mix(PARCHMENT, "#FFFFFF", 0.45), mix(ODIN_GOLD, INK, 0.2), 1.4)
         body += group(draw(), f"translate({W / 2},{y + 38}) scale(1.12)")

@@ -7,6 +7,8 @@ wings folded) is Munin's; `odin` is the one-eyed wanderer with his broad hat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from devtools.art.ravens.shapes import circle, ellipse, group, num, path
 from devtools.art.svgkit import mix
 
@@ -191,3 +193,9 @@ def odin(skin: str, beard: str, hat: str, cloak: str, ink: str, gold: str) -> st
         + brim
         + brim_shade
     )
+
+
+def rimmed(draw: Callable[..., str], rim: str, width: float) -> str:
+    """A black raven (`flying_raven` or `perched_raven`) with a `rim`-coloured outline `width`
+    units wide around its whole silhouette, not around each feather: for dark grounds."""
+    return draw(rim, rim, rim, rim, width * 2) + draw()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from devtools.art.ravens.figures import flying_raven
+from devtools.art.ravens.figures import perched_raven
 from devtools.art.ravens.shapes import circle, group, num, path, poly, rect
 from devtools.art.ravens.symbols import badge, glyph
 from devtools.art.svgkit import cinzel, text_path
@@ -71,7 +71,8 @@ def arrow(d: str, tip: Point, angle: float, width: float = 4.0, head: float = 10
 def raven_chip(cx: float, cy: float, r: float = 12.0, opacity: float = 1.0) -> str:
     """A raven on a parchment chip (either player's: the card is used by both)."""
     chip = circle(cx, cy, r, PARCHMENT, INK, 1.6) + group(
-        flying_raven(), f"translate({num(cx)},{num(cy)}) scale({num(r * 0.0082)})"
+        perched_raven(),
+        f"translate({num(cx - r * 0.06)},{num(cy - r * 0.04)}) scale({num(r * 0.0105)})",
     )
     return group(chip, opacity=opacity)
 
@@ -139,11 +140,17 @@ def add_two() -> str:
 
 def turn_card() -> str:
     """O3, first: turn one landscape card 180 degrees."""
-    before = mini_card(-36, 0, "F", "L")
-    after = mini_card(36, 0, "L", "F")
-    turn = arrow("M-14,-18 C-6,-33 10,-33 16,-20", (19, -13), 70)
-    back = arrow("M14,18 C6,33 -10,33 -16,20", (-19, 13), 250)
-    return before + after + turn + back
+    card = mini_card(-34, 0, "F", "L")
+    # Three quarters of a turn around the card, then the card as it lies afterwards.
+    r = 29.0
+    start, end = -60.0, 200.0
+    sx, sy = -34 + r * math.cos(math.radians(start)), r * math.sin(math.radians(start))
+    ex, ey = -34 + r * math.cos(math.radians(end)), r * math.sin(math.radians(end))
+    d = f"M{num(sx)},{num(sy)} A{num(r)},{num(r)} 0 1,1 {num(ex)},{num(ey)}"
+    tip = (-34 + r * math.cos(math.radians(end + 14)), r * math.sin(math.radians(end + 14)))
+    turn = arrow(d, tip, end + 14 + 90, 3.6, 10)
+    then = arrow("M8,0 L20,0", (27, 0), 0, 3.2, 8)
+    return card + turn + then + mini_card(50, 0, "L", "F")
 
 
 def remove_card() -> str:

@@ -32,11 +32,11 @@ def waves(fg: str) -> str:
 
 def wheat(fg: str) -> str:
     """Three ears of wheat fanned from one tied bunch: wide at the top, unlike the fir."""
-    ear = path("M0,0 L0,-66", "none", fg, 4.6) + ellipse(0, -80, 5, 10, fg)
-    for y in (-66, -53, -40):
-        ear += ellipse(-6.5, y, 4.8, 9.5, fg, angle=-28) + ellipse(6.5, y, 4.8, 9.5, fg, angle=28)
-    ears = "".join(group(ear, f"translate(0,44) rotate({a})") for a in (-30, 0, 30))
-    tie = ellipse(0, 30, 9, 4.5, fg)
+    ear = path("M0,0 L0,-58", "none", fg, 4.4) + ellipse(0, -82, 3.8, 9.5, fg)
+    for y in (-70, -58, -46):
+        ear += ellipse(-5.2, y, 3.6, 8.5, fg, angle=-24) + ellipse(5.2, y, 3.6, 8.5, fg, angle=24)
+    ears = "".join(group(ear, f"translate(0,46) rotate({a})") for a in (-32, 0, 32))
+    tie = ellipse(0, 30, 8, 4, fg)
     return ears + tie
 
 
