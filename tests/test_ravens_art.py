@@ -25,15 +25,26 @@ def _pygame():  # type: ignore[no-untyped-def]
 
 
 def _svg_files() -> list[str]:
-    names = [f"tiles/{c}.svg" for c in art.LANDSCAPES]
-    names += [f"symbols/{c}.svg" for c in (*art.LANDSCAPES, art.ODIN)]
-    names += [f"cards/flight_{c}.svg" for c in art.LANDSCAPES]
-    names += [f"cards/{c}.svg" for c in art.ODIN_CARDS]
-    names += [f"cards/magic_{c.replace('+', '')}.svg" for c in art.MAGIC_WAYS]
-    names += [f"cards/{c}.svg" for c in (art.LANDSCAPE_BACK, *art.SEAT_BACKS)]
-    names += ["cards/landscape_frame.svg", "pieces/marker.svg", "pieces/hugin.svg"]
-    names += ["pieces/munin.svg", "title.svg"]
-    return names
+    """Every SVG the loader reads, by the loader's own naming."""
+    names = [art.svg_name("tile", c) for c in art.LANDSCAPES]
+    names += [art.svg_name("symbol", c) for c in (*art.LANDSCAPES, art.ODIN)]
+    names += [art.svg_name("flight", c) for c in art.LANDSCAPES]
+    names += [art.svg_name("odin", c) for c in art.ODIN_CARDS]
+    names += [art.svg_name("magic", c) for c in art.MAGIC_WAYS]
+    names += [art.svg_name("back", c) for c in (art.LANDSCAPE_BACK, *art.SEAT_BACKS)]
+    names += [art.svg_name("piece", c) for c in ("marker", "hugin", "munin")]
+    return [*names, art.svg_name("frame"), art.svg_name("title")]
+
+
+def test_the_generator_writes_exactly_the_files_the_loader_reads() -> None:
+    pytest.importorskip("fontTools")
+    from devtools.art.ravens import gen
+
+    assert sorted(gen.files()) == sorted(_svg_files())
+    committed = sorted(
+        str(p.relative_to(ASSETS / "ravens")) for p in ASSETS.glob("ravens/**/*.svg")
+    )
+    assert committed == sorted(_svg_files())
 
 
 def test_every_picture_and_sound_is_committed() -> None:

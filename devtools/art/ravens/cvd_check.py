@@ -25,6 +25,7 @@ from itertools import combinations
 from pathlib import Path
 
 from devtools.art.cvd_check import MACHADO, RGB, contrast, delta_e2000, simulate
+from odin_desktop.ui.palette import hex_to_rgb
 
 MIN_KEY_DE = 20.0
 MIN_GROUND_DE = 12.0
@@ -85,9 +86,9 @@ def evaluate() -> list[Result]:
     """The figures for normal vision and each simulated deficiency."""
     from odin_desktop.scenes.ravens import art
 
-    keys = {k: art.hex_to_rgb(v[1]) for k, v in art.LANDSCAPE_COLOURS.items()}
+    keys = {k: hex_to_rgb(v[1]) for k, v in art.LANDSCAPE_COLOURS.items()}
     grounds = ground_colours()
-    seats = [art.hex_to_rgb(field) for _, field, _ in art.SEATS]
+    seats = [hex_to_rgb(field) for _, field, _ in art.SEATS]
     results = []
     for vision in MACHADO:
 
@@ -102,7 +103,7 @@ def evaluate() -> list[Result]:
             for a, b in combinations(grounds, 2)
         )
         glyph = min(
-            contrast(sim(art.hex_to_rgb(fg)), sim(art.hex_to_rgb(field)))
+            contrast(sim(hex_to_rgb(fg)), sim(hex_to_rgb(field)))
             for field, fg in map(art.badge_colours, (*art.LANDSCAPES, art.ODIN))
         )
         seat = delta_e2000(sim(seats[0]), sim(seats[1]))
@@ -119,7 +120,7 @@ def glyph_masks() -> dict[str, set[tuple[int, int]]]:
     masks: dict[str, set[tuple[int, int]]] = {}
     for code in art.LANDSCAPES:
         image = art.symbol(code, GLYPH_PX)
-        field, fg = (art.hex_to_rgb(c) for c in art.badge_colours(code))
+        field, fg = (hex_to_rgb(c) for c in art.badge_colours(code))
         centre, reach = GLYPH_PX / 2, GLYPH_PX * 0.46 * 0.8
         mask = set()
         for y in range(GLYPH_PX):

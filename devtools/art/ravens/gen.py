@@ -21,31 +21,40 @@ import sys
 from pathlib import Path
 
 from devtools.art.ravens import cards
-from odin_desktop.scenes.ravens.art import LANDSCAPES, MAGIC_WAYS, ODIN, ODIN_CARDS, SEAT_BACKS
+from odin_desktop.scenes.ravens.art import (
+    LANDSCAPE_BACK,
+    LANDSCAPES,
+    MAGIC_WAYS,
+    ODIN,
+    ODIN_CARDS,
+    SEAT_BACKS,
+    SEATS,
+    svg_name,
+)
 
 OUT = Path(__file__).resolve().parents[3] / "assets" / "ravens"
 
 
 def files() -> dict[str, str]:
-    """Relative path -> SVG text of every picture."""
+    """Relative path (as the loader names it) -> SVG text of every picture."""
     out: dict[str, str] = {}
     for code in LANDSCAPES:
-        out[f"tiles/{code}.svg"] = cards.tile(code)
-        out[f"cards/flight_{code}.svg"] = cards.flight(code)
+        out[svg_name("tile", code)] = cards.tile(code)
+        out[svg_name("flight", code)] = cards.flight(code)
     for code in (*LANDSCAPES, ODIN):
-        out[f"symbols/{code}.svg"] = cards.symbol(code)
-    out["cards/landscape_frame.svg"] = cards.landscape_frame()
-    out["cards/back-landscape.svg"] = cards.landscape_back()
+        out[svg_name("symbol", code)] = cards.symbol(code)
+    out[svg_name("frame")] = cards.landscape_frame()
+    out[svg_name("back", LANDSCAPE_BACK)] = cards.landscape_back()
     for seat, name in enumerate(SEAT_BACKS):
-        out[f"cards/{name}.svg"] = cards.seat_back(seat)
+        out[svg_name("back", name)] = cards.seat_back(seat)
     for code in ODIN_CARDS:
-        out[f"cards/{code}.svg"] = cards.odin_card(code)
+        out[svg_name("odin", code)] = cards.odin_card(code)
     for code in MAGIC_WAYS:
-        out[f"cards/magic_{code.replace('+', '')}.svg"] = cards.magic_way(code)
-    out["pieces/marker.svg"] = cards.marker()
-    out["pieces/hugin.svg"] = cards.raven_token(0)
-    out["pieces/munin.svg"] = cards.raven_token(1)
-    out["title.svg"] = cards.title()
+        out[svg_name("magic", code)] = cards.magic_way(code)
+    out[svg_name("piece", "marker")] = cards.marker()
+    for seat, (name, _, _) in enumerate(SEATS):
+        out[svg_name("piece", name)] = cards.raven_token(seat)
+    out[svg_name("title")] = cards.title()
     return out
 
 

@@ -13,6 +13,7 @@ pairs (a turned card is the reversed code) comes out crisp at any width.
 from __future__ import annotations
 
 import contextlib
+import io
 import re
 import threading
 from collections.abc import Iterable
@@ -22,9 +23,8 @@ from pathlib import Path
 import pygame
 
 from odin_desktop.ui import text
+from odin_desktop.ui.palette import RGB, hex_to_rgb
 from odin_desktop.ui.resources import asset
-
-RGB = tuple[int, int, int]
 
 # --------------------------------------------------------------------------- colours
 # Landscape letter -> (English name, key colour). The key colour fills the landscape's symbol
@@ -57,11 +57,6 @@ LIGHT_GLYPH = "#FBF6EA"
 DARK_GLYPH_ON = frozenset({"P", "S"})
 ODIN_FIELD = "#22304F"
 ODIN_GOLD = "#E0B552"
-
-
-def hex_to_rgb(value: str) -> RGB:
-    value = value.lstrip("#")
-    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
 
 
 def landscape_rgb(landscape: str) -> RGB:
@@ -164,24 +159,30 @@ def _file(*parts: str) -> Path:
     return asset("ravens", *parts)
 
 
-def _magic_file(code: str) -> str:
-    return "magic_" + code.replace("+", "") + ".svg"
+# Kind of picture -> its file under assets/ravens/, "{}" standing for the code.
+_FILES: dict[str, str] = {
+    "tile": "tiles/{}.svg",
+    "symbol": "symbols/{}.svg",
+    "frame": "cards/landscape_frame.svg",
+    "flight": "cards/flight_{}.svg",
+    "odin": "cards/{}.svg",
+    "magic": "cards/magic_{}.svg",
+    "back": "cards/{}.svg",
+    "piece": "pieces/{}.svg",
+    "title": "title.svg",
+}
 
 
-# Source name -> file under assets/ravens/ (every picture but the composed landscape cards).
+def svg_name(kind: str, code: str = "") -> str:
+    """The path under assets/ravens/ of a picture's SVG, e.g. ("flight", "F") ->
+    "cards/flight_F.svg" (the generator writes where this says). Magic Way codes lose "+"."""
+    return _FILES[kind].format(code.replace("+", ""))
+
+
 def _path_of(name: str) -> Path:
+    """The file of a source name "kind:code" (every picture but the composed cards)."""
     kind, _, code = name.partition(":")
-    files = {
-        "tile": ("tiles", f"{code}.svg"),
-        "symbol": ("symbols", f"{code}.svg"),
-        "flight": ("cards", f"flight_{code}.svg"),
-        "odin": ("cards", f"{code}.svg"),
-        "magic": ("cards", _magic_file(code)),
-        "back": ("cards", f"{code}.svg"),
-        "piece": ("pieces", f"{code}.svg"),
-        "title": ("title.svg",),
-    }
-    return _file(*files[kind])
+    return _file(*svg_name(kind, code).split("/"))
 
 
 _SVG_BODY = re.compile(r"<svg[^>]*>(.*)</svg>", re.DOTALL)
@@ -190,17 +191,16 @@ _SVG_BODY = re.compile(r"<svg[^>]*>(.*)</svg>", re.DOTALL)
 @lru_cache(maxsize=8)
 def _tile_body(landscape: str) -> str:
     """A tile's drawing without its <svg> wrapper (its ids carry the landscape's letter)."""
-    found = _SVG_BODY.search(_file("tiles", f"{landscape}.svg").read_text(encoding="utf-8"))
+    found = _SVG_BODY.search(_path_of(f"tile:{landscape}").read_text(encoding="utf-8"))
     if found is None:
         raise ValueError(f"tiles/{landscape}.svg is not an SVG document")
     return found.group(1)
 
 
 @lru_cache(maxsize=32)
-def composed_card_svg(code: str) -> bytes:
+def _card_svg(code: str) -> bytes:
     """The SVG of landscape card `code` ("FM": forest on top, mountain below)."""
-    _member(code, LANDSCAPE_CARDS, "landscape card")
-    frame = _file("cards", "landscape_frame.svg").read_text(encoding="utf-8")
+    frame = _path_of("frame:").read_text(encoding="utf-8")
     tiles = "".join(
         f'<g transform="translate({x},{y})">{_tile_body(letter)}</g>'
         for letter, (x, y) in zip(code, (TILE_TOP, TILE_BOTTOM), strict=True)
@@ -210,7 +210,7 @@ def composed_card_svg(code: str) -> bytes:
 
 def _source(name: str) -> str | bytes:
     if name.startswith("card:"):
-        return composed_card_svg(name[5:])
+        return _card_svg(name[5:])
     return str(_path_of(name))
 
 
@@ -218,8 +218,6 @@ def _source(name: str) -> str | bytes:
 # A table uses a few sizes of ~60 pictures; 4K cards are ~0.5 MB each.
 @lru_cache(maxsize=400)
 def _render(name: str, size: tuple[int, int]) -> pygame.Surface:
-    import io
-
     source = _source(name)
     surface = pygame.image.load_sized_svg(
         io.BytesIO(source) if isinstance(source, bytes) else source, size
