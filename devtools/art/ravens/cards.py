@@ -37,6 +37,8 @@ from odin_desktop.scenes.ravens.art import (
     ODIN,
     ODIN_FIELD,
     ODIN_GOLD,
+    ODIN_PANELS,
+    ODIN_RULE,
     PARCHMENT,
     SEATS,
     TILE_BOTTOM,
@@ -245,7 +247,6 @@ def flight(code: str) -> str:
 
 # --------------------------------------------------------------------------- Odin cards
 ROMAN = {"O1": "I", "O2": "II", "O3": "III", "O4": "IV"}
-PANELS = ((16, 100, 218, 117), (16, 225, 218, 114))
 
 
 def _night(gid: str, x: float, y: float, h: float) -> str:
@@ -307,11 +308,12 @@ def odin_card(code: str) -> str:
             figures.rimmed(figures.perched_raven, ODIN_GOLD, 6),
             f"translate({x},50) scale({0.25 * facing},0.25)",
         )
-    for (x, y, w, h), draw in zip(PANELS, pictograms.PICTOGRAMS[code], strict=True):
+    for (x, y, w, h), draw in zip(ODIN_PANELS, pictograms.PICTOGRAMS[code], strict=True):
         body += rect(x, y, w, h, 8, mix(PARCHMENT, "#FFFFFF", 0.45), mix(ODIN_GOLD, INK, 0.2), 1.4)
-        body += group(draw(), f"translate({W / 2},{y + 38}) scale(1.12)")
-        body += path(f"M{x + 14},{y + 73} H{x + w - 14}", "none", ODIN_GOLD, 0.8, opacity=0.8)
-    knot_y = (PANELS[0][1] + PANELS[0][3] + PANELS[1][1]) / 2
+        body += group(draw(), f"translate({W / 2},{y + ODIN_RULE / 2 + 1}) scale(1.12)")
+        rule = y + ODIN_RULE
+        body += path(f"M{x + 14},{rule} H{x + w - 14}", "none", ODIN_GOLD, 0.8, opacity=0.8)
+    knot_y = (ODIN_PANELS[0][1] + ODIN_PANELS[0][3] + ODIN_PANELS[1][1]) / 2
     body += path(f"M40,{knot_y} H110 M140,{knot_y} H210", "none", ODIN_GOLD, 1.2)
     body += path(
         poly([(125 - 9, knot_y), (125, knot_y - 5), (125 + 9, knot_y), (125, knot_y + 5)]),

@@ -104,8 +104,13 @@ MIN_WIDTH = 4
 TILE_W, TILE_H = 228, 160
 TILE_TOP = (11, 11)
 TILE_BOTTOM = (11, 179)
-# Where an Odin card's two action texts go (x, y, w, h), under the two pictograms.
-ODIN_TEXT_BOXES: tuple[tuple[int, int, int, int], ...] = ((18, 174, 214, 40), (18, 296, 214, 40))
+# An Odin card's two action panels (x, y, w, h): a pictogram above a rule ODIN_RULE units
+# below the panel's top, the action's text below it, in ODIN_TEXT_BOXES.
+ODIN_PANELS: tuple[tuple[int, int, int, int], ...] = ((16, 96, 218, 116), (16, 218, 218, 116))
+ODIN_RULE = 73
+ODIN_TEXT_BOXES: tuple[tuple[int, int, int, int], ...] = tuple(
+    (x + 3, y + ODIN_RULE + 2, w - 6, h - ODIN_RULE - 4) for x, y, w, h in ODIN_PANELS
+)
 ODIN_TEXT_SIZE = 14.5  # font size in SVG units
 ODIN_TEXT_MIN_PX = 7  # below this the pictograms speak alone
 TITLE_W, TITLE_H = 480, 300
