@@ -15,9 +15,9 @@ from devtools.art.svgkit import mix
 RAVEN_BLACK = "#17151C"
 RAVEN_SHEEN = "#3C3F5A"  # the blue-violet sheen of a raven's feathers
 
-_BODY = (
-    "M-58,6 C-30,-4 0,-11 26,-12 C38,-13 46,-22 57,-22 C65,-22 70,-18 74,-14 "
-    "L100,-4 C92,1 82,3 72,3 C66,9 60,14 50,17 L44,13 L45,21 C20,28 -20,28 -56,22 Z"
+_BODY = (  # a heavy bill, a shaggy throat and a deep chest: a raven, not a crow
+    "M-58,4 C-30,-6 0,-13 24,-15 C36,-17 44,-28 57,-28 C66,-28 72,-23 75,-18 L104,-5 "
+    "C96,0 86,3 74,4 C70,8 66,11 62,13 L64,18 L56,16 L56,22 L48,19 C24,32 -18,32 -56,22 Z"
 )
 _TAIL = "M-54,4 L-80,-2 L-106,13 L-80,29 L-54,22 Z"
 
@@ -95,8 +95,8 @@ def flying_raven(
         + path(_BODY, body, outline, width)
         + path("M-40,18 C-10,17 20,11 44,14", "none", sheen, 2.4, opacity=0.8)
         + _wing("translate(22,-10) scale(1.12) translate(-22,10)", body, sheen, outline, width)
-        + circle(59, -14, 3.4, eye)
-        + circle(59.6, -14.4, 1.3, body),
+        + circle(61, -18, 3.4, eye)
+        + circle(61.6, -18.4, 1.3, body),
         "translate(7,42)",
     )
 
