@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--large", type=int, default=200)
     args = parser.parse_args(argv)
     args.outdir.mkdir(parents=True, exist_ok=True)
-    pygame.init()
+    pygame.display.init()  # pictures and fonts only: no mixer
     for width in (args.small, args.large):
         for name, draw in (("sheet", sheet), ("path", table)):
             out = args.outdir / f"ravens_{name}_{width}px.png"

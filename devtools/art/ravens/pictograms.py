@@ -23,9 +23,9 @@ BACK = "#4A3F6E"
 CROSS = "#C8463C"
 
 
-def mini_card(cx: float, cy: float, top: str, bottom: str, dashed: bool = False) -> str:
+def mini_card(cx: float, cy: float, top: str, bottom: str, new: bool = False) -> str:
     """A landscape card `top``bottom` centred on (cx, cy): two key-coloured halves with their
-    symbols. `dashed` rings a newly added card in gold."""
+    symbols; a `new` card is ringed in gold."""
     x, y = cx - CARD_W / 2, cy - CARD_H / 2
     out = rect(x, y, CARD_W, CARD_H, 3, PARCHMENT, INK, 1.6)
     half = CARD_H / 2 - 3.5
@@ -36,7 +36,7 @@ def mini_card(cx: float, cy: float, top: str, bottom: str, dashed: bool = False)
         out += group(
             glyph(code, fg, field), f"translate({num(cx)},{num(hy + half / 2)}) scale(0.11)"
         )
-    if dashed:
+    if new:
         out += rect(x - 3, y - 3, CARD_W + 6, CARD_H + 6, 5, "none", ARROW, 2)
     return out
 
@@ -133,9 +133,9 @@ def arrange_stack() -> str:
 def add_two() -> str:
     """O2, second: add 2 landscape cards after the last card."""
     row = mini_card(-70, 4, "P", "F") + mini_card(-40, 4, "F", "L")
-    new = mini_card(2, 4, "M", "S", dashed=True) + mini_card(36, 4, "L", "P", dashed=True)
+    added = mini_card(2, 4, "M", "S", new=True) + mini_card(36, 4, "L", "P", new=True)
     slide = arrow("M62,-20 C50,-30 30,-30 24,-24", (18, -20), 150, 3.4, 9)
-    return row + new + slide + label("+2", 74, 8, 20)
+    return row + added + slide + label("+2", 74, 8, 20)
 
 
 def turn_card() -> str:
