@@ -252,3 +252,12 @@ def test_provenance_covers_the_ravens_assets() -> None:
     text = (ASSETS / "PROVENANCE.md").read_text(encoding="utf-8")
     for needle in ("assets/ravens/", "devtools/art/ravens", "ravens_cvd_check.png"):
         assert needle in text
+
+
+def test_committed_sounds_match_the_generator(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from devtools.art.ravens import sounds
+
+    sounds.main([str(tmp_path)])
+    for name in art.SOUNDS:
+        made = (tmp_path / f"{name}.wav").read_bytes()
+        assert made == art.sound_path(name).read_bytes(), f"{name}.wav is stale"
