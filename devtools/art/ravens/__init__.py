@@ -1,0 +1,1 @@
+"""Generators of Odin's Ravens' art and sounds (dev-time only; see docs/art/RAVENS.md)."""
