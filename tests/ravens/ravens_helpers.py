@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from odin_desktop.benchmarks.ravens_engine_bench import random_policy
 from odin_desktop.engine.ravens import Game, RaceSetup, RaceState, ScriptedDraws
-from odin_desktop.engine.ravens.actions import END_LENGTHEN, is_end
+from odin_desktop.engine.ravens.actions import is_end
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     MAGIC_OF,
@@ -69,15 +70,9 @@ def position(
 
 
 def random_action(actions: list[int], rng: random.Random, race: RaceState) -> int:
-    """The benchmark's random policy: a lay either way; otherwise end the turn with
-    probability 1/4 (either end alike), else any other legal action."""
-    if race.phase == LAY:
-        return actions[rng.randrange(len(actions))]
-    ends = 2 if len(actions) > 1 and actions[1] == END_LENGTHEN else 1
-    assert all(is_end(a) for a in actions[:ends])
-    if len(actions) == ends or rng.random() < 0.25:
-        return actions[rng.randrange(ends)]
-    return actions[rng.randrange(ends, len(actions))]
+    """The benchmark's random policy (its ways to end the turn are listed first)."""
+    assert all(is_end(a) for a in actions[:1]) or race.phase == LAY
+    return random_policy(actions, rng, race)
 
 
 def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> Game:

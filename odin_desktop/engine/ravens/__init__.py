@@ -24,6 +24,9 @@ Public API (stable; later changes only add to it):
 - `observe(seat)` -> `Observation`: exactly what that seat may know (`to_json()` is the
   bot protocol's observation). `sampling.sample_opponent` and
   `sampling.race_from_observation` rebuild a full race a seat cannot tell from the real one.
+- Records (`record`, additions since the first commit): `parse_record` (typed, every
+  shape checked), `replay_record` (the rules, `RecordRuleError` naming race, turn and
+  action), `game_to_record(game, names)`, `write_record`, `summary` (`replay`'s answer).
 - Draws are injected (`draws`): `RandomDraws` (live, seeded), `ScriptedDraws` (replays),
   or any object with `card`, `landscape` and `clone`.
 
