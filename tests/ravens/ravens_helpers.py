@@ -6,7 +6,16 @@ import random
 from collections.abc import Sequence
 
 from odin_desktop.benchmarks.ravens_engine_bench import random_policy
-from odin_desktop.engine.ravens import Game, RaceSetup, RaceState, ScriptedDraws
+from odin_desktop.engine.ravens import (
+    Game,
+    IllegalMove,
+    Outcome,
+    RaceSetup,
+    RaceState,
+    ScriptedDraws,
+    action_from_json,
+    legal_json,
+)
 from odin_desktop.engine.ravens.actions import is_end
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
@@ -88,3 +97,30 @@ def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> 
         game.apply_action(random_action(game.legal_actions(), rng, race))
         count += 1
     return game
+
+
+def play(race: RaceState, entry: dict[str, object]) -> Outcome:
+    """Apply an action given in its JSON (bot) form, checked."""
+    return race.apply(action_from_json(entry, race))
+
+
+def legal(race: RaceState) -> list[dict[str, object]]:
+    return legal_json(race.legal_actions())
+
+
+def refused(race: RaceState, entry: dict[str, object] | int) -> str:
+    """The code of the refusal of ``entry`` (a JSON action or an int), checked both ways:
+    `refusal` names it and `apply` raises IllegalMove carrying it."""
+    try:
+        action = entry if isinstance(entry, int) else action_from_json(entry, race)
+    except IllegalMove as error:
+        return error.refusal.code
+    problem = race.refusal(action)
+    assert problem is not None, f"{entry} is legal"
+    try:
+        race.apply(action)
+    except IllegalMove as error:
+        assert error.refusal == problem
+    else:
+        raise AssertionError("apply accepted a refused action")
+    return problem.code

@@ -37,12 +37,10 @@ STACK_ORDER = Reason(
 HAND_LIMIT = Reason(
     "ravens.limit.hand",
     "at most 3 cards from the hand per turn: {used} already played, {count} more asked",
-    count="used",
 )
 STACK_LIMIT = Reason(
     "ravens.limit.stack",
     "at most 3 cards from the stack per turn: {used} already played, {count} more asked",
-    count="used",
 )
 CARD_COUNT = Reason(
     "ravens.cards.count",
