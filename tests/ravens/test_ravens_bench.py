@@ -7,27 +7,15 @@ import json
 import subprocess
 import sys
 
+from ravens_registry import command
+
 
 def test_bench_engine_ravens_json_last_line_holds_the_figures() -> None:
+    args, env = command(
+        "bench", "engine", "--game", "ravens", "--json", "--seconds", "0.05", "--windows", "1"
+    )
     out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odin_desktop",
-            "bench",
-            "engine",
-            "--game",
-            "ravens",
-            "--json",
-            "--seconds",
-            "0.05",
-            "--windows",
-            "1",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=300,
+        [sys.executable, *args], capture_output=True, text=True, check=True, timeout=300, env=env
     )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["game"] == "ravens"
@@ -41,10 +29,3 @@ def test_bench_engine_ravens_json_last_line_holds_the_figures() -> None:
     assert result["speedup"] == round(
         result["random_turns_per_s"] / result["reference_turns_per_s"], 1
     )
-
-
-def test_bench_engine_without_a_game_is_odins() -> None:
-    from odin_desktop.cli import build_parser
-
-    args = build_parser().parse_args(["bench", "engine"])
-    assert args.game == "odin"

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ravens_helpers import random_action, random_game
+from ravens_registry import command, register_for_test
 
 from odin_desktop import cli
 from odin_desktop.commands.replay import check_file
@@ -61,6 +62,11 @@ EXAMPLE: dict[str, Any] = {
         }
     ],
 }
+
+
+@pytest.fixture(autouse=True)
+def ravens_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    register_for_test(monkeypatch)
 
 
 def check(tmp_path: Path, doc: Any, legal: bool = False) -> tuple[int, dict[str, Any]]:
@@ -340,7 +346,7 @@ def test_an_extend_must_add_what_the_deck_gives(tmp_path: Path) -> None:
     )
     code, result = check(tmp_path, doc)
     assert code == 1 and (result["race"], result["turn"], result["action"]) == (0, 2, 0)
-    assert "adds 2 cards here, not 1" in result["error"]
+    assert "2 here, not 1" in result["error"]
     turns(doc)[2]["actions"][0]["add"] = ["SF", "FS"]
     assert check(tmp_path, doc)[0] == 0
     race0(doc)["under"] = ["SF", "SF", "FS", "FS"]  # every F+S card is under the deck
@@ -446,11 +452,9 @@ def test_the_shape_is_checked_before_any_rule(tmp_path: Path) -> None:
 
 
 def run_replay(path: Path, *extra: str) -> tuple[int, list[str], str]:
+    args, env = command("replay", str(path), *extra)
     out = subprocess.run(
-        [sys.executable, "-m", "odin_desktop", "replay", str(path), *extra],
-        capture_output=True,
-        text=True,
-        timeout=60,
+        [sys.executable, *args], capture_output=True, text=True, timeout=60, env=env
     )
     return out.returncode, out.stdout.splitlines(), out.stderr
 

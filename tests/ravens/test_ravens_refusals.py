@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
 from ravens_helpers import position
 
+from odin_desktop import i18n
 from odin_desktop.engine.ravens import END_LENGTHEN, END_TURN, Game, IllegalMove, ScriptedDraws
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens import refusals as R
@@ -14,6 +16,7 @@ from odin_desktop.engine.ravens.cards import ALL_PLAYER_CARDS, parse_landscape
 from odin_desktop.engine.ravens.jsonform import action_from_json
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.refusal import Reason, Refusal
+from odin_desktop.i18n.refusals import translate
 
 F, M, L, P, S, O1, O2, O3, O4 = range(9)
 Case = Callable[[], Refusal | None]
@@ -78,6 +81,21 @@ def between_races() -> Game:
     return game
 
 
+def running() -> Game:
+    game = Game.new(4)
+    game.start_race()
+    return game
+
+
+def start_refusal(game: Game) -> Refusal | None:
+    """The refusal of setting up a race now (None when one may be set up)."""
+    try:
+        game.start_race()
+    except IllegalMove as error:
+        return error.refusal
+    return None
+
+
 def lay_phase() -> RaceState:
     race = position(draws=ScriptedDraws(landscapes=[parse_landscape("SL")]))
     race.apply(END_LENGTHEN)
@@ -102,6 +120,7 @@ CASES: dict[str, list[Case]] = {
     R.GAME_OVER.code: [lambda: over_game().refusal(END_TURN)],
     R.NO_RACE.code: [lambda: between_races().refusal(END_TURN), lambda: Game().refusal(END_TURN)],
     R.RACE_OVER.code: [lambda: checked(over_game().races[-1], END_TURN)],
+    R.RACE_RUNNING.code: [lambda: start_refusal(running())],
     R.NOT_YOUR_TURN.code: [lambda: checked(position(turn=0), END_TURN, seat=1)],
     R.MALFORMED.code: [
         lambda: checked(position(), 15),
@@ -243,6 +262,8 @@ ENGINE_REASONS = [
 
 def test_every_kind_of_refusal_has_its_cases() -> None:
     assert sorted(CASES) == sorted(reason.code for reason in ENGINE_REASONS)
+    assert set(R.ALL) == {r for r in vars(R).values() if isinstance(r, Reason)}
+    assert set(R.ACTIONS) == set(ENGINE_REASONS)
     assert len({reason.code for reason in vars(R).values() if isinstance(reason, Reason)}) == len(
         [reason for reason in vars(R).values() if isinstance(reason, Reason)]
     ), "two reasons share a code"
@@ -266,3 +287,20 @@ def test_each_illegal_action_is_refused_with_its_reason(code: str, case: Case) -
 def test_a_reason_with_a_count_agrees_with_it() -> None:
     assert R.STACK_TOO_SHORT(size=1, count=2).english() == "the stack holds 1 card, fewer than 2"
     assert R.STACK_TOO_SHORT(size=0, count=2).english() == "the stack holds 0 cards, fewer than 2"
+    assert R.RECORD_DRAW_COUNT(seat=0, expected=1, count=2).english().endswith("1 card, not 2")
+
+
+@pytest.mark.parametrize("reason", R.ALL, ids=lambda r: r.code)
+def test_every_reason_reads_in_every_language(reason: Reason) -> None:
+    names = set(re.findall(r"\{(\w+)\}", reason.singular + (reason.plural or "")))
+    for number in (1, 2, 5):
+        refusal = reason(**{name: number for name in names})
+        english = refusal.english()
+        try:
+            for code in i18n.TRANSLATED:
+                i18n.set_language(code)
+                shown = translate(refusal)
+                assert shown != english[:1].upper() + english[1:], (code, shown)
+                assert "{" not in shown and (not names or str(number) in shown or code == "ar")
+        finally:
+            i18n.set_language("en")

@@ -26,7 +26,8 @@ Public API (stable; later changes only add to it):
   `sampling.race_from_observation` rebuild a full race a seat cannot tell from the real one.
 - Records (`record`, additions since the first commit): `parse_record` (typed, every
   shape checked), `replay_record` (the rules, `RecordRuleError` naming race, turn and
-  action), `game_to_record(game, names)`, `write_record`, `summary` (`replay`'s answer).
+  action), `game_to_record(game, names)`, `write_record`, `summary`, and
+  `check_document(doc, with_legal)`: `replay`'s exit code and answer, for the registry.
 - Draws are injected (`draws`): `RandomDraws` (live, seeded), `ScriptedDraws` (replays),
   or any object with `card`, `landscape` and `clone`.
 

@@ -99,7 +99,7 @@ class Game:
         """Set up the next race: ``setup`` if given, else from the seed; draws from ``draws``,
         else from the seed (a game without a seed must be given both)."""
         if not self.needs_race:
-            raise IllegalMove(R.GAME_OVER() if self.over else R.RACE_OVER(race=len(self.races)))
+            raise IllegalMove(R.GAME_OVER() if self.over else R.RACE_RUNNING())
         index = len(self.races)
         if setup is None:
             if self.seed is None:
@@ -107,7 +107,7 @@ class Game:
             setup = deal_race(self.seed, index, self.next_first())
         problem = setup_refusal(setup)
         if problem is None and setup.first != self.next_first():
-            problem = R.RECORD_FIRST(race=index, expected=self.next_first(), first=setup.first)
+            problem = R.RECORD_FIRST(expected=self.next_first(), first=setup.first)
         if problem is not None:
             raise ValueError(problem.english())
         if draws is None and self.seed is not None:

@@ -176,7 +176,7 @@ def to_action(parsed: ParsedAction, race: RaceState) -> int:
     if act == "fly":
         return _fly(cards, race)
     if len(cards) != 1:
-        raise IllegalMove(R.CARD_COUNT(act=act, count=len(cards)))
+        raise IllegalMove(R.CARD_COUNT(count=len(cards)))
     stacked, kind = cards[0]
     if act == "store":
         if stacked:
@@ -206,7 +206,7 @@ def _fly(cards: tuple[tuple[bool, int], ...], race: RaceState) -> int:
 
 def _position(position: int, race: RaceState) -> int:
     if not 0 <= position < race.length:
-        raise IllegalMove(R.OFF_ROW(position=position, length=race.length))
+        raise IllegalMove(R.OFF_ROW(position=position, last=race.length - 1))
     return position
 
 
@@ -240,7 +240,7 @@ def _odin(parsed: ParsedAction, stacked: bool, kind: int, race: RaceState) -> in
         if len(parsed.stack) > PLAYER_CARDS:
             order = tuple(KINDS[k] for k in parsed.stack[:PLAYER_CARDS]) + ("…",)
             stack = tuple(KINDS[k] for k in stack_kinds(race.stacks[race.turn]))
-            raise IllegalMove(R.ARRANGE_CARDS(order=order, stack=stack))
+            raise IllegalMove(R.ARRANGE_CARDS(order=order, stack=R.codes(stack)))
         return A.arrange(parsed.stack, stacked)
     if choice == A.EXTEND:
         return A.extend(stacked)

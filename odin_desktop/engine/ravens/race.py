@@ -510,7 +510,7 @@ class RaceState:
     def refusal(self, action: object, seat: int | None = None) -> Refusal | None:
         """Why ``action`` (by ``seat``, default the seat to move) is illegal; None when legal."""
         if self.phase == OVER:
-            return R.RACE_OVER(race=self.index)
+            return R.RACE_OVER()
         if seat is not None and seat != self.turn:
             return R.NOT_YOUR_TURN(turn=self.turn, seat=seat)
         if not _well_formed(action):
@@ -557,7 +557,8 @@ class RaceState:
         if hand_cards:
             hand = self.hands[seat]
             if not contains(hand, multiset_of(hand_cards)):
-                return R.NOT_IN_HAND(cards=tuple(KINDS[k] for k in hand_cards), hand=codes_of(hand))
+                missing = tuple(KINDS[k] for k in hand_cards)
+                return R.NOT_IN_HAND(cards=missing, hand=R.codes(codes_of(hand)))
             if self.used_hand + len(hand_cards) > CARDS_PER_SOURCE:
                 return R.HAND_LIMIT(used=self.used_hand, count=len(hand_cards))
         if stack_cards:
@@ -594,8 +595,8 @@ class RaceState:
             stack = self.stacks[seat] >> 4 if action & _FROM_STACK else self.stacks[seat]
             if multiset_of(stack_kinds(value)) != multiset_of(stack_kinds(stack)):
                 return R.ARRANGE_CARDS(
-                    order=tuple(KINDS[k] for k in stack_kinds(value)),
-                    stack=tuple(KINDS[k] for k in stack_kinds(stack)),
+                    order=R.codes(tuple(KINDS[k] for k in stack_kinds(value))),
+                    stack=R.codes(tuple(KINDS[k] for k in stack_kinds(stack))),
                 )
             return None
         if kind == A.EXTEND:
@@ -622,7 +623,7 @@ class RaceState:
     def _off_row(self, position: int) -> Refusal | None:
         if position < self.length:
             return None
-        return R.OFF_ROW(position=position, length=self.length)
+        return R.OFF_ROW(position=position, last=self.length - 1)
 
     def _occupied(self, position: int) -> Refusal | None:
         return R.OCCUPIED(position=position) if self.occupied(position) else None
@@ -742,11 +743,11 @@ class RaceState:
         if len(cards) != expected:
             return R.RECORD_DRAW_COUNT(seat=seat, expected=expected, count=len(cards))
         supply, discards = self.supplies[seat], self.discards[seat]
-        for index, card in enumerate(cards):
+        for card in cards:
             if not supply:
                 supply, discards = discards, 0
             if not (supply >> (3 * card)) & 7:
-                return R.RECORD_DRAW_CARD(index=index, card=KINDS[card], seat=seat)
+                return R.RECORD_DRAW_CARD(card=KINDS[card], seat=seat)
             supply -= UNIT[card]
         return None
 

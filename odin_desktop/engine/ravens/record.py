@@ -219,10 +219,10 @@ def _start_race(game: Game, setup: RaceSetup, i: int) -> RaceState:
     if game.over:
         raise RecordRuleError(R.RECORD_AFTER_GAME(), i)
     if not game.needs_race:
-        raise RecordRuleError(R.RECORD_RACE_RUNNING(race=i, previous=i - 1), i)
+        raise RecordRuleError(R.RECORD_RACE_RUNNING(), i)
     problem = setup_refusal(setup)
     if problem is None and setup.first != game.next_first():
-        problem = R.RECORD_FIRST(race=i, expected=game.next_first(), first=setup.first)
+        problem = R.RECORD_FIRST(expected=game.next_first(), first=setup.first)
     if problem is not None:
         raise RecordRuleError(problem, i)
     return game.start_race(setup, ScriptedDraws())
@@ -319,6 +319,25 @@ def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
     if with_legal:
         result["legal"] = legal_json(game.legal_actions())
     return result
+
+
+EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
+
+
+def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
+    """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0 the
+    record follows the rules, 1 it breaks one, 2 it is not a readable record) and its JSON,
+    errors naming ``race``, ``turn`` and ``action``."""
+    try:
+        game = replay_record(parse_record(doc))
+    except RecordUnreadable as error:
+        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
+    except RecordRuleError as error:
+        where = {"race": error.race, "turn": error.turn, "action": error.action}
+        return EXIT_RULE, {"ok": False, "error": str(error), **where}
+    except (RecursionError, MemoryError):
+        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
+    return EXIT_OK, summary(game, with_legal)
 
 
 # ---------------------------------------------------------------------- writing
