@@ -11,21 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 COLOURS = "ROPGBK"
-COLOUR_NAMES = ("red", "orange", "pink", "green", "blue", "black")
 NUMBERS = range(1, 10)
-ARCHETYPES = (
-    "healer",
-    "skald",
-    "spy",
-    "seidmadr",
-    "völva",
-    "hirdman",
-    "berserker",
-    "styrimadr",
-    "jarl",
-)
 DECK_SIZE = 54
-FULL_DECK = (1 << DECK_SIZE) - 1
 HAND_SIZE = 9
 
 # Every colour's nine cards occupy one 9-bit group of the mask.

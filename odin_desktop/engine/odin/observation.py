@@ -30,10 +30,6 @@ class Observation:
     legal: tuple[int, ...]  # the legal actions, when it is this seat's turn
     discards: int  # mask of the cards discarded so far this hand
 
-    @property
-    def leading(self) -> bool:
-        return not self.table
-
     def known_holdings(self) -> tuple[int, ...]:
         """Per seat, the cards everyone saw it take and that it has not played since."""
         known = [0] * self.players

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from odin_desktop.engine.odin.cards import COLOURS, colour_mask
 
 DEFAULT_TARGET = 15
-TARGET_CHOICES = (10, 15, 20)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,8 @@ either way round.
 
 from __future__ import annotations
 
-from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens import refusals as R
+import odin_desktop.engine.ravens.actions as A
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.cards import (
     ALL_PLAYER_CARDS,
     FLIGHT_KINDS,

@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+import odin_desktop.engine.ravens.actions as A
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.jsonio import Unreadable
-from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens import refusals as R
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     KINDS,

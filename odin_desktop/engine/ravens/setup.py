@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from odin_desktop.engine.ravens import refusals as R
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.cards import (
     ALL_PLAYER_CARDS,
     FULL_DECK,

@@ -10,7 +10,7 @@ search cannot make them eat memory.
 
 from __future__ import annotations
 
-from odin_desktop.engine.ravens import actions as A
+import odin_desktop.engine.ravens.actions as A
 from odin_desktop.engine.ravens.cards import (
     FLIGHT_KINDS,
     KIND_COUNT,
