@@ -2,7 +2,7 @@
 
 A card is an integer 0..53: ``colour * 9 + (number - 1)``. A collection of cards (a hand,
 the middle, the discards) is a 54-bit integer with one bit per card, so set operations are
-single integer operations. Colours are in the order of RULES.md: red, orange, pink, green,
+single integer operations. Colours are in the order of docs/RULES.md: red, orange, pink, green,
 blue, black, written ``R O P G B K``.
 """
 

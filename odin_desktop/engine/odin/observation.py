@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md, "What every player knows"), as its own immutable type.
+"""What one seat may know (docs/RULES.md, "What each player knows"), as its own immutable type.
 
 Bots receive an `Observation` and nothing else. It is built from copies of public facts and
 the seat's own hand, so no reference leads back to the game state, other hands or the
@@ -50,7 +50,7 @@ class Observation:
         return self.options.deck & ~(self.hand | self.table | self.discards | others_known)
 
     def to_json(self) -> dict[str, object]:
-        """The observation of the external-bot protocol (spec/bot-protocol.md)."""
+        """The observation of the external-bot protocol (docs/BOTS.md)."""
         return {
             "seat": self.seat,
             "players": self.players,

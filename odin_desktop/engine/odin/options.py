@@ -13,7 +13,7 @@ DEFAULT_TARGET = 15
 class Options:
     target: int = DEFAULT_TARGET
     single_hand: bool = False
-    colours: str = COLOURS  # colour letters in the deck, in RULES.md order
+    colours: str = COLOURS  # colour letters in the deck, in the order of docs/RULES.md
 
     def __post_init__(self) -> None:
         if self.target < 1:
