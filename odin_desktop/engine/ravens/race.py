@@ -226,13 +226,15 @@ class RaceState(RaceChecks):
         flight_hand = hand & FLIGHT_BITS
         prefix = FLIGHT_PREFIX[stack_left][stack & 0xFFF]
         if flight_hand or prefix:
-            actions += flies(
+            alone, stacked = flies(
                 flight_hand,
                 CARDS_PER_SOURCE - self.used_hand,
                 prefix,
                 self.paths[seat][position],
                 self.marker == 2 * position + seat,
             )
+            actions += alone
+            actions += stacked
         # Odin cards.
         odin = hand >> ODIN_SHIFT
         if odin or top >= O1:
@@ -244,14 +246,19 @@ class RaceState(RaceChecks):
     ) -> None:
         o1, o2, o3, o4 = odin & 7, (odin >> 3) & 7, (odin >> 6) & 7, odin >> 9
         if o1 or o3:
-            board = board_actions(self.length, *self.positions, self.marker, 0)
+            spaces, swaps, turns = board_actions(self.length, *self.positions, self.marker, 0)
             if o1:
-                actions += board[0]
+                actions += spaces
+                actions += swaps
             if o3:
-                actions += board[1]
+                actions += turns
         if top in (O1, O3):
-            board = board_actions(self.length, *self.positions, self.marker, 1)
-            actions += board[0] if top == O1 else board[1]
+            spaces, swaps, turns = board_actions(self.length, *self.positions, self.marker, 1)
+            if top == O1:
+                actions += spaces
+                actions += swaps
+            else:
+                actions += turns
         if o2:
             actions.append(A.ARRANGE | stack << _PARAM)
             if lengthen:
