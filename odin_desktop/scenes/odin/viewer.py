@@ -27,6 +27,7 @@ from odin_desktop.engine.odin.record import (
     replay_record,
 )
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.odin_cards import card_name
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -55,7 +56,7 @@ class Step:
 
     @property
     def caption(self) -> str:
-        """What the move did, in the current language ("Astrid plays 82, takes B7")."""
+        """What the move did, in the current language ("Astrid plays 82, takes blue 7")."""
         entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
         return _(", ").join(
             (f"{e.who} " if i == 0 or e.who != entries[0].who else "") + e.verb_text + _tail(e)
@@ -106,7 +107,7 @@ def _tail(entry: LogEntry) -> str:
     if entry.verb == "plays":
         return f" {set_value(entry.cards)}"
     if entry.verb == "takes":
-        return f" {card_code(next(cards_of(entry.cards)))}"
+        return f" {card_name(card_code(next(cards_of(entry.cards))))}"
     return ""
 
 
