@@ -32,9 +32,13 @@ TEMPLATES: dict[str, str] = {
 CARD_FACTS = frozenset({"card", "cards"})
 
 
+# Between a card's colour and its number: a line never breaks inside a card's name.
+NBSP = "\u00a0"
+
+
 def card_name(code: str) -> str:
     """A card code ("B7") as players read it ("blue 7"), in the current language."""
-    return _(TEMPLATES[code[0]]).format(number=code[1:])
+    return _(TEMPLATES[code[0]]).format(number=code[1:]).replace(" ", NBSP)
 
 
 def card_names(codes: Iterable[str]) -> str:

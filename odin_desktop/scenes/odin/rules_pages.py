@@ -45,8 +45,8 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "The numbers stand for Viking archetypes, from the humble healer to the "
-                    "mighty jarl. The higher the number, the stronger the card."
+                    "Each number is a Viking archetype: the higher the number, the stronger the "
+                    "card."
                 )
             ),
             Cards(
@@ -62,12 +62,6 @@ PAGES: tuple[Page, ...] = (
                     Group(("P9",), N_("9 Jarl")),
                 ),
                 card_art,
-            ),
-            Para(
-                N_(
-                    "Vikings whose cards are discarded have fallen in battle: they go to "
-                    "Valhalla, the Vikings' heaven. Valhalla is the discard pile beside the table."
-                )
             ),
         ),
     ),
@@ -90,6 +84,12 @@ PAGES: tuple[Page, ...] = (
                 N_(
                     "A game is played over several hands. Each hand is divided into rounds, and "
                     "in each round the players take turns."
+                )
+            ),
+            Para(
+                N_(
+                    "Beside the table lies Valhalla, the discard pile. Vikings whose cards are "
+                    "discarded have fallen in battle and go to Valhalla, the Vikings' heaven."
                 )
             ),
             Para(
@@ -120,7 +120,7 @@ PAGES: tuple[Page, ...] = (
                 (
                     Group(("B2", "B8"), N_("82, not 28"), True),
                     Group(("G2", "G4", "G9"), N_("942"), True),
-                    Group(("R8", "P8", "K8"), N_("888"), True),
+                    Group(("R8", "P8"), N_("88"), True),
                     Group(
                         ("R3", "B5"), N_("Not a set"), False, note=N_("no shared number or colour")
                     ),
@@ -186,12 +186,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         N_("Beating a set"),
         (
-            Para(
-                N_(
-                    "The same holds for a set of several cards: as many cards or one more, and a "
-                    "higher value. A set with one card more is always higher."
-                )
-            ),
+            Para(N_("Against several cards: as many cards or one more, and a higher value.")),
             Cards(
                 (
                     Group(("B2", "B8"), N_("In the middle: 82"), None),

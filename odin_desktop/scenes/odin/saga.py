@@ -42,9 +42,9 @@ def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
         number = text(code[1], int(height * 0.7), ink, True)
         chip.blit(number, number.get_rect(center=(width // 2, height // 2)))
         return chip
-    number = text(code[1], int(height * 0.56), ink, True)
-    chip.blit(number, number.get_rect(center=(width // 2, int(height * 0.36))))
-    rune_h = max(4, int(height * 0.27))
+    number = text(code[1], int(height * 0.52), ink, True)
+    chip.blit(number, number.get_rect(center=(width // 2, int(height * 0.33))))
+    rune_h = max(4, int(height * 0.32))
     centre = (width // 2, height - 2 - rune_h // 2 - height // 14)
     draw_colour_rune(chip, code[0], centre, rune_h, ink)
     return chip
