@@ -329,3 +329,23 @@ def test_the_glossary_in_the_docs_lists_the_rulebooks_words() -> None:
         for _msgid, word in words:
             assert word in doc, (code, word)
     assert "i18n/reasons.py" not in doc  # refusals are data now (i18n/refusals.py)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_a_record_breaking_the_rules_says_why_with_card_names(code: str) -> None:
+    """The replay viewer's message for an illegal move is the engine's refusal, translated,
+    its cards named (a card no one holds: the blue 9 of seat 0, played by seat 1)."""
+    from odin_desktop.scenes.odin.viewer import load_game
+
+    seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
+    controller = GameController(GameSetup(seats, seed=3, single_hand=True), host_factory=None)
+    controller.start_hand()
+    doc = controller.record()
+    leader = doc["hands"][0]["leader"]
+    theirs = doc["hands"][0]["deal"][1 - leader][0]
+    doc["hands"][0]["moves"] = [{"seat": leader, "play": [theirs]}]
+    with pytest.raises(ValueError) as refused:
+        _in(code, load_game, doc)
+    message = str(refused.value)
+    assert _in(code, odin_cards.card_name, theirs).lower() in message.lower(), message
+    assert not CARD_CODE.search(message), message
