@@ -30,8 +30,6 @@ TEMPLATES: dict[str, str] = {
 
 # The facts of ODIN's refusals and messages that hold card codes (`engine.odin.refusals`).
 CARD_FACTS = frozenset({"card", "cards"})
-
-
 # Between a card's colour and its number: a line never breaks inside a card's name.
 NBSP = "\u00a0"
 
