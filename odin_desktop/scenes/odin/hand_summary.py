@@ -8,7 +8,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import is_you, points_gained, points_short, target_reached
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
@@ -105,11 +105,9 @@ class HandSummaryScene(Scene):
                 face = card_art.face(code, card_w)
                 surface.blit(face, (at(x + i * int(card_w * 0.62), face), y))
             colour = theme.GOOD if points[seat] == 0 else theme.TEXT
-            gained = text(f"+{points[seat]}", size, colour, True)
+            gained = text(points_gained(points[seat]), size, colour, True)
             surface.blit(gained, (at(w * 0.72, gained), y + row_h * 0.3))
-            total = text(
-                _("{points} pts").format(points=self.totals[seat]), size, theme.GOLD_RGB, True
-            )
+            total = text(points_short(self.totals[seat]), size, theme.GOLD_RGB, True)
             surface.blit(total, (at(w * 0.82, total), y + row_h * 0.3))
         if self.next_leader is not None:
             leader = names[self.next_leader]
@@ -125,9 +123,7 @@ class HandSummaryScene(Scene):
             surface.blit(note, note.get_rect(center=(w // 2, int(h * 0.8))))
         else:
             note = text(
-                _("Target of {target} reached: the game is over").format(
-                    target=game.options.target
-                ),
+                target_reached(game.options.target),
                 theme.scaled(20, scale),
                 theme.TEXT_DIM,
             )
