@@ -49,6 +49,7 @@ class MenuScene(Screen):
         self._art: pygame.Surface | None = None
         self._art_rect = pygame.Rect(0, 0, 0, 0)
         self._title_y = 0
+        self._title_w = 0
 
     @property
     def game(self) -> GameEntry:
@@ -164,6 +165,9 @@ class MenuScene(Screen):
         px = self.px
         self._art = self.game.menu_art(self.scale)
         art = self._art.get_rect()
+        # The title's room: the left part, clear of the buttons' panel.
+        clear = 2 * (self.buttons[0].rect.x - px(28) - int(w * 0.31)) - px(24)
+        self._title_w = min(int(w * 0.56), clear)
         # Below the picture: the title (170 high, from 20 above its bottom), the tagline and
         # Continue (58 high, 30 under the tagline).
         top = (h - (art.h + px(292))) // 2
@@ -191,26 +195,28 @@ class MenuScene(Screen):
         cx = self.mirror(pygame.Rect(int(w * 0.31), 0, 0, 0)).x  # the picture's side
         if self._art is not None:
             surface.blit(self._art, self._art_rect.move(cx - int(w * 0.31), 0))
-        title = pygame.Rect(0, 0, int(w * 0.56), self.px(170))
-        title.center = (cx, self._title_y)
+        title = pygame.Rect(0, 0, self._title_w, self.px(170))
         name = _(self.game.title)
         size = self._title_size(name, title.width)
+        # A title set smaller than the design's sits as close to its ornament.
+        title.center = (cx, self._title_y + (self.px(150) - size) // 3)
         for box, colour in ((title.move(0, self.px(5)), (8, 18, 22)), (title, theme.GOLD_RGB)):
             controls.draw_text(
                 surface, name, box, size, colour, role="title_bold", align="center"
             )
-        self.ornament(surface, (cx, title.bottom + self.px(2)), self.px(380))
-        tag = pygame.Rect(0, 0, int(w * 0.56), self.px(40))
-        tag.center = (cx, title.bottom + self.px(34))
-        controls.draw_text(
-            surface,
-            _(self.game.tagline),
-            tag,
-            self.px(24),
-            theme.TEXT,
-            role="title",
-            align="center",
-        )
+        rule_y = self._title_y + self.px(170) // 2
+        self.ornament(surface, (cx, rule_y + self.px(2)), self.px(380))
+        # The tagline, on two lines where one is too narrow for it.
+        size = self.px(24)
+        lines = controls.wrap(_(self.game.tagline), size, self._title_w, role="title")
+        step = controls.line_height(size, "title")
+        top = rule_y + self.px(34) - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            box = pygame.Rect(0, top + i * step, self._title_w, step)
+            box.centerx = cx
+            controls.draw_text(
+                surface, line, box, size, theme.TEXT, role="title", align="center"
+            )
         credit = pygame.Rect(self.px(24), h - self.px(38), w - self.px(48), self.px(26))
         controls.draw_text(surface, _(self.game.credit), credit, self.px(14), theme.TEXT_DIM)
         column = self.tiles.rect.unionall([b.rect for b in self.buttons])

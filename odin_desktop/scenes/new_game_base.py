@@ -162,11 +162,12 @@ class NewGameBase(Screen):
             items += [row.name, row.kind] + ([row.command] if row.is_external else [])
         return [*items, *self.option_controls(), self.back_button, self.start_button]
 
-    def lay_out_seats(self, inner: pygame.Rect, top: int, pitch: int, lead: int) -> None:
-        """One row per seat from ``top``: badge | ``lead`` px in all | name | kind | what the
-        kind is (or the bot's command)."""
+    def lay_out_seats(
+        self, inner: pygame.Rect, top: int, rh: int, pitch: int, lead: int
+    ) -> None:
+        """One row per seat from ``top``, ``rh`` high every ``pitch`` px: badge | ``lead`` px
+        in all | name | kind | what the kind is (or the bot's command)."""
         px = self.px
-        rh = pitch - px(10)
         self.badges = []
         for row in self.rows:
             hidden = row not in self.seats

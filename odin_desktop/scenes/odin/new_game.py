@@ -77,7 +77,7 @@ class NewGameScene(NewGameBase):
         self.labels = [(N_("Players"), pygame.Rect(inner.x, inner.y, label_w, rh))]
         self.players.rect = pygame.Rect(field_x, inner.y, px(300), rh)
         self.captions_y = inner.y + rh + px(26)
-        self.lay_out_seats(inner, self.captions_y + px(24), rh + row_gap, rh + px(16))
+        self.lay_out_seats(inner, self.captions_y + px(24), rh, rh + row_gap, rh + px(16))
         # The options sit at the bottom of the panel, under a rule.
         y = inner.bottom - 2 * rh - px(14)
         self.rule_y = y - px(12)

@@ -60,18 +60,18 @@ class NewGameScene(NewGameBase):
     def layout(self) -> None:
         w, h = self.size
         px = self.px
-        rh, row_gap = px(52), px(14)
-        width = min(w - px(48), px(1000))
+        rh, row_gap = px(44), px(14)
+        width = min(w - px(48), px(1060))
         height = px(40) + px(28) + SEATS * (rh + row_gap) + px(36) + 2 * rh + px(16)
         top = max(px(110), (h - height - px(78)) // 2)
         self.panel = pygame.Rect((w - width) // 2, top, width, height)
         inner = self.panel.inflate(-px(56), -px(40))
         self.captions_y = inner.y
         # Each seat: its raven, the raven's name, then the name and kind fields.
-        lead = rh + px(12) + px(110) + px(12)
-        self.lay_out_seats(inner, self.captions_y + px(28), rh + row_gap, lead)
+        lead = rh + px(10) + px(96) + px(10)
+        self.lay_out_seats(inner, self.captions_y + px(28), rh, rh + row_gap, lead)
         self.raven_names = [
-            pygame.Rect(badge.right + px(12), badge.y, px(110), badge.h) for badge in self.badges
+            pygame.Rect(badge.right + px(10), badge.y, px(96), badge.h) for badge in self.badges
         ]
         label_w = px(200)
         field_x = inner.x + label_w
