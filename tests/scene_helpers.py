@@ -80,30 +80,20 @@ class StubTable(Scene):
 
 def ravens_screens_entry() -> Any:
     """Odin's Ravens' entry as the shell sees it once its table lands (for a tree where the
-    registry does not hold it yet): its screens are `scenes/ravens/shell_hooks`, its quick
-    start `RavensSetup.quick_start`; the rest of the interface is not needed by the menus."""
-    from odin_desktop.games.entry import GameEntry
+    registry does not hold it yet): the engine-only stand-in of tests/ravens with the screens
+    of `scenes/ravens/shell_hooks` and the quick start of `RavensSetup` added."""
+    from ravens.ravens_registry import stand_in
+
     from odin_desktop.scenes.ravens import shell_hooks
     from odin_desktop.session.ravens.setup import RavensSetup
 
-    def refuse(self, *args: object, **kwargs: object) -> Any:  # noqa: ANN001
-        raise NotImplementedError("not needed by the menus' tests")
-
-    namespace: dict[str, Any] = {name: refuse for name in GameEntry.__abstractmethods__}
-    namespace.update(
-        id="ravens",
-        title="Odin's Ravens",
-        tagline="Two ravens race across the north.",
-        credit="Odin's Ravens by Thorsten Gimmler, published by Kosmos.",
-        record_format="ravens-record",
-        min_players=2,
-        max_players=2,
-        round_word="race",
-        default_target=12,
-        lower_wins=False,
-        quick_start=lambda self, name: RavensSetup.quick_start(name),
-        new_game_scene=lambda self, app: shell_hooks.new_game_scene(app),
-        rules_pages=lambda self: shell_hooks.rules_pages(),
-        menu_art=lambda self, scale: shell_hooks.menu_art(scale),
-    )
-    return type("RavensScreens", (GameEntry,), namespace)()
+    screens = {
+        "tagline": "Two ravens race across the north.",
+        "credit": "Odin's Ravens by Thorsten Gimmler, published by Kosmos.",
+        "lower_wins": False,
+        "quick_start": lambda self, name: RavensSetup.quick_start(name),
+        "new_game_scene": lambda self, app: shell_hooks.new_game_scene(app),
+        "rules_pages": lambda self: shell_hooks.rules_pages(),
+        "menu_art": lambda self, scale: shell_hooks.menu_art(scale),
+    }
+    return type("RavensScreens", (type(stand_in()),), screens)()

@@ -25,6 +25,14 @@ def next_kind(app, row):
     click(app, (row.kind.rect.right - 5, row.kind.rect.centery))
 
 
+def munin_plays(app, scene, kind: str):
+    """Click Munin's kind round until it is ``kind``; Munin's row."""
+    munin = scene.rows[1]
+    while munin.kind.value != kind:
+        next_kind(app, munin)
+    return munin
+
+
 def started(app, scene) -> RavensSetup:
     click(app, scene.start_button.rect.center)
     assert len(StubTable.opened) == 1, scene.banner and scene.banner.text
@@ -60,9 +68,7 @@ def test_levels_names_and_who_starts_by_mouse(scene_data_dir, ravens_playable):
 
 def test_two_people_at_one_computer(scene_data_dir, ravens_playable):
     app, scene = open_screen()
-    munin = scene.rows[1]
-    while munin.kind.value != "human":
-        next_kind(app, munin)
+    munin_plays(app, scene, "human")
     assert [r.name.text for r in scene.rows] == ["Player 1", "Player 2"]
     pick(app, scene.first, 0)
     setup = started(app, scene)
@@ -84,9 +90,7 @@ def test_a_custom_target(scene_data_dir, ravens_playable):
 
 def test_an_external_bot_needs_its_command(scene_data_dir, ravens_playable):
     app, scene = open_screen()
-    munin = scene.rows[1]
-    while munin.kind.value != "cmd":
-        next_kind(app, munin)
+    munin = munin_plays(app, scene, "cmd")
     click(app, scene.start_button.rect.center)
     assert StubTable.opened == [] and scene.banner is not None and scene.banner.error
     assert "Seat 2" in scene.banner.text

@@ -201,9 +201,7 @@ class MenuScene(Screen):
         # A title set smaller than the design's sits as close to its ornament.
         title.center = (cx, self._title_y + (self.px(150) - size) // 3)
         for box, colour in ((title.move(0, self.px(5)), (8, 18, 22)), (title, theme.GOLD_RGB)):
-            controls.draw_text(
-                surface, name, box, size, colour, role="title_bold", align="center"
-            )
+            controls.draw_text(surface, name, box, size, colour, role="title_bold", align="center")
         rule_y = self._title_y + self.px(170) // 2
         self.ornament(surface, (cx, rule_y + self.px(2)), self.px(380))
         # The tagline, on two lines where one is too narrow for it.
@@ -214,9 +212,7 @@ class MenuScene(Screen):
         for i, line in enumerate(lines):
             box = pygame.Rect(0, top + i * step, self._title_w, step)
             box.centerx = cx
-            controls.draw_text(
-                surface, line, box, size, theme.TEXT, role="title", align="center"
-            )
+            controls.draw_text(surface, line, box, size, theme.TEXT, role="title", align="center")
         credit = pygame.Rect(self.px(24), h - self.px(38), w - self.px(48), self.px(26))
         controls.draw_text(surface, _(self.game.credit), credit, self.px(14), theme.TEXT_DIM)
         column = self.tiles.rect.unionall([b.rect for b in self.buttons])

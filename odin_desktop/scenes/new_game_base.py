@@ -162,9 +162,7 @@ class NewGameBase(Screen):
             items += [row.name, row.kind] + ([row.command] if row.is_external else [])
         return [*items, *self.option_controls(), self.back_button, self.start_button]
 
-    def lay_out_seats(
-        self, inner: pygame.Rect, top: int, rh: int, pitch: int, lead: int
-    ) -> None:
+    def lay_out_seats(self, inner: pygame.Rect, top: int, rh: int, pitch: int, lead: int) -> None:
         """One row per seat from ``top``, ``rh`` high every ``pitch`` px: badge | ``lead`` px
         in all | name | kind | what the kind is (or the bot's command)."""
         px = self.px
@@ -246,4 +244,3 @@ class NewGameBase(Screen):
     def draw_note(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
         """A dim line beside an option (``box`` as laid out, left to right)."""
         controls.draw_text(surface, text, self.mirror(box), self.px(17), theme.TEXT_DIM)
-

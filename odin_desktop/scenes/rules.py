@@ -328,9 +328,7 @@ class PageRenderer:
         box = pygame.Rect(0, y, self.width, h)
         controls.draw_text(surface, text, box, self.px(34), theme.GOLD_RGB, role="title_bold")
 
-    def paragraph(
-        self, text: str, y: int, ops: Ops, x: int = 0, width: int | None = None
-    ) -> int:
+    def paragraph(self, text: str, y: int, ops: Ops, x: int = 0, width: int | None = None) -> int:
         """``text`` (translated) wrapped from ``y`` down in the box from ``x`` (on the
         surface) ``width`` wide, by default the page's width; the y below it."""
         width = self.width if width is None else width

@@ -201,4 +201,3 @@ class StatisticsScene(Screen):
             legend = _("Avg pts: points per game; the most win.")
         bottom = panel.bottom - self.px(14) - self.px(32)
         self._row(surface, panel, bottom, [legend], dim=True, weights=(1,))
-

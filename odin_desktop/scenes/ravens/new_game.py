@@ -93,8 +93,13 @@ class NewGameScene(NewGameBase):
         super().draw_content(surface)
         for row, box in zip(self.seats, self.raven_names, strict=True):
             controls.draw_text(
-                surface, _(RAVENS[row.index]), self.mirror(box), self.px(22), theme.GOLD_RGB,
-                bold=True, role="title_bold",
+                surface,
+                _(RAVENS[row.index]),
+                self.mirror(box),
+                self.px(22),
+                theme.GOLD_RGB,
+                bold=True,
+                role="title_bold",
             )
         later = _("Later races: the player with fewer points.")
         self.draw_note(surface, later, self.first_note)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -156,6 +157,28 @@ class PathFigure:
         cy = y + ch // 2
         points = [(tip_x - half, cy - half), (tip_x, cy), (tip_x - half, cy + half)]
         pygame.draw.lines(surface, theme.GOLD_RGB, False, points, max(2, page.px(3)))
+
+
+def stretch(
+    cards: tuple[str, ...],
+    caption: str,
+    note: str = "",
+    *,
+    hugin: tuple[int, int] | int | None = None,
+    munin: tuple[int, int] | int | None = None,
+    **more: Any,
+) -> PathFigure:
+    """A `PathFigure` with ravens: for each raven shown, where it stands (an int), or where it
+    came from and where it is now (a pair: drawn with an arrow)."""
+    ravens: list[int | None] = []
+    trail: list[int | None] = []
+    for place in (hugin, munin):
+        moved = isinstance(place, tuple)
+        ravens.append(place[1] if moved else place)
+        trail.append(place[0] if moved else None)
+    return PathFigure(
+        cards, caption, note, ravens=(ravens[0], ravens[1]), trail=(trail[0], trail[1]), **more
+    )
 
 
 def _blit_piece(

@@ -8,13 +8,20 @@ In the examples you fly Hugin (the top row of spaces); every move shown is the e
 from __future__ import annotations
 
 from odin_desktop.i18n import N_
-from odin_desktop.scenes.ravens.rules_blocks import CARDS, OdinChoices, PathFigure
+from odin_desktop.scenes.ravens.rules_blocks import CARDS, OdinChoices, PathFigure, stretch
 from odin_desktop.scenes.rules import Cards, Fan, Figures, Group, Page, Para
 
 # Rows of landscape cards used by several examples ("TB": T on Hugin's path, B on Munin's).
 START_ROW = ("FM", "LP", "SF", "MS", "PL", "FS")
 GROUP_ROW = ("FL", "MS", "MF", "MP", "LS")  # Hugin's path: forest, three mountains, lake
 MARKER_ROW = ("FL", "MS", "LF", "PM")
+LANDSCAPES = (
+    ("F", N_("Forest")),
+    ("M", N_("Mountain")),
+    ("L", N_("Lake")),
+    ("P", N_("Plains")),
+    ("S", N_("Snow")),
+)  # the flight cards, one of each landscape
 
 PAGES: tuple[Page, ...] = (
     Page(
@@ -27,16 +34,7 @@ PAGES: tuple[Page, ...] = (
                     "The first to 12 points, over as many races as it takes, wins."
                 )
             ),
-            Cards(
-                (
-                    Group(("F",), N_("Forest")),
-                    Group(("M",), N_("Mountain")),
-                    Group(("L",), N_("Lake")),
-                    Group(("P",), N_("Plains")),
-                    Group(("S",), N_("Snow")),
-                ),
-                CARDS,
-            ),
+            Cards(tuple(Group((code,), name) for code, name in LANDSCAPES), CARDS),
             Para(
                 N_(
                     "Each of you has 33 cards of your own: 25 flight cards, 5 of each "
@@ -71,11 +69,12 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         START_ROW,
                         N_("Both ravens start before the first card"),
                         N_("Hugin above, Munin below"),
-                        ravens=(-1, -1),
+                        hugin=-1,
+                        munin=-1,
                     ),
                 )
             ),
@@ -111,9 +110,7 @@ PAGES: tuple[Page, ...] = (
             ),
             Cards(
                 (
-                    Group(
-                        ("F", "L", "O3", "S", "P"), N_("Your hand"), note=N_("3 cards a turn")
-                    ),
+                    Group(("F", "L", "O3", "S", "P"), N_("Your hand"), note=N_("3 cards a turn")),
                     Group(
                         ("back-hugin", "back-hugin", "back-hugin"),
                         N_("Your stack"),
@@ -149,20 +146,18 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         ("FM", "LS", "SP", "ML", "PF"),
                         N_("A lake card: one space"),
-                        ravens=(1, None),
-                        trail=(0, None),
                         played=("L",),
+                        hugin=(0, 1),
                     ),
-                    PathFigure(
+                    stretch(
                         GROUP_ROW,
                         N_("A mountain card: three spaces"),
                         N_("the group move"),
-                        ravens=(3, None),
-                        trail=(0, None),
                         played=("M",),
+                        hugin=(0, 3),
                     ),
                 )
             ),
@@ -192,13 +187,12 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         ("FP", "SM", "SL", "LF", "MS"),
                         N_("Two forest cards: a joker"),
                         N_("over both snow spaces"),
-                        ravens=(2, None),
-                        trail=(0, None),
                         played=("F", "F"),
+                        hugin=(0, 2),
                     ),
                 )
             ),
@@ -257,22 +251,21 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         MARKER_ROW,
                         N_("The marker blocks Hugin"),
                         good=False,
-                        ravens=(0, None),
                         marker=(1, 0),
+                        hugin=0,
                     ),
-                    PathFigure(
+                    stretch(
                         MARKER_ROW,
                         N_("Two mountain cards pass it"),
-                        good=True,
-                        ravens=(1, None),
-                        trail=(0, None),
                         played=("M", "M"),
+                        good=True,
                         marker=(1, 0),
                         marker_gone=True,
+                        hugin=(0, 1),
                     ),
                 )
             ),
@@ -284,13 +277,12 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         GROUP_ROW,
                         N_("The group move stops before the marker"),
-                        ravens=(2, None),
-                        trail=(0, None),
                         played=("M",),
                         marker=(3, 0),
+                        hugin=(0, 2),
                     ),
                 )
             ),
@@ -313,18 +305,19 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         ("FL", "MS", "LP", "PF"),
                         N_("The marker in front of Munin"),
-                        ravens=(2, 0),
                         marker=(1, 1),
+                        hugin=2,
+                        munin=0,
                     ),
-                    PathFigure(
+                    stretch(
                         ("FS", "LM", "LP", "MF"),
                         N_("Two cards swapped"),
                         N_("two lakes side by side now"),
-                        ravens=(0, None),
                         marked=(2, 3),
+                        hugin=0,
                     ),
                 )
             ),
@@ -395,20 +388,18 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         ("FL", "MS", "LP", "PF", "SM"),
                         N_("Munin 1 space back"),
-                        ravens=(None, 2),
-                        trail=(None, 3),
                         played=("O4",),
+                        munin=(3, 2),
                     ),
-                    PathFigure(
+                    stretch(
                         GROUP_ROW,
                         N_("Hugin 1 space forward"),
                         N_("not along the group"),
-                        ravens=(1, None),
-                        trail=(0, None),
                         played=("O4",),
+                        hugin=(0, 1),
                     ),
                 )
             ),
@@ -460,13 +451,13 @@ PAGES: tuple[Page, ...] = (
             ),
             Figures(
                 (
-                    PathFigure(
+                    stretch(
                         START_ROW,
                         N_("Hugin's player scores 4 points"),
                         N_("4 spaces ahead of Munin"),
-                        ravens=(5, 1),
-                        trail=(4, None),
                         played=("F",),
+                        hugin=(4, 5),
+                        munin=1,
                     ),
                 )
             ),
