@@ -55,9 +55,10 @@ class Settings:
     language: str = "auto"
     auto_pass: bool = False  # pass for me when nothing in my hand can beat the middle
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
-    game: str = games.DEFAULT_GAME  # the game chosen on the menu (a registry id)
-    # The window as it was last closed, [width, height] and [x, y]; [] until then. Kept by
-    # the app, not chosen on the settings screen (compare=False marks that).
+    # The game chosen on the menu (a registry id), and the window as it was last closed,
+    # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
+    # the settings screen (compare=False marks that).
+    game: str = field(default=games.DEFAULT_GAME, compare=False)
     window_size: list[int] = field(default_factory=list, compare=False)
     window_position: list[int] = field(default_factory=list, compare=False)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
