@@ -83,6 +83,15 @@ def test_both_games_are_offered_and_switch_the_menu(scene_data_dir, ravens_playa
     assert app.scenes.top.pages is odin_rules.PAGES
 
 
+def test_a_notice_leaves_the_panel_clear(scene_data_dir, ravens_playable):
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size)
+        app.notices.append("Your settings file could not be read; defaults used.")
+        menu = start(app, MenuScene(app))
+        assert menu.banner is not None
+        assert menu.banner.rect.bottom + menu.px(12) <= menu.panel_rect().top
+
+
 def test_quick_start_of_each_game(scene_data_dir, ravens_playable, stub_table):
     app = make_app()
     menu = start(app, MenuScene(app))

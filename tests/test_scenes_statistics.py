@@ -10,12 +10,12 @@ from odin_desktop.scenes.statistics import StatisticsScene
 from odin_desktop.session.saved import FinishedGame
 
 
-def count(game: str, ident: str, totals: tuple[int, int], won: bool) -> None:
+def count(game: str, ident: str, totals: tuple[int, int], won: bool, against: str = "hard") -> None:
     stats = Stats.load(game)
     winners = (0,) if won else (1,)
     lower_wins = game == "odin"
     result = FinishedGame(
-        game, ident, ("You", "Astrid"), (0,), winners, totals, 3, "hard", lower_wins
+        game, ident, ("You", "Astrid"), (0,), winners, totals, 3, against, lower_wins
     )
     assert stats.add(result)
     assert stats.save() is None
@@ -83,3 +83,11 @@ def test_a_damaged_file_is_told_for_the_game_shown(scene_data_dir, ravens_playab
     assert scene.banner is not None and "vs ai" in scene.banner.text
     click(app, scene.tiles.segment(0).center)
     assert scene.banner is None
+
+
+def test_the_best_game_names_whom_it_was_against(scene_data_dir, text_log):
+    count("odin", "o1", (2, 8), won=True, against="mixed")
+    app = make_app()
+    start(app, StatisticsScene(app))
+    shown = drawn(app, text_log)
+    assert any(text.startswith("2 players · Mixed · ") for text in shown)

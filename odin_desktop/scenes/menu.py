@@ -144,8 +144,11 @@ class MenuScene(Screen):
 
     def layout(self) -> None:
         w, h = self.size
-        bw, bh, gap = self.px(330), self.px(58), self.px(14)
-        tiles_h = self.px(108) if len(self.tiles.options) > 1 else 0
+        choosing = len(self.tiles.options) > 1
+        # With the games' tiles above them the buttons are a little shorter, so the column
+        # stays clear of a notice across the top.
+        bw, bh, gap = self.px(330), self.px(54 if choosing else 58), self.px(12 if choosing else 14)
+        tiles_h = self.px(108) if choosing else 0
         above = tiles_h + self.px(24) if tiles_h else 0
         total = above + len(self.buttons) * bh + (len(self.buttons) - 1) * gap
         x = int(w * 0.68) - bw // 2
@@ -215,7 +218,9 @@ class MenuScene(Screen):
             controls.draw_text(surface, line, box, size, theme.TEXT, role="title", align="center")
         credit = pygame.Rect(self.px(24), h - self.px(38), w - self.px(48), self.px(26))
         controls.draw_text(surface, _(self.game.credit), credit, self.px(14), theme.TEXT_DIM)
-        column = self.tiles.rect.unionall([b.rect for b in self.buttons])
-        if not self.tiles.rect.width:
-            column = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
-        controls.draw_panel(surface, column.inflate(self.px(56), self.px(56)), self.scale)
+        controls.draw_panel(surface, self.panel_rect(), self.scale)
+
+    def panel_rect(self) -> pygame.Rect:
+        """The panel behind the tiles and the buttons."""
+        parts = [b.rect for b in self.buttons] + ([self.tiles.rect] if self.tiles.rect.w else [])
+        return parts[0].unionall(parts).inflate(self.px(56), self.px(56))

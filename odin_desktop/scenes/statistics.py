@@ -26,6 +26,11 @@ def _average(tally: Tally) -> str:
     return "–" if tally.average is None else f"{tally.average:.1f}"
 
 
+def _level(level: str) -> str:
+    """Whom the games were against: a level's archetype, "Mixed" or "External"."""
+    return _(OTHERS[level]) if level in OTHERS else level_name(level)
+
+
 def _rate(tally: Tally) -> str:
     return "–" if tally.win_rate is None else f"{tally.won} ({tally.win_rate:.0%})"
 
@@ -137,10 +142,8 @@ class StatisticsScene(Screen):
             tally = stats.levels.get(level)
             if tally is None or not tally.played:
                 continue
-            name = _(OTHERS[level]) if level in OTHERS else level_name(level)
-            y = self._row(
-                surface, panel, y, [name, str(tally.played), _rate(tally), _average(tally)]
-            )
+            cells = [_level(level), str(tally.played), _rate(tally), _average(tally)]
+            y = self._row(surface, panel, y, cells)
         y += self.px(16)
         y = self._section(surface, panel, y, _("Streaks"))
         y = self._row(
@@ -157,7 +160,7 @@ class StatisticsScene(Screen):
                 surface, panel, y, [_("Win a game against the bots")], dim=True, weights=(1,)
             )
         else:
-            level = level_name(str(best.get("level", "")))
+            level = _level(str(best.get("level", "")))
             y = self._row(
                 surface,
                 panel,
