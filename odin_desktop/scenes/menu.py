@@ -21,7 +21,8 @@ from odin_desktop.i18n.terms import YOU
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen, play_sound
-from odin_desktop.ui import controls, fonts, theme
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.widgets import Button
 
 
@@ -50,6 +51,8 @@ class MenuScene(Screen):
         self._art_rect = pygame.Rect(0, 0, 0, 0)
         self._title_y = 0
         self._title_w = 0
+        self._title_size = 0
+        self._tagline: list[str] = []
 
     @property
     def game(self) -> GameEntry:
@@ -184,12 +187,17 @@ class MenuScene(Screen):
             button.label = _("Continue ({game})").format(game=_(saved.title))
         else:
             button.label = N_("Continue")
+        self._lay_out_words()
 
-    def _title_size(self, title: str, width: int) -> int:
-        """The title's type size: as large as the design's, or as fits ``width``."""
-        size = self.px(150)
-        natural = fonts.render(title, size, theme.GOLD_RGB, role="title_bold").get_width()
-        return size if natural <= width else max(9, size * width // natural)
+    def _lay_out_words(self) -> None:
+        """The title's type size (the design's, or as fits) and the tagline's lines (two
+        where one is too narrow), in the current language."""
+        self._title_size = size = self.px(150)
+        title = cached_text.text(_(self.game.title), size, theme.GOLD_RGB, role="title_bold")
+        if title.get_width() > self._title_w:
+            self._title_size = max(9, size * self._title_w // title.get_width())
+        tagline = _(self.game.tagline)
+        self._tagline = controls.wrap(tagline, self.px(24), self._title_w, role="title")
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -199,20 +207,18 @@ class MenuScene(Screen):
         if self._art is not None:
             surface.blit(self._art, self._art_rect.move(cx - int(w * 0.31), 0))
         title = pygame.Rect(0, 0, self._title_w, self.px(170))
-        name = _(self.game.title)
-        size = self._title_size(name, title.width)
+        name, size = _(self.game.title), self._title_size
         # A title set smaller than the design's sits as close to its ornament.
         title.center = (cx, self._title_y + (self.px(150) - size) // 3)
         for box, colour in ((title.move(0, self.px(5)), (8, 18, 22)), (title, theme.GOLD_RGB)):
             controls.draw_text(surface, name, box, size, colour, role="title_bold", align="center")
         rule_y = self._title_y + self.px(170) // 2
         self.ornament(surface, (cx, rule_y + self.px(2)), self.px(380))
-        # The tagline, on two lines where one is too narrow for it.
         size = self.px(24)
-        lines = controls.wrap(_(self.game.tagline), size, self._title_w, role="title")
         step = controls.line_height(size, "title")
-        top = rule_y + self.px(34) - step * len(lines) // 2
-        for i, line in enumerate(lines):
+        step = step if len(self._tagline) < 2 else step * 9 // 10  # set closer on two lines
+        top = max(rule_y + self.px(12), rule_y + self.px(34) - step * len(self._tagline) // 2)
+        for i, line in enumerate(self._tagline):
             box = pygame.Rect(0, top + i * step, self._title_w, step)
             box.centerx = cx
             controls.draw_text(surface, line, box, size, theme.TEXT, role="title", align="center")
