@@ -29,6 +29,11 @@ class GameTiles(Segmented[str]):
     def chosen(self) -> GameEntry:
         return self.entries[self.value]
 
+    @property
+    def several(self) -> bool:
+        """Whether there is a choice to show (with one game the tiles are left out)."""
+        return len(self.options) > 1
+
     def segment(self, i: int) -> pygame.Rect:
         """The i-th tile: equal widths; right to left, the first is on the right."""
         count = len(self.options)

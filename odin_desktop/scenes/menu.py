@@ -114,7 +114,6 @@ class MenuScene(Screen):
         problem = self.app.nav.continue_game()
         if problem:
             self._find_save()  # a save that failed to load was set aside
-            self.refresh()
             self.show_message(problem, error=True)
 
     def new_game(self) -> None:
@@ -141,13 +140,11 @@ class MenuScene(Screen):
     # ------------------------------------------------------------------ layout
     def controls(self) -> list[Any]:
         shown = [self.continue_button] if self.can_continue else []
-        if len(self.tiles.options) > 1:
-            shown.append(self.tiles)
-        return shown + list(self.buttons)
+        return shown + ([self.tiles] if self.tiles.several else []) + list(self.buttons)
 
     def layout(self) -> None:
         w, h = self.size
-        choosing = len(self.tiles.options) > 1
+        choosing = self.tiles.several
         # With the games' tiles above them the buttons are a little shorter, so the column
         # stays clear of a notice across the top.
         bw, bh, gap = self.px(330), self.px(54 if choosing else 58), self.px(12 if choosing else 14)
@@ -183,7 +180,7 @@ class MenuScene(Screen):
         button.rect = pygame.Rect(0, 0, px(420) if self.can_continue else 0, px(58))
         button.rect.midtop = (int(w * 0.31), self._art_rect.bottom + px(234))
         saved = self.saved
-        if saved is not None and len(self.tiles.options) > 1:  # say which game it resumes
+        if saved is not None and self.tiles.several:  # say which game it resumes
             button.label = _("Continue ({game})").format(game=_(saved.title))
         else:
             button.label = N_("Continue")

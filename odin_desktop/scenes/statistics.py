@@ -55,10 +55,6 @@ class StatisticsScene(Screen):
             self._loaded[game_id] = Stats.load(game_id)
         return self._loaded[game_id]
 
-    @property
-    def choosing(self) -> bool:
-        return len(self.tiles.options) > 1
-
     def enter(self) -> None:
         super().enter()
         self._show()
@@ -71,16 +67,17 @@ class StatisticsScene(Screen):
             self.dismiss_message()
 
     def controls(self) -> list[Any]:
-        return ([self.tiles] if self.choosing else []) + [self.back_button]
+        return ([self.tiles] if self.tiles.several else []) + [self.back_button]
 
     def layout(self) -> None:
         w, h = self.size
         self.back_button.rect = pygame.Rect(0, h - self.px(92), self.px(240), self.px(56))
         self.back_button.rect.centerx = w // 2
-        self.tiles.rect = pygame.Rect(0, self.px(114), self.px(400) * self.choosing, self.px(78))
+        tiles_w = self.px(400) if self.tiles.several else 0
+        self.tiles.rect = pygame.Rect(0, self.px(114), tiles_w, self.px(78))
         self.tiles.rect.centerx = w // 2
         self.tiles.gap = self.px(16)
-        top, gap = self.px(210 if self.choosing else 150), self.px(28)
+        top, gap = self.px(210 if self.tiles.several else 150), self.px(28)
         width = min(self.px(540), (w - self.px(100) - gap) // 2)
         height = self.back_button.rect.top - self.px(30) - top
         left = (w - 2 * width - gap) // 2
@@ -92,7 +89,7 @@ class StatisticsScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        heading_y = self.px(58 if self.choosing else 70)
+        heading_y = self.px(58 if self.tiles.several else 70)
         self.heading(surface, _("Statistics"), heading_y, 48)
         self.ornament(surface, (w // 2, heading_y + self.px(38)), self.px(300))
         left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right

@@ -43,6 +43,8 @@ class NewGameScene(NewGameBase):
         self.target = Segmented(TARGETS, str(DEFAULT_TARGET), lambda _v: self.refresh())
         self.custom = Stepper(CUSTOM_START, *CUSTOM_RANGE, lambda _v: None, fmt=points)
         self.first = Segmented(FIRST, None, lambda _v: None)
+        self.raven_names: list[pygame.Rect] = []  # beside each seat's raven
+        self.first_note = pygame.Rect(0, 0, 0, 0)  # beside who starts
         self.name_defaults()
 
     # ------------------------------------------------------------------ the result
@@ -80,7 +82,8 @@ class NewGameScene(NewGameBase):
         self.labels = [(N_("Game length"), pygame.Rect(inner.x, y, label_w, rh))]
         self.target.rect = pygame.Rect(field_x, y, px(300), rh)
         custom = self.target.value == "custom"
-        self.custom.rect = pygame.Rect(self.target.rect.right + px(14), y, px(240) * custom, rh)
+        custom_w = px(240) if custom else 0
+        self.custom.rect = pygame.Rect(self.target.rect.right + px(14), y, custom_w, rh)
         y += rh + px(16)
         self.labels.append((N_("First turn"), pygame.Rect(inner.x, y, label_w, rh)))
         self.first.rect = pygame.Rect(field_x, y, px(380), rh)
