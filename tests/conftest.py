@@ -51,6 +51,25 @@ def stub_table(monkeypatch):
 
 
 @pytest.fixture
+def ravens_playable(monkeypatch):
+    """Odin's Ravens offered by the shell (its entry, or a stand-in with its screens, made
+    playable), its table replaced by the recording `StubTable`: the menus with two games."""
+    from scene_helpers import StubTable, ravens_screens_entry
+
+    from odin_desktop import games
+
+    if "ravens" not in games.GAMES:
+        monkeypatch.setitem(games.GAMES, "ravens", ravens_screens_entry())
+    entry = games.GAMES["ravens"]
+    monkeypatch.setattr(entry, "playable", True)
+    monkeypatch.setattr(
+        entry, "table_scene", lambda app, setup, controller=None: StubTable(app, setup)
+    )
+    StubTable.opened = []
+    return entry
+
+
+@pytest.fixture
 def text_log(monkeypatch):
     """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""
     from odin_desktop.ui import controls

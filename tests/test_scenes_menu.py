@@ -88,6 +88,10 @@ class Resumed(Scene):
 class SavedGame:
     """A game in the registry whose saved table is `Resumed`."""
 
+    id = "odin"
+    title = "ODIN"
+    playable = True
+
     def resume(self, app, doc) -> None:  # noqa: ANN001
         app.scenes.push(Resumed(app))
 
@@ -96,15 +100,17 @@ def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch):
     from odin_desktop.app import autosave
 
     app = make_app()
-    assert "Continue" not in [b.label for b in start(app, MenuScene(app)).buttons]
+    menu = start(app, MenuScene(app))
+    assert menu.continue_button not in menu.controls() and menu.continue_button.rect.width == 0
 
-    monkeypatch.setattr(autosave, "has_save", lambda notices=None: True)
+    monkeypatch.setattr(autosave, "saved_game", lambda notices=None: SavedGame())
     monkeypatch.setattr(autosave, "load_autosave", lambda: (SavedGame(), {}))
     app2 = make_app()
     menu = start(app2, MenuScene(app2))
-    assert menu.buttons[0].label == "Continue" and menu.buttons[0].primary
+    assert menu.controls()[0] is menu.continue_button and menu.continue_button.primary
+    assert menu.continue_button.label == "Continue"  # one game to play: no need to say which
     assert not button(menu, "Quick start").primary
-    click(app2, menu.buttons[0].rect.center)
+    click(app2, menu.continue_button.rect.center)
     assert isinstance(app2.scenes.top, Resumed)
 
 
@@ -118,13 +124,16 @@ def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
         state["saved"] = False  # set aside
         raise SaveInvalid("Your saved game could not be continued: it is damaged.")
 
-    monkeypatch.setattr(autosave, "has_save", lambda notices=None: state["saved"])
+    monkeypatch.setattr(
+        autosave, "saved_game", lambda notices=None: SavedGame() if state["saved"] else None
+    )
     monkeypatch.setattr(autosave, "load_autosave", load)
     app = make_app()
     menu = start(app, MenuScene(app))
-    click(app, menu.buttons[0].rect.center)
+    click(app, menu.continue_button.rect.center)
     assert app.scenes.top is menu and menu.banner is not None and "damaged" in menu.banner.text
-    assert "Continue" not in [b.label for b in menu.buttons]
+    assert menu.continue_button not in menu.controls()
+    assert button(menu, "Quick start").primary
 
 
 def test_a_table_that_cannot_open_is_reported_not_raised(scene_data_dir, monkeypatch):

@@ -52,6 +52,9 @@ def test_a_saved_file_comes_back(folder):
         ("muted", 1),
         ("language", 42),
         ("sort", {"by": "number"}),
+        ("game", "chess"),
+        ("game", ["odin"]),
+        ("game", 7),
     ],
 )
 def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name, value):
@@ -61,6 +64,16 @@ def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name
     assert len(loaded.notices) == 1 and repr(name) in loaded.notices[0]
     if name != "volume":
         assert loaded.volume == 0.2  # the good values are kept
+
+
+def test_the_chosen_game_is_any_game_of_the_registry(folder, monkeypatch):
+    from odin_desktop import games
+
+    monkeypatch.setitem(games.GAMES, "ravens", games.GAMES["odin"])  # a second id
+    write(folder, {"game": "ravens"})
+    loaded = Settings.load()
+    assert loaded.game == "ravens" and not loaded.notices
+    assert Settings().game == games.DEFAULT_GAME
 
 
 def test_nan_is_not_a_volume(folder):

@@ -46,7 +46,7 @@ def records_dir() -> Path:
 
 # ---------------------------------------------------------------------- reading the autosave
 
-_checked: dict[tuple[str, int, int], bool] = {}  # (path, mtime, size) -> resumable
+_checked: dict[tuple[str, int, int], str | None] = {}  # (path, mtime, size) -> game to resume
 
 
 class SaveUnreadable(Exception):
@@ -69,27 +69,33 @@ def _game_of(doc: Any) -> GameEntry:
     return game
 
 
-def check_autosave(path: Path | None = None) -> bool:
-    """True when there is a game to continue. A save that is unreadable, tampered with or
-    breaks the rules raises SaveInvalid *after* being set aside; a finished one is False."""
+def resumable_game(path: Path | None = None) -> GameEntry | None:
+    """The game of the save there is to continue, or None. A save that is unreadable,
+    tampered with or breaks the rules raises SaveInvalid *after* being set aside; a finished
+    one is None."""
     path = path or autosave_path()
     remove_stale_temps(path)
     try:
         info = path.stat()
     except OSError:
-        return False
+        return None
     key = (str(path), info.st_mtime_ns, info.st_size)
-    if key in _checked:
-        return _checked[key]
-    try:
-        doc = _load_doc(path)
-        resumable = _game_of(doc).check_save(doc)
-    except SaveUnreadable as error:
-        raise _left_alone(error) from None
-    except SaveInvalid as error:
-        raise _set_aside(path, error) from None
-    _checked[key] = resumable
-    return resumable
+    if key not in _checked:
+        try:
+            doc = _load_doc(path)
+            game = _game_of(doc)
+            _checked[key] = game.id if game.check_save(doc) else None
+        except SaveUnreadable as error:
+            raise _left_alone(error) from None
+        except SaveInvalid as error:
+            raise _set_aside(path, error) from None
+    game_id = _checked[key]
+    return None if game_id is None else games.game(game_id)
+
+
+def check_autosave(path: Path | None = None) -> bool:
+    """True when there is a game to continue (see `resumable_game`)."""
+    return resumable_game(path) is not None
 
 
 def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
@@ -113,14 +119,21 @@ def _left_alone(error: SaveUnreadable) -> SaveInvalid:
     )
 
 
-def has_save(notices: list[str] | None = None) -> bool:
-    """Whether the menu should offer Continue; problems become ``notices`` for the player."""
+def saved_game(notices: list[str] | None = None) -> GameEntry | None:
+    """The game the menu's Continue resumes (None: nothing to continue); problems become
+    ``notices`` for the player."""
     try:
-        return check_autosave()
+        game = resumable_game()
     except SaveInvalid as error:
         if notices is not None:
             notices.append(str(error))
-        return False
+        return None
+    return game if game is not None and game.playable else None  # else it has no table here
+
+
+def has_save(notices: list[str] | None = None) -> bool:
+    """Whether the menu should offer Continue (see `saved_game`)."""
+    return saved_game(notices) is not None
 
 
 def load_autosave() -> tuple[GameEntry, dict[str, Any]]:

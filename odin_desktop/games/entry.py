@@ -39,6 +39,7 @@ class GameEntry(ABC):
     max_players: int
     round_word: str  # what one scoring round is called in figures: "hand", "race"
     default_target: int
+    lower_wins: bool  # True: the fewest points win (ODIN); False: the most (Odin's Ravens)
     playable = True  # False: registered for the command line only (no screens yet)
 
     # ------------------------------------------------------------------ records

@@ -23,6 +23,7 @@ class OdinGame(GameEntry):
     max_players = 6
     round_word = "hand"
     default_target = DEFAULT_TARGET
+    lower_wins = True
 
     # ------------------------------------------------------------------ records
 
