@@ -132,24 +132,11 @@ class OdinGame(GameEntry):
         app.scenes.replace(GameOverScene(app, controller, controller.setup))
 
     def resume(self, app: Any, doc: Any) -> None:
-        from odin_desktop.scenes.odin import card_art
+        """Continue a saved game (in hot seat, the table asks for the screen first)."""
         from odin_desktop.session.odin.resume import controller_from_record
 
         controller = controller_from_record(doc)
-        table = self.table_scene(app, controller.setup, controller)
-        app.scenes.push(table)
-        humans = controller.humans
-        if len(humans) < 2 or controller.game.needs_deal:
-            return  # a deal hands over by itself
-        # Hot seat mid-hand: the player to move takes the screen before any hand is shown.
-        seat = controller.to_move if controller.to_move in humans else humans[0]
-        table.model.viewer = table.view.viewer = seat
-        table.model.handing_over = True
-
-        def ready() -> None:
-            table.model.handing_over = False
-
-        app.nav.hand_over(controller.names[seat], ready, card_art.back)
+        app.scenes.push(self.table_scene(app, controller.setup, controller))
 
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
         from odin_desktop.scenes.odin.viewer import ReplayViewerScene

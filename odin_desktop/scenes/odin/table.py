@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.engine.odin.cards import HAND_SIZE, cards_of
 from odin_desktop.i18n import N_, is_rtl
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
@@ -22,9 +22,11 @@ from odin_desktop.scenes.odin.model import (
     Moved,
     Resorted,
     Ring,
+    Staged,
     SummaryDue,
     TableModel,
     Tone,
+    Undone,
 )
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.view import TableView
@@ -32,12 +34,14 @@ from odin_desktop.session.odin.controller import GameController
 from odin_desktop.ui import theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
-from odin_desktop.ui.text import wrapped
+from odin_desktop.ui.text import break_lines, fitted, text
 from odin_desktop.ui.widgets import Button
 
 TONES = {Tone.PLAIN: theme.TEXT, Tone.DIM: theme.TEXT_DIM, Tone.BAD: theme.BAD}
 TONES[Tone.GOLD] = theme.GOLD_RGB
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
+RINGS[Ring.CURSOR] = theme.TEXT
+SELECTED_LIFT = 34  # design px a selected card rises (the view's); the status stays above it
 
 
 class TableScene(Scene):
@@ -46,11 +50,13 @@ class TableScene(Scene):
         app: Host,
         controller: GameController,
         show_summary: Callable[[TableModel], None],
+        model: TableModel | None = None,
     ) -> None:
-        """``show_summary(model)``: the end of a hand (the game's flow, from its entry)."""
+        """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
+        ``model``: a table model of its own (the guided hand's), else the usual one."""
         super().__init__(app)
         self.controller = controller
-        self.model = TableModel(controller, app.settings, app.autosaver.save)
+        self.model = model or TableModel(controller, app.settings, app.autosaver.save)
         self.show_summary = show_summary
         self.view = TableView(len(controller.names), app.size)
         self.view.viewer = self.model.viewer
@@ -62,9 +68,10 @@ class TableScene(Scene):
         self.flourish: Flourish | None = None  # gold sparks when a player goes out
         self.buttons = {
             "play": Button(N_("Play"), self.model.play_selection, primary=True, hotkey="Enter"),
-            "pass": Button(N_("Pass"), self.model.pass_turn, hotkey="Space"),
+            "pass": Button(N_("Pass"), self._pass_or_back, hotkey="P"),
             "hint": Button(N_("Hint"), self.model.hint, hotkey="H"),
             "sort": Button(N_("Sort"), self.model.toggle_sort, hotkey="S"),
+            "undo": Button(N_("Undo"), self.model.undo, hotkey="Ctrl+Z"),
             "menu": Button(N_("Menu"), self.open_pause_menu, hotkey="Esc"),
         }
 
@@ -79,20 +86,32 @@ class TableScene(Scene):
 
     def resume(self) -> None:  # e.g. back from Settings: apply what changed
         self.view.speed = self.app.settings.animation_speed
-        self._sync(animate=False)
+        self._place_buttons()  # the Undo setting may have changed
+        if self.controller.hand is not None:
+            self._sync(animate=False)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+        self._place_buttons()
+        if self.controller.hand is not None:
+            self._sync(animate=False)
+
+    def _place_buttons(self) -> None:
+        """The layout's button places; Undo, when offered, shares the Menu button's."""
         for name, button in self.buttons.items():
             box = self.view.layout.buttons.get(name)
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
+        menu, undo = self.buttons["menu"].rect, self.buttons["undo"].rect
+        if self.model.undo_offered and menu.width:
+            gap = theme.scaled(8, self.view.layout.scale)
+            half = (menu.width - gap) // 2
+            undo.update(menu.x, menu.y, half, menu.height)
+            menu.update(menu.right - half, menu.y, half, menu.height)
         shown = [b.rect for b in self.buttons.values() if b.rect.width]
         if shown and is_rtl():  # the buttons read from the right, in the same place
             group = shown[0].unionall(shown)
             for rect in shown:
                 rect.x = group.left + group.right - rect.right
-        if self.controller.hand is not None:
-            self._sync(animate=False)
 
     @property
     def animating(self) -> bool:
@@ -101,8 +120,24 @@ class TableScene(Scene):
     def open_pause_menu(self) -> None:
         self.app.nav.pause("odin")
 
-    def _sync(self, holders: dict[int, int] | None = None, animate: bool = True) -> None:
-        self.view.sync(self.controller.hand, self.app.settings.sort, holders, animate)
+    def _sync(
+        self, holders: dict[int, int] | None = None, animate: bool = True, deal: bool = False
+    ) -> None:
+        model = self.model
+        self.view.sync(
+            self.controller.hand,
+            self.app.settings.sort,
+            holders,
+            animate,
+            deal=deal,
+            staged=model.take_play or 0,
+            known=model.known_cards(),
+        )
+
+    def _pass_or_back(self) -> None:
+        """The Pass button; while a play waits for its take, it takes the play back."""
+        if not self.model.cancel():
+            self.model.pass_turn()
 
     # ------------------------------------------------------------------ the model's events
 
@@ -112,7 +147,7 @@ class TableScene(Scene):
             if isinstance(event, Dealt):
                 self.view.reset()
                 self.view.fan_sizes = [0.0] * len(self.controller.names)
-                self.view.sync(self.controller.hand, self.app.settings.sort, deal=True)
+                self._sync(deal=True)
                 self.app.play_sound("deal")
             elif isinstance(event, Moved):
                 self.view.discard_order.extend(sorted(cards_of(event.outcome.discarded)))
@@ -123,9 +158,11 @@ class TableScene(Scene):
                 seat = event.seat
                 name = self.controller.names[seat]
                 self.app.nav.hand_over(name, lambda s=seat: self._viewer(s), card_art.back)
+            elif isinstance(event, Undone):
+                self._show_undo()
             elif isinstance(event, SummaryDue):
                 self.show_summary(self.model)
-            elif isinstance(event, Resorted):
+            elif isinstance(event, Resorted | Staged):
                 self._sync()
         if resumed:
             self._sync(animate=False)
@@ -145,12 +182,35 @@ class TableScene(Scene):
         holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
         self._sync(holders)
 
+    def _show_undo(self) -> None:
+        """Moves taken back: the cards glide back to whoever holds them again, the pile is
+        the pile as it was."""
+        state = self.controller.hand
+        self.view.discard_order.clear()
+        for outcome in self.controller.hand_so_far():
+            self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
+        holders = {
+            card: seat
+            for seat, hand in enumerate(state.hands)
+            if seat != self.view.viewer
+            for card in cards_of(hand)
+        }
+        self._sync(holders)
+        self.app.play_sound("slide")
+
     def _viewer(self, seat: int) -> None:
-        """After the hand-over screen: the table as ``seat``'s player sees it."""
+        """After the hand-over screen: the table as ``seat``'s player sees it (a hand not yet
+        begun is dealt before their eyes)."""
         self.model.switch_viewer(seat)
         self.view.viewer = seat
         self.view.reset()
-        self.view.discard_order.extend(cards_of(self.controller.hand.discards))
+        state = self.controller.hand
+        if not state.history:
+            self.view.fan_sizes = [0.0] * len(self.controller.names)
+            self._sync(deal=True)
+            return
+        for outcome in self.controller.hand_so_far():
+            self.view.discard_order.extend(sorted(cards_of(outcome.discarded)))
         self._sync(animate=False)
 
     # ------------------------------------------------------------------ input
@@ -161,7 +221,7 @@ class TableScene(Scene):
                 self._after_intent()
                 return
         if event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, getattr(event, "mod", 0))
         elif event.type == pygame.MOUSEWHEEL:
             self.saga.handle_wheel(event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -176,15 +236,26 @@ class TableScene(Scene):
         self.view.refresh_lifts()
         self._show_events()
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int, mod: int = 0) -> None:
+        """The keys (shown on the buttons and in How to play): ← → move the cursor along the
+        hand (or the beaten set while taking), Space or ↑ picks a card and ↓ puts it back,
+        1–9 pick every card of a number, Enter plays (or takes), P passes, Esc changes a play
+        waiting for its take (else opens the menu), Ctrl+Z undoes, H hints, L shows what can
+        be played, S sorts."""
         model = self.model
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            model.undo()
+        elif key == pygame.K_ESCAPE:
             if not model.cancel():
                 self.open_pause_menu()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             model.play_selection()
-        elif key == pygame.K_SPACE:
+        elif key == pygame.K_p:
             model.pass_turn()
+        elif key == pygame.K_SPACE:
+            model.pick()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            model.raise_card(key == pygame.K_UP)
         elif key == pygame.K_h:
             model.hint()
         elif key == pygame.K_l:
@@ -192,11 +263,12 @@ class TableScene(Scene):
         elif key == pygame.K_s:
             model.toggle_sort()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            model.focus_take(1 if key == pygame.K_RIGHT else -1)
+            model.move_cursor(1 if key == pygame.K_RIGHT else -1)
         elif pygame.K_1 <= key <= pygame.K_9:
             model.select_number(key - pygame.K_0)
 
     def _press(self, pos: tuple[int, int]) -> None:
+        self.model.hide_cursor()
         if self.controller.to_move is None or not self.model.viewer_is_human:
             return
         if self.model.take_play is not None:  # a beaten card: clicked, or dragged into the hand
@@ -253,7 +325,7 @@ class TableScene(Scene):
         view, model, state = self.view, self.model, self.controller.hand
         scale = view.layout.scale
         view.draw_background(surface)
-        if state is None:
+        if state is None or model.handing_over:  # no hand shows before its player is there
             return
         view.draw_seats(
             surface,
@@ -275,25 +347,66 @@ class TableScene(Scene):
         self.saga.follow(model.log, model.log_epoch)
         self.saga.draw(surface, view.layout.log, scale)
         self._draw_status(surface, scale)
-        self.buttons["play"].enabled = model.can_play
-        self.buttons["pass"].enabled = model.can_pass
-        self.buttons["hint"].enabled = model.human_turn
+        self._label_buttons()
         for button in self.buttons.values():
-            button.draw(surface, scale)
+            if button is not self.buttons["undo"] or model.undo_offered:
+                button.draw(surface, scale)
+
+    def _label_buttons(self) -> None:
+        """What the buttons offer now: while a play waits for its take, Play takes and Pass
+        becomes the way back to change the play."""
+        model, buttons = self.model, self.buttons
+        staging = model.take_play is not None
+        buttons["play"].label = N_("Take") if staging else N_("Play")
+        buttons["play"].enabled = staging or model.can_play
+        buttons["pass"].label = N_("Change play") if staging else N_("Pass")
+        buttons["pass"].hotkey = "Esc" if staging else "P"
+        buttons["pass"].enabled = staging or model.can_pass
+        buttons["hint"].enabled = model.human_turn and not staging
+        buttons["undo"].enabled = model.can_undo
+
+    def status_box(self, lines: int = 1) -> pygame.Rect:
+        """Where the status line goes: its box, but always above the highest a selected card
+        of a full hand rises, so neither covers the other; extra lines grow upward."""
+        view, scale = self.view, self.view.layout.scale
+        box = view.layout.status.to_rect()
+        centre_y = view.hand_target(HAND_SIZE // 2, HAND_SIZE)[1]
+        card_top = centre_y - view.hand_width * 0.7 - SELECTED_LIFT * scale
+        bottom = min(box.bottom, int(card_top - theme.scaled(6, scale)))
+        return pygame.Rect(box.x, bottom - box.height * lines, box.width, box.height * lines)
 
     def _draw_status(self, surface: pygame.Surface, scale: float) -> None:
         status, tone = self.model.status()
         if not status:
             return
-        box = self.view.layout.status.to_rect()
-        lines = wrapped(status, theme.scaled(21, scale), TONES[tone], box.width, bold=True)
+        size, colour = theme.scaled(21, scale), TONES[tone]
+        width = self.view.layout.status.w
+        rows = balanced_lines(status, width, lambda row: text(row, size, colour, True).get_width())
+        lines = [fitted(row, size, colour, width, bold=True) for row in rows]
         height = sum(line.get_height() for line in lines)
-        y = box.centery + lines[0].get_height() // 2 - height  # extra lines grow upward
-        if len(lines) > 1:  # clear of the raised cards below, on a soft backing
-            width = max(line.get_width() for line in lines) + theme.scaled(24, scale)
-            backing = pygame.Rect(0, 0, width, height + theme.scaled(8, scale))
+        box = self.status_box()
+        y = box.bottom - height - (box.height - lines[0].get_height()) // 2
+        if len(lines) > 1:  # a soft backing keeps two lines readable over the table
+            wide = max(line.get_width() for line in lines) + theme.scaled(24, scale)
+            backing = pygame.Rect(0, 0, wide, height + theme.scaled(8, scale))
             backing.midtop = (box.centerx, y - theme.scaled(4, scale))
             surface.blit(self.view.backing(backing.size), backing)
         for line in lines:
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
+
+
+def balanced_lines(value: str, max_width: int, width: Callable[[str], int]) -> list[str]:
+    """``value`` in as few lines as fit ``max_width`` (two at most: the rest joins the
+    last), as evenly long as can be: never one word alone on a line of its own."""
+    rows = break_lines(value, max_width, width, lines=2)
+    if len(rows) < 2:
+        return rows
+    low, high = max_width // 3, max_width  # the narrowest width that still takes two lines
+    while high - low > 4:
+        middle = (low + high) // 2
+        if len(break_lines(value, middle, width)) <= 2:
+            high = middle
+        else:
+            low = middle
+    return break_lines(value, high, width, lines=2)
