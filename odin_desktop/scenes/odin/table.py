@@ -40,7 +40,7 @@ from odin_desktop.ui.widgets import Button
 TONES = {Tone.PLAIN: theme.TEXT, Tone.DIM: theme.TEXT_DIM, Tone.BAD: theme.BAD}
 TONES[Tone.GOLD] = theme.GOLD_RGB
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
-RINGS[Ring.CURSOR] = theme.TEXT
+RINGS[Ring.CURSOR] = (250, 246, 235)
 SELECTED_LIFT = 34  # design px a selected card rises (the view's); the status stays above it
 
 
@@ -233,8 +233,15 @@ class TableScene(Scene):
         self._after_intent()
 
     def _after_intent(self) -> None:
-        self.view.refresh_lifts()
+        self._refresh_lifts()
         self._show_events()
+
+    def _refresh_lifts(self) -> None:
+        """Selected cards up; the card under the pointer, or the keyboard's cursor, a little."""
+        cursor = self.model.cursor_card
+        if cursor is not None:
+            self.view.hovered = cursor
+        self.view.refresh_lifts()
 
     def _key(self, key: int, mod: int = 0) -> None:
         """The keys (shown on the buttons and in How to play): ← → move the cursor along the
@@ -318,7 +325,7 @@ class TableScene(Scene):
             self.flourish = None
         on_top = self.app.scenes.top is self
         self.model.update(dt, self.view.animating, on_top)
-        self.view.refresh_lifts()
+        self._refresh_lifts()
         self._show_events()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -371,6 +371,8 @@ class TableView:
             )
 
         surface.blit(self.overlay(("middle",), rect.size, paint), rect)
+        if self.staged:  # a play lies in front of the beaten set: its cards say it all
+            return
         if state.table:  # below the set: its value, large, and who played it
             value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
             label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
