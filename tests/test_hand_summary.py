@@ -25,15 +25,15 @@ def test_the_count_goes_up_then_into_the_totals():
     times = [i * 0.05 for i in range(int(count.done_at / 0.05) + 3)]
     shown = [count.at(t) for t in times]
     assert shown[0] == ([0, 0, 0], [4, 10, 2])  # nothing counted yet
-    assert count.at(count.counted_at) == ([0, 3, 7], [4, 10, 2])  # every card counted
-    assert shown[-1] == ([0, 0, 0], [4, 13, 9])  # all moved into the totals
-    totals = [s[1] for s in shown]
-    for earlier, later in zip(totals, totals[1:], strict=False):
-        assert all(a <= b for a, b in zip(earlier, later, strict=True))
-    for gained, total in shown:  # nothing is lost or made up on the way
-        counted = [g + t - b for g, t, b in zip(gained, total, count.before, strict=True)]
-        assert all(0 <= c <= p for c, p in zip(counted, count.points, strict=True))
-    assert len({tuple(s[1]) for s in shown}) > 3  # the totals really climb, step by step
+    assert count.at(count.counted_at) == ([0, 3, 7], [4, 10, 2])  # every card counted...
+    assert shown[-1] == ([0, 3, 7], [4, 13, 9])  # ...then moved into the totals
+    for earlier, later in zip(shown, shown[1:], strict=False):  # only ever counting up
+        for a, b in zip(earlier[0] + earlier[1], later[0] + later[1], strict=True):
+            assert a <= b
+    for counted, total in shown:  # the totals never run ahead of the points counted
+        assert all(t - b <= c for c, t, b in zip(counted, total, count.before, strict=True))
+    assert len({tuple(s[0]) for s in shown}) > 3  # the points really climb, card by card
+    assert len({tuple(s[1]) for s in shown}) > 3  # and so do the totals after them
 
 
 def _hand_over(seed: int = 6) -> tuple:  # noqa: ANN202 - (model, before)
@@ -96,7 +96,7 @@ def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(w
     assert summary.shown()[1] == before  # the totals start where they were
     assert f"{before[0]} pts" in words and "leads" not in words
     key(app, pygame.K_RETURN)  # the first press finishes the count...
-    assert not left and summary.shown() == ([0, 0, 0], game.totals)
+    assert not left and summary.shown() == (game.scores[-1], game.totals)
     words.clear()
     step(app)
     best = min(game.totals)

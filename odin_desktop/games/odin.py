@@ -131,6 +131,38 @@ class OdinGame(GameEntry):
 
         app.scenes.replace(GameOverScene(app, controller, controller.setup))
 
+    def tutorial_scene(self, app: Any, host_factory: Any = None) -> Any:
+        """Learn by playing: a guided first hand against two Thrall bots, each step pointed
+        out the first time it comes; Skip (or its end) goes back to the menu. Nothing of it
+        is saved or counted. ``host_factory``: the bots' process (tests give their own)."""
+        from odin_desktop.i18n import _
+        from odin_desktop.i18n.terms import YOU
+        from odin_desktop.scenes.odin.model import TableModel
+        from odin_desktop.scenes.odin.table import TableScene
+        from odin_desktop.scenes.odin.tutorial import Coach, guided_controller
+        from odin_desktop.session.odin.controller import spawn_bots
+
+        controller = guided_controller(_(YOU), host_factory or spawn_bots)
+        model = TableModel(controller, app.settings, allow_undo=False)  # nothing saved
+        return TableScene(
+            app,
+            controller,
+            lambda model: self._tutorial_summary(app, model),
+            model=model,
+            coach=Coach(),
+        )
+
+    @staticmethod
+    def _tutorial_summary(app: Any, model: Any) -> None:
+        from odin_desktop.i18n import N_
+        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.odin.tutorial import SCORE
+
+        summary = HandSummaryScene(
+            app, model.controller, app.nav.to_menu, note=SCORE, label=N_("Finish")
+        )
+        app.scenes.push(summary)
+
     def resume(self, app: Any, doc: Any) -> None:
         """Continue a saved game (in hot seat, the table asks for the screen first)."""
         from odin_desktop.session.odin.resume import controller_from_record

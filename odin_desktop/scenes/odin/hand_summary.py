@@ -15,7 +15,7 @@ from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself, once the count is done
@@ -51,27 +51,32 @@ class CountUp:
         return max(0.0, min(1.0, (clock - start) / MOVE_SECONDS))
 
     def at(self, clock: float) -> tuple[list[int], list[int]]:
-        """(the points still beside each seat, each seat's total) as shown at ``clock``."""
+        """(this hand's points counted so far, each seat's total) as shown at ``clock``: the
+        points count up with the cards, then the totals count up by them."""
         shown = self.cards_shown(clock)
         moved = self.moved(clock)
-        gained, totals = [], []
-        for points, before in zip(self.points, self.before, strict=True):
-            counted = min(points, shown)
-            into = round(counted * moved)
-            gained.append(counted - into)
-            totals.append(before + into)
-        return gained, totals
+        counted = [min(points, shown) for points in self.points]
+        totals = [b + round(p * moved) for b, p in zip(self.before, self.points, strict=True)]
+        return counted, totals
 
 
 class HandSummaryScene(Scene):
     opaque = False  # the table stays visible, dimmed
 
     def __init__(
-        self, app: Host, controller: GameController, on_continue: Callable[[], None]
+        self,
+        app: Host,
+        controller: GameController,
+        on_continue: Callable[[], None],
+        note: str = "",
+        label: str = "",
     ) -> None:
+        """``note``: an English msgid said under the scores instead of what comes next (the
+        guided hand's last lesson); ``label``: the button's, instead of Next hand."""
         super().__init__(app)
         self.controller = controller
         self.on_continue = on_continue
+        self.note = note
         game = controller.game
         # A snapshot: "Next hand" deals at once, and this scene still draws once after that.
         self.state = game.hand
@@ -83,7 +88,7 @@ class HandSummaryScene(Scene):
         self.single_hand = game.options.single_hand
         self.game_over = game.over
         self.next_leader = None if game.over else game.leader_of(len(game.hands))
-        label = N_("See the results") if game.over else N_("Next hand")
+        label = label or (N_("See the results") if game.over else N_("Next hand"))
         self.button = Button(label, self._press, primary=True, hotkey="Enter")
         self.clock = 0.0
 
@@ -92,7 +97,7 @@ class HandSummaryScene(Scene):
         return self.clock < self.count.done_at
 
     def shown(self) -> tuple[list[int], list[int]]:
-        """The points beside each seat and the totals, as the count shows them now."""
+        """This hand's points and the totals, as the count shows them now."""
         return self.count.at(self.clock)
 
     def _press(self) -> None:
@@ -185,10 +190,10 @@ class HandSummaryScene(Scene):
                 face = card_art.face(code, card_w)
                 surface.blit(face, (at(x + i * int(card_w * 0.62), face), y))
             points = self.points[seat]
-            if gained[seat] or not settled:
-                colour = theme.GOOD if points == 0 else theme.TEXT
-                plus = text(f"+{gained[seat]}", size, colour, True)
-                surface.blit(plus, (at(w * 0.66, plus), middle))
+            moving = self.count.moved(self.clock) > 0  # once in the totals: dimmed
+            colour = theme.GOOD if points == 0 else theme.TEXT_DIM if moving else theme.TEXT
+            plus = text(f"+{gained[seat]}", size, colour, True)
+            surface.blit(plus, (at(w * 0.66, plus), middle))
             leads = settled and self.totals[seat] == best
             colour = theme.GOLD_RGB if leads or not settled else theme.TEXT
             total = text(_("{points} pts").format(points=totals[seat]), size, colour, True)
@@ -228,10 +233,13 @@ class HandSummaryScene(Scene):
             then = _("Target of {target} reached: the game is over").format(target=self.target)
         if self.game_over:
             standing = ""  # the results screen says who won
-        y = int(h * 0.8)
-        for line in (standing, then):
-            if not line:
-                continue
-            label = fitted(line, theme.scaled(20, scale), theme.TEXT_DIM, w - 80)
-            surface.blit(label, label.get_rect(center=(w // 2, y)))
-            y += label.get_height() + theme.scaled(4, scale)
+        size = theme.scaled(20, scale)
+        rows = [fitted(standing, size, theme.TEXT_DIM, w - 80)] if standing else []
+        if self.note:  # the guided hand's last word instead of what comes next
+            rows += wrapped(_(self.note), size, theme.GOLD_RGB, int(w * 0.8), lines=3)
+        else:
+            rows.append(fitted(then, size, theme.TEXT_DIM, w - 80))
+        y = int(h * 0.78)
+        for line in rows:
+            surface.blit(line, line.get_rect(center=(w // 2, y)))
+            y += line.get_height() + theme.scaled(4, scale)

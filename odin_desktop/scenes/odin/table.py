@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.odin.cards import HAND_SIZE, cards_of
-from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.model import (
@@ -29,9 +29,10 @@ from odin_desktop.scenes.odin.model import (
     Undone,
 )
 from odin_desktop.scenes.odin.saga import MoveLog
+from odin_desktop.scenes.odin.tutorial import STEPS, Coach
 from odin_desktop.scenes.odin.view import TableView
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.ui import theme
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
 from odin_desktop.ui.text import break_lines, fitted, text
@@ -51,12 +52,15 @@ class TableScene(Scene):
         controller: GameController,
         show_summary: Callable[[TableModel], None],
         model: TableModel | None = None,
+        coach: Coach | None = None,
     ) -> None:
         """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
-        ``model``: a table model of its own (the guided hand's), else the usual one."""
+        ``model``: a table model of its own (the guided hand's), else the usual one;
+        ``coach``: the guided hand's, whose lessons show in the Saga's place."""
         super().__init__(app)
         self.controller = controller
         self.model = model or TableModel(controller, app.settings, app.autosaver.save)
+        self.coach = coach
         self.show_summary = show_summary
         self.view = TableView(len(controller.names), app.size)
         self.view.viewer = self.model.viewer
@@ -72,6 +76,8 @@ class TableScene(Scene):
             "hint": Button(N_("Hint"), self.model.hint, hotkey="H"),
             "sort": Button(N_("Sort"), self.model.toggle_sort, hotkey="S"),
             "undo": Button(N_("Undo"), self.model.undo, hotkey="Ctrl+Z"),
+            "skip": Button(N_("Skip"), self.app.nav.to_menu),
+            "got_it": Button(N_("Got it"), self._dismiss, primary=True, hotkey="Enter"),
             "menu": Button(N_("Menu"), self.open_pause_menu, hotkey="Esc"),
         }
 
@@ -101,12 +107,15 @@ class TableScene(Scene):
         for name, button in self.buttons.items():
             box = self.view.layout.buttons.get(name)
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
-        menu, undo = self.buttons["menu"].rect, self.buttons["undo"].rect
-        if self.model.undo_offered and menu.width:
+        menu = self.buttons["menu"].rect
+        beside = "skip" if self.coach else "undo" if self.model.undo_offered else None
+        if beside and menu.width:  # Undo, or the guided hand's Skip, shares Menu's place
             gap = theme.scaled(8, self.view.layout.scale)
             half = (menu.width - gap) // 2
-            undo.update(menu.x, menu.y, half, menu.height)
+            self.buttons[beside].rect.update(menu.x, menu.y, half, menu.height)
             menu.update(menu.right - half, menu.y, half, menu.height)
+        if self.coach:
+            self.buttons["got_it"].rect = self._lesson_box()[1]
         shown = [b.rect for b in self.buttons.values() if b.rect.width]
         if shown and is_rtl():  # the buttons read from the right, in the same place
             group = shown[0].unionall(shown)
@@ -154,6 +163,10 @@ class TableScene(Scene):
                 resumed |= event.resumed
                 if not event.resumed:
                     self._show_move(event)
+                if self.coach is not None:
+                    self.coach.moved(event.outcome)
+                    if event.outcome.hand_over:
+                        self.coach.ended(self.controller.names, event.outcome.seat)
             elif isinstance(event, HandOverTo):
                 seat = event.seat
                 name = self.controller.names[seat]
@@ -216,8 +229,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons.values():
-            if button.handle_event(event):
+        if self.coach is not None and self.coach.lesson is not None:
+            self._lesson_event(event)
+            return
+        for name, button in self.buttons.items():
+            if name != "got_it" and button.handle_event(event):
                 self._after_intent()
                 return
         if event.type == pygame.KEYDOWN:
@@ -231,6 +247,21 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
         self._after_intent()
+
+    def _lesson_event(self, event: pygame.event.Event) -> None:
+        """While a lesson is shown the table waits: Got it (Enter, Space), Skip, or Menu."""
+        for name in ("got_it", "skip", "menu"):
+            if self.buttons[name].handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._dismiss()
+            elif event.key == pygame.K_ESCAPE:
+                self.open_pause_menu()
+
+    def _dismiss(self) -> None:
+        if self.coach is not None:
+            self.coach.dismiss()
 
     def _after_intent(self) -> None:
         self._refresh_lifts()
@@ -324,6 +355,9 @@ class TableScene(Scene):
         if self.flourish is not None and not self.flourish.update(dt):
             self.flourish = None
         on_top = self.app.scenes.top is self
+        if self.coach is not None:  # the table waits while a lesson is read
+            self.coach.watch(self.model)
+            on_top = on_top and self.coach.lesson is None
         self.model.update(dt, self.view.animating, on_top)
         self._refresh_lifts()
         self._show_events()
@@ -345,6 +379,9 @@ class TableScene(Scene):
         owner = model.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
         rings = model.rings()
+        if self.coach is not None:  # the coach's choice, ringed for the player to follow
+            for card in self.coach.suggested(model):
+                rings.setdefault(card, Ring.PLAYABLE)
         for card, sprite in view.sprites.items():
             ring = rings.get(card)
             sprite.highlight = None if ring is None else RINGS[ring]
@@ -352,12 +389,55 @@ class TableScene(Scene):
         if self.flourish is not None:
             self.flourish.draw(surface)
         self.saga.follow(model.log, model.log_epoch)
-        self.saga.draw(surface, view.layout.log, scale)
+        lesson = self.coach is not None and self.coach.lesson is not None
+        if lesson:
+            self._draw_lesson(surface, scale)
+        else:
+            self.saga.draw(surface, view.layout.log, scale)
         self._draw_status(surface, scale)
         self._label_buttons()
-        for button in self.buttons.values():
-            if button is not self.buttons["undo"] or model.undo_offered:
+        shown = {"undo": model.undo_offered, "skip": bool(self.coach), "got_it": lesson}
+        for name, button in self.buttons.items():
+            if shown.get(name, True):
                 button.draw(surface, scale)
+
+    def _lesson_box(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The guided hand's lesson panel (the Saga's place) and its Got it button."""
+        box, scale = self.view.layout.log.to_rect(), self.view.layout.scale
+        pad = theme.scaled(12, scale)
+        button = pygame.Rect(0, 0, box.width - 2 * pad, theme.scaled(48, scale))
+        button.midbottom = (box.centerx, box.bottom - pad)
+        return box, button
+
+    def _draw_lesson(self, surface: pygame.Surface, scale: float) -> None:
+        coach = self.coach
+        assert coach is not None
+        box, button = self._lesson_box()
+        controls.draw_panel(surface, box, scale, alpha=240)
+        pad = theme.scaled(14, scale)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        heading = fitted(
+            _("Learn by playing"), theme.scaled(22, scale), theme.GOLD_RGB, inner.width, True
+        )
+        surface.blit(heading, heading.get_rect(midtop=(inner.centerx, inner.y)))
+        counter = _("Step {step} of {steps}").format(step=coach.step, steps=len(STEPS))
+        small = fitted(counter, theme.scaled(15, scale), theme.TEXT_DIM, inner.width)
+        top = inner.y + heading.get_height() + theme.scaled(4, scale)
+        surface.blit(small, small.get_rect(midtop=(inner.centerx, top)))
+        top += small.get_height() + theme.scaled(12, scale)
+        room = button.top - pad - top
+        for size in range(theme.scaled(19, scale), 7, -1):  # as large as fits the panel
+            rows = break_lines(
+                coach.text, inner.width, lambda row, s=size: text(row, s, theme.TEXT).get_width()
+            )
+            line_h = text("Ag", size, theme.TEXT).get_height()
+            if len(rows) * line_h <= room:
+                break
+        for row in rows:
+            line = text(row, size, theme.TEXT)
+            place = {"topright": (inner.right, top)} if is_rtl() else {"topleft": (inner.x, top)}
+            surface.blit(line, line.get_rect(**place))
+            top += line_h
 
     def _label_buttons(self) -> None:
         """What the buttons offer now: while a play waits for its take, Play takes and Pass

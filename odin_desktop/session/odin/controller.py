@@ -54,6 +54,7 @@ class GameController:
         self.answers: dict[int, int] = {}  # seat -> action ready for the current position
         self.hint: int | None = None
         self.undos = 0  # moves taken back this game (Undo against bots): told to the statistics
+        self.prepared: list[list[int]] = []  # deals dealt before the seed's (the guided hand)
         # What went wrong with the computer players, for the table to tell the player: an
         # English msgid and the facts it is filled with when shown.
         self.faults: list[tuple[str, dict[str, object]]] = []
@@ -188,7 +189,7 @@ class GameController:
 
     def start_hand(self) -> HandState:
         self._forget_requests()
-        return self.game.start_hand()
+        return self.game.start_hand(self.prepared.pop(0) if self.prepared else None)
 
     def play(self, action: int) -> MoveOutcome:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
