@@ -83,8 +83,8 @@ def _played_hand() -> GameController:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_table_drops_the_runes_at_once_and_brings_them_back(language, faces):
-    i18n.set_language(language)
     app = make_app()
+    i18n.set_language(language)  # after the app, which starts in the settings' language
     table = start_table(app, GameSetup(SEATS, seed=3, single_hand=True))
     settle(app, table)
     step(app, 2)

@@ -58,8 +58,9 @@ class LocalHost:
     def close(self) -> None: ...
 
 
-def open_tutorial(size: tuple[int, int] = (1280, 800)) -> tuple:  # noqa: ANN001
+def open_tutorial(size: tuple[int, int] = (1280, 800), language: str = "en") -> tuple:
     app = make_app(size)
+    i18n.set_language(language)  # after the app, which starts in the settings' language
     app.scenes.push(MenuScene(app))
     app.scenes.push(games.game("odin").tutorial_scene(app, host_factory=LocalHost))
     app.scenes.apply_pending()
@@ -98,8 +99,7 @@ def play_the_coachs_move(app, table) -> None:  # noqa: ANN001
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_guided_hand_runs_to_its_end_by_the_keyboard(language):
-    i18n.set_language(language)
-    app, table = open_tutorial()
+    app, table = open_tutorial(language=language)
     coach, model = table.coach, table.model
     shown: list[tuple[str, str]] = []
     summary_seen = False

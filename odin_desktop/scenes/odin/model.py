@@ -343,7 +343,10 @@ class TableModel:
         state = self.state
         selection = self.selection
         if self.take_play is not None:
-            return _("Click a beaten card to take it (or ←/→ and Enter); Esc: change your play")
+            return _(
+                "Click a beaten card to take it (or the arrow keys and Enter); "
+                "Esc: change your play"
+            )
         if not selection:
             if not state.table:
                 if state.can_finish_whole_hand():

@@ -28,7 +28,7 @@ from odin_desktop.engine.odin.cards import (
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.i18n import N_, _
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import GameController, spawn_bots
 from odin_desktop.session.odin.setup import GameSetup
@@ -52,7 +52,7 @@ class Lesson:
     msgid: str  # English; translated when shown, so a language switch follows at once
 
     def text(self, **facts: object) -> str:
-        return _(self.msgid).format(**facts)
+        return _(self.msgid).format(level=level_name("easy"), **facts)
 
 
 LESSONS = (
@@ -61,7 +61,7 @@ LESSONS = (
         N_(
             "Welcome to ODIN! Be the first to get rid of your cards: each card left in your "
             "hand at the end is a point, and the fewest points win. Astrid and Bjorn are "
-            "Thrall bots. Each step of the game is pointed out the first time it comes."
+            "{level} bots. Each step of the game is pointed out the first time it comes."
         ),
     ),
     Lesson(
