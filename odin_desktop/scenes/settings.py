@@ -90,13 +90,13 @@ ROWS: list[tuple[str, str, str, Make]] = [
     (
         "undo",
         N_("Undo against bots"),
-        N_("Ctrl+Z takes back your last move; statistics count such games apart."),
+        N_("Ctrl+Z takes back your last move; such games count apart."),
         Toggle,
     ),
     (
         "memory_aid",
         N_("Show taken cards"),
-        N_("Cards someone took from the middle stay face up in their hand."),
+        N_("Cards taken from the middle stay face up."),
         Toggle,
     ),
 ]
