@@ -156,7 +156,7 @@ class HandSummaryScene(Scene):
             else _("Target: {target} points").format(target=self.target)
         )
         line = fitted(goal, theme.scaled(20, scale), theme.TEXT_DIM, w - 80)
-        surface.blit(line, line.get_rect(center=(w // 2, int(h * 0.155))))
+        surface.blit(line, line.get_rect(center=(w // 2, int(h * 0.15))))
         self._draw_rows(surface, scale)
         self._draw_notes(surface, scale)
         self.button.draw(surface, scale)
@@ -168,7 +168,7 @@ class HandSummaryScene(Scene):
         settled = not self.counting
         best = min(self.totals)
         rows = len(names)
-        top, row_h = h * 0.25, min(h * 0.55 / rows, 110 * scale)
+        top, row_h = h * 0.22, min(h * 0.5 / rows, 110 * scale)  # clear of the notes below
         card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
         size = theme.scaled(22, scale)
         shown = self.count.cards_shown(self.clock)
@@ -239,7 +239,7 @@ class HandSummaryScene(Scene):
             rows += wrapped(_(self.note), size, theme.GOLD_RGB, int(w * 0.8), lines=3)
         else:
             rows.append(fitted(then, size, theme.TEXT_DIM, w - 80))
-        y = int(h * 0.78)
+        y = int(h * 0.765)
         for line in rows:
             surface.blit(line, line.get_rect(center=(w // 2, y)))
             y += line.get_height() + theme.scaled(4, scale)
