@@ -10,6 +10,7 @@ import pytest
 from table_driver import key, make_app, step
 from test_table_model import model_for, run
 
+from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.odin import hand_summary
 from odin_desktop.scenes.odin.hand_summary import CountUp, HandSummaryScene
 from odin_desktop.scenes.odin.model import SummaryDue
@@ -94,7 +95,7 @@ def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(w
     step(app)
     assert "Target: 50 points" in words
     assert summary.shown()[1] == before  # the totals start where they were
-    assert f"{before[0]} pts" in words and "leads" not in words
+    assert points_short(before[0]) in words and "leads" not in words
     key(app, pygame.K_RETURN)  # the first press finishes the count...
     assert not left and summary.shown() == (game.scores[-1], game.totals)
     words.clear()
@@ -104,9 +105,9 @@ def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(w
     leaders = [controller.names[s] for s, t in enumerate(game.totals) if t == best]
     verb = "leads the game" if len(leaders) == 1 else "share the lead"
     expected = (
-        f"You lead the game with {best} pts"
+        f"You lead the game with {points_short(best)}"
         if leaders == ["You"]
-        else f"{' and '.join(leaders)} {verb} with {best} pts"
+        else f"{' and '.join(leaders)} {verb} with {points_short(best)}"
     )
     assert expected in words
     key(app, pygame.K_RETURN)  # ...the next goes on

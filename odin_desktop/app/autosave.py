@@ -28,6 +28,7 @@ from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, wr
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 from odin_desktop.session.saved import PlayedGame, SaveInvalid
 
 AUTOSAVE = "autosave.json"
@@ -178,7 +179,7 @@ class _Writer:
                 write_json_atomic(*job)
             except OSError as error:
                 self._error = _("Your game could not be saved ({error}).").format(
-                    error=error.strerror or error
+                    error=os_reason(error)
                 )
             else:
                 self._error = None
@@ -229,7 +230,7 @@ class Autosaver:
                 _writer.submit(autosave_path(), save_document(game))
         except OSError as error:  # the data folder itself is unusable
             problem = _("Your game could not be saved ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         if problem and not self._warned:
             self._warned = True
@@ -249,7 +250,7 @@ class Autosaver:
             prune_records()
         except OSError as error:
             problem = problem or _("The finished game could not be kept ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return problem
 
@@ -261,7 +262,7 @@ class Autosaver:
             path = export_record(self.current)
         except OSError as error:
             return _("The record could not be written: {error}.").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return _("Record saved as {name} in {folder}").format(name=path.name, folder=path.parent)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -66,14 +67,14 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         """The saved settings, or defaults; problems become `notices` for the player."""
-        loaded = load_json_object(cls.path(), MAX_BYTES, "a settings object")
+        loaded = load_json_object(cls.path(), MAX_BYTES)
         if loaded.unreadable is not None:
             settings = cls(read_only=True)
             settings.notices.append(
                 _(
                     "Your settings could not be read ({error}); the defaults are used this "
                     "time and the file is left as it is."
-                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
+                ).format(error=os_reason(loaded.unreadable))
             )
             return settings
         if loaded.damaged is not None:
@@ -135,7 +136,7 @@ class Settings:
         try:
             write_json_atomic(self.path(), self.to_dict())
         except OSError as error:
-            return _("Settings could not be saved: {error}").format(error=error.strerror or error)
+            return _("Settings could not be saved: {error}").format(error=os_reason(error))
         return None
 
 

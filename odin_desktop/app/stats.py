@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.errors import os_reason
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.saved import FinishedGame
 
 FILE_NAME = "stats.json"
@@ -35,6 +37,16 @@ MAX_RECENT = 20
 VS_AI, HOT_SEAT = "vs_ai", "hot_seat"
 MODES = (VS_AI, HOT_SEAT)
 MAX_COUNT = 10**9  # a larger count can only come from an edited file
+# What the Statistics screen calls each part of the figures, for a notice naming damaged ones
+# (a bot level is named by its archetype, as its row is).
+UNDO = "undo"  # the tally of vs-AI games where moves were taken back
+PART_NAMES = {
+    VS_AI: N_("Against the bots"),
+    HOT_SEAT: N_("Hot-seat"),
+    UNDO: N_("Undo against bots"),
+    "mixed": N_("Mixed"),
+    "external": N_("External"),
+}
 
 
 @dataclass
@@ -91,13 +103,13 @@ class Stats:
     @classmethod
     def load(cls, game: str = "odin") -> Stats:
         """``game``'s figures from the file (the other games' are kept for `save`)."""
-        loaded = load_json_object(cls.path(), MAX_BYTES, "a statistics file")
+        loaded = load_json_object(cls.path(), MAX_BYTES)
         if loaded.unreadable is not None:
             stats = cls(game, read_only=True)
             stats.notices.append(
                 _(
                     "Your statistics could not be read ({error}); they are not updated this time."
-                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
+                ).format(error=os_reason(loaded.unreadable))
             )
             return stats
         if loaded.damaged is not None:
@@ -148,19 +160,19 @@ class Stats:
                 if isinstance(modes, dict) and mode in modes:
                     stats.modes[mode] = Tally.from_dict(modes[mode])
             except ValueError:
-                dropped.append(mode.replace("_", " "))
+                dropped.append(_(PART_NAMES[mode]))
         levels = raw.get("levels", {})
         for level, tally in levels.items() if isinstance(levels, dict) else ():
             try:
                 if isinstance(level, str) and len(level) <= 40:
                     stats.levels[level] = Tally.from_dict(tally)
             except ValueError:
-                dropped.append(f"level {level}")
+                dropped.append(_(PART_NAMES[level]) if level in PART_NAMES else level_name(level))
         if "undo" in raw:
             try:
                 stats.undo = Tally.from_dict(raw["undo"])
             except ValueError:
-                dropped.append("undo")
+                dropped.append(_(PART_NAMES[UNDO]))
         names = raw.get("names", {})
         if isinstance(names, dict):
             stats.names = {
@@ -178,7 +190,7 @@ class Stats:
         if dropped:
             stats.notices.append(
                 _("Some statistics were damaged and start again from zero: {parts}.").format(
-                    parts=", ".join(dropped)
+                    parts=_(", ").join(dropped)
                 )
             )
         return stats
@@ -207,7 +219,7 @@ class Stats:
             write_json_atomic(self.path(), self.to_file())
         except OSError as error:
             return _("Your statistics could not be saved ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return None
 

@@ -16,7 +16,7 @@ from odin_desktop.i18n import N_
 class OdinGame(GameEntry):
     id = "odin"
     title = N_("ODIN")
-    tagline = N_("Shed your cards. Climb the sets.")
+    tagline = N_("Play higher. Empty your hand first.")
     credit = N_("ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq.")
     record_format = "odin-record"
     min_players = 2

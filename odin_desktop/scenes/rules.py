@@ -137,8 +137,8 @@ class RulesScene(Screen):
         self.panel = pygame.Rect(self.sidebar.right + px(20), top, 0, self.sidebar.height)
         self.panel.width = w - margin - self.panel.x
         self.view = self.panel.inflate(-px(64), -px(48))
-        tab_h = min(px(50), self.sidebar.height // len(self.pages))
         pad = px(10)
+        tab_h = min(px(50), (self.sidebar.height - 2 * pad) // len(self.pages))  # all inside
         self.tabs = [
             pygame.Rect(
                 self.sidebar.x + pad, self.sidebar.y + pad + i * tab_h, side_w - 2 * pad, tab_h

@@ -24,6 +24,11 @@ def _average(tally: Tally) -> str:
     return "–" if tally.average is None else f"{tally.average:.1f}"
 
 
+def _whole(value: object) -> int:
+    """A count read from the statistics file (0 when it is not one)."""
+    return value if isinstance(value, int) else 0
+
+
 def _rate(tally: Tally) -> str:
     return "–" if tally.win_rate is None else f"{tally.won} ({tally.win_rate:.0%})"
 
@@ -131,19 +136,25 @@ class StatisticsScene(Screen):
             )
         else:
             level = level_name(str(best.get("level", "")))
+            points, margin = best["points"], _whole(best.get("margin"))
+            seats = _whole(best.get("players"))  # 0: a file without it shows "?"
             y = self._row(
                 surface,
                 panel,
                 y,
                 [
-                    _("Won with {points} points").format(points=best["points"]),
-                    _("{margin} ahead").format(margin=best.get("margin", 0)),
+                    ngettext("Won with {points} point", "Won with {points} points", points).format(
+                        points=points
+                    ),
+                    ngettext("{margin} point ahead", "{margin} points ahead", margin).format(
+                        margin=margin
+                    ),
                 ],
                 weights=(0.75, 0.25),
             )
-            detail = _("{players} players · {level} · {date}").format(
-                players=best.get("players", "?"), level=level, date=best.get("date", "")
-            )
+            detail = ngettext(
+                "{players} player · {level} · {date}", "{players} players · {level} · {date}", seats
+            ).format(players=seats or "?", level=level, date=best.get("date", ""))
             y = self._row(surface, panel, y, [detail], dim=True, weights=(1,))
         y += self.px(16)
         hot = stats.modes[HOT_SEAT]

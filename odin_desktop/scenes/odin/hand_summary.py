@@ -10,7 +10,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import is_you, points_gained, points_short, target_reached
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
@@ -153,8 +153,8 @@ class HandSummaryScene(Scene):
         goal = (
             _("Single-hand game")
             if self.single_hand
-            else _("Target: {target} points").format(target=self.target)
-        )
+            else ngettext("Target: {target} point", "Target: {target} points", self.target)
+        ).format(target=self.target)
         line = fitted(goal, theme.scaled(20, scale), theme.TEXT_DIM, w - 80)
         surface.blit(line, line.get_rect(center=(w // 2, int(h * 0.15))))
         self._draw_rows(surface, scale)
@@ -192,11 +192,11 @@ class HandSummaryScene(Scene):
             points = self.points[seat]
             moving = self.count.moved(self.clock) > 0  # once in the totals: dimmed
             colour = theme.GOOD if points == 0 else theme.TEXT_DIM if moving else theme.TEXT
-            plus = text(f"+{gained[seat]}", size, colour, True)
+            plus = text(points_gained(gained[seat]), size, colour, True)
             surface.blit(plus, (at(w * 0.66, plus), middle))
             leads = settled and self.totals[seat] == best
             colour = theme.GOLD_RGB if leads or not settled else theme.TEXT
-            total = text(_("{points} pts").format(points=totals[seat]), size, colour, True)
+            total = text(points_short(totals[seat]), size, colour, True)
             surface.blit(total, (at(w * 0.78, total), middle))
             if leads:
                 tag = fitted(_("leads"), theme.scaled(16, scale), theme.GOLD_RGB, int(w * 0.08))
@@ -213,14 +213,14 @@ class HandSummaryScene(Scene):
         best = min(self.totals)
         leaders = [n for n, t in zip(names, self.totals, strict=True) if t == best]
         if len(leaders) == 1 and is_you(leaders[0]):
-            standing = _("You lead the game with {points} pts")
+            standing = _("You lead the game with {points}")
         else:
             standing = ngettext(
-                "{names} leads the game with {points} pts",
-                "{names} share the lead with {points} pts",
+                "{names} leads the game with {points}",
+                "{names} share the lead with {points}",
                 len(leaders),
             )
-        standing = standing.format(names=_(" and ").join(leaders), points=best)
+        standing = standing.format(names=_(" and ").join(leaders), points=points_short(best))
         if self.next_leader is not None:
             leader = names[self.next_leader]
             if is_you(leader):
@@ -230,7 +230,7 @@ class HandSummaryScene(Scene):
         elif self.single_hand:
             then = _("Single-hand game: the game is over")
         else:
-            then = _("Target of {target} reached: the game is over").format(target=self.target)
+            then = target_reached(self.target)
         if self.game_over:
             standing = ""  # the results screen says who won
         size = theme.scaled(20, scale)

@@ -30,6 +30,7 @@ from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
@@ -76,8 +77,8 @@ class Notice:
     @property
     def text(self) -> str:
         if self.refusal is not None:
-            return translate(self.refusal)
-        return _(self.msgid).format(**self.facts) if self.msgid else ""
+            return translate(self.refusal, show)
+        return _(self.msgid).format(**shown_facts(self.facts)) if self.msgid else ""
 
 
 @dataclass(frozen=True)
@@ -367,7 +368,7 @@ class TableModel:
         if not is_set(selection):
             return _("Those cards do not share a number or a colour")
         refusal = self.why_not(selection)
-        return translate(refusal) if refusal else _("That cannot be played now")
+        return translate(refusal, show) if refusal else _("That cannot be played now")
 
     # ------------------------------------------------------------------ dealing and moves
 

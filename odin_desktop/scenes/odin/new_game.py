@@ -12,7 +12,7 @@ import pygame
 from odin_desktop.ai.odin.levels import parse_spec
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.i18n import N_, _
-from odin_desktop.i18n.terms import LEVEL_NAMES, YOU
+from odin_desktop.i18n.terms import LEVEL_NAMES, YOU, points
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.session.odin.setup import GameSetup
@@ -27,12 +27,13 @@ KINDS: list[tuple[str, str]] = [
     *((level, LEVEL_NAMES[level]) for level in PLAYABLE_LEVELS),
     (EXTERNAL, N_("External bot…")),
 ]  # labels, descriptions and captions here are msgids, translated when drawn
+# What each kind is, beside its name: the levels' Viking ranks say nothing by themselves.
 ABOUT_KIND: dict[str, str] = {
-    HUMAN: N_("Plays at this computer."),
-    "easy": N_("Still learning the game."),
-    "normal": N_("Plays a sound, sensible game."),
-    "hard": N_("Thinks a few moves ahead."),
-    "expert": N_("The strongest: weighs every card seen."),
+    HUMAN: N_("A person at this computer."),
+    "easy": N_("Computer: still learning the game."),
+    "normal": N_("Computer: plays a sound, sensible game."),
+    "hard": N_("Computer: thinks a few moves ahead."),
+    "expert": N_("Computer: the strongest, weighs every card."),
 }
 TARGETS: list[tuple[str, str]] = [
     ("10", N_("10 points")),
@@ -69,9 +70,7 @@ class NewGameScene(Screen):
         self.players = Segmented(PLAYER_COUNTS, 4, lambda _n: self._players_changed())
         self.rows = [self._make_row(i) for i in range(MAX_SEATS)]
         self.target = Segmented(TARGETS, "15", lambda _v: self.refresh())
-        self.custom = Stepper(
-            25, *CUSTOM_RANGE, lambda _v: None, fmt=lambda v: _("{points} points").format(points=v)
-        )
+        self.custom = Stepper(25, *CUSTOM_RANGE, lambda _v: None, fmt=lambda v: points(int(v)))
         self.variant = Toggle(True, lambda _v: None)
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self.start_button = Button(N_("Start"), self.start, primary=True)

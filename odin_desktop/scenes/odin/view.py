@@ -26,6 +26,7 @@ from odin_desktop.engine.odin.cards import (
 )
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.odin import card_art, layout
 from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
 from odin_desktop.scenes.odin.layout import Box, Layout
@@ -415,7 +416,7 @@ class TableView:
             box = self.seat_box(seat)
             active = seat == to_move
             _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
-            _chip(surface, box.score, _("{points} pts").format(points=info.total), scale)
+            _chip(surface, box.score, points_short(info.total), scale)
             if seat in passed:
                 _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:

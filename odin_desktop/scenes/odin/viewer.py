@@ -31,6 +31,8 @@ from odin_desktop.engine.odin.record import (
     replay_record,
 )
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.odin_cards import card_name, show
+from odin_desktop.i18n.refusals import translate
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -60,7 +62,7 @@ class Step:
 
     @property
     def caption(self) -> str:
-        """What the move did, in the current language ("Astrid plays 82, takes B7")."""
+        """What the move did, in the current language ("Astrid plays 82, takes blue 7")."""
         entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
         return _(", ").join(
             (f"{e.who} " if i == 0 or e.who != entries[0].who else "") + e.verb_text + _tail(e)
@@ -82,7 +84,8 @@ def load_game(doc: Any) -> tuple[Record, Game]:
         else:
             where = _("This record breaks the rules at hand {hand}, move {move}: {error}.")
         move = error.move + 1 if error.move is not None else 0
-        raise ValueError(where.format(hand=error.hand + 1, move=move, error=error)) from None
+        detail = error if error.refusal is None else translate(error.refusal, show)
+        raise ValueError(where.format(hand=error.hand + 1, move=move, error=detail)) from None
 
 
 def build_steps(game: Game, names: list[str]) -> list[Step]:
@@ -111,7 +114,7 @@ def _tail(entry: LogEntry) -> str:
     if entry.verb == "plays":
         return f" {set_value(entry.cards)}"
     if entry.verb == "takes":
-        return f" {card_code(next(cards_of(entry.cards)))}"
+        return f" {card_name(card_code(next(cards_of(entry.cards))))}"
     return ""
 
 
