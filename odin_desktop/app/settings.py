@@ -56,6 +56,8 @@ class Settings:
     language: str = "auto"
     auto_pass: bool = False  # pass for me when nothing in my hand can beat the middle
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
+    undo: bool = True  # Ctrl+Z takes back your last move, in a game against bots only
+    memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
     # The game chosen on the menu (a registry id), and the window as it was last closed,
     # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
     # the settings screen (compare=False marks that).

@@ -125,6 +125,11 @@ class GameEntry(ABC):
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
+    def tutorial_scene(self, app: Any) -> Any | None:
+        """Learn by playing: a guided first game's scene to push (it leaves for the menu by
+        itself), or None when the game has none."""
+        return None
+
     def rules_pages(self) -> Sequence[Any]:
         """How to play: the game's pages (`scenes.rules.Page`)."""
         raise NotImplementedError(f"{self.title} has no screens yet")

@@ -5,6 +5,9 @@ shows positions the rules allow; a record that fails says why instead (`load_gam
 step is the hand as it stood, drawn with the table's own `TableView` (every hand face up,
 cards gliding from step to step) and the table's own Saga entries.
 
+The memory aid (a setting) rings the cards each player was seen to take and still holds:
+what everyone at the table knew of that hand.
+
 Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The wheel steps too.
 """
 
@@ -18,6 +21,7 @@ import pygame
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
 from odin_desktop.engine.odin.record import (
     Record,
@@ -40,6 +44,7 @@ from odin_desktop.ui.widgets import Button
 
 # The viewer's buttons, in the table's button places: name -> the table's slot.
 SLOTS = {"next": "play", "back": "pass", "hand_back": "hint", "hand_next": "sort", "close": "menu"}
+KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory aid)
 
 
 # ---------------------------------------------------------------------- the steps
@@ -169,7 +174,13 @@ class ReplayViewerScene(Scene):
             self.view.discard_order[:] = sorted(cards_of(step.state.discards))
         taken = outcome.taken if outcome is not None else None
         holders = {taken: outcome.seat} if taken is not None else None
-        self.view.sync(step.state, "number", holders, animate=animate)
+        self.view.sync(step.state, "number", holders, animate=animate, known=self.known(step))
+
+    def known(self, step: Step) -> tuple[int, ...] | None:
+        """The memory aid at ``step``: per seat, the cards all saw it take and it still holds."""
+        if not self.app.settings.memory_aid:
+            return None
+        return known_holdings(step.state.players, step.state.history)
 
     def step(self, delta: int) -> None:
         self.go_to(self.index + delta, animate=delta == 1)
@@ -228,8 +239,9 @@ class ReplayViewerScene(Scene):
         owner = self.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
         taken = step.outcome.taken if step.outcome is not None else None
-        for card, sprite in view.sprites.items():  # the card just taken from the middle
-            sprite.highlight = theme.GOLD_RGB if card == taken else None
+        for card, sprite in view.sprites.items():  # the card just taken, and the known ones
+            known = KNOWN_RING if view.is_known(card) else None
+            sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         self.saga.draw(surface, view.layout.log, scale)
