@@ -30,8 +30,12 @@ def _english_afterwards():
 
 @pytest.fixture
 def scene_data_dir(tmp_path, monkeypatch):
-    """Settings and saves go to a fresh folder."""
+    """Settings and saves go to a fresh folder, where the game has been started before (the
+    very first start offers Learn by playing: `tests/test_scenes_menu.py` tests that)."""
+    from odin_desktop.app.settings import Settings
+
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    assert Settings(tutorial_offered=True).save() is None
     return tmp_path
 
 

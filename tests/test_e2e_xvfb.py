@@ -91,7 +91,7 @@ def _button_rect(label: str) -> tuple[int, int]:
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.menu import MenuScene
 
-    app = App(SIZE, settings=Settings(), fullscreen=False)
+    app = App(SIZE, settings=Settings(read_only=True, tutorial_offered=True), fullscreen=False)
     menu = MenuScene(app)
     app.scenes.push(menu)
     app.scenes.apply_pending()
@@ -170,7 +170,9 @@ def test_quick_start_and_drag_cards_in_a_real_window(
     # The window fills the screen at the size the clicks below are worked out for.
     data.mkdir()
     (data / "settings.json").write_text(
-        json.dumps({"window_size": list(SIZE), "window_position": [0, 0]})
+        json.dumps(
+            {"window_size": list(SIZE), "window_position": [0, 0], "tutorial_offered": True}
+        )
     )
     quick_start = _button_rect("Quick start")
     game = subprocess.Popen(

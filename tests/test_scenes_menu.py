@@ -26,6 +26,7 @@ def test_menu_buttons_open_their_screens(scene_data_dir):
     assert [b.label for b in menu.buttons] == [
         "Quick start",
         "New game",
+        "Learn by playing",
         "How to play",
         "Statistics",
         "Replays",
@@ -208,3 +209,82 @@ def test_play_command_opens_the_menu(scene_data_dir, monkeypatch):
         fonts.font.cache_clear()
         card_art.clear_cache()
     assert seen == [MenuScene]
+
+
+# ---------------------------------------------------------------------- first start, saved game
+
+
+def test_the_very_first_start_offers_learn_by_playing_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))  # no settings yet
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.banner is not None and "Learn by playing" in menu.banner.text
+    assert menu.learn_button.primary
+    app2 = make_app()
+    again = start(app2, MenuScene(app2))
+    assert again.banner is None and not again.learn_button.primary  # told once
+
+
+def test_learn_by_playing_opens_the_guided_hand(scene_data_dir, monkeypatch):
+    from odin_desktop import games
+    from odin_desktop.scenes.odin.table import TableScene
+
+    odin = games.game("odin")
+    real = odin.tutorial_scene
+    monkeypatch.setattr(odin, "tutorial_scene", lambda app: real(app, host_factory=None))
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Learn by playing").rect.center)
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.coach is not None
+
+
+def _saved_game_on_disk() -> None:
+    import random
+
+    from odin_desktop.app import autosave
+    from odin_desktop.session.odin.controller import GameController
+
+    controller = GameController(GameSetup.quick_start(), host_factory=None)
+    controller.start_hand()
+    rng = random.Random(4)
+    for _ in range(6):
+        controller.play(rng.choice(controller.legal_actions()))
+    saver = autosave.Autosaver(lambda message: None)
+    saver.save(controller)
+    autosave.flush()
+
+
+def test_quick_start_over_a_saved_game_asks_and_keeping_it_changes_nothing(
+    scene_data_dir, stub_table
+):
+    from odin_desktop.scenes.confirm import ConfirmScene
+
+    _saved_game_on_disk()
+    saved = (scene_data_dir / "autosave.json").read_bytes()
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and "ODIN" in question.question
+    click(app, question.keep.rect.center)
+    step(app)
+    assert app.scenes.top is menu and stub_table.opened == []
+    assert (scene_data_dir / "autosave.json").read_bytes() == saved
+    assert "Continue" in [b.label for b in menu.controls() if hasattr(b, "label")]
+
+
+def test_starting_anew_keeps_the_saved_game_in_replays_unfinished(scene_data_dir, stub_table):
+    from odin_desktop.app import records
+
+    _saved_game_on_disk()
+    saved = (scene_data_dir / "autosave.json").read_bytes()
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    click(app, app.scenes.top.change.rect.center)
+    step(app)
+    assert isinstance(app.scenes.top, stub_table) and len(stub_table.opened) == 1
+    assert not (scene_data_dir / "autosave.json").exists()
+    (entry,) = records.list_records()
+    assert entry.ok and "unfinished" in entry.detail
+    assert entry.path.read_bytes() == saved  # kept as it was

@@ -127,7 +127,7 @@ def test_the_booklets_teaching_is_there():
         "Thrall",
         "Warrior",
         "Human",
-        "number key",
+        "1 to 9 pick every card of that number",
         "drag",
         "Hint (H)",
         "Space",
@@ -156,7 +156,11 @@ def test_the_keys_the_controls_page_names_are_the_tables():
     words = " ".join(b.text for b in controls.blocks if isinstance(b, Para))
     for constant, name in (
         ("K_RETURN", "Enter"),
+        ("K_p", "(P)"),
         ("K_SPACE", "Space"),
+        ("K_UP", "up arrow"),
+        ("K_DOWN", "down arrow"),
+        ("K_z", "Ctrl+Z"),
         ("K_h", "(H)"),
         ("K_l", "L "),
         ("K_s", "(S)"),

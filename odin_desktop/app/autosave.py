@@ -15,6 +15,7 @@ A disk that refuses to write never stops the game: the player is warned once (th
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import threading
 import time
@@ -293,6 +294,28 @@ def export_record(game: PlayedGame, folder: Path | None = None) -> Path:
         path = folder / f"{stem}-{n}.json"
     write_json_atomic(path, save_document(game))
     return path
+
+
+UNFINISHED = "-unfinished"  # the end of a record's name when its game was left for another
+
+
+def keep_abandoned() -> Path | None:
+    """A new game is about to replace the saved one: keep the saved game in the records
+    folder, marked unfinished, so Replays still shows it. The path kept, or None when there
+    was nothing to keep; OSError when the disk refused."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    folder = records_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}.json"
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}-{n}.json"
+    os.replace(path, kept)
+    _checked.clear()
+    return kept
 
 
 def prune_records(keep: int = MAX_ARCHIVED) -> None:

@@ -62,6 +62,7 @@ class Settings:
     # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
     # the settings screen (compare=False marks that).
     game: str = field(default=games.DEFAULT_GAME, compare=False)
+    tutorial_offered: bool = field(default=False, compare=False)  # Learn by playing, once
     window_size: list[int] = field(default_factory=list, compare=False)
     window_position: list[int] = field(default_factory=list, compare=False)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)

@@ -125,6 +125,8 @@ class GameEntry(ABC):
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
+    has_tutorial = False  # True: `tutorial_scene` gives a guided first game
+
     def tutorial_scene(self, app: Any) -> Any | None:
         """Learn by playing: a guided first game's scene to push (it leaves for the menu by
         itself), or None when the game has none."""

@@ -132,6 +132,8 @@ class OdinGame(GameEntry):
 
         app.scenes.replace(GameOverScene(app, controller, controller.setup))
 
+    has_tutorial = True
+
     def tutorial_scene(self, app: Any, host_factory: Any = None) -> Any:
         """Learn by playing: a guided first hand against two Thrall bots, each step pointed
         out the first time it comes; Skip (or its end) goes back to the menu. Nothing of it

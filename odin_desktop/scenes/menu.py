@@ -36,15 +36,19 @@ class MenuScene(Screen):
         self.tiles = GameTiles(offered, chosen or offered[0].id, self._choose)
         self.saved: GameEntry | None = None  # the game Continue resumes
         self.continue_button = Button(N_("Continue"), self.continue_game, primary=True)
-        self.buttons = [
+        self.learn_button = Button(N_("Learn by playing"), self.learn)
+        self._column = [
             Button(N_("Quick start"), self.quick_start, primary=True),
             Button(N_("New game"), self.new_game),
+            self.learn_button,
             Button(N_("How to play"), self.how_to_play),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Replays"), self.replays),
             Button(N_("Settings"), self.settings),
             Button(N_("Quit"), self.quit),
         ]
+        self.buttons: list[Button] = []
+        self._list_buttons()
         self._find_save()
         self._notices: list[str] = []
         self._art: pygame.Surface | None = None
@@ -53,6 +57,11 @@ class MenuScene(Screen):
         self._title_w = 0
         self._title_size = 0
         self._tagline: list[str] = []
+
+    def _list_buttons(self) -> None:
+        """The column for the chosen game: Learn by playing only where the game has it."""
+        hidden = set() if self.game.has_tutorial else {id(self.learn_button)}
+        self.buttons = [b for b in self._column if id(b) not in hidden]
 
     @property
     def game(self) -> GameEntry:
@@ -68,6 +77,16 @@ class MenuScene(Screen):
         # Notices are shown once: the menu takes them from the app.
         self._notices = list(self.app.notices)
         self.app.notices.clear()
+        settings = self.app.settings
+        if self.game.has_tutorial and not settings.tutorial_offered:  # the very first start
+            settings.tutorial_offered = True
+            settings.save()
+            self._notices.append(
+                _("New to {game}? Learn by playing: a first hand where each step is shown.").format(
+                    game=_(self.game.title)
+                )
+            )
+            self.learn_button.primary = True
         self._next_notice()
 
     def resume(self) -> None:
@@ -86,6 +105,7 @@ class MenuScene(Screen):
         """Another game chosen: its picture and title, remembered for the next start."""
         self.app.settings.game = game_id
         problem = self.app.settings.save()
+        self._list_buttons()
         self.refresh()
         if problem:
             self.show_message(problem, error=True)
@@ -119,6 +139,10 @@ class MenuScene(Screen):
     def new_game(self) -> None:
         self.app.nav.new_game(self.game.id)
 
+    def learn(self) -> None:
+        self.learn_button.primary = False
+        self.app.nav.learn(self.game.id)
+
     def how_to_play(self) -> None:
         self.app.nav.how_to_play(self.game.id)
 
@@ -145,12 +169,15 @@ class MenuScene(Screen):
     def layout(self) -> None:
         w, h = self.size
         choosing = self.tiles.several
-        # With the games' tiles above them the buttons are a little shorter, so the column
-        # stays clear of a notice across the top.
-        bw, bh, gap = self.px(330), self.px(54 if choosing else 58), self.px(12 if choosing else 14)
+        count = len(self.buttons)
         tiles_h = self.px(108) if choosing else 0
         above = tiles_h + self.px(24) if tiles_h else 0
-        total = above + len(self.buttons) * bh + (len(self.buttons) - 1) * gap
+        # Buttons as tall as the design's (58) unless the column would then reach the band
+        # a notice takes across the top (and its mirror at the bottom): shorter then.
+        room = h - 2 * self.px(100) - above
+        gap = self.px(12 if choosing or count > 7 else 14)
+        bw, bh = self.px(330), min(self.px(58), (room - (count - 1) * gap) // count)
+        total = above + count * bh + (count - 1) * gap
         x = int(w * 0.68) - bw // 2
         y = (h - total) // 2
         self.tiles.rect = pygame.Rect(x, y, bw if tiles_h else 0, tiles_h)

@@ -379,27 +379,29 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "Select cards by clicking them, or press a number key, 1 to 9, to select "
-                    "every card of that number. Click a card again to put it back."
+                    "Click cards to select them. On the keyboard, the arrow keys move along your "
+                    "hand, Space or the up arrow picks a card, the down arrow puts it back, and 1 "
+                    "to 9 pick every card of that number."
                 )
             ),
             Para(
                 N_(
                     "To play, drag the selected cards onto the middle of the table, or press Play "
-                    "(Enter). To pass, press Pass (Space)."
+                    "(Enter). To pass, press Pass (P)."
                 )
             ),
             Para(
                 N_(
                     "Then take a card: click it or drag it into your hand, or choose it with the "
-                    "arrow keys and press Enter. Esc goes back."
+                    "arrow keys and press Enter. Esc goes back to change your play."
                 )
             ),
             Para(
                 N_(
                     "Hint (H) suggests a move and selects it for you. L highlights every card "
-                    "you can play. Sort (S) orders your hand by number or by colour. Esc opens "
-                    "the menu; F11 switches full screen on and off."
+                    "you can play. Sort (S) orders your hand by number or by colour. Against "
+                    "computer players, Undo (Ctrl+Z) takes back your last move. Esc opens the "
+                    "menu; F11 switches full screen on and off."
                 )
             ),
             Para(
