@@ -9,7 +9,7 @@ import pygame
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.ui import theme
@@ -17,6 +17,7 @@ from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself
+REVEAL_SECONDS = 1.2  # the hands' cards appear one after another
 
 
 class HandSummaryScene(Scene):
@@ -64,6 +65,11 @@ class HandSummaryScene(Scene):
         if self.app.autoplay and self.clock > AUTOPLAY_SECONDS:
             self._continue()
 
+    def next_wake(self) -> Wake | None:
+        if self.clock < REVEAL_SECONDS:
+            return NEXT_FRAME
+        return Wake(max(0.0, AUTOPLAY_SECONDS - self.clock)) if self.app.autoplay else None
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         scale = min(w / 1280, h / 800)
@@ -87,7 +93,7 @@ class HandSummaryScene(Scene):
         top, row_h = h * 0.2, min(h * 0.62 / rows, 110 * scale)
         card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
         size = theme.scaled(22, scale)
-        shown = min(1.0, self.clock / 1.2) * 9  # cards revealed one after another
+        shown = min(1.0, self.clock / REVEAL_SECONDS) * 9  # cards revealed one after another
 
         def at(x: float, image: pygame.Surface) -> int:
             """Where an image starting at `x` goes: mirrored when reading right to left."""
