@@ -18,7 +18,8 @@ next to no power). A scene says when it needs one through `next_wake()`:
   frame then, with `update` given the time that really passed;
 - ``Wake(seconds, area)`` for a gentle idle effect (a pulsing glow) stepped at a low rate
   (`IDLE_EFFECT_SECONDS`): that frame is drawn clipped to ``area``, a promise that nothing
-  else on the canvas changes by itself before the scene's next plain wake;
+  else on the canvas changes by itself before the scene's next plain wake (every effect
+  whose look depends on the time gives its area, even when another one is due first);
 - ``None``: nothing until the player does something.
 
 Any input (every event) brings a full frame. As a safety net the loop also draws a full frame
@@ -69,18 +70,18 @@ def idle_effect(rect: pygame.Rect) -> Wake:
 
 
 def soonest(*wakes: Wake | None) -> Wake | None:
-    """The earliest of ``wakes`` (None ignored). Wakes due together share one frame: its
-    area covers all of theirs (anywhere, if one of them has no area)."""
+    """The earliest of ``wakes`` (None ignored). A frame for an idle effect is drawn over the
+    areas of all of them, due or not (a glow keeps changing while another effect steps), and
+    over everything when a wake without an area falls due with it."""
     given = [w for w in wakes if w is not None]
     if not given:
         return None
     seconds = max(0.0, min(w.seconds for w in given))
-    due = [w for w in given if w.seconds <= seconds + TIE_SECONDS]
     fulls = [f for f in (w.full_due() for w in given) if f is not None]
     full_in = max(0.0, min(fulls)) if fulls else None
-    if any(w.full for w in due):
+    if full_in is not None and full_in <= seconds + TIE_SECONDS:
         return Wake(seconds, None, full_in)
-    rects = [pygame.Rect(w.area) for w in due if w.area is not None]
+    rects = [pygame.Rect(w.area) for w in given if w.area is not None]
     union = rects[0].unionall(rects[1:])
     return Wake(seconds, (union.x, union.y, union.width, union.height), full_in)
 
