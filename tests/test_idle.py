@@ -218,6 +218,42 @@ def test_the_menu_at_rest_draws_a_frame_a_second_not_sixty() -> None:
     assert 5 <= len(run.frames) <= 10 / REST_CHECK_SECONDS + 2  # 600 at 60 frames a second
 
 
+class Still(Scene):
+    """A scene with nothing moving; any key opens ``then`` (if given)."""
+
+    def __init__(self, app: App, drawn: list[tuple[str, float]], name: str, then=None) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.drawn, self.name, self.then = drawn, name, then
+        self.clock = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.then is not None:
+            self.app.scenes.push(self.then)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        self.drawn.append((self.name, self.clock))
+
+
+def test_a_new_screen_is_drawn_at_once_not_at_the_next_event() -> None:
+    app = _app()
+    drawn: list[tuple[str, float]] = []
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+    run = Run(app, events=[(0.5, key)])
+    second = Still(app, drawn, "second")
+    first = Still(app, drawn, "first", then=second)
+    run.until(first, lambda: run.time.now - run.start >= 3.0)
+    times = [t - run.start for t, _ in run.frames]
+    assert times[0] == 0.0 and drawn[0][0] == "first"  # the first frame at once
+    pressed = next(i for i, t in enumerate(times) if t >= 0.5)
+    assert times[pressed] == pytest.approx(0.5, abs=0.01)
+    assert drawn[pressed + 1][0] == "second"
+    assert times[pressed + 1] - times[pressed] == pytest.approx(FRAME_SECONDS)
+
+
 def test_the_table_waiting_for_the_human_draws_only_the_turn_glow() -> None:
     app = _app()
     table = _table(app, _human_leads())

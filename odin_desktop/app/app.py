@@ -27,7 +27,7 @@ from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
-from odin_desktop.scenes.base import Area, Scene, SceneStack, Wake, soonest
+from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
 
 MIN_SIZE = (1024, 640)
@@ -97,7 +97,8 @@ class App:
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn)
         self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
-        self.presenter = Presenter()  # shows only the rows that changed
+        self.presenter = Presenter()  # sends the frames to the screen
+        self._shown_stale = True  # the scenes changed since the last frame: draw at once
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
         # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
@@ -262,14 +263,17 @@ class App:
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
             area = None
         self.presenter.present(self.window, area)
-        self.scenes.apply_pending()
+        self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
 
     def next_wake(self) -> Wake | None:
-        """When the scenes on screen next need a frame without input (`Scene.next_wake`)."""
+        """When the scenes on screen next need a frame without input (`Scene.next_wake`);
+        at once when they are not those the last frame showed."""
+        if self._shown_stale:
+            return NEXT_FRAME
         return soonest(*(scene.next_wake() for scene in self.scenes.visible()))
 
     def _moving(self) -> bool:

@@ -50,8 +50,8 @@ class Pacer:
         """Wait for the next frame; ``wake``: what the visible scenes asked for (after the last
         frame). Never two frames within one frame period."""
         now = self.clock()
-        if self._last is None:  # the first frame
-            self._last = now - FRAME_SECONDS
+        if self._last is None:  # the first frame, at once
+            self._last, wake = now - FRAME_SECONDS, Wake(0.0)
         earliest = self._last + FRAME_SECONDS
         rest = REST_CHECK_SECONDS if wake is None else min(wake.seconds, REST_CHECK_SECONDS)
         due = max(earliest, now + rest)

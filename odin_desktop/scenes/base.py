@@ -215,9 +215,12 @@ class SceneStack:
         while self._scenes:
             self._pop(resume=False)
 
-    def apply_pending(self) -> None:
+    def apply_pending(self) -> bool:
+        """Apply the requested transitions; True if there were any."""
+        applied = bool(self._pending)
         while self._pending:
             self._pending.pop(0)()
+        return applied
 
     # ------------------------------------------------------------------------
     def _push(self, scene: Scene) -> None:
