@@ -52,11 +52,8 @@ class Wake:
     #: (None: none has), so a late frame is never clipped past it.
     full_in: float | None = None
 
-    @property
-    def full(self) -> bool:
-        return self.area is None
-
     def full_due(self) -> float | None:
+        """When a frame of the whole canvas falls due (None: not before the next plain wake)."""
         return self.seconds if self.area is None else self.full_in
 
 

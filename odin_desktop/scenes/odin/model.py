@@ -546,8 +546,8 @@ class TableModel:
         seat = self.controller.to_move
         bot_to_move = seat is not None and not self.controller.is_human(seat)
         answer = self.controller.bot_answer()
-        turns = on_top and not self.handing_over and self.summary_wait is None
-        if self.controller.awaiting or (turns and bot_to_move and answer is None):
+        taking_turns = on_top and not self.handing_over and self.summary_wait is None
+        if self.controller.awaiting or (taking_turns and bot_to_move and answer is None):
             waits.append(BOT_POLL_SECONDS)  # asked, or `update` is about to ask
         if on_top and not self.handing_over and not animating:
             if self.summary_wait is not None:
