@@ -3,8 +3,9 @@
 It opens the game, clicks Quick start, and plays the human's moves by dragging cards onto the
 middle with the real pointer, checking each move in the autosave the game writes. On a laptop
 sized screen it checks the window fits, is named odin-desktop and comes back where it was. It
-installs Xvfb, xdotool and the X utilities when it can (root with apt-get) and is skipped only
-where it cannot.
+reads back what the X server shows while the demo plays, to check that sending only what
+changed leaves the window exactly as drawn. It installs Xvfb, xdotool and the X utilities
+when it can (root with apt-get) and is skipped only where it cannot.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from odin_desktop.engine.odin.record import parse_record, replay_record
 SIZE = (1280, 800)
 LAPTOP = (1366, 768)
 HUMAN_MOVES = 3
-TOOLS = ("Xvfb", "xdotool", "xprop", "xwininfo")
+TOOLS = ("Xvfb", "xdotool", "xprop", "xwininfo", "xwd")
 
 
 def _ensure_tools() -> None:
@@ -37,7 +38,7 @@ def _ensure_tools() -> None:
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(["apt-get", "update", "-qq"], env=env, capture_output=True, timeout=300)
     done = subprocess.run(
-        ["apt-get", "install", "-y", "-qq", "xvfb", "xdotool", "x11-utils"],
+        ["apt-get", "install", "-y", "-qq", "xvfb", "xdotool", "x11-utils", "x11-apps"],
         env=env,
         capture_output=True,
         timeout=600,
@@ -329,3 +330,27 @@ def test_on_a_laptop_screen_the_window_fits_is_named_and_comes_back(
         assert _geometry(env, window) == (200, 90, 1100, 600)
     finally:
         assert "Traceback" not in _close(game)
+
+
+# ------------------------------------------------------------------ what the window shows
+
+
+def test_the_x_window_shows_exactly_the_frames_drawn(display: str) -> None:
+    """The demo in a real X window, sending whole frames and idle effects' areas only: what
+    the X server holds, read back with xwd now and then (after frames sent in part among
+    them), is the drawn frame pixel for pixel; and the window surface is not an OpenGL
+    texture (SDL's default on Linux: Mesa and LLVM loaded, ~12 ms a frame without a GPU)."""
+    env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEODRIVER", None)
+    env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)  # the game's own choice
+    probe = Path(__file__).with_name("screen_probe.py")
+    done = subprocess.run(
+        [sys.executable, str(probe), "400"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    print(result)
+    assert result["driver"] == "x11"
+    assert result["checked"] >= 8 and result["clipped_checked"] >= 3
+    assert result["mismatches"] == []
+    assert not result["opengl_loaded"]

@@ -4,6 +4,11 @@ Scenes draw onto a *canvas*. Normally that is the window itself; when the window
 than the minimum the layout is designed for (1024 x 640), the canvas stays at the minimum
 and is scaled down into the window, so even a 200 x 150 window shows the whole game.
 Event positions are mapped from window to canvas before scenes see them.
+
+The loop draws only when something moves, an event comes or a scene's timer falls due
+(`app.pacing`); at rest it sleeps. A frame for an idle effect is drawn and sent to the screen
+only over the effect's area (`app.present`). The scenes' side of this is `Scene.next_wake`
+(`scenes.base`).
 """
 
 from __future__ import annotations
@@ -13,26 +18,42 @@ import os
 import time
 import warnings
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
 from odin_desktop import games, i18n
 from odin_desktop.app import window
 from odin_desktop.app.autosave import Autosaver
+from odin_desktop.app.pacing import Pacer
+from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
-from odin_desktop.scenes.base import Scene, SceneStack
+from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
 from odin_desktop.ui.resources import asset
 
 MIN_SIZE = (1024, 640)
-FPS = 60
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
 TITLE = "Odin Desktop"
 # With this variable set, the app prints READY_LINE after its first frame and exits.
 STARTUP_PROBE_ENV = "ODIN_DESKTOP_STARTUP_PROBE"
 READY_LINE = "odin-desktop: interactive"
 _POSITIONAL = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# After these the screen may have lost what it showed: the next frame is sent whole.
+_SCREEN_LOST = (
+    pygame.VIDEOEXPOSE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWDISPLAYCHANGED,
+)
+# SDL's own choice on Linux puts the window surface in an OpenGL texture: in a window without
+# a GPU driver (a virtual machine, remote X, Xvfb) that costs ~12 ms of CPU a frame however
+# little changed, and loads Mesa and LLVM (+100 MB). The native framebuffer (MIT-SHM on X11,
+# GDI on Windows; macOS has no other) sends a whole 1920 x 1080 frame in well under a
+# millisecond, and only the rectangles asked for. A player can still choose with the variable.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
 class App:
@@ -45,6 +66,7 @@ class App:
         """`size` None: the player's window, fitted to the screen or as they left it (and
         remembered at exit); a given size is a one-off (demo, tests, benchmarks)."""
         window.name_the_window()  # the X11 class is read when the display starts
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
         pygame.display.init()
         pygame.font.init()
         # Notices about an unreadable settings file can only speak the system's language.
@@ -76,7 +98,9 @@ class App:
         self.scenes = SceneStack()
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn)
-        self.clock = pygame.time.Clock()
+        self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
+        self.presenter = Presenter()  # sends the frames to the screen
+        self._shown_stale = True  # the scenes changed since the last frame: draw at once
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
         # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
@@ -148,6 +172,7 @@ class App:
         self.window = pygame.display.set_mode(size, self._flags(self.fullscreen))
         self.settings.fullscreen = self.fullscreen
         self._fit_canvas()
+        self.presenter.invalidate()
 
     def _fit_canvas(self) -> None:
         w, h = self.window.get_size()
@@ -200,7 +225,10 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.window = pygame.display.get_surface()
             self._fit_canvas()
+            self.presenter.invalidate()
             return
+        if event.type in _SCREEN_LOST:
+            self.presenter.invalidate()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -208,22 +236,47 @@ class App:
         if top is not None:
             top.handle_event(self._to_canvas(event))
 
-    def step(self, dt: float) -> None:
-        """One frame: update the visible scenes, draw them, show the result."""
+    def step(
+        self,
+        dt: float,
+        events: Iterable[pygame.event.Event] = (),
+        area: Area | None = None,
+    ) -> None:
+        """One frame: advance the visible scenes by ``dt`` seconds (the time that passed, so
+        their timers count true), hand them the ``events`` that came meanwhile, draw them and
+        show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
         for scene in self.scenes.visible():
             scene.update(dt)
+        for event in events:
+            self.handle_event(event)
+        if area is not None and self._moving():
+            area = None  # a timer set something moving: all of it is drawn
         canvas = self.canvas
+        canvas.set_clip(area)
         for scene in self.scenes.visible():
             scene.draw(canvas)
-        if self._canvas is not None:
+        canvas.set_clip(None)
+        if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
-        pygame.display.flip()
-        self.scenes.apply_pending()
+            area = None
+        self.presenter.present(self.window, area)
+        self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
+
+    def next_wake(self) -> Wake | None:
+        """When the scenes on screen next need a frame without input (`Scene.next_wake`);
+        at once when they are not those the last frame showed."""
+        if self._shown_stale:
+            return NEXT_FRAME
+        return soonest(*(scene.next_wake() for scene in self.scenes.visible()))
+
+    def _moving(self) -> bool:
+        wake = self.next_wake()
+        return wake is not None and wake.seconds <= 0
 
     def run(
         self,
@@ -237,10 +290,8 @@ class App:
         probe = os.environ.get(STARTUP_PROBE_ENV)
         frame = 0
         while self.running and (max_frames is None or frame < max_frames):
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)  # a stall never teleports animations
-            for event in pygame.event.get():
-                self.handle_event(event)
-            self.step(dt)
+            upcoming = self.pacer.next_frame(self.next_wake())  # sleeps while nothing is due
+            self.step(upcoming.dt, upcoming.events, upcoming.area)
             if on_frame is not None:
                 on_frame(frame)
             if probe and frame == 0:  # `bench ui` times start-up to this line

@@ -1,15 +1,26 @@
-"""`bench ui`: frame times while the demo plays at 1920 x 1080, and start-up time to an
-interactive menu (measured from outside, as a player would wait for it)."""
+"""`bench ui`: frame times while the demo plays at 1920 x 1080, start-up time to an
+interactive menu (measured from outside, as a player would wait for it), and the game at rest:
+the share of one core it uses on the menu and at the table waiting for a human, and its memory
+there (each in a child process, `benchmarks.idle_probe`).
+
+The video driver: ``auto`` shows a real window where there is a display to open it on
+(Linux: ``$DISPLAY`` is set; Windows and macOS: always), else uses SDL's dummy driver, which
+draws everything but never shows a frame. A ``SDL_VIDEODRIVER`` already set is kept.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 from odin_desktop.app.app import READY_LINE, STARTUP_PROBE_ENV
+
+IDLE_PLACES = ("menu", "table")
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -18,12 +29,46 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+def _percentiles(prefix: str, values: list[float]) -> dict[str, float | None]:
+    return {
+        f"{prefix}_p{q}": round(_percentile(values, q), 2) if values else None for q in (50, 95, 99)
+    }
+
+
+def resolve_driver(choice: str) -> str:
+    """The SDL video driver for ``choice`` ("" is the platform's own, a real window)."""
+    if choice != "auto":
+        return choice
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return os.environ["SDL_VIDEODRIVER"]
+    if sys.platform in ("win32", "darwin"):
+        return ""
+    return "x11" if os.environ.get("DISPLAY") else "dummy"
+
+
+def use_driver(driver: str) -> None:
+    """Set the video driver for this process and the children it starts; never any sound."""
+    if driver:
+        os.environ["SDL_VIDEODRIVER"] = driver
+    else:
+        os.environ.pop("SDL_VIDEODRIVER", None)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
 def frame_times(
-    frames: int, size: tuple[int, int], seed: int = 1, game_id: str = "odin"
-) -> dict[str, float]:
-    """Run the demo for ``frames`` frames; percentiles of the time spent per frame (ms)."""
+    frames: int,
+    size: tuple[int, int],
+    seed: int = 1,
+    game_id: str = "odin",
+    present: str | None = None,
+) -> dict[str, Any]:
+    """Run the demo for ``frames`` drawn frames; percentiles of the time spent per frame (ms),
+    over all of them and over those drawn while cards moved. ``present``: the presenter's
+    strategy (`app.present`), if not its default."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
     from odin_desktop import games
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
@@ -31,19 +76,25 @@ def frame_times(
     app = App(size, settings=Settings(ai_speed="fast", read_only=True), fullscreen=False)
     app.autosaver.enabled = False  # a benchmark never touches the player's saved game
     app.autoplay = True
+    if present is not None:
+        app.presenter.strategy = present
+    driver = pygame.display.get_driver()
     game = games.game(game_id)
     table = game.table_scene(app, game.demo_setup(4, "normal", seed))
     animating: list[bool] = []
+    started = time.perf_counter()
     app.run(table, max_frames=frames, on_frame=lambda _: animating.append(table.animating))
+    seconds = time.perf_counter() - started
     times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
     moving = [t for t, a in zip(times, animating[10:], strict=False) if a]
     return {
         "frames": len(times),
-        "frame_ms_p50": round(_percentile(times, 50), 2),
-        "frame_ms_p95": round(_percentile(times, 95), 2),
-        "frame_ms_p99": round(_percentile(times, 99), 2),
+        **_percentiles("frame_ms", times),
         "animating_frames": len(moving),
-        "animating_frame_ms_p99": round(_percentile(moving, 99), 2) if moving else None,
+        **_percentiles("animating_frame_ms", moving),
+        "demo_seconds": round(seconds, 1),
+        "present": app.presenter.strategy,
+        "video_driver": driver,
     }
 
 
@@ -66,15 +117,43 @@ def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
     return results
 
 
-def run_ui_bench(frames: int, size: tuple[int, int], runs: int) -> dict[str, object]:
+def at_rest(where: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]:
+    """The game at rest on the menu or the table, measured in a child process."""
+    command = [sys.executable, "-m", "odin_desktop.benchmarks.idle_probe", where]
+    command += ["--seconds", str(seconds), "--size", f"{size[0]}x{size[1]}"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 180)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        raise RuntimeError(f"idle probe ({where}) failed: {done.stderr[-500:]}")
+    result = json.loads(lines[-1])
+    if not (result["at_rest"] and result["still_at_rest"]):
+        raise RuntimeError(f"idle probe ({where}): the game never came to rest: {result}")
+    return result
+
+
+def run_ui_bench(
+    frames: int,
+    size: tuple[int, int],
+    runs: int,
+    driver: str = "auto",
+    present: str | None = None,
+    idle_seconds: float = 10.0,
+) -> dict[str, object]:
+    use_driver(resolve_driver(driver))
     starts = startup_seconds(runs)
-    result: dict[str, object] = dict(frame_times(frames, size))
+    rest = {where: at_rest(where, idle_seconds, size) for where in IDLE_PLACES}
+    result: dict[str, object] = dict(frame_times(frames, size, present=present))
     result.update(
         {
             "size": f"{size[0]}x{size[1]}",
             "startup_s": round(statistics.median(starts), 3) if starts else None,
             "startup_s_runs": [round(s, 3) for s in starts],
-            "video_driver": os.environ.get("SDL_VIDEODRIVER", "default"),
+            "idle_seconds": idle_seconds,
+            "idle_cpu_menu": rest["menu"]["cpu_share"],
+            "idle_cpu_table": rest["table"]["cpu_share"],
+            "idle_frames_menu": rest["menu"]["frames_drawn"],
+            "idle_frames_table": rest["table"]["frames_drawn"],
+            "rss_mb": rest["table"]["rss_mb"],
         }
     )
     return result

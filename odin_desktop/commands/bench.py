@@ -29,7 +29,9 @@ def _run_ui(args: argparse.Namespace) -> int:
     from odin_desktop.benchmarks.ui_bench import run_ui_bench
 
     width, height = (int(v) for v in args.size.lower().split("x"))
-    result = run_ui_bench(args.frames, (width, height), args.runs)
+    result = run_ui_bench(
+        args.frames, (width, height), args.runs, args.driver, args.present, args.idle_seconds
+    )
     if args.json:
         print(json.dumps(result))
     else:
@@ -60,11 +62,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ai.add_argument("--scale", type=float, default=1.0, help="multiply the decisions timed")
     ai.add_argument("--seed", default="bench", help="seed of the games")
     ai.set_defaults(run=_run_ai)
-    ui = kinds.add_parser("ui", help="frame times during the demo, start-up time to the menu")
+    ui = kinds.add_parser(
+        "ui", help="frame times during the demo, start-up time, CPU and memory at rest"
+    )
     ui.add_argument("--json", action="store_true", help="end with one line of JSON")
     ui.add_argument("--frames", type=int, default=1200, help="demo frames to time")
     ui.add_argument("--size", default="1920x1080", help="window size")
     ui.add_argument("--runs", type=int, default=3, help="start-ups to time (median counts)")
+    ui.add_argument(
+        "--driver",
+        default="auto",
+        help="SDL video driver: auto (a real window if there is a display, else dummy), "
+        "dummy, x11, …",
+    )
+    ui.add_argument(
+        "--present",
+        choices=("whole", "rows"),  # app.present's strategies
+        default=None,
+        help="how frames reach the screen: whole (the default) or rows (compare, send changes)",
+    )
+    ui.add_argument(
+        "--idle-seconds", type=float, default=10.0, help="seconds measured at rest (menu, table)"
+    )
     ui.set_defaults(run=_run_ui)
 
 

@@ -8,15 +8,79 @@ event handler.
 Scenes never import each other: a scene goes elsewhere through `app.nav` (a `Navigator`,
 which alone knows the shell's screens and, through the registry, each game's), or through
 callbacks it was given. A scene knows the application only as a `Host`.
+
+Frames are drawn only when needed (the main loop sleeps in between, so a game at rest costs
+next to no power). A scene says when it needs one through `next_wake()`:
+
+- ``NEXT_FRAME`` while something on it moves by itself (the default while `animating`): the
+  app draws 60 frames a second;
+- ``Wake(seconds)`` for a timer (a bot's pause, a message that goes, a blinking caret): one
+  frame then, with `update` given the time that really passed;
+- ``Wake(seconds, area)`` for a gentle idle effect (a pulsing glow) stepped at a low rate
+  (`IDLE_EFFECT_SECONDS`): that frame is drawn clipped to ``area``, a promise that nothing
+  else on the canvas changes by itself before the scene's next plain wake (every effect
+  whose look depends on the time gives its area, even when another one is due first);
+- ``None``: nothing until the player does something.
+
+Any input (every event) brings a full frame. As a safety net the loop also draws a full frame
+after `REST_CHECK_SECONDS` of rest, so a timer a scene forgot to announce comes late, never
+not at all; a scene must not count on it. `soonest()` combines a scene's several wakes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 import pygame
+
+FRAME_RATE = 60  # frames a second while something moves
+IDLE_EFFECT_SECONDS = 1 / 15  # the step of gentle idle effects (a glow's pulse, a fading prompt)
+REST_CHECK_SECONDS = 1.0  # the longest the loop sleeps without a frame (a safety net)
+Area = tuple[int, int, int, int]  # x, y, width, height on the canvas
+
+
+@dataclass(frozen=True)
+class Wake:
+    """When a scene wants its next frame though no input comes (see the module docstring)."""
+
+    seconds: float  # from now; 0 is the next frame
+    area: Area | None = None  # the only part that frame may change; None: anywhere
+    #: Filled by `soonest`: when the soonest of the combined wakes without an area falls due
+    #: (None: none has), so a late frame is never clipped past it.
+    full_in: float | None = None
+
+    def full_due(self) -> float | None:
+        """When a frame of the whole canvas falls due (None: not before the next plain wake)."""
+        return self.seconds if self.area is None else self.full_in
+
+
+NEXT_FRAME = Wake(0.0)
+TIE_SECONDS = 0.002  # wakes closer than this fall due in the same frame
+
+
+def idle_effect(rect: pygame.Rect) -> Wake:
+    """The next step of a gentle idle effect drawn inside ``rect``."""
+    return Wake(IDLE_EFFECT_SECONDS, (rect.x, rect.y, rect.width, rect.height))
+
+
+def soonest(*wakes: Wake | None) -> Wake | None:
+    """The earliest of ``wakes`` (None ignored). A frame for an idle effect is drawn over the
+    areas of all of them, due or not (a glow keeps changing while another effect steps), and
+    over everything when a wake without an area falls due with it."""
+    given = [w for w in wakes if w is not None]
+    if not given:
+        return None
+    seconds = max(0.0, min(w.seconds for w in given))
+    fulls = [f for f in (w.full_due() for w in given) if f is not None]
+    full_in = max(0.0, min(fulls)) if fulls else None
+    if full_in is not None and full_in <= seconds + TIE_SECONDS:
+        return Wake(seconds, None, full_in)
+    rects = [pygame.Rect(w.area) for w in given if w.area is not None]
+    union = rects[0].unionall(rects[1:])
+    return Wake(seconds, (union.x, union.y, union.width, union.height), full_in)
 
 
 class Navigator(Protocol):
@@ -100,6 +164,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene."""
 
+    def next_wake(self) -> Wake | None:
+        """When this scene next needs a frame though no input comes (asked after every
+        frame; see the module docstring). By default: every frame while `animating`."""
+        return NEXT_FRAME if self.animating else None
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -144,9 +213,12 @@ class SceneStack:
         while self._scenes:
             self._pop(resume=False)
 
-    def apply_pending(self) -> None:
+    def apply_pending(self) -> bool:
+        """Apply the requested transitions; True if there were any."""
+        applied = bool(self._pending)
         while self._pending:
             self._pending.pop(0)()
+        return applied
 
     # ------------------------------------------------------------------------
     def _push(self, scene: Scene) -> None:

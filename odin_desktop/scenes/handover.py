@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.i18n import _
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 
@@ -28,6 +28,7 @@ class HandoverScene(Scene):
         self.back = back or _plain_back
         self._fanned: tuple[int, list[pygame.Surface]] | None = None
         self.clock = 0.0
+        self._prompt = pygame.Rect(0, 0, 0, 0)  # where the fading prompt is drawn
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ready = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -51,6 +52,9 @@ class HandoverScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def next_wake(self) -> Wake | None:
+        return idle_effect(self._prompt) if self._prompt.width else None
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(theme.BACKGROUND_DARK)
@@ -67,7 +71,8 @@ class HandoverScene(Scene):
         alpha = 150 + int(105 * abs(((self.clock * 0.8) % 2) - 1))
         prompt = text(_("Click when ready"), theme.scaled(26, scale), theme.TEXT)
         prompt.set_alpha(alpha)
-        surface.blit(prompt, prompt.get_rect(center=(w // 2, h * 0.72)))
+        self._prompt = prompt.get_rect(center=(w // 2, h * 0.72))
+        surface.blit(prompt, self._prompt)
         note = text(
             _("Everyone else: look away from the screen"), theme.scaled(18, scale), theme.TEXT_DIM
         )

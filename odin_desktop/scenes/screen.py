@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from odin_desktop.i18n import is_rtl
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import Host, Scene, Wake, soonest
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
@@ -140,6 +140,11 @@ class Screen(Scene):
         for control in self.all_controls():
             if hasattr(control, "update"):
                 control.update(dt)
+
+    def next_wake(self) -> Wake | None:
+        """A control that changes by itself (a blinking caret) asks for its frames."""
+        timers = (getattr(c, "next_wake", lambda: None)() for c in self.all_controls())
+        return soonest(*(Wake(seconds) for seconds in timers if seconds is not None))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self._backdrop is None or self._backdrop.get_size() != surface.get_size():

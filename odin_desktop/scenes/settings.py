@@ -11,7 +11,7 @@ import pygame
 
 from odin_desktop import i18n
 from odin_desktop.i18n import N_, _
-from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
@@ -165,6 +165,10 @@ class SettingsScene(Screen):
             self._save_in -= dt
             if self._save_in <= 0:
                 self.save()
+
+    def next_wake(self) -> Wake | None:
+        saving = None if self._save_in is None else Wake(max(0.0, self._save_in))
+        return soonest(super().next_wake(), saving)
 
     def exit(self) -> None:
         if self._save_in is not None:

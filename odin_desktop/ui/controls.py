@@ -27,6 +27,7 @@ Colour = tuple[int, int, int]
 #: When a list, `draw_text` appends (text, drawn rect, box) for every label: tests use it.
 text_log: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
+CARET_SHOWN = 0.6  # of every second the caret blinks through
 TRACK = (12, 26, 32)
 
 
@@ -196,6 +197,10 @@ class Control:
 
     def update(self, dt: float) -> None:
         """Per-frame animation (the caret's blink)."""
+
+    def next_wake(self) -> float | None:
+        """Seconds until the control looks different by itself (None: not until input)."""
+        return None
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         raise NotImplementedError
@@ -670,6 +675,12 @@ class TextInput(Control):
     def update(self, dt: float) -> None:
         self._blink += dt
 
+    def next_wake(self) -> float | None:
+        if not self.focused:
+            return None
+        phase = self._blink % 1.0  # shown for 0.6 s of every second
+        return (CARET_SHOWN - phase) if phase < CARET_SHOWN else (1.0 - phase)
+
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
@@ -693,7 +704,7 @@ class TextInput(Control):
         surface.set_clip(clip)
         if text_log is not None:
             text_log.append((self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner))
-        if self.focused and (self._blink % 1.0) < 0.6:
+        if self.focused and (self._blink % 1.0) < CARET_SHOWN:
             x = origin + caret_x
             h = int(image.get_height() * 0.8)
             pygame.draw.line(

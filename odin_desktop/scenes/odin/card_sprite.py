@@ -48,9 +48,13 @@ def _highlight(
     return surface
 
 
+SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
+
+
 def _smooth(current: float, target: float, dt: float, rate: float = 14.0) -> float:
-    """Frame-rate independent exponential approach."""
-    return target + (current - target) * pow(2.718281828, -rate * dt)
+    """Frame-rate independent exponential approach, landing once it is close."""
+    value = target + (current - target) * pow(2.718281828, -rate * dt)
+    return target if abs(value - target) < SETTLED else value
 
 
 @dataclass
@@ -94,6 +98,11 @@ class CardSprite:
     @property
     def moving(self) -> bool:
         return self.tween is not None
+
+    @property
+    def settling(self) -> bool:
+        """Still easing its lift (hover, selection) or its tilt (after a drag)."""
+        return self.lift != self.lift_target or self.tilt != 0.0
 
     def update(self, dt: float) -> None:
         if self.tween is not None:

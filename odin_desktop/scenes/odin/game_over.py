@@ -10,7 +10,7 @@ import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect, soonest
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.ui import theme
@@ -27,6 +27,7 @@ class GameOverScene(Scene):
         self.setup = setup
         self.clock = 0.0
         self.replaced = False
+        self._headline = pygame.Rect(0, 0, 0, 0)  # where the glowing headline is drawn
         self.buttons = [
             Button(N_("Play again"), self.play_again, primary=True, hotkey="Enter"),
             Button(N_("Menu"), self.to_menu, hotkey="Esc"),
@@ -63,6 +64,11 @@ class GameOverScene(Scene):
             self.replaced = True  # once: the new table arrives between frames
             self.play_again()
 
+    def next_wake(self) -> Wake | None:
+        glow = idle_effect(self._headline) if self._headline.width else None
+        autoplay = self.app.autoplay and not self.replaced
+        return soonest(glow, Wake(max(0.0, AUTOPLAY_SECONDS - self.clock)) if autoplay else None)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         scale = theme.layout_scale((w, h))
@@ -80,7 +86,8 @@ class GameOverScene(Scene):
         glow = 0.5 + 0.5 * math.sin(self.clock * 2.5)
         colour = tuple(int(c * (0.85 + 0.15 * glow)) for c in theme.GOLD_RGB)
         title = fitted(headline, theme.scaled(64, scale), colour, w - 40, role="title_bold")
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+        self._headline = title.get_rect(center=(w // 2, int(h * 0.1)))
+        surface.blit(title, self._headline)
         sub = text(
             ngettext(
                 "with {points} point, fewest at the table",

@@ -11,7 +11,7 @@ import pygame
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, points_gained, points_short, target_reached
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.ui import controls, theme
@@ -131,6 +131,14 @@ class HandSummaryScene(Scene):
         self.clock += dt
         if self.app.autoplay and self.clock > self.count.done_at + AUTOPLAY_SECONDS:
             self._continue()
+
+    def next_wake(self) -> Wake | None:
+        """Every frame while the count runs; then only the demo's move on."""
+        if self.clock < self.count.done_at:
+            return NEXT_FRAME
+        if not self.app.autoplay:
+            return None
+        return Wake(max(0.0, self.count.done_at + AUTOPLAY_SECONDS - self.clock))
 
     # ------------------------------------------------------------------ drawing
 

@@ -42,6 +42,7 @@ AUTO_PASS_DELAY = 0.7
 SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
 MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
 ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
+BOT_POLL_SECONDS = 0.1  # how often an answer from the bot process is looked for
 
 
 class Tone(Enum):
@@ -727,11 +728,44 @@ class TableModel:
             pace = BOT_PACE.get(self.settings.ai_speed, 0.75)
             if answer is not None and self.bot_wait >= pace:
                 self.apply(answer)
-        elif self.settings.auto_pass and self.controller.legal_actions() == [PASS]:
+        elif self._auto_pass_due():
             self.auto_pass_wait += dt
             if self.auto_pass_wait >= AUTO_PASS_DELAY:
                 self.apply(PASS)
                 self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
+
+    def next_wake(self, animating: bool, on_top: bool) -> float | None:
+        """Seconds until `update` next has something to do though no input comes (None:
+        nothing): an answer to look for, a pause to end, a message to go. Follows `update`."""
+        waits = [self._status_changes_in()]
+        seat = self.controller.to_move
+        bot_to_move = seat is not None and not self.controller.is_human(seat)
+        answer = self.controller.bot_answer()
+        taking_turns = on_top and not self.handing_over and self.summary_wait is None
+        if self.controller.awaiting or (taking_turns and bot_to_move and answer is None):
+            waits.append(BOT_POLL_SECONDS)  # asked, or `update` is about to ask
+        if on_top and not self.handing_over and not animating:
+            if self.summary_wait is not None:
+                waits.append(SUMMARY_DELAY - self.summary_wait)
+            elif bot_to_move and answer is not None:
+                waits.append(BOT_PACE.get(self.settings.ai_speed, 0.75) - self.bot_wait)
+            elif seat is not None and not bot_to_move and self._auto_pass_due():
+                waits.append(AUTO_PASS_DELAY - self.auto_pass_wait)
+        given = [w for w in waits if w is not None]
+        return max(0.0, min(given)) if given else None
+
+    def _status_changes_in(self) -> float | None:
+        """Seconds until what was said leaves the status line."""
+        notice = self.notice
+        if notice.alert and self.notice_time < ALERT_SECONDS:
+            return ALERT_SECONDS - self.notice_time
+        said = bool(notice.msgid) or notice.refusal is not None
+        if said and self.notice_time < MESSAGE_SECONDS:
+            return MESSAGE_SECONDS - self.notice_time
+        return None
+
+    def _auto_pass_due(self) -> bool:
+        return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
 
     def _tell_faults(self) -> None:
         """Say what went wrong with the computer players (the newest, when several did)."""

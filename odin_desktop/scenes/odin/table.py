@@ -14,7 +14,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import HAND_SIZE, cards_of
 from odin_desktop.i18n import N_, _, is_rtl
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.model import (
     Dealt,
@@ -124,7 +124,19 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.view.animating
+        view = self.view
+        return view.animating or view.settling or self.flourish is not None
+
+    def next_wake(self) -> Wake | None:
+        if self.animating:
+            return NEXT_FRAME
+        timer = self.model.next_wake(False, self.app.scenes.top is self)
+        state = self.controller.hand
+        to_move = None if state is None or state.over else state.turn
+        return soonest(
+            None if timer is None else Wake(timer),
+            self.view.idle_wake(to_move, self.model.thinking),
+        )
 
     def open_pause_menu(self) -> None:
         self.app.nav.pause("odin")

@@ -27,6 +27,7 @@ from odin_desktop.engine.odin.cards import (
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.terms import points_short
+from odin_desktop.scenes.base import Wake, idle_effect, soonest
 from odin_desktop.scenes.odin import card_art, layout
 from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
 from odin_desktop.scenes.odin.layout import Box, Layout
@@ -42,6 +43,8 @@ PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
 BACK_GAP = 0.36  # of a card's width, between two backs of a fan
 FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
+GLOW_REACH = 20  # px the turn's glow reaches around a nameplate, both sides together
+DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 
 
 def _jitter(card: int, spread: float) -> float:
@@ -58,6 +61,7 @@ class TableView:
         self.leaving: list[tuple[CardSprite, float]] = []  # sprites flying off, and when
         self.discard_order: list[int] = []
         self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
+        self._sizes: list[int] = [0] * players  # the counts they grow to
         self.selected: set[int] = set()
         self.hovered: int | None = None
         self.speed = 1.0  # the animation-speed setting
@@ -310,10 +314,35 @@ class TableView:
 
     @property
     def animating(self) -> bool:
+        """Cards travelling (a bot waits for them to land before its move)."""
         return bool(self.leaving) or any(s.moving for s in self.sprites.values())
+
+    @property
+    def settling(self) -> bool:
+        """Smaller movements still easing: a card's lift or tilt, the fans growing."""
+        sizes = zip(self.fan_sizes, self._sizes, strict=False)
+        growing = any(shown < size for shown, size in sizes)
+        return growing or any(s.settling for s in self.sprites.values())
+
+    def idle_wake(self, to_move: int | None, thinking: int | None) -> Wake | None:
+        """The effects at rest: the glow pulsing around whose turn it is, a slow step at a
+        time, and the dots after "thinking", each drawn in its own small area."""
+        wakes = []
+        if to_move is not None:
+            plate = self.seat_box(to_move).nameplate.to_rect()
+            if plate.width > 0:
+                wakes.append(idle_effect(plate.inflate(GLOW_REACH, GLOW_REACH)))
+        if thinking is not None:
+            chip = self.seat_box(thinking).pass_marker.to_rect()
+            step = 1 / DOTS_PER_SECOND
+            next_dots = (math.floor(self.clock / step) + 1) * step - self.clock
+            area = chip.inflate(2, 2)
+            wakes.append(Wake(next_dots, (area.x, area.y, area.width, area.height)))
+        return soonest(*wakes)
 
     def update(self, dt: float, sizes: list[int]) -> None:
         self.clock += dt
+        self._sizes = sizes
         for sprite in self.sprites.values():
             sprite.update(dt)
         still = []
@@ -420,7 +449,7 @@ class TableView:
             if seat in passed:
                 _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:
-                dots = "." * (1 + int(self.clock * 3) % 3)
+                dots = "." * (1 + int(self.clock * DOTS_PER_SECOND) % 3)
                 _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if box.fan is not None and not self.all_face_up:  # else the cards show themselves
                 self._draw_fan(surface, seat, round(self.fan_sizes[seat]))

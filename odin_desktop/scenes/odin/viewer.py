@@ -33,7 +33,7 @@ from odin_desktop.engine.odin.record import (
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, show
 from odin_desktop.i18n.refusals import translate
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
@@ -221,6 +221,12 @@ class ReplayViewerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt, [0] * self.view.players)
+
+    def next_wake(self) -> Wake | None:
+        if self.view.animating or self.view.settling:
+            return NEXT_FRAME
+        state = self.current.state
+        return self.view.idle_wake(None if state.over else state.turn, None)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -172,6 +172,12 @@ class GameController:
         if self._host is not None and not self._host.alive and self._waiting:
             self._waiting.clear()  # the process died: ask again (it restarts)
 
+    @property
+    def awaiting(self) -> bool:
+        """An answer (a move or a hint) is due from the bot process, which sends no event:
+        whoever waits for it polls."""
+        return bool(self._waiting) or self._hint_ticket is not None
+
     def bot_answer(self) -> int | None:
         """The answer of the bot to move, when it has one."""
         seat = self.to_move

@@ -1,0 +1,104 @@
+"""The child process `bench ui` starts to measure the game at rest: the share of one core it
+uses on the menu, or at the table while a human is to move, and its memory there.
+
+It runs the real main loop (`App.run`); a watcher thread waits until the scene is at rest,
+lets it settle, reads the process's CPU time (every thread of it) around ``seconds`` of wall
+time, then closes the window with a QUIT event, as a player would. The last line printed is
+one JSON object.
+
+    python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import sys
+import tempfile
+import threading
+import time
+from typing import Any
+
+SETTLE_SECONDS = 2.0  # after the scene is at rest: the card art's warm-up thread finishes
+READY_TIMEOUT = 90.0  # the bots' opening moves before the human's turn, on a slow machine
+
+
+def rss_mb() -> float:
+    """The process's resident memory now (its peak where /proc is missing)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def _at_rest(scene: Any) -> bool:
+    """The menu always is; the table once a human is to move and no card is moving."""
+    controller = getattr(scene, "controller", None)
+    if controller is None:
+        return True
+    seat = controller.to_move
+    on_top = scene.app.scenes.top is scene
+    return seat is not None and controller.is_human(seat) and on_top and not scene.animating
+
+
+def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any]) -> None:
+    import pygame
+
+    deadline = time.monotonic() + READY_TIMEOUT
+    while not _at_rest(scene) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    result["at_rest"] = _at_rest(scene)
+    time.sleep(SETTLE_SECONDS)
+    frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+    time.sleep(seconds)
+    result["cpu_share"] = round((time.process_time() - cpu) / (time.perf_counter() - wall), 4)
+    result["frames_drawn"] = app.frames - frames
+    result["still_at_rest"] = _at_rest(scene)
+    result["rss_mb"] = round(rss_mb(), 1)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def measure(where: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from odin_desktop import games
+    from odin_desktop.app.app import App
+    from odin_desktop.app.settings import Settings
+
+    # Settings as a new player has them, never saved.
+    app = App(size, settings=Settings(read_only=True), fullscreen=False)
+    app.autosaver.enabled = False
+    if where == "menu":
+        scene = app.nav.menu_scene()
+    else:
+        game = games.game(games.DEFAULT_GAME)
+        scene = game.table_scene(app, game.quick_start("You"))
+    result: dict[str, Any] = {"where": where, "seconds": seconds}
+    watcher = threading.Thread(target=_watch, args=(app, scene, seconds, result), daemon=True)
+    watcher.start()
+    app.run(scene)
+    result["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "default")
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("where", choices=("menu", "table"))
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    # Never the player's own saves, statistics or settings.
+    with tempfile.TemporaryDirectory(prefix="odin-idle-") as data:
+        os.environ["ODIN_DESKTOP_DATA_DIR"] = data
+        print(json.dumps(measure(args.where, args.seconds, (width, height))), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
