@@ -307,3 +307,22 @@ def test_hot_seat_resume_opens_behind_the_hand_over_screen(data) -> None:
     table = app.scenes.top
     assert isinstance(table, TableScene)
     assert table.model.viewer == original.race.turn
+
+
+def test_export_writes_a_record_the_viewer_opens(data) -> None:
+    controller = new_controller(6)
+    play_until(
+        controller,
+        random.Random(6),
+        lambda: controller.race is not None and len(controller.race.log) >= 4,
+    )
+    app = make_app()
+    app.autosaver.save(controller)
+    autosave.flush()
+    said = app.autosaver.export()
+    assert said.startswith("Record saved as")
+    (path,) = list((data / "records").glob("*.json"))
+    assert app.nav.view_record(path) is None  # no complaint: the viewer opened
+    app.scenes.apply_pending()
+    viewer = app.scenes.top
+    assert viewer.steps[-1].state.row == controller.race.row
