@@ -183,13 +183,11 @@ class LayPanel:
         options: tuple[str, str],
         before: Sequence[str],
         focus: int,
-        mine: bool,
     ) -> None:
         _panel(surface, self.rect, lay)
-        title = _("Lay the drawn card") if mine else _("A landscape card is laid")
-        _title(surface, self.rect, title, lay)
+        _title(surface, self.rect, _("Lay the drawn card"), lay)
         for i, (rect, code) in enumerate(zip(self.options, options, strict=True)):
-            hot = i == focus and mine
+            hot = i == focus
             pygame.draw.rect(
                 surface, theme.BUTTON_HOVER if hot else theme.BUTTON, rect, border_radius=12
             )

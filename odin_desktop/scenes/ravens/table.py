@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.engine.ravens.cards import KINDS, codes_of
+from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.ravens import art
@@ -38,7 +38,7 @@ from odin_desktop.scenes.ravens.panels import (
     LookPanel,
 )
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.sprites import CardSprite
+from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even, shadow
 from odin_desktop.scenes.ravens.view import TableView, seat_shown
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import theme
@@ -54,6 +54,7 @@ OK_RING, BAD_RING, TARGET_RING = theme.GOOD, theme.BAD, (150, 210, 235)
 KEY_ZONES = {pygame.K_f: Zone.NEXT, pygame.K_s: Zone.STACK, pygame.K_m: Zone.MAGIC}
 KEY_ZONES.update({pygame.K_d: Zone.DISCARD, pygame.K_o: Zone.PATH})
 SOUND_PREFIX = "ravens/"
+ZOOM_DELAY = 0.45  # seconds over an Odin card before it is shown large
 
 
 class TableScene(Scene):
@@ -74,6 +75,7 @@ class TableScene(Scene):
         self.caption: tuple[str, bool] = ("", False)  # what the dragged card would do here
         self.flourish: Flourish | None = None
         self.show_cursor = False  # the keyboard's (or a click's) card is lifted
+        self.hover_time = 0.0  # how long the pointer has rested on the hovered card
         self.look = LookPanel()
         self.choice_panel = ChoicePanel(self.model.choose, self._cancel)
         self.end_panel = EndPanel(self.model.end_turn, self._cancel)
@@ -354,6 +356,8 @@ class TableScene(Scene):
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
         if not self.drag.dragging:
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
+            if hovered != self.view.hovered:
+                self.hover_time = 0.0
             self.view.hovered = hovered
         was_dragging = self.drag.dragging
         self.drag.move(pos)
@@ -407,6 +411,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ every frame
 
     def update(self, dt: float) -> None:
+        self.hover_time += dt
         for sound in self.view.update(dt):
             self._play(sound)
         if self.flourish is not None and not self.flourish.update(dt):
@@ -475,8 +480,25 @@ class TableScene(Scene):
         self.buttons["hint"].enabled = model.mode in (Mode.PLAY, Mode.LAY)
         for button in self.buttons.values():
             button.draw(surface, lay.scale)
+        self._draw_zoom(surface)
         self._draw_panels(surface)
         self._draw_caption(surface)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """An Odin card under the pointer a moment, large enough to read its two texts."""
+        index = self.view.hovered
+        if index is None or self.dragged is not None or self.hover_time < ZOOM_DELAY:
+            return
+        if index >= len(self.view.hand) or self.view.hand[index].code not in art.ODIN_CARDS:
+            return
+        lay = self.view.layout
+        sprite = self.view.hand[index]
+        image = card_image(sprite.code, even(lay.px(200)))
+        rect = image.get_rect(midbottom=(round(sprite.x), sprite.rect().y - lay.px(10)))
+        rect.clamp_ip(surface.get_rect())
+        shade = shadow(*rect.size)
+        surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
+        surface.blit(image, rect)
 
     def _lit(
         self,
@@ -536,8 +558,9 @@ class TableScene(Scene):
         colour = theme.GOOD if ok else theme.BAD
         label = fitted(words, theme.scaled(17, lay.scale), colour, lay.px(520), bold=True)
         rect = label.get_rect(midbottom=(round(self.dragged.x), self.dragged.rect().y - lay.px(8)))
-        rect.clamp_ip(surface.get_rect())
         pad = rect.inflate(lay.px(18), lay.px(10))
+        pad.clamp_ip(surface.get_rect())
+        rect.center = pad.center
         pygame.draw.rect(surface, theme.PANEL, pad, border_radius=lay.px(8))
         pygame.draw.rect(surface, colour, pad, max(1, lay.px(2)), border_radius=lay.px(8))
         surface.blit(label, rect)
@@ -554,8 +577,8 @@ class TableScene(Scene):
             options = model.lay_options()
             race = self.controller.race
             if options is not None and race is not None:
-                row = [self.view.path.cards[i].code for i in range(len(self.view.path.cards))]
-                self.lay_panel.draw(surface, lay, options, row, model.lay_cursor, True)
+                row = [landscape_code(card) for card in race.row]
+                self.lay_panel.draw(surface, lay, options, row, model.lay_cursor)
         elif mode is Mode.ARRANGE and model.order is not None:
             self.arrange_panel.draw(surface, lay, [KINDS[k] for k in model.order])
         if self.look.shown:

@@ -100,7 +100,6 @@ def refusal_text(refusal: Refusal) -> str:
 SECOND_PERSON = {
     "flies": N_("fly"),
     "passes the Odin marker": N_("pass the Odin marker"),
-    "stores a card": N_("store a card"),
     "stores": N_("store"),
     "plays to the Magic Way": N_("play to the Magic Way"),
     "discards": N_("discard"),
