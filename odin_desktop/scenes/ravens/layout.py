@@ -2,7 +2,7 @@
 
 Three bands: the opponent at the top (nameplate, hand, stack, discard pile, the Saga), the
 paths in the middle (the row of landscape cards, and a column for the Magic Way card, the
-landscape deck and both Magic Way rows), the viewer at the bottom (nameplate and turn budget,
+landscape deck and both Magic Way rows), the viewer at the bottom (nameplate,
 stack, hand, discard pile, buttons). Sizes follow the window's smaller scale (1.0 at the
 1280 x 800 design), but the paths take the whole width: a wider window shows more cards
 before they scroll. Right to left, the bands are mirrored (the paths still run left to
@@ -26,7 +26,6 @@ class SideAreas:
     """One player's places (the viewer's at the bottom, the opponent's at the top)."""
 
     plate: pygame.Rect  # name, level, points, supply
-    budget: pygame.Rect  # the turn's pips (3 from the hand, 3 from the stack)
     hand: pygame.Rect
     stack: pygame.Rect
     discard: pygame.Rect
@@ -81,11 +80,10 @@ def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     deck = pygame.Rect(0, 0, card_w, card_h)
     deck.midleft = (column_x + column_w // 2 + px(8), middle.centery)
 
-    # The viewer: nameplate and budget at the left, stack, hand, discard, the Magic Way row
+    # The viewer: nameplate at the left, stack, hand, discard, the Magic Way row
     # and the buttons at the right.
     plate_w = px(220)
-    plate_me = pygame.Rect(bottom.x, bottom.bottom - px(92), plate_w, px(56))
-    budget_me = pygame.Rect(bottom.x, plate_me.bottom + px(6), plate_w, px(30))
+    plate_me = pygame.Rect(bottom.x, bottom.bottom - px(64), plate_w, px(60))
     hand_card_h = round(hand_w * art.ASPECT)
     hand_total = round(hand_w * (1 + 4 * HAND_STEP))
     hand = pygame.Rect(0, bottom.bottom - hand_card_h - px(12), hand_total, hand_card_h + px(12))
@@ -103,8 +101,7 @@ def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     status.centerx = w // 2
 
     # The opponent: nameplate, hand, stack and discard pile, then the Saga.
-    plate_them = pygame.Rect(top.x, top.y, plate_w, px(56))
-    budget_them = pygame.Rect(top.x, plate_them.bottom + px(6), plate_w, px(30))
+    plate_them = pygame.Rect(top.x, top.y, plate_w, px(60))
     small_h = round(small_w * art.ASPECT)
     them_hand = pygame.Rect(plate_them.right + px(20), top.y, px(190), small_h + px(8))
     stack_them = pygame.Rect(them_hand.right + px(16), top.y, px(84), them_hand.h)
@@ -114,8 +111,8 @@ def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     layout = TableLayout(
         size=(w, h),
         scale=s,
-        me=SideAreas(plate_me, budget_me, hand, stack_me, discard_me, magic_me),
-        them=SideAreas(plate_them, budget_them, them_hand, stack_them, discard_them, magic_them),
+        me=SideAreas(plate_me, hand, stack_me, discard_me, magic_me),
+        them=SideAreas(plate_them, them_hand, stack_them, discard_them, magic_them),
         path=path,
         magic_card=magic_card,
         deck=deck,

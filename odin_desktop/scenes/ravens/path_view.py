@@ -352,7 +352,8 @@ class PathView:
         before, after = self.can_scroll()
         size = max(10, round(18 * self.scale))
         y = self.area.centery
-        ends = ((before, self.area.x + size, -1), (after, self.area.right - size, 1))
+        inset = size + 8
+        ends = ((before, self.area.x + inset, -1), (after, self.area.right - inset, 1))
         for show, x, direction in ends:
             if not show:
                 continue

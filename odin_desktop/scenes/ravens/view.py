@@ -374,21 +374,25 @@ class TableView:
         lay, areas = self.layout, self.side(seat)
         mine = seat == self.viewer
         draw_plate(surface, areas.plate, seat, shown, active, target, self.clock, lay)
-        if shown.budget is not None:
-            draw_budget(surface, areas.budget, shown.budget, lay)
+        hand_left, stack_left = shown.budget if shown.budget is not None else (None, None)
         width = lay.hand_width if mine else lay.small_width
         # The stack: backs, its count, and (the viewer's) the next card face up by `draw_cards`.
         if mine and shown.stack:
-            self._draw_cascade(surface, areas.stack, shown.stack, width)
+            self._draw_cascade(surface, areas.stack, shown.stack, width, stack_left)
         else:
             stack = SEAT_BACKS[seat]
             count = shown.stack_count
-            self._draw_pile(surface, areas.stack, stack, count, width, _("Stack"), mine)
-        if not mine:
+            label = _("Stack")
+            self._draw_pile(surface, areas.stack, stack, count, width, label, mine, stack_left)
+        if mine:
+            if hand_left is not None:  # what the turn still allows, over the hand
+                point = (areas.hand.centerx, areas.hand.y - lay.px(4))
+                draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
+        else:
             if shown.stack and shown.stack_count:  # every card face up: the top one shows
                 image = card_image(shown.stack[0], even(width))
                 surface.blit(image, image.get_rect(center=areas.stack.center))
-            self._draw_other_hand(surface, areas.hand, seat, shown)
+            self._draw_other_hand(surface, areas.hand, seat, shown, hand_left)
         top = shown.discard_top
         count = shown.discard_count
         self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
@@ -401,7 +405,12 @@ class TableView:
         return min(lay.px(28), room / max(1, count - 1))
 
     def _draw_cascade(
-        self, surface: pygame.Surface, box: pygame.Rect, stack: tuple[str, ...], width: int
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        stack: tuple[str, ...],
+        width: int,
+        pips: int | None,
     ) -> None:
         """The viewer's own stack, face up: its top card in front (a sprite, drawn with the
         moving cards), every deeper card peeking out above it, the deepest highest."""
@@ -414,8 +423,8 @@ class TableView:
                 image, image.get_rect(center=(box.centerx, round(box.centery - depth * step)))
             )
         top = box.centery - h / 2 - (len(stack) - 1) * step
-        caption = text(_("Stack"), theme.scaled(14, lay.scale), theme.TEXT_DIM)
-        surface.blit(caption, caption.get_rect(midbottom=(box.centerx, round(top) - lay.px(4))))
+        point = (box.centerx, round(top) - lay.px(4))
+        draw_caption(surface, _("Stack"), pips, point, "midbottom", lay)
         draw_badge(
             surface, str(len(stack)), (box.centerx + w / 2 - lay.px(4), top + lay.px(4)), lay
         )
@@ -429,9 +438,10 @@ class TableView:
         width: int,
         label: str,
         above: bool = False,
+        pips: int | None = None,
     ) -> None:
         """A pile: a soft outline when empty, else a few cards' depth and the top card (a
-        back or a face), with its count and name."""
+        back or a face), with its count and name (and the turn's pips for a stack)."""
         lay = self.layout
         w, h = art.card_size(even(width))
         rect = pygame.Rect(0, 0, w, h)
@@ -453,17 +463,22 @@ class TableView:
                         surface, theme.PANEL_EDGE, edge, 1, border_radius=max(2, w // 14)
                     )
             surface.blit(card_image(top, even(width)), rect)
-        size = theme.scaled(14, lay.scale)
-        caption = fitted(label, size, theme.TEXT_DIM, box.w + lay.px(20))
         if above:
-            surface.blit(caption, caption.get_rect(midbottom=(box.centerx, rect.y - lay.px(4))))
+            draw_caption(surface, label, pips, (box.centerx, rect.y - lay.px(4)), "midbottom", lay)
         else:
-            surface.blit(caption, caption.get_rect(midtop=(box.centerx, rect.bottom + lay.px(3))))
+            draw_caption(
+                surface, label, pips, (box.centerx, rect.bottom + lay.px(3)), "midtop", lay
+            )
         if count > 0:
             draw_badge(surface, str(count), (rect.right - lay.px(4), rect.y + lay.px(4)), lay)
 
     def _draw_other_hand(
-        self, surface: pygame.Surface, box: pygame.Rect, seat: int, shown: SeatShown
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        seat: int,
+        shown: SeatShown,
+        pips: int | None,
     ) -> None:
         """The opponent's hand: backs fanned (faces in the replay viewer), with its count."""
         count = shown.hand_count
@@ -479,8 +494,8 @@ class TableView:
             image = art.rotated(code, width, round(angle)) if angle else card_image(code, width)
             centre = (round(left + w / 2 + i * spacing), round(box.y + h / 2 + abs(angle) * 0.8))
             surface.blit(image, image.get_rect(center=centre))
-        caption = text(_("Hand"), theme.scaled(14, self.layout.scale), theme.TEXT_DIM)
-        surface.blit(caption, caption.get_rect(midtop=(box.centerx, box.y + h + self.layout.px(4))))
+        point = (box.centerx, box.y + h + self.layout.px(4))
+        draw_caption(surface, _("Hand"), pips, point, "midtop", self.layout)
         draw_badge(
             surface,
             str(count),
@@ -599,7 +614,7 @@ def draw_plate(
     room = box.w - badge.get_width() - points.get_width() - 4 * pad
     name = fitted(shown.name, theme.scaled(19, lay.scale), theme.TEXT, room, bold=True)
     detail = _("{detail} · supply {count}").format(detail=shown.detail, count=shown.supply)
-    small = fitted(detail, theme.scaled(13, lay.scale), theme.TEXT_DIM, room)
+    small = fitted(detail, theme.scaled(14, lay.scale), theme.TEXT_DIM, room)
     x = badge_rect.x - pad if rtl else badge_rect.right + pad
     anchor = "topright" if rtl else "topleft"
     top = box.centery - (name.get_height() + small.get_height()) // 2
@@ -607,22 +622,37 @@ def draw_plate(
     surface.blit(small, small.get_rect(**{anchor: (x, top + name.get_height())}))
 
 
-def draw_budget(
-    surface: pygame.Surface, box: pygame.Rect, budget: tuple[int, int], lay: TableLayout
+def draw_caption(
+    surface: pygame.Surface,
+    label: str,
+    pips: int | None,
+    point: tuple[int, int],
+    anchor: str,
+    lay: TableLayout,
 ) -> None:
-    """The turn's budget: 3 pips for the hand and 3 for the stack, emptying as cards play."""
-    size = theme.scaled(13, lay.scale)
-    radius = max(3, lay.px(6))
-    x = box.x + lay.px(4)
-    y = box.centery
-    for label, left in ((_("Hand"), budget[0]), (_("Stack"), budget[1])):
-        caption = text(label, size, theme.TEXT_DIM)
-        surface.blit(caption, caption.get_rect(midleft=(x, y)))
-        x += caption.get_width() + lay.px(6)
-        for pip in range(3):
-            centre = (x + radius, y)
-            if pip < left:
-                pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)
-            pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius, 1)
-            x += 2 * radius + lay.px(4)
-        x += lay.px(12)
+    """A place's name, with (on its player's turn) 3 pips that empty as cards come from it:
+    at most 3 cards from the hand and 3 from the stack each turn."""
+    size = theme.scaled(14, lay.scale)
+    words = text(label, size, theme.TEXT_DIM)
+    if pips is None:
+        surface.blit(words, words.get_rect(**{anchor: point}))
+        return
+    radius = max(3, lay.px(5))
+    gap = lay.px(4)
+    dots = 3 * 2 * radius + 2 * gap
+    line = pygame.Rect(
+        0, 0, words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius)
+    )
+    setattr(line, anchor, point)
+    # Right to left, the name reads first from the right and the pips follow to its left.
+    if lay.rtl:
+        surface.blit(words, words.get_rect(midright=(line.right, line.centery)))
+        x = line.x + radius
+    else:
+        surface.blit(words, words.get_rect(midleft=(line.x, line.centery)))
+        x = line.right - dots + radius
+    for pip in range(3):
+        centre = (x + pip * (2 * radius + gap), line.centery)
+        if pip < pips:
+            pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius, 1)
