@@ -1,0 +1,391 @@
+"""Odin's Ravens records (format ``ravens-record``, version 1): read, check, write.
+
+A record is a referee's view: every set-up, action and drawn card, hidden ones included, so
+it can be checked without knowing how anything was shuffled. Reading is three steps, each
+with its own error so `replay` can answer with the right exit code:
+
+1. `engine.jsonio.load_json` - bytes to a JSON value: `RecordUnreadable` (exit 2).
+2. `parse_record` - the whole document's shape, to a typed `Record`: `RecordUnreadable`
+   (exit 2), even when a rule is broken earlier in the document.
+3. `replay_record` - through the engine, in order: `RecordRuleError` (exit 1) naming the race,
+   the turn (None for a set-up error) and the action (None for a turn-level error) of the
+   first rule broken.
+
+Nothing here ever evaluates or unpickles what it reads.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from odin_desktop.engine.jsonio import Unreadable
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens import refusals as R
+from odin_desktop.engine.ravens.cards import (
+    KIND_OF,
+    KINDS,
+    LANDSCAPE_CODE_OF,
+    MAGIC_OF,
+    landscape_code,
+)
+from odin_desktop.engine.ravens.draws import ScriptedDraws
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
+from odin_desktop.engine.ravens.jsonform import ActionShapeError, ParsedAction, parse_action
+from odin_desktop.engine.ravens.jsonform import to_action as parsed_to_action
+from odin_desktop.engine.ravens.observation import legal_json
+from odin_desktop.engine.ravens.race import LAY, RaceState
+from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
+from odin_desktop.engine.refusal import IllegalMove, Refusal
+from odin_desktop.fileio import write_text_atomic
+
+FORMAT = "ravens-record"
+VERSION = 1
+
+RecordUnreadable = Unreadable  # not a readable record: not JSON, wrong shape, too big
+
+
+class RecordRuleError(ValueError):
+    """A readable record whose content breaks a rule: race ``race``, turn ``turn`` (None at
+    set-up), action ``action`` (None for the set-up or the turn as a whole)."""
+
+    def __init__(
+        self, refusal: Refusal, race: int, turn: int | None = None, action: int | None = None
+    ) -> None:
+        super().__init__(refusal.english())
+        self.refusal = refusal
+        self.race = race
+        self.turn = turn
+        self.action = action
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedEnd:
+    lengthen: int | None  # the oriented card added after the last, or None
+    draw: tuple[int, ...]  # kinds drawn to refill the hand, in order
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedTurn:
+    seat: int
+    actions: tuple[ParsedAction, ...]
+    end: RecordedEnd | None  # None: the turn that ended the race, or one still in progress
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedRace:
+    setup: RaceSetup
+    turns: tuple[RecordedTurn, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    players: tuple[str, str]
+    target: int
+    races: tuple[RecordedRace, ...]
+
+
+# ---------------------------------------------------------------------- step 2: the shape
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise RecordUnreadable(message)
+
+
+def _fields(
+    value: object, where: str, required: set[str], optional: frozenset[str] = frozenset()
+) -> dict[str, Any]:
+    _expect(isinstance(value, dict), f"{where} must be an object")
+    assert isinstance(value, dict)
+    missing = required - set(value)
+    _expect(not missing, f"{where} has no {', '.join(sorted(missing))}")
+    unknown = sorted(set(value) - required - optional)
+    if unknown:
+        raise RecordUnreadable(f"{where} has an unknown field {unknown[0][:40]!r}")
+    return value
+
+
+def _list(value: object, where: str) -> list[Any]:
+    _expect(isinstance(value, list), f"{where} must be a list")
+    assert isinstance(value, list)
+    return value
+
+
+def _landscapes(value: object, where: str) -> tuple[int, ...]:
+    items = _list(value, where)
+    for i, code in enumerate(items):
+        _expect(
+            isinstance(code, str) and code in LANDSCAPE_CODE_OF,
+            f"{where}[{i}] is not a landscape card",
+        )
+    return tuple(LANDSCAPE_CODE_OF[code] for code in items)
+
+
+def _kinds(value: object, where: str) -> tuple[int, ...]:
+    items = _list(value, where)
+    for i, code in enumerate(items):
+        _expect(isinstance(code, str) and code in KIND_OF, f"{where}[{i}] is not a card")
+    return tuple(KIND_OF[code] for code in items)
+
+
+def _parse_end(value: object, where: str) -> RecordedEnd:
+    end = _fields(value, where, {"lengthen", "draw"})
+    lengthen = end["lengthen"]
+    _expect(
+        lengthen is None or (isinstance(lengthen, str) and lengthen in LANDSCAPE_CODE_OF),
+        f"{where}.lengthen must be a landscape card or null",
+    )
+    card = None if lengthen is None else LANDSCAPE_CODE_OF[lengthen]
+    return RecordedEnd(card, _kinds(end["draw"], f"{where}.draw"))
+
+
+def _parse_turn(value: object, where: str) -> RecordedTurn:
+    turn = _fields(value, where, {"seat", "actions"}, frozenset({"end"}))
+    _expect(_is_int(turn["seat"]), f"{where}.seat must be an integer")
+    items = _list(turn["actions"], f"{where}.actions")
+    try:
+        actions = tuple(
+            parse_action(a, f"{where}.actions[{k}]", record=True) for k, a in enumerate(items)
+        )
+    except ActionShapeError as error:
+        raise RecordUnreadable(str(error)) from None
+    end = _parse_end(turn["end"], f"{where}.end") if "end" in turn else None
+    return RecordedTurn(turn["seat"], actions, end)
+
+
+def _parse_race(value: object, where: str) -> RecordedRace:
+    race = _fields(value, where, {"first", "magic", "row", "under", "hands", "turns"})
+    _expect(_is_int(race["first"]), f"{where}.first must be an integer")
+    magic = race["magic"]
+    _expect(isinstance(magic, str) and magic in MAGIC_OF, f"{where}.magic is no Magic Way card")
+    hands = _list(race["hands"], f"{where}.hands")
+    _expect(len(hands) == 2, f"{where}.hands must hold one hand per seat")
+    setup = RaceSetup(
+        first=race["first"],
+        magic=MAGIC_OF[magic],
+        row=_landscapes(race["row"], f"{where}.row"),
+        under=_landscapes(race["under"], f"{where}.under"),
+        hands=tuple(_kinds(h, f"{where}.hands[{s}]") for s, h in enumerate(hands)),
+    )
+    turns = _list(race["turns"], f"{where}.turns")
+    parsed = tuple(_parse_turn(t, f"{where}.turns[{j}]") for j, t in enumerate(turns))
+    return RecordedRace(setup, parsed)
+
+
+def parse_record(doc: object) -> Record:
+    """The typed record in a JSON value; RecordUnreadable says what is wrong with its shape."""
+    _expect(isinstance(doc, dict), "a record is a JSON object")
+    assert isinstance(doc, dict)
+    _expect(doc.get("format") == FORMAT, f'format must be "{FORMAT}"')
+    version = doc.get("version")
+    _expect(_is_int(version), "version must be an integer")
+    _expect(version == VERSION, f"version {version} is not supported (this reads {VERSION})")
+    _fields(doc, "the record", {"format", "version", "players", "races"}, frozenset({"target"}))
+    players = doc["players"]
+    _expect(isinstance(players, list) and len(players) == 2, "players must list 2 names")
+    _expect(all(isinstance(p, str) for p in players), "players must be names (strings)")
+    target = doc.get("target", DEFAULT_TARGET)
+    _expect(_is_int(target) and target >= 1, "target must be an integer of at least 1")
+    races = _list(doc["races"], "races")
+    parsed = tuple(_parse_race(r, f"races[{i}]") for i, r in enumerate(races))
+    return Record((players[0], players[1]), target, parsed)
+
+
+# ---------------------------------------------------------------------- step 3: the rules
+
+
+def replay_record(record: Record) -> Game:
+    """The game the record describes, after checking every set-up, action and draw."""
+    races = record.races
+    first = races[0].setup.first if races and races[0].setup.first in (0, 1) else 0
+    game = Game(record.target, first)
+    for i, recorded in enumerate(races):
+        race = _start_race(game, recorded.setup, i)
+        last_race = i == len(races) - 1
+        for j, turn in enumerate(recorded.turns):
+            last_turn = last_race and j == len(recorded.turns) - 1
+            _replay_turn(game, race, turn, i, j, last_turn)
+    return game
+
+
+def _start_race(game: Game, setup: RaceSetup, i: int) -> RaceState:
+    if game.over:
+        raise RecordRuleError(R.RECORD_AFTER_GAME(), i)
+    if not game.needs_race:
+        raise RecordRuleError(R.RECORD_RACE_RUNNING(), i)
+    problem = setup_refusal(setup)
+    if problem is None and setup.first != game.next_first():
+        problem = R.RECORD_FIRST(expected=game.next_first(), first=setup.first)
+    if problem is not None:
+        raise RecordRuleError(problem, i)
+    return game.start_race(setup, ScriptedDraws())
+
+
+def _replay_turn(
+    game: Game, race: RaceState, turn: RecordedTurn, i: int, j: int, last_turn: bool
+) -> None:
+    if race.over:
+        raise RecordRuleError(R.RECORD_AFTER_RACE(), i, j)
+    if turn.seat != race.turn:
+        raise RecordRuleError(R.RECORD_WRONG_SEAT(seat=turn.seat, turn=race.turn), i, j)
+    for k, parsed in enumerate(turn.actions):
+        if race.over:
+            raise RecordRuleError(R.RECORD_ACTION_AFTER_RACE(), i, j, k)
+        try:
+            _replay_action(game, race, parsed)
+        except IllegalMove as error:
+            raise RecordRuleError(error.refusal, i, j, k) from None
+    if race.over:
+        if turn.end is not None:
+            raise RecordRuleError(R.RECORD_END_AFTER_RACE(), i, j)
+        return
+    if turn.end is None:
+        if not last_turn:
+            raise RecordRuleError(R.RECORD_NO_END(), i, j)
+        return
+    try:
+        _replay_end(game, race, turn.end)
+    except IllegalMove as error:
+        raise RecordRuleError(error.refusal, i, j) from None
+
+
+def _check(problem: Refusal | None) -> None:
+    if problem is not None:
+        raise IllegalMove(problem)
+
+
+def _replay_action(game: Game, race: RaceState, parsed: ParsedAction) -> None:
+    action = parsed_to_action(parsed, race)
+    _check(game.refusal(action, race.turn))
+    if A.action_type(action) != A.EXTEND:
+        game.apply_action(action)
+        return
+    laid = parsed.add or ()
+    expected = min(2, race.landscape_left)
+    if len(laid) != expected:
+        raise IllegalMove(R.RECORD_EXTEND_COUNT(expected=expected, count=len(laid)))
+    _lay_next(race, laid[0])
+    game.apply_action(action)
+    for n, card in enumerate(laid):
+        if n + 1 < len(laid):
+            _lay_next(race, laid[n + 1])  # drawn as soon as this card is laid
+        game.apply_action(A.lay(card))
+
+
+def _lay_next(race: RaceState, card: int) -> None:
+    """Check that the landscape deck can give ``card`` now, and make it the next drawn."""
+    _check(race.landscape_refusal(card))
+    assert isinstance(race.draws, ScriptedDraws)
+    race.draws.landscapes.append(card)
+
+
+def _replay_end(game: Game, race: RaceState, end: RecordedEnd) -> None:
+    seat = race.turn
+    assert isinstance(race.draws, ScriptedDraws)
+    if end.lengthen is not None:
+        _lay_next(race, end.lengthen)
+        game.apply_action(A.END_LENGTHEN)
+    _check(race.draws_refusal(seat, end.draw))
+    race.draws.cards.extend(end.draw)
+    game.apply_action(A.END_TURN if end.lengthen is None else A.lay(end.lengthen))
+    assert race.phase != LAY
+
+
+# ---------------------------------------------------------------------- the replay summary
+
+
+def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+    """The `replay` command's success object for a replayed game."""
+    race = game.race
+    result: dict[str, object] = {
+        "ok": True,
+        "finished": game.over,
+        "scores": [list(points) for points in game.scores],
+        "totals": list(game.totals),
+    }
+    if game.over:
+        result["winner"] = game.winner
+    result["positions"] = None if race is None else list(race.positions)
+    result["row"] = None if race is None else [landscape_code(c) for c in race.row]
+    result["marker"] = None if race is None or race.marker < 0 else list(race.marker_space())
+    result["to_move"] = None if race is None else game.to_move
+    if with_legal:
+        result["legal"] = legal_json(game.legal_actions())
+    return result
+
+
+EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
+
+
+def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
+    """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0 the
+    record follows the rules, 1 it breaks one, 2 it is not a readable record) and its JSON,
+    errors naming ``race``, ``turn`` and ``action``."""
+    try:
+        game = replay_record(parse_record(doc))
+    except RecordUnreadable as error:
+        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
+    except RecordRuleError as error:
+        where = {"race": error.race, "turn": error.turn, "action": error.action}
+        return EXIT_RULE, {"ok": False, "error": str(error), **where}
+    except (RecursionError, MemoryError):
+        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
+    return EXIT_OK, summary(game, with_legal)
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def _turn_json(seat: int, actions: list[int], draws: list[int] | None) -> dict[str, Any]:
+    entries, end = A.fold_turn(actions)
+    turn: dict[str, Any] = {"seat": seat, "actions": entries}
+    if draws is not None:
+        assert end is not None
+        turn["end"] = {"lengthen": end["lengthen"], "draw": [KINDS[k] for k in draws]}
+    return turn
+
+
+def _settled(race: RaceState) -> list[int]:
+    """The turn in progress without a drawing action still waiting for its lay (a record
+    cannot hold half an extend or a lengthening)."""
+    actions = race.turn_actions
+    if race.phase != LAY:
+        return actions
+    for n in range(len(actions) - 1, -1, -1):
+        if A.action_type(actions[n]) in (A.EXTEND, A.END):
+            return actions[:n]
+    return actions
+
+
+def game_to_record(game: Game, names: tuple[str, str] | list[str]) -> dict[str, Any]:
+    """The record of ``game`` with the seats' display ``names``. A turn in progress is written
+    without its end; an extend or lengthening still waiting for its lay is left out."""
+    races = []
+    for race in game.races:
+        turns = [
+            _turn_json(seat, actions, None if ended else draws)
+            for seat, actions, draws, ended in race.log
+        ]
+        in_progress = _settled(race)
+        if not race.over and in_progress:
+            turns.append(_turn_json(race.turn, in_progress, None))
+        races.append({**race.setup.to_json(), "turns": turns})
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(names),
+        "target": game.target,
+        "races": races,
+    }
+
+
+def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
+    """Write a record atomically (never half a file, whatever happens meanwhile)."""
+    write_text_atomic(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
