@@ -39,6 +39,7 @@ class GameEntry(ABC):
     max_players: int
     round_word: str  # what one scoring round is called in figures: "hand", "race"
     default_target: int
+    playable = True  # False: registered for the command line only (no screens yet)
 
     # ------------------------------------------------------------------ records
 
@@ -94,40 +95,42 @@ class GameEntry(ABC):
 
     # ------------------------------------------------------------------ screens (pygame)
     # ``app`` is the shell's `scenes.base.Host`; each returns or pushes the game's scenes.
+    # A game registered before its screens exist (``playable`` False) serves the command
+    # line only (replay, arena, bench); the shell never offers it.
 
-    @abstractmethod
     def quick_start(self, player_name: str) -> Any:
         """The setup of a quick game: the player against bots of the middle level."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def demo_setup(self, players: int, level: str, seed: int) -> Any:
         """The setup of a game between bots of ``level`` (the demo, `bench ui`); ValueError
         when the game is not for that many players."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def new_game_scene(self, app: Any) -> Any:
         """The game's New game screen (it opens the table through `app.nav.open_table`)."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def table_scene(self, app: Any, setup: Any) -> Any:
         """The table of a new game for ``setup`` (whose `game` is this entry's id)."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def resume(self, app: Any, doc: Any) -> None:
         """Push the table of a saved game exactly where it stopped (a hand-over screen first
         when the next player must take the screen); ``doc`` passed `check_save`."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def rules_pages(self) -> Sequence[Any]:
         """How to play: the game's pages (`scenes.rules.Page`)."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
-    @abstractmethod
     def menu_art(self, scale: float) -> Any:
         """The picture the menu shows for the game at ``scale`` (1.0 at 1280 x 800)."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
     def apply_settings(self, settings: Any) -> None:  # noqa: B027 - most games need nothing
         """Follow the player's settings as they are now (called at start and on changes)."""

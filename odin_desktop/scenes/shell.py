@@ -83,6 +83,10 @@ class Shell:
         game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
         if game is None:
             raise ValueError(_("This is not a game record of any game this program knows."))
+        if not game.playable:
+            raise ValueError(
+                _("This version cannot show records of {game} yet.").format(game=_(game.title))
+            )
         return game.viewer_scene(self.app, doc, title=path.name)
 
     def view_record(self, path: Path) -> str | None:
