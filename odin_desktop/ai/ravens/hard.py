@@ -27,6 +27,7 @@ REPLY_TURNS = 1  # turns played after the candidate's own before judging
 
 class HardBot(PlannedBot):
     name = "Jarl"
+    searches = True
 
     def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
         super().__init__(seed)
@@ -34,12 +35,10 @@ class HardBot(PlannedBot):
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
         self.reply_planner = Planner(greedy_cards=True)
-        self.last_iterations = 0
 
     def make_plan(self, obs: Observation, race: RaceState) -> Plan:
         plans = self.planner.plans(race, keep=CANDIDATES)
         if len(plans) == 1:
-            self.last_iterations = 0
             return plans[0]
         deadline, iterations = self.clock.allot(first=not obs.turn_actions)
         totals = [0.0] * len(plans)

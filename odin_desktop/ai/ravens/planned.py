@@ -33,8 +33,11 @@ def is_legal(action: int, obs: Observation) -> bool:
 
 
 class PlannedBot(Bot):
+    searches = False  # True for the levels that simulate (they count ``last_iterations``)
+
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
+        self.last_iterations = 0  # simulations run for the last decision
         self._plan: list[int] = []
         self._expected: list[tuple[object, ...]] = []
         self._step = 0
@@ -53,6 +56,7 @@ class PlannedBot(Bot):
         return A.lay(max(scores)[2])
 
     def decide(self, obs: Observation) -> int:
+        self.last_iterations = 0
         race = planning_race(obs)
         if obs.lay >= 0:
             return self.lay_card(obs, race)
