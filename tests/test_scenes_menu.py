@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 import pygame
 from scene_helpers import click, key, make_app, start, step
 
@@ -129,8 +127,13 @@ def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
     assert "Continue" not in [b.label for b in menu.buttons]
 
 
-def test_a_missing_table_is_reported_not_raised(scene_data_dir, monkeypatch):
-    monkeypatch.setitem(sys.modules, "odin_desktop.scenes.odin.table", None)
+def test_a_table_that_cannot_open_is_reported_not_raised(scene_data_dir, monkeypatch):
+    from odin_desktop.scenes.odin import layout
+
+    def missing(players: int, size: tuple[int, int]):  # noqa: ANN202 - as a broken install
+        raise FileNotFoundError(f"no such file: table_{players}p.tmx")
+
+    monkeypatch.setattr(layout, "load", missing)
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Quick start").rect.center)

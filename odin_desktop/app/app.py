@@ -23,6 +23,7 @@ from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import Scene, SceneStack
 from odin_desktop.scenes.shell import Shell
+from odin_desktop.ui.resources import asset
 
 MIN_SIZE = (1024, 640)
 FPS = 60
@@ -136,12 +137,8 @@ class App:
 
     @staticmethod
     def _set_icon() -> None:
-        try:
-            from odin_desktop.ui.resources import asset
-
+        with contextlib.suppress(FileNotFoundError, pygame.error):  # a missing icon is cosmetic
             pygame.display.set_icon(pygame.image.load(str(asset("icon", "icon_128.png"))))
-        except (FileNotFoundError, pygame.error, ImportError):
-            pass  # a missing icon is cosmetic
 
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:

@@ -1,4 +1,4 @@
-"""A straightforward implementation of RULES.md, written for clarity rather than speed.
+"""A plain implementation of the rules (docs/RULES.md), written for clarity, not speed.
 
 Two jobs: the baseline that `bench engine` measures the real engine against, and an
 independent oracle for the tests (the engine's legal moves must equal these, state after

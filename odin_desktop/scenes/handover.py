@@ -26,6 +26,7 @@ class HandoverScene(Scene):
         self.name = name
         self.on_ready = on_ready
         self.back = back or _plain_back
+        self._fanned: tuple[int, list[pygame.Surface]] | None = None
         self.clock = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -39,16 +40,22 @@ class HandoverScene(Scene):
             self.on_ready()
             self.app.scenes.pop()
 
+    def _fan(self, width: int) -> list[pygame.Surface]:
+        """Three backs turned as if held in a hand (turned once per size, not every frame)."""
+        if self._fanned is None or self._fanned[0] != width:
+            back = self.back(width)
+            turned = [pygame.transform.rotate(back, angle) for angle in (-12, 0, 12)]
+            self._fanned = (width, turned)
+        return self._fanned[1]
+
     def update(self, dt: float) -> None:
         self.clock += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(theme.BACKGROUND_DARK)
-        scale = min(w / 1280, h / 800)
-        back = self.back(max(8, int(150 * scale)))
-        for i, angle in enumerate((-12, 0, 12)):
-            image = pygame.transform.rotate(back, angle)
+        scale = theme.layout_scale((w, h))
+        for i, image in enumerate(self._fan(max(8, int(150 * scale)))):
             surface.blit(image, image.get_rect(center=(w // 2 + (i - 1) * 70 * scale, h * 0.36)))
         title = fitted(
             _("Pass to {name}").format(name=self.name),

@@ -30,7 +30,6 @@ class PauseScene(Screen):
             Button(N_("Export record"), self.export_record),
             Button(N_("Quit to menu"), self.quit_to_menu),
         ]
-        self._dim: pygame.Surface | None = None
 
     def how_to_play(self) -> None:
         self.app.nav.how_to_play(self.game)
@@ -61,10 +60,7 @@ class PauseScene(Screen):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         # No backdrop: the paused table shows through, dimmed.
-        if self._dim is None or self._dim.get_size() != surface.get_size():
-            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill(DIM)
-        surface.blit(self._dim, (0, 0))
+        surface.blit(controls.shade(surface.get_size(), DIM), (0, 0))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         controls.draw_panel(surface, self.panel, self.scale, alpha=235)

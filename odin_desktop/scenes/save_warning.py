@@ -22,7 +22,6 @@ class SaveWarning(Screen):
             + _("You can keep playing; until saving works again, closing loses the game.")
         )
         self.banner = controls.Banner(text, self.back, error=True)
-        self._shade: pygame.Surface | None = None
 
     def banner_rect(self) -> pygame.Rect:
         rect = super().banner_rect()
@@ -36,7 +35,4 @@ class SaveWarning(Screen):
         super().handle_event(event)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((6, 14, 18, 120))
-        surface.blit(self._shade, (0, 0))
+        surface.blit(controls.shade(surface.get_size(), (6, 14, 18, 120)), (0, 0))

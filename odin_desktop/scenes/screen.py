@@ -24,8 +24,6 @@ from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
 
-DESIGN = (1280, 800)
-
 
 def play_sound(app: Host, name: str) -> None:
     """A sound if the app can make one: a missing audio device is never worth a crash."""
@@ -50,7 +48,7 @@ class Screen(Scene):
     # ------------------------------------------------------------------ geometry
     @property
     def scale(self) -> float:
-        return min(self.size[0] / DESIGN[0], self.size[1] / DESIGN[1])
+        return theme.layout_scale(self.size)
 
     def px(self, value: float) -> int:
         """A design-size length in canvas pixels."""

@@ -44,7 +44,7 @@ class Shell:
         """Start the game ``setup`` describes; a message instead when the table cannot open."""
         try:
             scene = games.game(setup.game).table_scene(self.app, setup)
-        except (ImportError, OSError, ValueError) as error:
+        except (OSError, ValueError) as error:  # e.g. a layout missing from a broken install
             return _("The table could not be opened: {error}").format(error=error)
         if replace:
             self.app.scenes.replace(scene)

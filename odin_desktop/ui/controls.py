@@ -11,6 +11,7 @@ overflow (and can log what it drew, so tests can check that).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
 import pygame
@@ -26,7 +27,6 @@ Colour = tuple[int, int, int]
 #: When a list, `draw_text` appends (text, drawn rect, box) for every label: tests use it.
 text_log: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
-SOFT_EDGE = (98, 124, 128)
 TRACK = (12, 26, 32)
 
 
@@ -116,11 +116,24 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, alpha: 
     """A translucent dark panel with a thin gold edge: the frame of every menu screen."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    radius = theme.scaled(14, scale)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel(rect.size, theme.scaled(14, scale), alpha), rect)
+
+
+@lru_cache(maxsize=32)
+def _panel(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    """A panel drawn once per size and reused every frame (shared: blit, never draw on)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, (*theme.GOLD_RGB, 110), layer.get_rect(), 1, border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
+
+
+@lru_cache(maxsize=8)
+def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent veil over a whole screen (shared: blit, never draw on)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(rgba)
+    return veil
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:

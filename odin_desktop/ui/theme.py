@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from odin_desktop.ui.palette import ACCENT, GOLD, TABLE, TABLE_DARK, TABLE_TEXT, hex_to_rgb
+from odin_desktop.ui.palette import GOLD, TABLE, TABLE_DARK, TABLE_TEXT, hex_to_rgb
 
 BACKGROUND = hex_to_rgb(TABLE)
 BACKGROUND_DARK = hex_to_rgb(TABLE_DARK)
 TEXT = hex_to_rgb(TABLE_TEXT)
 TEXT_DIM = (170, 178, 170)
-ACCENT_RGB = hex_to_rgb(ACCENT)
 GOLD_RGB = hex_to_rgb(GOLD)
 PANEL = (16, 34, 42)
 PANEL_EDGE = (74, 98, 104)
@@ -19,6 +18,14 @@ BUTTON_PRIMARY_TEXT = (34, 26, 14)
 DISABLED_TEXT = (110, 124, 124)
 GOOD = (120, 200, 140)
 BAD = (232, 120, 100)
+
+
+DESIGN = (1280, 800)  # the window size every screen is designed for
+
+
+def layout_scale(size: tuple[int, int]) -> float:
+    """How much a screen of ``size`` pixels is scaled from the design (aspect kept)."""
+    return min(size[0] / DESIGN[0], size[1] / DESIGN[1])
 
 
 def scaled(size: float, scale: float) -> int:

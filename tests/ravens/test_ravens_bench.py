@@ -26,6 +26,5 @@ def test_bench_engine_ravens_json_last_line_holds_the_figures() -> None:
         "reference_legal_generations_per_s",
     ):
         assert isinstance(result[key], int) and result[key] > 0, key
-    assert result["speedup"] == round(
-        result["random_turns_per_s"] / result["reference_turns_per_s"], 1
-    )
+    ratio = result["random_turns_per_s"] / result["reference_turns_per_s"]
+    assert abs(result["speedup"] - ratio) < 0.1  # the figures are rounded, the ratio is not

@@ -68,7 +68,8 @@ def candidates(race: RaceState, rng: random.Random) -> list[int]:
             for k in range(min(3, len(stack)) + 1):
                 if size + k <= 4:
                     found.append(A.fly(hand, stack[:k]))
-            found.append(A.fly(hand, [rng.randrange(9)]))
+            if size < 4:
+                found.append(A.fly(hand, [rng.randrange(9)]))
     for stacked in (False, True):
         for i in range(race.length + 1):
             found += [A.marker(i, 0, stacked), A.marker(i, 1, stacked)]

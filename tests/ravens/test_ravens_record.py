@@ -595,3 +595,26 @@ def test_mutated_records_never_break_replay(tmp_path: Path, seed: int) -> None:
 
 
 _BASE = record_of(random_game(11, max_actions=1500))
+
+
+def test_a_game_read_back_goes_on_live_from_a_seed() -> None:
+    doc = record_of(random_game(21, max_actions=700))
+
+    def continued(seed: str) -> dict[str, Any]:
+        game = replay_record(parse_record(doc))
+        game.use_seed(seed)
+        rng = random.Random(0)
+        for _ in range(400):
+            if game.over:
+                break
+            if game.needs_race:
+                game.start_race()
+            race = game.race
+            assert race is not None
+            game.apply_action(random_action(race.legal_actions(), rng, race))
+        return record_of(game)
+
+    one, two = continued("resume"), continued("resume")
+    assert one == two and one != doc  # it played on, and the seed decides the draws
+    assert continued("other") != one
+    assert replay_record(parse_record(one)) is not None  # and its record is a valid record

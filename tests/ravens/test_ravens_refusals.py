@@ -304,3 +304,11 @@ def test_every_reason_reads_in_every_language(reason: Reason) -> None:
                 assert "{" not in shown and (not names or str(number) in shown or code == "ar")
         finally:
             i18n.set_language("en")
+
+
+def test_a_fly_of_more_cards_than_a_turn_can_play_cannot_be_built() -> None:
+    with pytest.raises(ValueError):
+        A.fly([F, F, M, M, L])
+    with pytest.raises(ValueError):
+        A.fly([], [F, F, M, M])
+    assert A.played_cards(A.fly([F], [M, M, L])) == ((F,), (M, M, L))

@@ -18,6 +18,7 @@ from odin_desktop.engine.ravens import (
     OVER,
     Game,
     RaceSetup,
+    RaceState,
     ScriptedDraws,
     deal_race,
 )
@@ -52,11 +53,11 @@ def odin(card: str, do: str, **params: object) -> dict[str, object]:
     return {"act": "odin", "cards": [card], "do": do, **params}
 
 
-def hand_codes(race, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+def hand_codes(race: RaceState, seat: int = 0) -> list[str]:
     return list(codes_of(race.hands[seat]))
 
 
-def stack_codes(race, seat: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
+def stack_codes(race: RaceState, seat: int = 0) -> list[str]:
     return [A.KINDS[k] for k in stack_kinds(race.stacks[seat])]
 
 

@@ -290,7 +290,3 @@ class Determinizer:
         state.hands = self.hidden_hands(rng)
         return state
 
-
-def determinize(obs: Observation, rng: random.Random) -> HandState:
-    """A full hand state consistent with ``obs``, the unseen cards dealt at random."""
-    return Determinizer(obs).sample(rng)

@@ -2,7 +2,7 @@
 
 A card is an integer 0..53: ``colour * 9 + (number - 1)``. A collection of cards (a hand,
 the middle, the discards) is a 54-bit integer with one bit per card, so set operations are
-single integer operations. Colours are in the order of RULES.md: red, orange, pink, green,
+single integer operations. Colours are in the order of docs/RULES.md: red, orange, pink, green,
 blue, black, written ``R O P G B K``.
 """
 
@@ -11,21 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 COLOURS = "ROPGBK"
-COLOUR_NAMES = ("red", "orange", "pink", "green", "blue", "black")
 NUMBERS = range(1, 10)
-ARCHETYPES = (
-    "healer",
-    "skald",
-    "spy",
-    "seidmadr",
-    "völva",
-    "hirdman",
-    "berserker",
-    "styrimadr",
-    "jarl",
-)
 DECK_SIZE = 54
-FULL_DECK = (1 << DECK_SIZE) - 1
 HAND_SIZE = 9
 
 # Every colour's nine cards occupy one 9-bit group of the mask.

@@ -22,7 +22,7 @@ def _rng(seed: int | str, purpose: str) -> random.Random:
 
 
 def variant_colours(seed: int | str) -> str:
-    """The four colours kept by the two-player variant, in RULES.md order."""
+    """The four colours kept by the two-player variant, in the order of docs/RULES.md."""
     kept = set(_rng(seed, "colours").sample(COLOURS, TWO_PLAYER_COLOURS))
     return "".join(letter for letter in COLOURS if letter in kept)
 

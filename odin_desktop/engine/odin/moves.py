@@ -45,9 +45,6 @@ class Move:
     def from_action(cls, action: int) -> Move:
         return cls(frozenset(cards_of(action & PLAY_BITS)), action_take(action))
 
-    def to_action(self) -> int:
-        return make_action(mask_of(self.play), self.take)
-
     def to_record(self) -> dict[str, object]:
         """The move in game-record form, without its seat."""
         if self.is_pass:

@@ -1,4 +1,4 @@
-"""What one seat may know (RULES.md, "What every player knows"), as its own immutable type.
+"""What one seat may know (docs/RULES.md, "What each player knows"), as its own immutable type.
 
 Bots receive an `Observation` and nothing else. It is built from copies of public facts and
 the seat's own hand, so no reference leads back to the game state, other hands or the
@@ -30,10 +30,6 @@ class Observation:
     legal: tuple[int, ...]  # the legal actions, when it is this seat's turn
     discards: int  # mask of the cards discarded so far this hand
 
-    @property
-    def leading(self) -> bool:
-        return not self.table
-
     def known_holdings(self) -> tuple[int, ...]:
         """Per seat, the cards everyone saw it take and that it has not played since."""
         known = [0] * self.players
@@ -54,7 +50,7 @@ class Observation:
         return self.options.deck & ~(self.hand | self.table | self.discards | others_known)
 
     def to_json(self) -> dict[str, object]:
-        """The observation of the external-bot protocol (spec/bot-protocol.md)."""
+        """The observation of the external-bot protocol (docs/BOTS.md)."""
         return {
             "seat": self.seat,
             "players": self.players,

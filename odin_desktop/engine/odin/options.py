@@ -7,14 +7,13 @@ from dataclasses import dataclass
 from odin_desktop.engine.odin.cards import COLOURS, colour_mask
 
 DEFAULT_TARGET = 15
-TARGET_CHOICES = (10, 15, 20)
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
     target: int = DEFAULT_TARGET
     single_hand: bool = False
-    colours: str = COLOURS  # colour letters in the deck, in RULES.md order
+    colours: str = COLOURS  # colour letters in the deck, in the order of docs/RULES.md
 
     def __post_init__(self) -> None:
         if self.target < 1:

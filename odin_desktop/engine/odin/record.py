@@ -1,4 +1,4 @@
-"""Game records (shared/spec/game-record.md): read, check against the rules, write.
+"""Game records (docs/RECORDS.md): read, check against the rules, write.
 
 Reading happens in three steps, each with its own error type so the `replay` command can
 answer with the spec's exit codes:

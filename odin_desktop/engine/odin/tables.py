@@ -9,8 +9,6 @@ from itertools import combinations
 
 from odin_desktop.engine.odin.cards import NUMBER_MASKS
 
-MAX_SET = 9
-
 
 def _digits_value(numbers: list[int]) -> int:
     value = 0

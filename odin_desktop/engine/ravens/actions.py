@@ -91,9 +91,12 @@ def magic(kind: int, from_stack: bool = False) -> int:
 
 
 def fly(hand_kinds: Iterable[int], stack_top_first: Iterable[int] = ()) -> int:
-    """A fly playing ``hand_kinds`` from the hand and the stack's top cards (top first)."""
+    """A fly playing ``hand_kinds`` from the hand and the stack's top cards (top first).
+    ValueError for more cards than a turn can ever play (4, of them 3 from the stack)."""
     hand = tuple(hand_kinds)
     stack = tuple(stack_top_first)
+    if len(hand) + len(stack) > 4 or len(stack) > 3:
+        raise ValueError("a fly plays at most 4 cards, at most 3 of them from the stack")
     return fly_packed(multiset_of(hand), len(hand), stack_of(stack), len(stack))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from odin_desktop.engine.ravens import refusals as R
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.actions import mask_hidden
 from odin_desktop.engine.ravens.draws import Draws, NoDraws, RandomDraws
 from odin_desktop.engine.ravens.observation import Observation

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens import refusals as R
+import odin_desktop.engine.ravens.actions as A
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     KINDS,

@@ -1,4 +1,4 @@
-"""What one seat may know (RAVENS.md, "What every player knows"), as its own immutable type.
+"""What one seat may know (docs/RAVENS_RULES.md), as its own immutable type.
 
 Bots receive an `Observation` and nothing else. It holds copies of public facts and the seat's
 own hand and stack; of the opponent only the sizes of its hand, stack and supply. In the

@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+import odin_desktop.engine.ravens.actions as A
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.jsonio import Unreadable
-from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens import refusals as R
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     KINDS,
@@ -36,7 +36,8 @@ from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
 from odin_desktop.engine.ravens.jsonform import ActionShapeError, ParsedAction, parse_action
 from odin_desktop.engine.ravens.jsonform import to_action as parsed_to_action
 from odin_desktop.engine.ravens.observation import legal_json
-from odin_desktop.engine.ravens.race import LAY, RaceState
+from odin_desktop.engine.ravens.phases import LAY
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 from odin_desktop.fileio import write_text_atomic

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from odin_desktop.engine.ravens import actions as A
+import odin_desktop.engine.ravens.actions as A
 from odin_desktop.engine.ravens.cards import (
     PAIR_OF,
     PAIR_UNIT,

@@ -1,4 +1,4 @@
-"""Setting up a race (RAVENS.md, "Setting up a race"): the row, the Magic Way card, the hands.
+"""Setting up a race (docs/RAVENS_RULES.md): the row, the Magic Way card, the hands.
 
 A `RaceSetup` is what a record writes for a race before its first turn. `deal_race` makes one
 from a game's seed; `setup_refusal` says why a recorded one cannot be a race's set-up.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from odin_desktop.engine.ravens import refusals as R
+import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.cards import (
     ALL_PLAYER_CARDS,
     FULL_DECK,

@@ -10,7 +10,7 @@ search cannot make them eat memory.
 
 from __future__ import annotations
 
-from odin_desktop.engine.ravens import actions as A
+import odin_desktop.engine.ravens.actions as A
 from odin_desktop.engine.ravens.cards import (
     FLIGHT_KINDS,
     KIND_COUNT,
@@ -121,24 +121,33 @@ VALID_FLY_SETS = tuple(
     for by_units in VALID_FLIES
 )
 
-_FLIES: dict[int, tuple[int, ...]] = {}
+_HAND_FLIES: dict[int, tuple[int, ...]] = {}  # flies from the hand alone
+_STACK_FLIES: dict[int, tuple[int, ...]] = {}  # flies with one card or more off the stack
 _CAPPED: dict[int, int] = {}  # at most 252 hands x 4 limits x 2: never needs a bound
 
 
 def flies(
     hand_flights: int, hand_left: int, prefix: int, landscape: int, marker: bool
-) -> tuple[int, ...]:
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Every fly from these flight cards in hand (``hand_left`` may still be played) and this
-    flight prefix of the stack onto ``landscape``, passing the marker when ``marker``."""
+    flight prefix of the stack onto ``landscape``, passing the marker when ``marker``: (those
+    from the hand alone, those using the stack). Two memos, so the many positions that differ
+    only in the stack share the first."""
     capped = _CAPPED.get(hand_flights << 3 | hand_left << 1 | marker)
     if capped is None:
         capped = _cap(hand_flights, hand_left, marker)
-    key = ((((capped << 2) | hand_left) << 12 | prefix) << 4) | landscape << 1 | marker
-    found = _FLIES.get(key)
-    if found is None:
-        _bounded(_FLIES)
-        found = _FLIES[key] = _enumerate_flies(capped, hand_left, prefix, landscape, marker)
-    return found
+    key = (capped << 2 | hand_left) << 4 | landscape << 1 | marker
+    alone = _HAND_FLIES.get(key)
+    if alone is None:
+        alone = _HAND_FLIES[key] = _enumerate_flies(capped, hand_left, 0, landscape, marker)
+    if not prefix:
+        return alone, ()
+    key = key << 12 | prefix
+    stacked = _STACK_FLIES.get(key)
+    if stacked is None:
+        _bounded(_STACK_FLIES)
+        stacked = _STACK_FLIES[key] = _enumerate_flies(capped, hand_left, prefix, landscape, marker)
+    return alone, stacked
 
 
 def _cap(hand_flights: int, hand_left: int, marker: bool) -> int:
@@ -154,8 +163,10 @@ def _cap(hand_flights: int, hand_left: int, marker: bool) -> int:
 def _enumerate_flies(
     hand_flights: int, hand_left: int, prefix: int, landscape: int, marker: bool
 ) -> tuple[int, ...]:
+    """The flies from the hand alone when ``prefix`` is 0, else those taking 1 or more of
+    ``prefix``'s cards off the stack."""
     stacked = stack_kinds(prefix)
-    held = [(hand_flights >> (3 * k)) & 7 for k in FLIGHT_KINDS]
+    h0, h1, h2, h3, h4 = ((hand_flights >> (3 * k)) & 7 for k in FLIGHT_KINDS)
     found = []
     for size, counts in VALID_FLIES[landscape][1 if marker else 0]:
         need = list(counts)  # what the hand must give, once k cards come off the stack
@@ -164,7 +175,16 @@ def _enumerate_flies(
                 need[stacked[k - 1]] -= 1
                 if need[stacked[k - 1]] < 0:
                     break  # a longer run off the stack holds this card too
-            if size - k <= hand_left and all(n <= h for n, h in zip(need, held, strict=True)):
+            elif prefix:
+                continue  # the hand alone: the other memo's
+            if (
+                size - k <= hand_left
+                and need[0] <= h0
+                and need[1] <= h1
+                and need[2] <= h2
+                and need[3] <= h3
+                and need[4] <= h4
+            ):
                 from_hand = multiset_of_counts(need)
                 found.append(A.fly_packed(from_hand, size - k, stack_of(stacked[:k]), k))
     return tuple(found)
@@ -173,7 +193,11 @@ def _enumerate_flies(
 # ---------------------------------------------------------------- the Odin cards on the board
 
 MAX_ROW = 40  # every landscape card in the row
-_BOARD: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+# O1's marker moves, keyed by the row's length, the ravens, the marker and the source; swaps and
+# O3's actions only by the length, which cards are occupied and the source (a key shared by
+# many more positions: these lists are the long ones).
+_SPACES: dict[int, tuple[int, ...]] = {}
+_CARDS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 # Every Odin action on the board of the longest row, from the hand [0] and the stack [1], in
 # the order the lists keep; a row's lists are slices of these with the occupied parts cut out.
@@ -190,16 +214,26 @@ _REMOVES = tuple(tuple(A.remove(i, s) for i in range(MAX_ROW)) for s in (False, 
 
 def board_actions(
     length: int, top: int, bottom: int, marker: int, stacked: int
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(O1's actions, O3's actions) played from the hand (``stacked`` 0) or the stack (1) on a
-    row of ``length`` cards, the ravens at ``top`` and ``bottom``, the marker at ``marker``
-    (position * 2 + path, or -1)."""
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """(O1's marker moves, O1's swaps, O3's actions) played from the hand (``stacked`` 0) or
+    the stack (1) on a row of ``length`` cards, the ravens at ``top`` and ``bottom``, the
+    marker at ``marker`` (position * 2 + path, or -1)."""
     key = (((length << 8 | top + 1) << 8 | bottom + 1) << 10 | marker + 1) << 1 | stacked
-    found = _BOARD.get(key)
-    if found is None:
-        _bounded(_BOARD)  # type: ignore[arg-type]
-        found = _BOARD[key] = _enumerate_board(length, top, bottom, marker, stacked)
-    return found
+    spaces = _SPACES.get(key)
+    if spaces is None:
+        _bounded(_SPACES)
+        cut = sorted({space for space in (2 * top, 2 * bottom + 1, marker) if space >= 0})
+        spaces = _SPACES[key] = tuple(_without(_MARKERS[stacked], cut, 2 * length))
+    occupied = 0
+    for position in (top, bottom, marker >> 1):
+        if position >= 0:
+            occupied |= 1 << position
+    key = (occupied << 6 | length) << 1 | stacked
+    cards = _CARDS.get(key)
+    if cards is None:
+        _bounded(_CARDS)  # type: ignore[arg-type]
+        cards = _CARDS[key] = _enumerate_cards(length, occupied, stacked)
+    return spaces, cards[0], cards[1]
 
 
 def _without(actions: tuple[int, ...], cut: list[int], limit: int) -> list[int]:
@@ -215,16 +249,15 @@ def _without(actions: tuple[int, ...], cut: list[int], limit: int) -> list[int]:
     return kept
 
 
-def _enumerate_board(
-    length: int, top: int, bottom: int, marker: int, stacked: int
+def _enumerate_cards(
+    length: int, occupied: int, stacked: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    marker_card = marker >> 1 if marker >= 0 else -1
-    taken = sorted({p for p in (top, bottom, marker_card) if p >= 0})
-    spaces = sorted({space for space in (2 * top, 2 * bottom + 1, marker) if space >= 0})
-    o1 = _without(_MARKERS[stacked], spaces, 2 * length)
-    swaps = _SWAPS[stacked]
+    """(O1's swaps, O3's turns and removals) of the unoccupied cards."""
+    taken = [p for p in range(length) if occupied >> p & 1]
+    swaps: list[int] = []
     for i in range(length):
-        if i not in taken:
-            o1 += _without(swaps[i], [p - i - 1 for p in taken if p > i], length - i - 1)
+        if not occupied >> i & 1:
+            cut = [p - i - 1 for p in taken if p > i]
+            swaps += _without(_SWAPS[stacked][i], cut, length - i - 1)
     o3 = _without(_TURNS[stacked], taken, length) + _without(_REMOVES[stacked], taken, length - 1)
-    return tuple(o1), tuple(o3)
+    return tuple(swaps), tuple(o3)

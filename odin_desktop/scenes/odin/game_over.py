@@ -41,7 +41,7 @@ class GameOverScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        scale = min(w / 1280, h / 800)
+        scale = theme.layout_scale((w, h))
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, int(220 * scale), int(56 * scale))
             cx = w // 2 + int((i - 0.5) * 250 * scale)
@@ -65,7 +65,7 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        scale = min(w / 1280, h / 800)
+        scale = theme.layout_scale((w, h))
         surface.fill(theme.BACKGROUND_DARK)
         game, names = self.controller.game, self.controller.names
         winners = game.winners

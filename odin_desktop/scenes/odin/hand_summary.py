@@ -12,7 +12,7 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.session.odin.controller import GameController
-from odin_desktop.ui import theme
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
 
@@ -45,7 +45,7 @@ class HandSummaryScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        scale = min(w / 1280, h / 800)
+        scale = theme.layout_scale((w, h))
         self.button.rect = pygame.Rect(0, 0, int(260 * scale), int(56 * scale))
         self.button.rect.center = (w // 2, int(h * 0.88))
 
@@ -66,10 +66,8 @@ class HandSummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        scale = min(w / 1280, h / 800)
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((8, 16, 20, 150))
-        surface.blit(shade, (0, 0))
+        scale = theme.layout_scale((w, h))
+        surface.blit(controls.shade((w, h), (8, 16, 20, 150)), (0, 0))
         panel = pygame.Rect(int(w * 0.05), int(h * 0.03), int(w * 0.9), int(h * 0.94))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(18, scale))
         pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))

@@ -85,9 +85,6 @@ class Layout:
     seats: tuple[Seat, ...]
     regions: Mapping[str, Box]  # every named object, by its full name
 
-    def region(self, name: str) -> Box:
-        return self.regions[name]
-
     def hand_card_width(self) -> int:
         """A card width that fits the hand area's height, with a little room to lift."""
         return max(4, int(self.hand.h * 0.82 / 1.4))

@@ -341,6 +341,8 @@ class TableModel:
         self.take_play = None
         self.confirm = None
         self.bot_wait = self.auto_pass_wait = 0.0
+        if not self.notice.alert:  # what was said about the last decision is done with
+            self.notice = Notice()
         outcome = self.controller.play(action)
         self.selected.clear()
         self.log += move_entries(self.names, outcome)
@@ -535,8 +537,8 @@ class TableModel:
         elif self.settings.auto_pass and self.controller.legal_actions() == [PASS]:
             self.auto_pass_wait += dt
             if self.auto_pass_wait >= AUTO_PASS_DELAY:
-                self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
                 self.apply(PASS)
+                self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
 
     def _tell_faults(self) -> None:
         """Say what went wrong with the computer players (the newest, when several did)."""

@@ -10,6 +10,7 @@ plays, takes, discards and round clearing fall out of it. Opponents' hands are f
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -398,6 +399,16 @@ class TableView:
                 self.sprites[card].draw(surface)
 
 
+GLOW_STEPS = 12  # the glow's pulse in steps: each drawn once, then reused
+
+
+@lru_cache(maxsize=64)
+def _halo(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    halo = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*theme.GOLD_RGB, alpha), halo.get_rect(), border_radius=12)
+    return halo
+
+
 def _plate(
     surface: pygame.Surface,
     box: Box,
@@ -411,13 +422,9 @@ def _plate(
     if rect.width <= 0:
         return
     if active:  # whose turn it is, unmistakably: a pulsing gold glow
-        pulse = 0.5 + 0.5 * math.sin(clock * 4)
+        pulse = round(GLOW_STEPS * (0.5 + 0.5 * math.sin(clock * 4))) / GLOW_STEPS
         glow = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
-        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            halo, (*theme.GOLD_RGB, int(60 + 70 * pulse)), halo.get_rect(), border_radius=12
-        )
-        surface.blit(halo, glow)
+        surface.blit(_halo(glow.size, int(60 + 70 * pulse)), glow)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     edge = theme.GOLD_RGB if active else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, max(1, int(2 * scale)), border_radius=8)
