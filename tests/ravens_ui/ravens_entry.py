@@ -1,7 +1,7 @@
-"""Odin's Ravens in the registry for these tests, before the real entry (`games/ravens.py`,
-wired by the lead to `scenes/ravens/screens.py`) is in this tree: a stand-in whose save,
-record and screen parts call `screens` exactly as the entry is meant to. Once the real entry
-exists it is used instead, and nothing here is."""
+"""Odin's Ravens in the registry for these tests, before the real entry (`games/ravens.py`)
+has its screens (it is registered ``playable`` False until `scenes/ravens/screens.py` is wired
+into it): a stand-in whose save, record and screen parts call `screens` exactly as the entry
+is meant to. Once the real entry is playable it is used instead, and nothing here is."""
 
 from __future__ import annotations
 
@@ -54,6 +54,8 @@ def stand_in() -> GameEntry:
 
 
 def register(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Ravens in the registry for one test: the real entry when present, else the stand-in."""
-    if "ravens" not in games.GAMES:
+    """Ravens in the registry for one test: the real entry once it has its screens, else the
+    stand-in."""
+    entry = games.GAMES.get("ravens")
+    if entry is None or not entry.playable:
         monkeypatch.setitem(games.GAMES, "ravens", stand_in())

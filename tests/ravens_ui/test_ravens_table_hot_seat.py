@@ -47,14 +47,18 @@ def drawn(monkeypatch) -> list[str]:  # noqa: ANN001
 
 
 def seen_by(race, viewer: int) -> set[str]:  # noqa: ANN001
-    """Every kind of card the viewer may see now: their own hand and stack, both discard
-    piles and Magic Way rows (cards of both seats share their kinds)."""
+    """Every kind of card the viewer has seen in this race: their own hand and stack, and
+    every card played by either seat (the Saga keeps them, and they stay public when a
+    discard pile goes back into a supply) but the other seat's stored cards."""
     seen = set(codes_of(race.hands[viewer])) | {KINDS[k] for k in stack_kinds(race.stacks[viewer])}
-    for seat in (0, 1):
-        seen |= set(codes_of(race.discards[seat])) | set(codes_of(race.magic_rows[seat]))
-    for action in race.turn_actions:  # cards in flight this turn
-        hand, stack = A.played_cards(action)
-        seen |= {KINDS[k] for k in hand + stack}
+    turns = [(seat, actions) for seat, actions, _draws, _ended in race.log]
+    turns.append((race.turn, race.turn_actions))
+    for seat, actions in turns:
+        for action in actions:
+            if seat != viewer and A.action_type(action) == A.STORE:
+                continue
+            hand, stack = A.played_cards(action)
+            seen |= {KINDS[k] for k in hand + stack}
     return seen
 
 

@@ -214,7 +214,7 @@ def test_a_bot_answering_nonsense_is_told_and_a_legal_action_played() -> None:
     controller._host_factory = lambda: host  # type: ignore[assignment]
     model = TableModel(controller, Settings("fast"))
     model.update(0.05, animating=False, on_top=True)
-    host.ready.append(Answer(host.asked[-1][0], A.fly([0, 0, 0, 0, 0])))  # five forests
+    host.ready.append(Answer(host.asked[-1][0], A.store(8)))  # an O4 it does not hold
     model.update(1.0, animating=False, on_top=True)
     model.update(1.0, animating=False, on_top=True)
     assert model.notice.alert and "Astrid" in model.status()[0]

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from odin_desktop.ai.ravens.levels import make_bot
+from odin_desktop.ai.ravens.match import options_of
 from odin_desktop.engine.ravens import LAY, Game, Outcome, RaceState, RandomDraws, action_to_json
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import game_to_record
@@ -34,6 +35,7 @@ log = logging.getLogger(__name__)
 MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
 FALLBACK_LEVEL = "normal"  # who thinks in this process when the bot process is gone
 HINT_LEVEL = "normal"
+SEATS = 2
 
 
 def spawn_bots() -> BotHost:
@@ -134,10 +136,11 @@ class RavensController:
             self.faults.append((N_("The bots could not start; they play as Warriors."), {}))
             self._host_starts = MAX_HOST_STARTS
             return None
+        options = options_of(self.game)
         for seat, config in enumerate(self.setup.seats):
             if not config.is_human:
-                self._host.add_seat(seat, config.kind, self._bot_seed(seat), 2, self.setup.target)
-        self._host.add_seat(HINT_SEAT, HINT_LEVEL, self.setup.seed, 2, self.setup.target)
+                self._host.add_seat(seat, config.kind, self._bot_seed(seat), SEATS, options)
+        self._host.add_seat(HINT_SEAT, HINT_LEVEL, self.setup.seed, SEATS, options)
         self._waiting.clear()
         return self._host
 
