@@ -20,6 +20,7 @@ from ravens_table_driver import (
     settle,
     space,
     stack_pos,
+    step,
 )
 
 from odin_desktop.engine.ravens import actions as A
@@ -156,7 +157,8 @@ def test_keys_play_the_cursor_card() -> None:
 
 def play_odin(app, table, code: str, choice: int) -> None:  # noqa: ANN001
     """Drag an Odin card onto the paths, then click one of its two actions."""
-    drag(app, hand_pos(table, code), card_on_path(table, 4))
+    area = table.view.layout.path
+    drag(app, hand_pos(table, code), (area.centerx, area.bottom - 8))
     assert table.model.mode is Mode.CHOICE
     click(app, table.choice_panel.buttons[choice].rect.center)
 
@@ -267,3 +269,58 @@ def test_the_o2_from_the_stack_keeps_its_source() -> None:
     click(app, table.choice_panel.buttons[1].rect.center)  # forward
     assert race.positions[0] == 0 and race.used_stack == 1 and race.used_hand == 0
     assert A.from_stack(race.turn_actions[-1])
+
+
+# ---------------------------------------------------------------------- windows and long paths
+
+LONG_ROW = ("FM", "LS", "MF", "SP", "FL", "PM", "LF", "SM", "PL", "ML", "SF", "LP", "MS", "PF")
+LONG_ROW += ("FS", "LM", "SL", "MP", "PS", "FP")
+
+
+def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
+    app, table, race = table_for(position(hands=("F M L P S", "F M L P S")))
+    for size in ((200, 150), (1024, 640), (1920, 1080), (2560, 1440)):
+        app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        step(app, 3)
+        assert app.canvas.get_width() >= 1024 and app.canvas.get_height() >= 640
+        lay = table.view.layout
+        areas = [lay.me.hand, lay.me.stack, lay.me.discard, lay.path, *lay.buttons.values()]
+        assert all(app.canvas.get_rect().contains(area) for area in areas)
+    settle(app, table)
+    drag(app, hand_pos(table, "F"), next_space(table))
+    assert race.positions[0] == 0
+
+
+def test_a_long_path_scrolls_and_every_card_stays_within_reach() -> None:
+    race = position(row=LONG_ROW, hands=("O3 M L P S", "F M L P S"), positions=(0, 1))
+    app, table, race = table_for(race)
+    path = table.view.path
+    assert not path.visible(19)  # the row is longer than the window
+    before, after = path.can_scroll()
+    assert after
+    for _ in range(10):  # the chevron at the end, clicked until the last card shows
+        arrows = dict(path.arrows())
+        if 1 not in arrows:
+            break
+        click(app, arrows[1].center)
+        settle(app, table)
+    assert path.visible(19)
+    play_odin(app, table, "O3", 0)  # turn the last card but one: clicked where it now is
+    before_code = landscape_code(race.row[18])
+    click(app, card_on_path(table, 18))
+    assert landscape_code(race.row[18]) == before_code[::-1]
+
+
+def test_keyboard_targets_scroll_the_paths_to_them() -> None:
+    race = position(row=LONG_ROW, hands=("O3 M L P S", "F M L P S"), positions=(0, 1))
+    app, table, race = table_for(race)
+    play_odin(app, table, "O3", 1)  # remove a card: its targets
+    targets = table.model.targets()
+    key(app, pygame.K_LEFT)  # from the first target round to the last one
+    focused = table.model.focused_target()
+    assert focused == targets[-1]
+    settle(app, table)
+    assert table.view.path.visible(focused[0])
+    key(app, pygame.K_RETURN)
+    assert race.length == len(LONG_ROW) - 1

@@ -14,6 +14,7 @@ from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.ui import theme
+from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
 
@@ -27,6 +28,7 @@ class GameOverScene(Scene):
         self.controller = controller
         self.clock = 0.0
         self.replaced = False
+        self._background: pygame.Surface | None = None
         self.buttons = [
             Button(N_("Play again"), self.play_again, primary=True, hotkey="Enter"),
             Button(N_("Menu"), self.to_menu, hotkey="Esc"),
@@ -67,7 +69,9 @@ class GameOverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         scale = min(w / 1280, h / 800)
-        surface.fill(theme.BACKGROUND_DARK)
+        if self._background is None or self._background.get_size() != (w, h):
+            self._background = backdrop((w, h))
+        surface.blit(self._background, (0, 0))
         game, names = self.controller.game, self.controller.names
         winner = game.winner if game.winner is not None else 0
         name = names[winner]

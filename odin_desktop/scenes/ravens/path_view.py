@@ -180,7 +180,8 @@ class PathView:
         self.positions = list(race.positions)
         self.marker_at = race.marker_space()
         self._fit()
-        self.scroll_goal = self._goal()
+        limit = max(0.0, self.content_w - self.area.w)
+        self.scroll_goal = self._goal() if self.follow else min(limit, self.scroll_goal)
         if not animate:
             self.scroll = self.scroll_goal
         self.place_all(animate)
@@ -347,17 +348,33 @@ class PathView:
             label = text(str(position + 1), size, theme.TEXT_DIM)
             surface.blit(label, label.get_rect(midbottom=(round(x), round(top) - 3)))
 
-    def _draw_arrows(self, surface: pygame.Surface) -> None:
-        """Chevrons at the ends when cards are hidden there (the wheel scrolls to them)."""
+    def arrows(self) -> list[tuple[int, pygame.Rect]]:
+        """The chevrons shown at the ends where cards are hidden: (direction, where)."""
         before, after = self.can_scroll()
         size = max(10, round(18 * self.scale))
-        y = self.area.centery
         inset = size + 8
-        ends = ((before, self.area.x + inset, -1), (after, self.area.right - inset, 1))
-        for show, x, direction in ends:
-            if not show:
-                continue
+        shown = []
+        for show, x, direction in (
+            (before, self.area.x + inset, -1),
+            (after, self.area.right - inset, 1),
+        ):
+            if show:
+                rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
+                rect.center = (x, self.area.centery)
+                shown.append((direction, rect))
+        return shown
+
+    def arrow_at(self, pos: tuple[int, int]) -> int | None:
+        """The direction of the chevron under ``pos`` (a click scrolls that way)."""
+        return next((d for d, rect in self.arrows() if rect.collidepoint(pos)), None)
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """Chevrons at the ends when cards are hidden there (a click or the wheel scrolls)."""
+        for direction, rect in self.arrows():
+            size = rect.w // 2 - 6
+            x, y = rect.center
             back = x - direction * size / 2
             points = [(back, y - size), (x + direction * size / 2, y), (back, y + size)]
-            pygame.draw.circle(surface, theme.PANEL, (x, y), size + 6)
+            pygame.draw.circle(surface, theme.PANEL, rect.center, size + 6)
+            pygame.draw.circle(surface, theme.GOLD_RGB, rect.center, size + 6, 1)
             pygame.draw.lines(surface, theme.GOLD_RGB, False, points, max(2, size // 4))

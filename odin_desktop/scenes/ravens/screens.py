@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from odin_desktop.scenes.base import Host, Scene
-from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.game_over import GameOverScene
 from odin_desktop.scenes.ravens.model import TableModel
 from odin_desktop.scenes.ravens.summary import RaceSummaryScene
@@ -66,8 +65,3 @@ def quick_start(name: str) -> RavensSetup:
 def demo_setup(level: str, seed: int) -> RavensSetup:
     """Two bots of ``level``: the demo, `bench ui`."""
     return RavensSetup.all_bots(level, seed=seed)
-
-
-def card_back(seat: int, width: int) -> Any:
-    """A player's card back (the hand-over screen's picture)."""
-    return art.card_back(seat, width)

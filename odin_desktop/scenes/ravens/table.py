@@ -118,7 +118,8 @@ class TableScene(Scene):
         self.app.nav.pause("ravens")
 
     def _play(self, sound: str) -> None:
-        self.app.play_sound(SOUND_PREFIX + sound)
+        """One of the game's own sounds ("wing"), or the shell's ("play", "slide")."""
+        self.app.play_sound(SOUND_PREFIX + sound if sound in art.SOUNDS else sound)
 
     def _sync(self, animate: bool = True, drawn: bool = False) -> None:
         race = self.controller.race
@@ -310,6 +311,10 @@ class TableScene(Scene):
         return Card(False, hand[index]), self.view.hand[index]
 
     def _press(self, pos: tuple[int, int]) -> None:
+        arrow = self.view.path.arrow_at(pos)
+        if arrow is not None:  # the paths scroll, whatever else is going on
+            self.view.path.scroll_by(3 * arrow)
+            return
         mode = self.model.mode
         if mode is Mode.TARGET:
             self._pick(pos)
@@ -370,7 +375,7 @@ class TableScene(Scene):
         card, sprite = held
         if not was_dragging:
             self.dragged = sprite
-            self._play("store")
+            self.app.play_sound("slide")
         self.view.hold(sprite, self.drag.offset, rel[0])
         zone = self.view.zone_at(pos)
         self.caption = self.model.preview(card, ZONES.get(zone or ""))

@@ -259,6 +259,8 @@ class TableView:
         played = list(outcome.hand_cards + outcome.stack_cards)
         if kind == A.STORE:
             sounds.append("store")
+        elif played:
+            sounds.append("play")
         for n, code in enumerate(played):
             sprite = self._leaving_sprite(seat, code, from_stack=n >= len(outcome.hand_cards))
             if kind == A.STORE:

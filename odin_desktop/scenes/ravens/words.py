@@ -114,6 +114,9 @@ SECOND_PERSON = {
     "lengthens the paths": N_("lengthen the paths"),
     "lays": N_("lay"),
     "ends the turn": N_("end the turn"),
+    "shuffles the discard pile into a new supply": N_(
+        "shuffle your discard pile into a new supply"
+    ),
     "wins the race": N_("win the race"),
     "starts race {number}": N_("start race {number}"),
 }
@@ -189,6 +192,9 @@ def entries_for(names: list[str], outcome: Outcome) -> list[LogEntry]:
         entries.append(LogEntry(seat, who, verb, (outcome.laid,)))
     elif kind == A.END and not action & A.LENGTHEN:
         entries.append(LogEntry(seat, who, N_("ends the turn"), tone=DIM))
+    if outcome.reshuffled:
+        verb = N_("shuffles the discard pile into a new supply")
+        entries.append(LogEntry(seat, who, verb, tone=DIM))
     if outcome.race_over and outcome.winner is not None and outcome.points is not None:
         points = outcome.points[outcome.winner]
         winner = names[outcome.winner]
