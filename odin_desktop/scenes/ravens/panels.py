@@ -128,11 +128,11 @@ class EndPanel(ButtonsPanel):
 
     def layout(self, lay: TableLayout) -> None:
         w, _h = lay.size
-        self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(560)), lay.px(290))
+        self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(580)), lay.px(320))
         self.rect.center = (w // 2, lay.path.centery)
         for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, lay.px(400), lay.px(52))
-            button.rect.midtop = (self.rect.centerx, self.rect.y + lay.px(80 + 66 * i))
+            button.rect = pygame.Rect(0, 0, lay.px(420), lay.px(52))
+            button.rect.midtop = (self.rect.centerx, self.rect.y + lay.px(104 + 66 * i))
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
         _panel(surface, self.rect, lay)
@@ -143,7 +143,7 @@ class EndPanel(ButtonsPanel):
             theme.TEXT_DIM,
             self.rect.w - lay.px(30),
         )
-        surface.blit(note, note.get_rect(midtop=(self.rect.centerx, y - lay.px(8))))
+        surface.blit(note, note.get_rect(midtop=(self.rect.centerx, y)))
         for button in self.buttons:
             button.draw(surface, lay.scale)
 

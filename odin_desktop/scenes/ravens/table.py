@@ -126,8 +126,9 @@ class TableScene(Scene):
         if race is None:
             return
         model = self.model
-        held = [card.code for card in model.fly]
-        playing = model.odin.code if model.odin is not None else None
+        held = [(card.code, card.from_stack) for card in model.fly]
+        odin = model.odin
+        playing = (odin.code, odin.from_stack) if odin is not None else None
         hand = [KINDS[k] for k in model.hand_kinds()]
         stack = [KINDS[k] for k in model.stack_kinds()]
         self.view.viewer = model.viewer

@@ -202,51 +202,54 @@ class TableView:
         race: RaceState,
         hand: list[str],
         stack: list[str],
-        fly: list[str],
-        playing: str | None,
+        held: list[tuple[str, bool]],
+        playing: tuple[str, bool] | None,
         animate: bool = True,
         from_supply: bool = False,
     ) -> None:
         """The viewer's cards where they belong: ``hand`` in order, ``stack`` top first
-        (their next card shown), ``fly`` on the next space, ``playing`` (an Odin card) at
-        the play spot. New hand cards come from the supply (``from_supply``: drawn) or their
-        pile."""
+        (their next card shown), ``held`` (code, from the stack) on the next space for a
+        fly, ``playing`` (an Odin card, from the stack or not) at the play spot. New hand
+        cards come from the supply (``from_supply``: drawn) or their pile."""
         duration = MOVE_TIME / self.speed if animate else 0.0
-        old = {id(s): s for s in (*self.hand, *self.held)}
-        if self.stack_top is not None:
-            old[id(self.stack_top)] = self.stack_top
-        pool = list(old.values())
+        tops = [self.stack_top] if self.stack_top is not None else []
+        # Where a card's sprite is looked for first: a stack card on the stack or already
+        # out of it, a hand card in the hand or already out of it.
+        pools = {True: [*self.held, *tops, *self.hand], False: [*self.hand, *self.held, *tops]}
+        used: set[int] = set()
 
-        def take(code: str, start: Place) -> CardSprite:
-            for sprite in pool:
-                if sprite.code == code:
-                    pool.remove(sprite)
+        def take(code: str, start: Place, from_stack: bool) -> CardSprite:
+            for sprite in pools[from_stack]:
+                if sprite.code == code and id(sprite) not in used:
+                    used.add(id(sprite))
                     return sprite
             return CardSprite(code, start[0], start[1], start[3])
 
-        origin = self.supply_point(self.viewer) if from_supply else self.stack_place(self.viewer)
-        held: list[CardSprite] = []
-        for i, code in enumerate(fly):
-            sprite = take(code, self.hand_place(2, 5))
+        out_of_hand = self.hand_place(2, 5)
+        new_held: list[CardSprite] = []
+        for i, (code, from_stack) in enumerate(held):
+            sprite = take(code, out_of_hand, from_stack)
             sprite.settle(self.next_space_place(self.viewer, i), duration)
-            held.append(sprite)
+            new_held.append(sprite)
         if playing is not None:
-            sprite = take(playing, self.hand_place(2, 5))
+            sprite = take(playing[0], out_of_hand, playing[1])
             sprite.settle(self.play_spot(), duration)
-            held.append(sprite)
+            new_held.append(sprite)
+        origin = self.supply_point(self.viewer) if from_supply else self.stack_place(self.viewer)
         new_hand = []
         for i, code in enumerate(hand):
-            sprite = take(code, origin)
+            sprite = take(code, origin, False)
             sprite.settle(self.hand_place(i, len(hand)), duration)
             new_hand.append(sprite)
         top = None
         if stack:
-            top = take(stack[0], self.stack_place(self.viewer))
+            top = take(stack[0], self.stack_place(self.viewer), True)
             top.move_to(self.stack_place(self.viewer), duration)
-        for sprite in pool:  # gone somewhere `show` did not say: to the discard pile
-            sprite.move_to(self.discard_place(self.viewer), duration)
-            self.flying.append(sprite)
-        self.hand, self.held, self.stack_top = new_hand, held, top
+        for sprite in pools[False]:  # gone somewhere `show` did not say: to the discard pile
+            if id(sprite) not in used:
+                sprite.move_to(self.discard_place(self.viewer), duration)
+                self.flying.append(sprite)
+        self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
 
     def show(self, outcome: Outcome, race: RaceState) -> list[str]:

@@ -204,10 +204,10 @@ class ReplayViewerScene(Scene):
         self.view.resize(size)
         lay = self.view.layout
         end, hint, menu = lay.buttons["end"], lay.buttons["hint"], lay.buttons["menu"]
-        self.buttons["next"].rect = pygame.Rect(
-            end.x + end.w // 2 + 4, end.y, end.w // 2 - 4, end.h
-        )
-        self.buttons["back"].rect = pygame.Rect(end.x, end.y, end.w // 2 - 4, end.h)
+        left = pygame.Rect(end.x, end.y, end.w // 2 - 4, end.h)
+        right = pygame.Rect(end.x + end.w // 2 + 4, end.y, end.w // 2 - 4, end.h)
+        forward, backward = (left, right) if lay.rtl else (right, left)  # onward reads on
+        self.buttons["next"].rect, self.buttons["back"].rect = forward, backward
         self.buttons["turn_back"].rect = hint.copy()
         self.buttons["turn_next"].rect = menu.copy()
         close = lay.me.plate.copy()
