@@ -266,3 +266,15 @@ def test_the_lay_phase_waits_for_the_player_and_offers_both_ways() -> None:
     assert model.mode is Mode.LAY
     model.lay(True)
     assert controller.race.length == 10 and controller.race.turn == 1
+
+
+def test_a_fourth_card_from_the_stack_is_refused_by_the_engine_not_a_crash() -> None:
+    race = position(hands=("L P S O1 O2", "F M L P S"), stacks=("M M L L", ""), marker=(0, 0))
+    model = TableModel(controller_at(race), Settings())
+    for _ in range(3):  # two jokers will pass the marker: M M from the stack, then L …
+        assert model.drop(Card(True, model.stack_kinds()[0]), Zone.NEXT)
+    assert len(model.fly) == 3 and race.positions[0] == -1
+    assert not model.drop(Card(True, model.stack_kinds()[0]), Zone.NEXT)  # … not a 4th
+    assert model.notice.refusal is not None and model.notice.refusal.code == "ravens.limit.stack"
+    assert model.drop(Card(False, 2), Zone.NEXT)  # the hand's L completes the second joker
+    assert race.positions[0] == 0 and race.marker == -1

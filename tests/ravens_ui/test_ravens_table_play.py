@@ -24,7 +24,7 @@ from ravens_table_driver import (
 )
 
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.cards import KIND_OF, landscape_code, stack_kinds
+from odin_desktop.engine.ravens.cards import KIND_OF, KINDS, landscape_code, stack_kinds
 from odin_desktop.scenes.ravens.model import Mode
 
 
@@ -324,3 +324,17 @@ def test_keyboard_targets_scroll_the_paths_to_them() -> None:
     assert table.view.path.visible(focused[0])
     key(app, pygame.K_RETURN)
     assert race.length == len(LONG_ROW) - 1
+
+
+def test_a_hint_is_said_and_its_cards_ringed() -> None:
+    app, table, race = table_for(position(hands=("F M L P S", "F M L P S")))
+    key(app, pygame.K_h)
+    for _ in range(200):  # the hint bot thinks in this process here: at once
+        step(app)
+        if table.model.hinted is not None:
+            break
+    hinted = table.model.hinted
+    assert hinted is not None and table.model.status()[0].startswith("Hint: ")
+    hand, _stack = A.played_cards(hinted)
+    ringed = sorted(s.code for s in table.view.hand if s.highlight is not None)
+    assert ringed == sorted(KINDS[k] for k in hand)

@@ -18,9 +18,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
-from odin_desktop.engine.ravens import LAY, Outcome, RaceState, Refusal
+from odin_desktop.engine.ravens import (
+    LAY,
+    IllegalMove,
+    Outcome,
+    RaceState,
+    Refusal,
+    action_from_json,
+)
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens import refusals as R
 from odin_desktop.engine.ravens.cards import (
     KINDS,
     ODIN_KINDS,
@@ -211,7 +217,7 @@ class TableModel:
         self.bot_wait = 0.0
         self.summary_wait: float | None = None
         self.handing_over = False
-        self.hinted: int | None = None  # the action last suggested
+        self.hinted: int | None = None  # the action last suggested (its cards are ringed)
         self.log: list[LogEntry] = []  # the Saga of this race
         self.log_epoch = 0  # grows with every race
         self.events: list[Event] = []
@@ -403,10 +409,17 @@ class TableModel:
         position = race.positions[self.viewer] + 1
         return race.marker == 2 * position + self.viewer
 
-    def _fly_action(self, cards: list[Card]) -> int:
-        hand = [c.kind for c in cards if not c.from_stack]
-        stack = [c.kind for c in cards if c.from_stack]
-        return A.fly(hand, stack)
+    def _fly(self, cards: list[Card]) -> tuple[int | None, Refusal | None]:
+        """A fly with exactly ``cards``: (the action, None) when it is legal now, else
+        (the action or None when no fly has so many cards, the engine's reason)."""
+        race = self.race
+        assert race is not None
+        entry = {"act": "fly", "cards": [A.card_ref(c.kind, c.from_stack) for c in cards]}
+        try:
+            action = action_from_json(entry, race)
+        except IllegalMove as error:  # more cards than any fly plays
+            return None, error.refusal
+        return action, self.controller.refusal(action)
 
     def fly_completion(self, cards: list[Card] | None = None) -> int | None:
         """The fewest cards of a legal fly that holds ``cards`` (default: the fly under way),
@@ -427,8 +440,10 @@ class TableModel:
         """What a fly with exactly ``cards`` would do (the engine's outcome on a copy), or
         None when it is not legal."""
         race = self.race
-        action = self._fly_action(cards)
-        if race is None or self.controller.refusal(action) is not None:
+        if race is None:
+            return None
+        action, problem = self._fly(cards)
+        if action is None or problem is not None:
             return None
         return race.copy().apply(action)
 
@@ -439,9 +454,8 @@ class TableModel:
         if card.is_odin:
             return self.play_odin(card)
         cards = [*self.fly, card]
-        action = self._fly_action(cards)
-        problem = self.controller.refusal(action)
-        if problem is None:
+        action, problem = self._fly(cards)
+        if action is not None and problem is None:
             self.fly.clear()
             self._apply(action)
             return True
@@ -499,7 +513,7 @@ class TableModel:
             if not card.is_odin:
                 return _("To fly, drop the card on the space in front of your raven"), False
             if not self._odin_playable(card):
-                return refusal_text(self._choice_refusals(card)[0]), False
+                return _said(self._choice_refusals(card)[0]), False
             return _("Play {card}: choose one of its two actions").format(card=card.code), True
         if self.fly:
             return _("Finish the fly first, or take its cards back (Esc)"), False
@@ -532,7 +546,8 @@ class TableModel:
             else:
                 text = _("Joker: {count} cards in all")
             return text.format(count=total), True
-        return refusal_text(self.controller.refusal(self._fly_action(cards))), False
+        _action, problem = self._fly(cards)
+        return (refusal_text(problem) if problem else ""), False
 
     # ------------------------------------------------------------------ Odin cards
 
@@ -545,16 +560,16 @@ class TableModel:
             if A.action_type(a) == choice and a & A.FROM_STACK == source
         ]
 
-    def _choice_refusals(self, card: Card) -> list[Refusal]:
-        """Why each of the card's two choices is refused (empty for a choice with a legal
-        action)."""
+    def _choice_refusals(self, card: Card) -> list[Refusal | None]:
+        """Why each of the card's two choices is refused (none listed for a choice with a
+        legal action)."""
         refusals = []
         for choice in A.CHOICES_OF_CARD[card.kind]:
             if not self._odin_actions(card, choice):
                 refusals.append(self._choice_refusal(card, choice))
         return refusals
 
-    def _choice_refusal(self, card: Card, choice: int) -> Refusal:
+    def _choice_refusal(self, card: Card, choice: int) -> Refusal | None:
         """The engine's reason a choice has no legal action: asked of a representative one."""
         race = self.race
         assert race is not None
@@ -568,10 +583,9 @@ class TableModel:
             A.BACK: A.back(card.from_stack),
             A.FORWARD: A.forward(card.from_stack),
         }[choice]
-        problem = self.controller.refusal(representative)
-        if problem is None:  # every target of a board choice is taken: the first one says so
-            problem = R.OCCUPIED(position=0)
-        return problem
+        # Asked only when no action of the choice is legal: the cards it plays are checked
+        # first, and its target is one the others share the fate of, so it is refused too.
+        return self.controller.refusal(representative)
 
     def _odin_playable(self, card: Card) -> bool:
         return any(self._odin_actions(card, c) for c in A.CHOICES_OF_CARD[card.kind])
@@ -597,7 +611,7 @@ class TableModel:
         for text, choice in zip(texts, A.CHOICES_OF_CARD[card.kind], strict=True):
             why = ""
             if not self._odin_actions(card, choice):
-                why = refusal_text(self._choice_refusal(card, choice))
+                why = _said(self._choice_refusal(card, choice))
             offered.append(Choice(choice, text, why))
         return offered
 
@@ -656,8 +670,10 @@ class TableModel:
             return False
         if choice == A.SWAP:
             if self.swap_first is None:
-                if (position, -1) not in self.targets():
-                    self.refuse(self.controller.refusal(A.swap(position, position, True)))
+                targets = self.targets()
+                if (position, -1) not in targets:  # the engine says why, paired with another
+                    other = next(p for p, _path in targets if p != position)
+                    self.refuse(self.controller.refusal(A.swap(position, other, card.from_stack)))
                     return False
                 self.swap_first = position
                 self.target_cursor = 0
@@ -871,13 +887,12 @@ class TableModel:
         return outcome
 
     def _announce_end(self, outcome: Outcome) -> None:
-        assert outcome.winner is not None and outcome.points is not None
+        assert outcome.winner is not None
         who = self.names[outcome.winner]
-        points = outcome.points[outcome.winner]
         if is_you(who):
             self.say(N_("You win the race!"), Tone.GOLD)
         else:
-            self.say(N_("{name} wins the race!"), Tone.GOLD, name=who, points=points)
+            self.say(N_("{name} wins the race!"), Tone.GOLD, name=who)
 
     def _maybe_hand_over(self, at_start: bool = False) -> None:
         """Hot seat: hide every hidden card before a human takes the screen (at the start of
@@ -962,3 +977,8 @@ class _LazyAction:
 
     def __str__(self) -> str:
         return describe(self.action)
+
+
+def _said(refusal: Refusal | None) -> str:
+    """A refusal in words (the general one when the engine named no reason)."""
+    return refusal_text(refusal) if refusal is not None else _("That cannot be played now")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host, Scene
@@ -473,6 +474,7 @@ class TableScene(Scene):
                     stack=model.stack_kinds(seat) if mine else None,
                 )
             )
+        self._ring_hinted()
         view.draw_column(surface, race)
         view.draw_places(surface, seats, self.controller.to_move, self.controller.game.target)
         view.path.draw(surface, *self._lit())
@@ -505,6 +507,24 @@ class TableScene(Scene):
         shade = shadow(*rect.size)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
         surface.blit(image, rect)
+
+    def _ring_hinted(self) -> None:
+        """The cards of the action last suggested, ringed in gold in the hand and stack."""
+        hinted = self.model.hinted
+        codes: list[str] = []
+        top = self.view.stack_top
+        if top is not None:
+            top.highlight = None
+        if hinted is not None and self.model.mode is Mode.PLAY:
+            hand, stack = A.played_cards(hinted)
+            codes = [KINDS[k] for k in hand]
+            if stack and top is not None:
+                top.highlight = theme.GOLD_RGB
+        for sprite in self.view.hand:
+            ringed = sprite.code in codes
+            if ringed:
+                codes.remove(sprite.code)
+            sprite.highlight = theme.GOLD_RGB if ringed else None
 
     def _lit(
         self,
