@@ -144,6 +144,8 @@ def test_a_card_is_picked_by_a_click_and_played_by_a_click_on_a_place() -> None:
 
 def test_keys_play_the_cursor_card() -> None:
     app, table, race = table_for(position(hands=("F M L P S", "F M L P S")))
+    key(app, pygame.K_f)  # no card shown yet: the first key only shows the keyboard's card
+    assert race.positions[0] == -1 and table.view.cursor == 0
     key(app, pygame.K_RIGHT)  # the cursor on the second card: M
     key(app, pygame.K_m)  # onto the Magic Way
     assert race.magic_sizes[0] == 1

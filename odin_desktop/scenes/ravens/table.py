@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.flourish: Flourish | None = None
         self.show_cursor = False  # the keyboard's (or a click's) card is lifted
         self.hover_time = 0.0  # how long the pointer has rested on the hovered card
+        self.pointer = (0, 0)  # where the pointer last moved (canvas coordinates)
         self.look = LookPanel()
         self.choice_panel = ChoicePanel(self.model.choose, self._cancel)
         self.end_panel = EndPanel(self.model.end_turn, self._cancel)
@@ -241,7 +242,8 @@ class TableScene(Scene):
             if target is not None:
                 self.view.path.show_position(target[0])
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            model.confirm()
+            if mode is not Mode.PLAY or self._keyed_card():
+                model.confirm()
         elif key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2):
             second = key in (pygame.K_2, pygame.K_KP2)
             if mode is Mode.CHOICE:
@@ -256,8 +258,8 @@ class TableScene(Scene):
         elif key == pygame.K_l and mode is Mode.END:
             model.end_turn(True)
         elif key in KEY_ZONES and mode is Mode.PLAY:
-            self.show_cursor = True
-            model.key_play(KEY_ZONES[key])
+            if self._keyed_card():
+                model.key_play(KEY_ZONES[key])
         elif key == pygame.K_h:
             model.hint()
         elif key == pygame.K_TAB:
@@ -267,9 +269,19 @@ class TableScene(Scene):
         elif key in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
             self.view.path.scroll_by(3)
 
+    def _keyed_card(self) -> bool:
+        """Whether a key may play a card now: the one under the pointer, else the keyboard's
+        (the first key only shows the keyboard's card, so no card is played unseen)."""
+        hovered = self.view.hovered
+        if hovered is not None and hovered < len(self.view.hand):
+            self.model.cursor, self.show_cursor = hovered, True
+            return True
+        shown, self.show_cursor = self.show_cursor, True
+        return shown
+
     def _wheel(self, event: pygame.event.Event) -> None:
-        pos = pygame.mouse.get_pos() if not hasattr(event, "pos") else event.pos
-        if self.view.layout.saga.collidepoint(pos):
+        # A wheel event has no position: the pointer is where it last moved.
+        if self.view.layout.saga.collidepoint(self.pointer):
             self.saga.handle_wheel(event.y)
         else:
             self.view.path.scroll_by(-event.y - getattr(event, "x", 0))
@@ -361,6 +373,7 @@ class TableScene(Scene):
             self._look_at_stack()
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
+        self.pointer = pos
         if not self.drag.dragging:
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
             if hovered != self.view.hovered:
