@@ -326,3 +326,23 @@ def test_export_writes_a_record_the_viewer_opens(data) -> None:
     app.scenes.apply_pending()
     viewer = app.scenes.top
     assert viewer.steps[-1].state.row == controller.race.row
+
+
+def test_continue_from_the_menu_opens_the_table_where_it_stopped(data) -> None:
+    original = new_controller(7, (SeatSetup("You"), SeatSetup("Bo", "normal")))
+    play_until(
+        original,
+        random.Random(7),
+        lambda: (
+            original.race is not None and original.race.turn == 0 and len(original.race.log) >= 2
+        ),
+    )
+    app = make_app()
+    app.autosaver.save(original)
+    autosave.flush()
+    assert app.nav.continue_game() is None
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert state_of(table.controller.game) == state_of(original.game)
+    assert table.model.human_turn and table.model.mode in (Mode.PLAY, Mode.LAY)

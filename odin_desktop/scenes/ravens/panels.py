@@ -71,24 +71,29 @@ class ChoicePanel(ButtonsPanel):
         self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(760)), lay.px(330))
         self.rect.center = (w // 2, lay.path.centery)
         card_w = lay.px(150)
-        x = self.rect.x + card_w + lay.px(50)
-        width = self.rect.right - lay.px(24) - x
+        width = self.rect.w - card_w - lay.px(74)
+        # The card at the reading start, its two actions after it.
+        x = self.rect.x + lay.px(24) if lay.rtl else self.rect.right - lay.px(24) - width
         for i, button in enumerate(self.buttons[:2]):
             button.label = texts[i]  # already translated: `_` of it is itself
             button.enabled = not reasons[i]
             button.rect = pygame.Rect(x, self.rect.y + lay.px(64 + 100 * i), width, lay.px(62))
         self.reasons = tuple(reasons)
         self.buttons[2].rect = pygame.Rect(0, 0, lay.px(200), lay.px(44))
-        self.buttons[2].rect.bottomright = (
-            self.rect.right - lay.px(24),
-            self.rect.bottom - lay.px(16),
-        )
+        corner = (self.rect.x + lay.px(24) + lay.px(200), self.rect.bottom - lay.px(16))
+        if not lay.rtl:
+            corner = (self.rect.right - lay.px(24), self.rect.bottom - lay.px(16))
+        self.buttons[2].rect.bottomright = corner
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
         _panel(surface, self.rect, lay)
         _title(surface, self.rect, _("Choose one action"), lay)
         card = card_image(self.code, even(lay.px(150)))
-        surface.blit(card, card.get_rect(midleft=(self.rect.x + lay.px(26), self.rect.centery)))
+        if lay.rtl:
+            at = card.get_rect(midright=(self.rect.right - lay.px(26), self.rect.centery))
+        else:
+            at = card.get_rect(midleft=(self.rect.x + lay.px(26), self.rect.centery))
+        surface.blit(card, at)
         for button, reason in zip(self.buttons, self.reasons, strict=False):
             _wrapped_button(surface, button, lay)
             if reason:
@@ -108,11 +113,16 @@ def _wrapped_button(surface: pygame.Surface, button: Button, lay: TableLayout) -
     lines = wrapped(caption, theme.scaled(19, lay.scale), colour, button.rect.w - lay.px(60), True)
     height = sum(line.get_height() for line in lines)
     y = button.rect.centery - height // 2
+    shift = -lay.px(10) if lay.rtl else lay.px(10)  # clear of the key at the reading start
     for line in lines:
-        surface.blit(line, line.get_rect(midtop=(button.rect.centerx + lay.px(10), y)))
+        surface.blit(line, line.get_rect(midtop=(button.rect.centerx + shift, y)))
         y += line.get_height()
     key = text(button.hotkey, theme.scaled(16, lay.scale), colour, True)
-    surface.blit(key, key.get_rect(midleft=(button.rect.x + lay.px(14), button.rect.centery)))
+    if lay.rtl:
+        at = key.get_rect(midright=(button.rect.right - lay.px(14), button.rect.centery))
+    else:
+        at = key.get_rect(midleft=(button.rect.x + lay.px(14), button.rect.centery))
+    surface.blit(key, at)
 
 
 class EndPanel(ButtonsPanel):
@@ -163,7 +173,8 @@ class LayPanel:
         self.rect.center = (w // 2, lay.path.centery)
         half = (self.rect.w - lay.px(60)) // 2
         for i in range(2):
-            x = self.rect.x + lay.px(20) + i * (half + lay.px(20))
+            slot = 1 - i if lay.rtl else i  # the card as drawn first, in reading order
+            x = self.rect.x + lay.px(20) + slot * (half + lay.px(20))
             self.options[i] = pygame.Rect(
                 x, self.rect.y + lay.px(62), half, self.rect.h - lay.px(80)
             )

@@ -47,6 +47,7 @@ class RaceSummaryScene(Scene):
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
         self.counted = 0  # points counted so far (their sounds played)
+        self.panel = pygame.Rect(0, 0, 0, 0)
 
     @property
     def ahead(self) -> int:
@@ -68,8 +69,11 @@ class RaceSummaryScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         scale = min(w / 1280, h / 800)
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * scale), round(820 * scale)), 0)
+        self.panel.height = round(600 * scale)
+        self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, int(260 * scale), int(56 * scale))
-        self.button.rect.center = (w // 2, int(h * 0.86))
+        self.button.rect.midbottom = (w // 2, self.panel.bottom - round(24 * scale))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.button.handle_event(event):
@@ -97,8 +101,7 @@ class RaceSummaryScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((8, 16, 20, 150))
         surface.blit(shade, (0, 0))
-        panel = pygame.Rect(0, 0, min(w - px(40), px(820)), px(600))
-        panel.center = (w // 2, h // 2)
+        panel = self.panel
         controls.draw_panel(surface, panel, scale, alpha=240)
         names = self.controller.names
         who = names[self.winner]

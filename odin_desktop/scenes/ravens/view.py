@@ -604,25 +604,26 @@ def draw_plate(
         else badge.get_rect(midleft=(box.x + pad, box.centery))
     )
     surface.blit(badge, badge_rect)
+    # The points at the far end of the name's line; the line below runs the full width.
     points = text(
         _("{points}/{target}").format(points=shown.total, target=target),
-        theme.scaled(24, lay.scale),
+        theme.scaled(22, lay.scale),
         theme.GOLD_RGB,
         True,
     )
-    points_rect = (
-        points.get_rect(midleft=(box.x + pad, box.centery))
-        if rtl
-        else points.get_rect(midright=(box.right - pad, box.centery))
-    )
-    surface.blit(points, points_rect)
-    room = box.w - badge.get_width() - points.get_width() - 4 * pad
-    name = fitted(shown.name, theme.scaled(19, lay.scale), theme.TEXT, room, bold=True)
+    room = box.w - badge.get_width() - 3 * pad
+    name_room = room - points.get_width() - pad
+    name = fitted(shown.name, theme.scaled(19, lay.scale), theme.TEXT, name_room, bold=True)
     detail = _("{detail} · supply {count}").format(detail=shown.detail, count=shown.supply)
     small = fitted(detail, theme.scaled(14, lay.scale), theme.TEXT_DIM, room)
     x = badge_rect.x - pad if rtl else badge_rect.right + pad
     anchor = "topright" if rtl else "topleft"
     top = box.centery - (name.get_height() + small.get_height()) // 2
+    line = top + name.get_height() // 2
+    if rtl:
+        surface.blit(points, points.get_rect(midleft=(box.x + pad, line)))
+    else:
+        surface.blit(points, points.get_rect(midright=(box.right - pad, line)))
     surface.blit(name, name.get_rect(**{anchor: (x, top)}))
     surface.blit(small, small.get_rect(**{anchor: (x, top + name.get_height())}))
 
