@@ -213,9 +213,14 @@ class TableView:
         cards come from the supply (``from_supply``: drawn) or their pile."""
         duration = MOVE_TIME / self.speed if animate else 0.0
         tops = [self.stack_top] if self.stack_top is not None else []
+        home = self.stack_place(self.viewer)
+        landing = [s for s in self.flying if s.target == home]  # a card being stored
         # Where a card's sprite is looked for first: a stack card on the stack or already
-        # out of it, a hand card in the hand or already out of it.
-        pools = {True: [*self.held, *tops, *self.hand], False: [*self.hand, *self.held, *tops]}
+        # out of it (or on its way there), a hand card in the hand or already out of it.
+        pools = {
+            True: [*self.held, *tops, *landing, *self.hand],
+            False: [*self.hand, *self.held, *tops],
+        }
         used: set[int] = set()
 
         def take(code: str, start: Place, from_stack: bool) -> CardSprite:
@@ -243,8 +248,10 @@ class TableView:
             new_hand.append(sprite)
         top = None
         if stack:
-            top = take(stack[0], self.stack_place(self.viewer), True)
-            top.move_to(self.stack_place(self.viewer), duration)
+            top = take(stack[0], home, True)
+            top.move_to(home, duration)
+            if top in self.flying:
+                self.flying.remove(top)
         for sprite in pools[False]:  # gone somewhere `show` did not say: to the discard pile
             if id(sprite) not in used:
                 sprite.move_to(self.discard_place(self.viewer), duration)
