@@ -43,7 +43,7 @@ class PathView:
         self.scroll = 0.0
         self.scroll_goal = 0.0
         self.follow = True  # the view keeps the ravens in sight (until the player scrolls)
-        self.focus_seat = 0  # whose raven matters most when both do not fit
+        self.focus_seat = 0  # whose raven the view keeps in sight when both do not fit
         self.card_w = 80
 
     # ------------------------------------------------------------------ geometry
@@ -179,6 +179,8 @@ class PathView:
             animate = False
         self.positions = list(race.positions)
         self.marker_at = race.marker_space()
+        # When the row is too long for both ravens, the one that matters is the one to move.
+        self.focus_seat = race.winner if race.winner is not None else race.turn
         self._fit()
         limit = max(0.0, self.content_w - self.area.w)
         self.scroll_goal = self._goal() if self.follow else min(limit, self.scroll_goal)

@@ -121,6 +121,7 @@ class TableView:
         self.hovered: int | None = None  # index into `hand`
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
         self.clock = 0.0
+        self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
         self._background: pygame.Surface | None = None
         self.resize(size)
 
@@ -437,9 +438,10 @@ class TableView:
         top = box.centery - h / 2 - (len(stack) - 1) * step
         point = (box.centerx, round(top) - lay.px(4))
         draw_caption(surface, _("Stack"), pips, point, "midbottom", lay)
-        draw_badge(
-            surface, str(len(stack)), (box.centerx + w / 2 - lay.px(4), top + lay.px(4)), lay
-        )
+        # The count at the outer corner, clear of the hand beside the stack; drawn over the
+        # top card (a sprite, drawn later with the cards).
+        corner = box.centerx + (w / 2 - lay.px(4) if lay.rtl else -w / 2 + lay.px(4))
+        self.stack_badge = (len(stack), (corner, top + lay.px(4)))
 
     def _draw_pile(
         self,
@@ -551,6 +553,10 @@ class TableView:
         being dragged last, on top of everything."""
         if self.stack_top is not None and self.stack_top is not dragged:
             self.stack_top.draw(surface, with_shadow=False)
+        if self.stack_badge is not None:
+            count, corner = self.stack_badge
+            draw_badge(surface, str(count), corner, self.layout)
+            self.stack_badge = None
         for sprite in self.held:
             if sprite is not dragged:
                 sprite.draw(surface)
