@@ -30,8 +30,12 @@ def _english_afterwards():
 
 @pytest.fixture
 def scene_data_dir(tmp_path, monkeypatch):
-    """Settings and saves go to a fresh folder."""
+    """Settings and saves go to a fresh folder, where the game has been started before (the
+    very first start offers Learn by playing: `tests/test_scenes_menu.py` tests that)."""
+    from odin_desktop.app.settings import Settings
+
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    assert Settings(tutorial_offered=True).save() is None
     return tmp_path
 
 
@@ -48,6 +52,25 @@ def stub_table(monkeypatch):
         odin, "table_scene", lambda app, setup, controller=None: StubTable(app, setup)
     )
     return StubTable
+
+
+@pytest.fixture
+def ravens_playable(monkeypatch):
+    """Odin's Ravens offered by the shell (its entry, or a stand-in with its screens, made
+    playable), its table replaced by the recording `StubTable`: the menus with two games."""
+    from scene_helpers import StubTable, ravens_screens_entry
+
+    from odin_desktop import games
+
+    if "ravens" not in games.GAMES:
+        monkeypatch.setitem(games.GAMES, "ravens", ravens_screens_entry())
+    entry = games.GAMES["ravens"]
+    monkeypatch.setattr(entry, "playable", True)
+    monkeypatch.setattr(
+        entry, "table_scene", lambda app, setup, controller=None: StubTable(app, setup)
+    )
+    StubTable.opened = []
+    return entry
 
 
 @pytest.fixture

@@ -85,7 +85,7 @@ def play_by_mouse(app: App, table: TableScene, action: int) -> None:
     """Select the cards of ``action`` by clicking, drag them onto the middle, pick the take."""
     play = action & PLAY_BITS
     if not play:
-        key(app, pygame.K_SPACE)
+        key(app, pygame.K_p)
         return
     cards = list(cards_of(play))
     for card in cards[1:]:
@@ -97,6 +97,7 @@ def play_by_mouse(app: App, table: TableScene, action: int) -> None:
     drag(app, first, table.view.layout.middle.center)
     take = action_take(action)
     if table.model.take_play is not None and take is not None:
+        settle(app, table)  # the play lies in front of the beaten set: click what shows
         click(app, card_pos(table, take))
 
 

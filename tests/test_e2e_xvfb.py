@@ -91,7 +91,7 @@ def _button_rect(label: str) -> tuple[int, int]:
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.menu import MenuScene
 
-    app = App(SIZE, settings=Settings(), fullscreen=False)
+    app = App(SIZE, settings=Settings(read_only=True, tutorial_offered=True), fullscreen=False)
     menu = MenuScene(app)
     app.scenes.push(menu)
     app.scenes.apply_pending()
@@ -100,13 +100,16 @@ def _button_rect(label: str) -> tuple[int, int]:
     return button.rect.center
 
 
-def _targets(state, viewer: int) -> tuple[dict[int, tuple[int, int]], tuple[int, int]]:
-    """Where the table lays out the visible cards (hand and middle), and the middle itself."""
+def _targets(
+    state, viewer: int, staged: int = 0
+) -> tuple[dict[int, tuple[int, int]], tuple[int, int]]:
+    """Where the table lays out the visible cards (hand and middle), and the middle itself;
+    ``staged``: a play waiting for its take, laid in front of the beaten set."""
     from odin_desktop.scenes.odin.view import TableView
 
     view = TableView(state.players, SIZE)
     view.viewer = viewer
-    view.sync(state, "number", animate=False)
+    view.sync(state, "number", animate=False, staged=staged)
     cards = {card: sprite.rect().center for card, sprite in view.sprites.items()}
     return cards, view.layout.middle.center
 
@@ -167,7 +170,9 @@ def test_quick_start_and_drag_cards_in_a_real_window(
     # The window fills the screen at the size the clicks below are worked out for.
     data.mkdir()
     (data / "settings.json").write_text(
-        json.dumps({"window_size": list(SIZE), "window_position": [0, 0]})
+        json.dumps(
+            {"window_size": list(SIZE), "window_position": [0, 0], "tutorial_offered": True}
+        )
     )
     quick_start = _button_rect("Quick start")
     game = subprocess.Popen(
@@ -202,7 +207,7 @@ def test_quick_start_and_drag_cards_in_a_real_window(
             plays = [a for a in actions if a != PASS]
             turns += 1
             if not plays:  # nothing beats the middle: pass with the keyboard
-                _xdo(env, "key", "space")
+                _xdo(env, "key", "p")
                 assert _wait_for_move(autosave, len(played.hands), before) == PASS
                 continue
             action = plays[0]
@@ -216,9 +221,10 @@ def test_quick_start_and_drag_cards_in_a_real_window(
             choosing = (
                 take is not None and sum(a & PLAY_BITS == action & PLAY_BITS for a in plays) > 1
             )
-            if choosing:
+            if choosing:  # the beaten set, moved up behind the play: click the card to take
                 time.sleep(0.6)
-                _xdo(env, "mousemove", *map(str, positions[take]), "click", "1")
+                beaten, _middle = _targets(state, 0, staged=action & PLAY_BITS)
+                _xdo(env, "mousemove", *map(str, beaten[take]), "click", "1")
             made = _wait_for_move(autosave, len(played.hands), before)
             if made is None or made & PLAY_BITS != action & PLAY_BITS:
                 misses += 1  # e.g. cards still gliding under the pointer: undo, and retry

@@ -115,8 +115,8 @@ def test_a_language_switch_takes_effect_at_once() -> None:
     assert i18n._("Back") == "Zurück" and not i18n.is_rtl()
     i18n.set_language("ar")
     assert i18n._("Back") == "رجوع" and i18n.is_rtl()
-    assert i18n.ngettext("{count} card", "{count} cards", 2) == "ورقتان"
-    assert i18n.ngettext("{count} card", "{count} cards", 5).format(count=5) == "5 أوراق"
+    assert i18n.ngettext("{count} card", "{count} cards", 2) == "بطاقتان"
+    assert i18n.ngettext("{count} card", "{count} cards", 5).format(count=5) == "5 بطاقات"
     i18n.set_language("en")
     assert i18n._("Back") == "Back" and i18n.current() == "en"
 

@@ -25,6 +25,8 @@ from odin_desktop.scenes.odin.new_game import NewGameScene
 from odin_desktop.scenes.odin.rules_pages import PAGES
 from odin_desktop.scenes.odin.viewer import ReplayViewerScene
 from odin_desktop.scenes.pause import PauseScene
+from odin_desktop.scenes.ravens.new_game import NewGameScene as RavensNewGameScene
+from odin_desktop.scenes.ravens.rules_pages import PAGES as RAVENS_PAGES
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.screen import Screen
@@ -118,6 +120,15 @@ def menu(app: App) -> list[Scene]:
     return [start(app, MenuScene(app))]
 
 
+def menu_ravens(app: App) -> list[Scene]:
+    """Odin's Ravens chosen, and a saved game to continue (its button says which game)."""
+    scene = start(app, MenuScene(app))
+    scene.tiles.set("ravens")
+    scene.saved = scene.tiles.chosen
+    scene.refresh()
+    return [scene]
+
+
 def new_game(app: App) -> list[Scene]:
     scene = start(app, NewGameScene(app))
     scene.players.set(6)
@@ -133,6 +144,19 @@ def new_game_two(app: App) -> list[Scene]:
     scene = start(app, NewGameScene(app))
     scene.players.set(2)
     return [scene]
+
+
+def ravens_new_game(app: App) -> list[Scene]:
+    scene = start(app, RavensNewGameScene(app))
+
+    def external() -> Scene:
+        scene.rows[1].kind.set("cmd")
+        scene.target.set("custom")
+        scene.first.set(1)
+        scene.show_message(_("Seat {number} needs the command of its bot.").format(number=2))
+        return scene
+
+    return [scene, external]
 
 
 def settings(app: App) -> list[Scene]:
@@ -151,6 +175,16 @@ def rules(app: App) -> list[Callable[[], Scene]]:
     return [lambda n=n: page(n) for n in range(len(PAGES))]  # one page after another
 
 
+def ravens_rules(app: App) -> list[Callable[[], Scene]]:
+    scene = start(app, RulesScene(app, RAVENS_PAGES))
+
+    def page(number: int) -> Scene:
+        scene.go(number)
+        return scene
+
+    return [lambda n=n: page(n) for n in range(len(RAVENS_PAGES))]
+
+
 def pause(app: App) -> list[Scene]:
     start(app, Scene(app))
     return [start(app, PauseScene(app, "odin"))]
@@ -160,14 +194,38 @@ def statistics(app: App) -> list[Scene]:
     return [start(app, StatisticsScene(app))]
 
 
+def statistics_ravens(app: App) -> list[Scene]:
+    """Odin's Ravens' figures: every level played, a best game, hot-seat winners."""
+    from odin_desktop.app.stats import Stats
+    from odin_desktop.session.saved import FinishedGame
+
+    stats = Stats.load("ravens")
+    levels = ("easy", "normal", "hard", "expert", "mixed", "external")
+    for i, level in enumerate(levels):
+        names = (_("You"), "Astrid")
+        won = (0,) if i % 2 == 0 else (1,)
+        stats.add(FinishedGame("ravens", f"v{i}", names, (0,), won, (13 + i, 7), 3, level, False))
+    for i, name in enumerate(("Brynhildr", "Sigurd", "Gudrun")):
+        names = (name, "Ragnhild")
+        stats.add(FinishedGame("ravens", f"h{i}", names, (0, 1), (0,), (12, 4), 2, "", False))
+    stats.save()
+    scene = start(app, StatisticsScene(app))
+    scene.tiles.set("ravens")
+    return [scene]
+
+
 SCENES = {
     "menu": menu,
+    "menu_ravens": menu_ravens,
     "new_game": new_game,
     "new_game_two": new_game_two,
+    "ravens_new_game": ravens_new_game,
     "settings": settings,
     "rules": rules,
+    "ravens_rules": ravens_rules,
     "pause": pause,
     "statistics": statistics,
+    "statistics_ravens": statistics_ravens,
     "records": records,
     "replay": replay,
     "table": table,
@@ -200,7 +258,9 @@ def _buttons(scene: Scene) -> list[Button]:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
 @pytest.mark.parametrize("name", list(SCENES))
-def test_scene_renders_and_fits_in_every_language(name, code, size, scene_data_dir, text_log, cuts):
+def test_scene_renders_and_fits_in_every_language(
+    name, code, size, scene_data_dir, text_log, cuts, ravens_playable
+):
     app = make_app(size)
     i18n.set_language(code)
     canvas_w = app.canvas.get_width()

@@ -26,6 +26,7 @@ def test_menu_buttons_open_their_screens(scene_data_dir):
     assert [b.label for b in menu.buttons] == [
         "Quick start",
         "New game",
+        "Learn by playing",
         "How to play",
         "Statistics",
         "Replays",
@@ -88,6 +89,10 @@ class Resumed(Scene):
 class SavedGame:
     """A game in the registry whose saved table is `Resumed`."""
 
+    id = "odin"
+    title = "ODIN"
+    playable = True
+
     def resume(self, app, doc) -> None:  # noqa: ANN001
         app.scenes.push(Resumed(app))
 
@@ -96,15 +101,17 @@ def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch):
     from odin_desktop.app import autosave
 
     app = make_app()
-    assert "Continue" not in [b.label for b in start(app, MenuScene(app)).buttons]
+    menu = start(app, MenuScene(app))
+    assert menu.continue_button not in menu.controls() and menu.continue_button.rect.width == 0
 
-    monkeypatch.setattr(autosave, "has_save", lambda notices=None: True)
+    monkeypatch.setattr(autosave, "saved_game", lambda notices=None: SavedGame())
     monkeypatch.setattr(autosave, "load_autosave", lambda: (SavedGame(), {}))
     app2 = make_app()
     menu = start(app2, MenuScene(app2))
-    assert menu.buttons[0].label == "Continue" and menu.buttons[0].primary
+    assert menu.controls()[0] is menu.continue_button and menu.continue_button.primary
+    assert menu.continue_button.label == "Continue"  # one game to play: no need to say which
     assert not button(menu, "Quick start").primary
-    click(app2, menu.buttons[0].rect.center)
+    click(app2, menu.continue_button.rect.center)
     assert isinstance(app2.scenes.top, Resumed)
 
 
@@ -118,13 +125,16 @@ def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
         state["saved"] = False  # set aside
         raise SaveInvalid("Your saved game could not be continued: it is damaged.")
 
-    monkeypatch.setattr(autosave, "has_save", lambda notices=None: state["saved"])
+    monkeypatch.setattr(
+        autosave, "saved_game", lambda notices=None: SavedGame() if state["saved"] else None
+    )
     monkeypatch.setattr(autosave, "load_autosave", load)
     app = make_app()
     menu = start(app, MenuScene(app))
-    click(app, menu.buttons[0].rect.center)
+    click(app, menu.continue_button.rect.center)
     assert app.scenes.top is menu and menu.banner is not None and "damaged" in menu.banner.text
-    assert "Continue" not in [b.label for b in menu.buttons]
+    assert menu.continue_button not in menu.controls()
+    assert button(menu, "Quick start").primary
 
 
 def test_a_table_that_cannot_open_is_reported_not_raised(scene_data_dir, monkeypatch):
@@ -199,3 +209,82 @@ def test_play_command_opens_the_menu(scene_data_dir, monkeypatch):
         fonts.font.cache_clear()
         card_art.clear_cache()
     assert seen == [MenuScene]
+
+
+# ---------------------------------------------------------------------- first start, saved game
+
+
+def test_the_very_first_start_offers_learn_by_playing_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))  # no settings yet
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.banner is not None and "Learn by playing" in menu.banner.text
+    assert menu.learn_button.primary
+    app2 = make_app()
+    again = start(app2, MenuScene(app2))
+    assert again.banner is None and not again.learn_button.primary  # told once
+
+
+def test_learn_by_playing_opens_the_guided_hand(scene_data_dir, monkeypatch):
+    from odin_desktop import games
+    from odin_desktop.scenes.odin.table import TableScene
+
+    odin = games.game("odin")
+    real = odin.tutorial_scene
+    monkeypatch.setattr(odin, "tutorial_scene", lambda app: real(app, host_factory=None))
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Learn by playing").rect.center)
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.coach is not None
+
+
+def _saved_game_on_disk() -> None:
+    import random
+
+    from odin_desktop.app import autosave
+    from odin_desktop.session.odin.controller import GameController
+
+    controller = GameController(GameSetup.quick_start(), host_factory=None)
+    controller.start_hand()
+    rng = random.Random(4)
+    for _ in range(6):
+        controller.play(rng.choice(controller.legal_actions()))
+    saver = autosave.Autosaver(lambda message: None)
+    saver.save(controller)
+    autosave.flush()
+
+
+def test_quick_start_over_a_saved_game_asks_and_keeping_it_changes_nothing(
+    scene_data_dir, stub_table
+):
+    from odin_desktop.scenes.confirm import ConfirmScene
+
+    _saved_game_on_disk()
+    saved = (scene_data_dir / "autosave.json").read_bytes()
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene) and "ODIN" in question.question
+    click(app, question.keep.rect.center)
+    step(app)
+    assert app.scenes.top is menu and stub_table.opened == []
+    assert (scene_data_dir / "autosave.json").read_bytes() == saved
+    assert "Continue" in [b.label for b in menu.controls() if hasattr(b, "label")]
+
+
+def test_starting_anew_keeps_the_saved_game_in_replays_unfinished(scene_data_dir, stub_table):
+    from odin_desktop.app import records
+
+    _saved_game_on_disk()
+    saved = (scene_data_dir / "autosave.json").read_bytes()
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, button(menu, "Quick start").rect.center)
+    click(app, app.scenes.top.change.rect.center)
+    step(app)
+    assert isinstance(app.scenes.top, stub_table) and len(stub_table.opened) == 1
+    assert not (scene_data_dir / "autosave.json").exists()
+    (entry,) = records.list_records()
+    assert entry.ok and "unfinished" in entry.detail
+    assert entry.path.read_bytes() == saved  # kept as it was

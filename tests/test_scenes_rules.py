@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 from scene_helpers import click, key, make_app, start
 
+from odin_desktop import i18n
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.card_art import ALL_CODES
 from odin_desktop.scenes.odin.rules_pages import PAGES
-from odin_desktop.scenes.rules import Cards, Para, RulesScene
+from odin_desktop.scenes.rules import Cards, Page, Para, RulesScene
 
 
 def all_text() -> str:
@@ -92,12 +94,10 @@ def test_paging_with_keys_and_tabs(scene_data_dir):
 
 def test_a_tall_page_scrolls(scene_data_dir):
     app = make_app((1024, 640))
-    rules = start(app, RulesScene(app, PAGES))
-    for page in range(len(PAGES)):
-        rules.go(page)
-        if rules.max_scroll > 0:
-            break
-    assert rules.max_scroll > 0, "no page is taller than the 1024x640 view"
+    tall = Page("Tall", (PAGES[1].blocks[1],) * 3)  # three rows of nine cards
+    rules = start(app, RulesScene(app, (PAGES[0], tall)))
+    rules.go(1)
+    assert rules.max_scroll > 0, "the page is no taller than the 1024x640 view"
     app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     assert rules.scroll > 0
     key(app, pygame.K_DOWN)
@@ -107,3 +107,88 @@ def test_a_tall_page_scrolls(scene_data_dir):
     key(app, pygame.K_UP)
     key(app, pygame.K_UP)
     assert rules.scroll == 0
+
+
+def test_the_booklets_teaching_is_there():
+    """Who starts and which way play goes, Valhalla, the counts that may not follow, an equal
+    value that does not beat, a round ending on passes, a hand scored, the seat kinds and
+    the controls: what the printed rulebooks teach, and what a newcomer meets first."""
+    text = all_text()
+    for taught in (
+        "chosen at random",
+        "clockwise",
+        "on your left",
+        "Valhalla",
+        "an equal value never beats",
+        "One card: no",
+        "Four cards: no",
+        "Everyone else passes",
+        "scores 3 points",
+        "Thrall",
+        "Warrior",
+        "Human",
+        "1 to 9 pick every card of that number",
+        "drag",
+        "Hint (H)",
+        "Space",
+    ):
+        assert taught in text, taught
+    examples = {
+        (g.codes, g.caption)
+        for p in PAGES
+        for b in p.blocks
+        if isinstance(b, Cards)
+        for g in b.groups
+    }
+    assert (("R3",), "In the middle: 3") in examples and (("K3",), "3 does not") in examples
+    assert (("O9",), "One card: no") in examples  # one card on two
+    assert (("P1", "P3", "P5", "P6"), "Four cards: no") in examples  # four cards on two
+
+
+def test_the_keys_the_controls_page_names_are_the_tables():
+    """The controls page tells the keys the table really answers to (`TableScene._key`)."""
+    import inspect
+
+    from odin_desktop.scenes.odin.table import TableScene
+
+    handled = inspect.getsource(TableScene._key)
+    controls = next(p for p in PAGES if p.title == "Controls")
+    words = " ".join(b.text for b in controls.blocks if isinstance(b, Para))
+    for constant, name in (
+        ("K_RETURN", "Enter"),
+        ("K_p", "(P)"),
+        ("K_SPACE", "Space"),
+        ("K_UP", "up arrow"),
+        ("K_DOWN", "down arrow"),
+        ("K_z", "Ctrl+Z"),
+        ("K_h", "(H)"),
+        ("K_l", "L "),
+        ("K_s", "(S)"),
+        ("K_ESCAPE", "Esc"),
+        ("K_LEFT", "arrow keys"),
+        ("K_1", "1 to 9"),
+    ):
+        assert constant in handled and name in words, (constant, name)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_page_shows_its_last_row_whole(code, size, scene_data_dir):
+    """A playtest found a page's last row of cards behind the panel's edge. Every page fits
+    its view at 1280x800 in every language; at 1024x640 a taller page scrolls, and scrolled
+    to its end shows everything painted on it."""
+    app = make_app(size)
+    i18n.set_language(code)
+    rules = start(app, RulesScene(app, PAGES))
+    for page in range(len(PAGES)):
+        rules.go(page)
+        rules.resize(app.canvas.get_size())
+        content = rules.content()
+        painted = content.get_bounding_rect()
+        if size == (1280, 800):
+            assert rules.max_scroll == 0, (code, PAGES[page].title, rules.max_scroll)
+        assert painted.bottom <= rules.max_scroll + rules.view.height, (code, page)
+        for _ in range(40):  # the keys reach the end
+            key(app, pygame.K_DOWN)
+        assert rules.scroll == rules.max_scroll
+    rules.go(0)

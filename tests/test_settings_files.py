@@ -52,6 +52,9 @@ def test_a_saved_file_comes_back(folder):
         ("muted", 1),
         ("language", 42),
         ("sort", {"by": "number"}),
+        ("game", "chess"),
+        ("game", ["odin"]),
+        ("game", 7),
     ],
 )
 def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name, value):
@@ -61,6 +64,16 @@ def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name
     assert len(loaded.notices) == 1 and repr(name) in loaded.notices[0]
     if name != "volume":
         assert loaded.volume == 0.2  # the good values are kept
+
+
+def test_the_chosen_game_is_any_game_of_the_registry(folder, monkeypatch):
+    from odin_desktop import games
+
+    monkeypatch.setitem(games.GAMES, "ravens", games.GAMES["odin"])  # a second id
+    write(folder, {"game": "ravens"})
+    loaded = Settings.load()
+    assert loaded.game == "ravens" and not loaded.notices
+    assert Settings().game == games.DEFAULT_GAME
 
 
 def test_nan_is_not_a_volume(folder):
@@ -133,7 +146,7 @@ def test_an_unreadable_file_is_left_alone_and_not_overwritten(folder, monkeypatc
 
     monkeypatch.setattr(storage, "read_text", refuse)  # where the file is read
     loaded = Settings.load()
-    assert "Permission denied" in loaded.notices[0]
+    assert "permission denied" in loaded.notices[0]  # by its error number, translatable
     loaded.save()
     assert json.loads(path.read_text()) == {"volume": 0.1}
     assert not list(folder.glob("*.corrupt-*"))
@@ -145,7 +158,7 @@ def test_a_read_only_folder_makes_save_report_not_raise(folder, monkeypatch):
 
     monkeypatch.setattr(settings_module, "write_json_atomic", refuse)
     message = Settings(volume=0.5).save()
-    assert message and "Read-only file system" in message
+    assert message and "the disk is read-only" in message
 
 
 def test_an_uncreatable_data_folder_does_not_stop_the_game(tmp_path, monkeypatch):

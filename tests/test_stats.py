@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from odin_desktop import i18n
 from odin_desktop.app import stats as stats_module
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.session.setup import SeatSetup
@@ -145,7 +147,14 @@ def test_wrong_values_are_dropped_with_a_notice_and_the_rest_kept(folder):
     assert set(loaded.levels) == {"hard"}
     assert loaded.streak == 0 and loaded.best_streak == 2
     assert loaded.names == {"Ana": 2}
-    assert "vs ai" in loaded.notices[0] and "level easy" in loaded.notices[0]
+    # The damaged parts are named as the Statistics screen names them, in the player's language.
+    assert "Against the bots" in loaded.notices[0] and "Thrall" in loaded.notices[0]
+    i18n.set_language("de")
+    try:
+        notice, thrall = Stats.load().notices[0], level_name("easy")
+    finally:
+        i18n.set_language("en")
+    assert "Gegen die Bots" in notice and thrall in notice and thrall != "Thrall"
 
 
 def test_a_newer_versions_file_is_shown_but_never_overwritten(folder):
@@ -169,7 +178,7 @@ def test_a_refusing_disk_is_reported_not_raised(folder, monkeypatch):
 
     monkeypatch.setattr(stats_module, "write_json_atomic", refuse)
     message = record_game(vs("normal", [1, 15]).result())
-    assert message and "No space left" in message
+    assert message and "the disk is full" in message  # said by its number, translatable
 
 
 def test_a_version_1_file_is_odins_and_other_games_figures_are_kept(folder):

@@ -22,24 +22,15 @@ from odin_desktop.ui.palette import (
     PARCHMENT,
     PARCHMENT_EDGE,
 )
+from odin_desktop.ui.runes import RUNE_BOX, RUNES
 
 W, H = 250, 350
 OUT = Path(__file__).resolve().parents[2] / "assets" / "cards"
 
-# Runes as stroked polylines in a 20 x 32 box (x right, y down).
-RUNES: dict[str, list[list[tuple[float, float]]]] = {
-    "raido": [[(4, 32), (4, 0), (16, 8), (4, 16), (17, 32)]],
-    "kenaz": [[(17, 1), (3, 16), (17, 31)]],
-    "ingwaz": [[(10, 1), (19, 16), (10, 31), (1, 16), (10, 1)]],
-    "gebo": [[(2, 1), (18, 31)], [(18, 1), (2, 31)]],
-    "laguz": [[(6, 32), (6, 0), (17, 11)]],
-    "hagalaz": [[(3, 0), (3, 32)], [(17, 0), (17, 32)], [(3, 9), (17, 23)]],
-}
-
 
 def rune_svg(name: str, x: float, y: float, height: float, colour: str, width: float) -> str:
     """The rune's strokes scaled to `height`, top-left at (x, y)."""
-    k = height / 32
+    k = height / RUNE_BOX[1]
     d = " ".join(
         "M" + " L".join(f"{x + px * k:.2f},{y + py * k:.2f}" for px, py in stroke)
         for stroke in RUNES[name]

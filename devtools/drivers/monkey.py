@@ -251,8 +251,10 @@ class Monkey:
         tour_every = max(20, min(150, events // (2 * len(self.tour))))
         sent = 0
         stop = 0
+        toured = -1  # the last stretch of `tour_every` events that moved the tour on
         while sent < events:
-            if sent // tour_every != (sent - 1) // tour_every or sent == 0:
+            if sent // tour_every != toured:  # a batch may step over a multiple: not a stop
+                toured = sent // tour_every
                 name, go = self.tour[stop % len(self.tour)]
                 stop += 1
                 self._safely(go, f"tour to {name}")

@@ -15,6 +15,7 @@ A disk that refuses to write never stops the game: the player is warned once (th
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import threading
 import time
@@ -28,6 +29,7 @@ from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, wr
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 from odin_desktop.session.saved import PlayedGame, SaveInvalid
 
 AUTOSAVE = "autosave.json"
@@ -45,7 +47,7 @@ def records_dir() -> Path:
 
 # ---------------------------------------------------------------------- reading the autosave
 
-_checked: dict[tuple[str, int, int], bool] = {}  # (path, mtime, size) -> resumable
+_checked: dict[tuple[str, int, int], str | None] = {}  # (path, mtime, size) -> game to resume
 
 
 class SaveUnreadable(Exception):
@@ -68,27 +70,33 @@ def _game_of(doc: Any) -> GameEntry:
     return game
 
 
-def check_autosave(path: Path | None = None) -> bool:
-    """True when there is a game to continue. A save that is unreadable, tampered with or
-    breaks the rules raises SaveInvalid *after* being set aside; a finished one is False."""
+def resumable_game(path: Path | None = None) -> GameEntry | None:
+    """The game of the save there is to continue, or None. A save that is unreadable,
+    tampered with or breaks the rules raises SaveInvalid *after* being set aside; a finished
+    one is None."""
     path = path or autosave_path()
     remove_stale_temps(path)
     try:
         info = path.stat()
     except OSError:
-        return False
+        return None
     key = (str(path), info.st_mtime_ns, info.st_size)
-    if key in _checked:
-        return _checked[key]
-    try:
-        doc = _load_doc(path)
-        resumable = _game_of(doc).check_save(doc)
-    except SaveUnreadable as error:
-        raise _left_alone(error) from None
-    except SaveInvalid as error:
-        raise _set_aside(path, error) from None
-    _checked[key] = resumable
-    return resumable
+    if key not in _checked:
+        try:
+            doc = _load_doc(path)
+            game = _game_of(doc)
+            _checked[key] = game.id if game.check_save(doc) else None
+        except SaveUnreadable as error:
+            raise _left_alone(error) from None
+        except SaveInvalid as error:
+            raise _set_aside(path, error) from None
+    game_id = _checked[key]
+    return None if game_id is None else games.game(game_id)
+
+
+def check_autosave(path: Path | None = None) -> bool:
+    """True when there is a game to continue (see `resumable_game`)."""
+    return resumable_game(path) is not None
 
 
 def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
@@ -112,14 +120,21 @@ def _left_alone(error: SaveUnreadable) -> SaveInvalid:
     )
 
 
-def has_save(notices: list[str] | None = None) -> bool:
-    """Whether the menu should offer Continue; problems become ``notices`` for the player."""
+def saved_game(notices: list[str] | None = None) -> GameEntry | None:
+    """The game the menu's Continue resumes (None: nothing to continue); problems become
+    ``notices`` for the player."""
     try:
-        return check_autosave()
+        game = resumable_game()
     except SaveInvalid as error:
         if notices is not None:
             notices.append(str(error))
-        return False
+        return None
+    return game if game is not None and game.playable else None  # else it has no table here
+
+
+def has_save(notices: list[str] | None = None) -> bool:
+    """Whether the menu should offer Continue (see `saved_game`)."""
+    return saved_game(notices) is not None
 
 
 def load_autosave() -> tuple[GameEntry, dict[str, Any]]:
@@ -178,7 +193,7 @@ class _Writer:
                 write_json_atomic(*job)
             except OSError as error:
                 self._error = _("Your game could not be saved ({error}).").format(
-                    error=error.strerror or error
+                    error=os_reason(error)
                 )
             else:
                 self._error = None
@@ -229,7 +244,7 @@ class Autosaver:
                 _writer.submit(autosave_path(), save_document(game))
         except OSError as error:  # the data folder itself is unusable
             problem = _("Your game could not be saved ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         if problem and not self._warned:
             self._warned = True
@@ -249,7 +264,7 @@ class Autosaver:
             prune_records()
         except OSError as error:
             problem = problem or _("The finished game could not be kept ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return problem
 
@@ -261,7 +276,7 @@ class Autosaver:
             path = export_record(self.current)
         except OSError as error:
             return _("The record could not be written: {error}.").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return _("Record saved as {name} in {folder}").format(name=path.name, folder=path.parent)
 
@@ -279,6 +294,28 @@ def export_record(game: PlayedGame, folder: Path | None = None) -> Path:
         path = folder / f"{stem}-{n}.json"
     write_json_atomic(path, save_document(game))
     return path
+
+
+UNFINISHED = "-unfinished"  # the end of a record's name when its game was left for another
+
+
+def keep_abandoned() -> Path | None:
+    """A new game is about to replace the saved one: keep the saved game in the records
+    folder, marked unfinished, so Replays still shows it. The path kept, or None when there
+    was nothing to keep; OSError when the disk refused."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    folder = records_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}.json"
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}-{n}.json"
+    os.replace(path, kept)
+    _checked.clear()
+    return kept
 
 
 def prune_records(keep: int = MAX_ARCHIVED) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from odin_desktop import games
-from odin_desktop.app.autosave import records_dir
+from odin_desktop.app.autosave import UNFINISHED, records_dir
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.i18n import _, isolate
 
@@ -43,5 +43,7 @@ def describe(path: Path) -> RecordEntry:
         )
     when = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
     # Isolated parts keep their order in a right-to-left line (see i18n.isolate).
+    if UNFINISHED in path.stem:
+        progress = _("{progress}, unfinished").format(progress=progress)
     detail = f"{isolate(when)} · {progress}"
     return RecordEntry(path, _(", ").join(isolate(p) for p in players), detail, True)

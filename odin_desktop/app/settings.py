@@ -8,12 +8,15 @@ can be and never overwritten. A file that cannot be read at all (permissions) is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from odin_desktop import games
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -25,6 +28,10 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "ai_speed": ("slow", "normal", "fast"),
     "sort": ("number", "colour"),
     "language": ("auto", "en", "it", "de", "ar"),
+}
+# name -> the registry whose keys are the allowed values (read when the file is)
+KEYS_OF: dict[str, Mapping[str, Any]] = {
+    "game": games.GAMES,
 }
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 3.0),
@@ -49,8 +56,13 @@ class Settings:
     language: str = "auto"
     auto_pass: bool = False  # pass for me when nothing in my hand can beat the middle
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
-    # The window as it was last closed, [width, height] and [x, y]; [] until then. Kept by
-    # the app, not chosen on the settings screen (compare=False marks that).
+    undo: bool = True  # Ctrl+Z takes back your last move, in a game against bots only
+    memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
+    # The game chosen on the menu (a registry id), and the window as it was last closed,
+    # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
+    # the settings screen (compare=False marks that).
+    game: str = field(default=games.DEFAULT_GAME, compare=False)
+    tutorial_offered: bool = field(default=False, compare=False)  # Learn by playing, once
     window_size: list[int] = field(default_factory=list, compare=False)
     window_position: list[int] = field(default_factory=list, compare=False)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
@@ -64,14 +76,14 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         """The saved settings, or defaults; problems become `notices` for the player."""
-        loaded = load_json_object(cls.path(), MAX_BYTES, "a settings object")
+        loaded = load_json_object(cls.path(), MAX_BYTES)
         if loaded.unreadable is not None:
             settings = cls(read_only=True)
             settings.notices.append(
                 _(
                     "Your settings could not be read ({error}); the defaults are used this "
                     "time and the file is left as it is."
-                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
+                ).format(error=os_reason(loaded.unreadable))
             )
             return settings
         if loaded.damaged is not None:
@@ -133,7 +145,7 @@ class Settings:
         try:
             write_json_atomic(self.path(), self.to_dict())
         except OSError as error:
-            return _("Settings could not be saved: {error}").format(error=error.strerror or error)
+            return _("Settings could not be saved: {error}").format(error=os_reason(error))
         return None
 
 
@@ -148,6 +160,8 @@ def _valid(name: str, default: Any, value: Any) -> bool:
         )
     if name in CHOICES:
         return value in CHOICES[name]
+    if name in KEYS_OF:
+        return isinstance(value, str) and value in KEYS_OF[name]
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, float):

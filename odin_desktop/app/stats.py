@@ -9,6 +9,11 @@ A file of version 1 (from before there were two games) holds ODIN's figures.
 *vs AI* is a game with one human seat: "won" means that seat won (a shared victory counts).
 *Hot-seat* has two or more humans: it counts games and wins per name. Games without a human
 (the demo) are not counted.
+
+A vs-AI game where moves were taken back (Undo against bots) was still played to its end: it
+counts in played, won and points like any other, and is counted again in its own tally
+(`undo`), so the screen can say how many games were helped. It never becomes the best game,
+and a helped win does not lengthen a winning streak (a helped loss ends one, as any loss).
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.errors import os_reason
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.saved import FinishedGame
 
 FILE_NAME = "stats.json"
@@ -30,6 +37,16 @@ MAX_RECENT = 20
 VS_AI, HOT_SEAT = "vs_ai", "hot_seat"
 MODES = (VS_AI, HOT_SEAT)
 MAX_COUNT = 10**9  # a larger count can only come from an edited file
+# What the Statistics screen calls each part of the figures, for a notice naming damaged ones
+# (a bot level is named by its archetype, as its row is).
+UNDO = "undo"  # the tally of vs-AI games where moves were taken back
+PART_NAMES = {
+    VS_AI: N_("Against the bots"),
+    HOT_SEAT: N_("Hot-seat"),
+    UNDO: N_("Undo against bots"),
+    "mixed": N_("Mixed"),
+    "external": N_("External"),
+}
 
 
 @dataclass
@@ -69,6 +86,7 @@ class Stats:
     game: str = "odin"  # the registry id these figures belong to
     modes: dict[str, Tally] = field(default_factory=lambda: {m: Tally() for m in MODES})
     levels: dict[str, Tally] = field(default_factory=dict)  # vs AI, by the bots' level
+    undo: Tally = field(default_factory=Tally)  # vs-AI games where moves were taken back
     names: dict[str, int] = field(default_factory=dict)  # hot-seat wins by player name
     best: dict[str, Any] | None = None  # the vs-AI win with the fewest points
     streak: int = 0  # vs-AI wins in a row, now
@@ -85,13 +103,13 @@ class Stats:
     @classmethod
     def load(cls, game: str = "odin") -> Stats:
         """``game``'s figures from the file (the other games' are kept for `save`)."""
-        loaded = load_json_object(cls.path(), MAX_BYTES, "a statistics file")
+        loaded = load_json_object(cls.path(), MAX_BYTES)
         if loaded.unreadable is not None:
             stats = cls(game, read_only=True)
             stats.notices.append(
                 _(
                     "Your statistics could not be read ({error}); they are not updated this time."
-                ).format(error=loaded.unreadable.strerror or loaded.unreadable)
+                ).format(error=os_reason(loaded.unreadable))
             )
             return stats
         if loaded.damaged is not None:
@@ -142,14 +160,19 @@ class Stats:
                 if isinstance(modes, dict) and mode in modes:
                     stats.modes[mode] = Tally.from_dict(modes[mode])
             except ValueError:
-                dropped.append(mode.replace("_", " "))
+                dropped.append(_(PART_NAMES[mode]))
         levels = raw.get("levels", {})
         for level, tally in levels.items() if isinstance(levels, dict) else ():
             try:
                 if isinstance(level, str) and len(level) <= 40:
                     stats.levels[level] = Tally.from_dict(tally)
             except ValueError:
-                dropped.append(f"level {level}")
+                dropped.append(_(PART_NAMES[level]) if level in PART_NAMES else level_name(level))
+        if "undo" in raw:
+            try:
+                stats.undo = Tally.from_dict(raw["undo"])
+            except ValueError:
+                dropped.append(_(PART_NAMES[UNDO]))
         names = raw.get("names", {})
         if isinstance(names, dict):
             stats.names = {
@@ -167,7 +190,7 @@ class Stats:
         if dropped:
             stats.notices.append(
                 _("Some statistics were damaged and start again from zero: {parts}.").format(
-                    parts=", ".join(dropped)
+                    parts=_(", ").join(dropped)
                 )
             )
         return stats
@@ -180,6 +203,7 @@ class Stats:
         return {
             "modes": {m: t.to_dict() for m, t in self.modes.items()},
             "levels": {k: t.to_dict() for k, t in self.levels.items()},
+            "undo": self.undo.to_dict(),
             "names": self.names,
             "best": self.best,
             "streak": self.streak,
@@ -195,7 +219,7 @@ class Stats:
             write_json_atomic(self.path(), self.to_file())
         except OSError as error:
             return _("Your statistics could not be saved ({error}).").format(
-                error=error.strerror or error
+                error=os_reason(error)
             )
         return None
 
@@ -226,14 +250,20 @@ class Stats:
     def _add_vs_ai(self, result: FinishedGame, seat: int, won: bool) -> None:
         points = result.totals[seat]
         level = result.opponents
-        for tally in (self.modes[VS_AI], self.levels.setdefault(level, Tally())):
+        tallies = [self.modes[VS_AI], self.levels.setdefault(level, Tally())]
+        if result.assisted:
+            tallies.append(self.undo)
+        for tally in tallies:
             tally.played += 1
             tally.won += won
             tally.points += points
             tally.seats += 1
-        self.streak = self.streak + 1 if won else 0
+        if not won:
+            self.streak = 0
+        elif not result.assisted:
+            self.streak += 1
         self.best_streak = max(self.best_streak, self.streak)
-        if won:
+        if won and not result.assisted:
             others = [t for s, t in enumerate(result.totals) if s != seat]
             margin = min(others) - points if result.lower_wins else points - max(others)
             best = self.best

@@ -17,6 +17,7 @@ from typing import Any
 import platformdirs
 
 from odin_desktop.fileio import write_text_atomic
+from odin_desktop.i18n import _
 
 APP_NAME = "odin-desktop"
 # Tests and portable installs point this at another folder.
@@ -32,17 +33,22 @@ def data_dir() -> Path:
     return folder
 
 
+class Damaged(ValueError):
+    """The file's content cannot be what the game wrote; the message says why, in the
+    player's language (it ends up in a notice)."""
+
+
 def read_text(path: Path, max_bytes: int) -> str:
-    """The UTF-8 text of a small file. OSError when it cannot be read; ValueError when it is
+    """The UTF-8 text of a small file. OSError when it cannot be read; `Damaged` when it is
     too big or not UTF-8 (a file to set aside)."""
     with open(path, "rb") as stream:
         data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise ValueError(f"it is larger than {max_bytes // 1024} KB")
+        raise Damaged(_("it is larger than {size} KB").format(size=max_bytes // 1024))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("it is not text") from None
+        raise Damaged(_("it is not text")) from None
 
 
 @dataclass(frozen=True)
@@ -51,28 +57,36 @@ class Loaded:
 
     data: dict[str, Any] | None = None  # the object, when the file was read (None: missing)
     unreadable: OSError | None = None  # the disk refused: the file is left alone
-    damaged: str | None = None  # why the content is unusable: the file was set aside…
+    damaged: str | None = None  # why the content is unusable (for the player): set aside…
     kept_as: str | None = None  # …under this name (None when it could not be moved)
 
 
-def load_json_object(path: Path, max_bytes: int, what: str) -> Loaded:
+def load_json_object(path: Path, max_bytes: int) -> Loaded:
     """Read a JSON object from a small file; a damaged file is set aside, never overwritten."""
     try:
         raw = json.loads(read_text(path, max_bytes))
         if not isinstance(raw, dict):
-            raise ValueError(f"it is not {what}")
+            raise Damaged(_("it does not hold what the game writes there"))
     except FileNotFoundError:
         return Loaded()
     except OSError as error:  # not corrupt, just unreadable: leave it for the player
         return Loaded(unreadable=error)
     except (ValueError, RecursionError) as error:
-        reason = "nested too deeply" if isinstance(error, RecursionError) else str(error)
         try:
             kept = set_aside(path).name
         except OSError:
             kept = None
-        return Loaded(damaged=reason, kept_as=kept)
+        return Loaded(damaged=_damage(error), kept_as=kept)
     return Loaded(data=raw)
+
+
+def _damage(error: ValueError | RecursionError) -> str:
+    """Why a file's content is unusable, for the player (the JSON decoder speaks English)."""
+    if isinstance(error, Damaged):
+        return str(error)
+    if isinstance(error, json.JSONDecodeError):
+        return _("it is not valid JSON (line {line})").format(line=error.lineno)
+    return _("it is not valid JSON")  # nested too deeply, or a number too long
 
 
 def remove_stale_temps(path: Path, older_than: float = 60.0) -> None:

@@ -16,6 +16,11 @@ def game(game_id: str) -> GameEntry:
     return GAMES[game_id]
 
 
+def playable() -> list[GameEntry]:
+    """The games the shell offers (menu, statistics), in the registry's order."""
+    return [g for g in GAMES.values() if g.playable]
+
+
 def by_record_format(record_format: object) -> GameEntry | None:
     """The game whose records carry this `format`, if any."""
     return next((g for g in GAMES.values() if g.record_format == record_format), None)

@@ -39,6 +39,7 @@ class GameEntry(ABC):
     max_players: int
     round_word: str  # what one scoring round is called in figures: "hand", "race"
     default_target: int
+    lower_wins: bool  # True: the fewest points win (ODIN); False: the most (Odin's Ravens)
     playable = True  # False: registered for the command line only (no screens yet)
 
     # ------------------------------------------------------------------ records
@@ -123,6 +124,13 @@ class GameEntry(ABC):
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
         raise NotImplementedError(f"{self.title} has no screens yet")
+
+    has_tutorial = False  # True: `tutorial_scene` gives a guided first game
+
+    def tutorial_scene(self, app: Any) -> Any | None:
+        """Learn by playing: a guided first game's scene to push (it leaves for the menu by
+        itself), or None when the game has none."""
+        return None
 
     def rules_pages(self) -> Sequence[Any]:
         """How to play: the game's pages (`scenes.rules.Page`)."""

@@ -16,13 +16,14 @@ from odin_desktop.i18n import N_
 class OdinGame(GameEntry):
     id = "odin"
     title = N_("ODIN")
-    tagline = N_("Shed your cards. Climb the sets.")
+    tagline = N_("Play higher. Empty your hand first.")
     credit = N_("ODIN by Gary Kim, Hope S. Hwang and Yohan Goh, published by Helvetiq.")
     record_format = "odin-record"
     min_players = 2
     max_players = 6
     round_word = "hand"
     default_target = DEFAULT_TARGET
+    lower_wins = True
 
     # ------------------------------------------------------------------ records
 
@@ -131,25 +132,46 @@ class OdinGame(GameEntry):
 
         app.scenes.replace(GameOverScene(app, controller, controller.setup))
 
+    has_tutorial = True
+
+    def tutorial_scene(self, app: Any, host_factory: Any = None) -> Any:
+        """Learn by playing: a guided first hand against two Thrall bots, each step pointed
+        out the first time it comes; Skip (or its end) goes back to the menu. Nothing of it
+        is saved or counted. ``host_factory``: the bots' process (tests give their own)."""
+        from odin_desktop.i18n import _
+        from odin_desktop.i18n.terms import YOU
+        from odin_desktop.scenes.odin.model import TableModel
+        from odin_desktop.scenes.odin.table import TableScene
+        from odin_desktop.scenes.odin.tutorial import Coach, guided_controller
+        from odin_desktop.session.odin.controller import spawn_bots
+
+        controller = guided_controller(_(YOU), host_factory or spawn_bots)
+        model = TableModel(controller, app.settings, allow_undo=False)  # nothing saved
+        return TableScene(
+            app,
+            controller,
+            lambda model: self._tutorial_summary(app, model),
+            model=model,
+            coach=Coach(),
+        )
+
+    @staticmethod
+    def _tutorial_summary(app: Any, model: Any) -> None:
+        from odin_desktop.i18n import N_
+        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.odin.tutorial import SCORE
+
+        summary = HandSummaryScene(
+            app, model.controller, app.nav.to_menu, note=SCORE, label=N_("Finish")
+        )
+        app.scenes.push(summary)
+
     def resume(self, app: Any, doc: Any) -> None:
-        from odin_desktop.scenes.odin import card_art
+        """Continue a saved game (in hot seat, the table asks for the screen first)."""
         from odin_desktop.session.odin.resume import controller_from_record
 
         controller = controller_from_record(doc)
-        table = self.table_scene(app, controller.setup, controller)
-        app.scenes.push(table)
-        humans = controller.humans
-        if len(humans) < 2 or controller.game.needs_deal:
-            return  # a deal hands over by itself
-        # Hot seat mid-hand: the player to move takes the screen before any hand is shown.
-        seat = controller.to_move if controller.to_move in humans else humans[0]
-        table.model.viewer = table.view.viewer = seat
-        table.model.handing_over = True
-
-        def ready() -> None:
-            table.model.handing_over = False
-
-        app.nav.hand_over(controller.names[seat], ready, card_art.back)
+        app.scenes.push(self.table_scene(app, controller.setup, controller))
 
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
         from odin_desktop.scenes.odin.viewer import ReplayViewerScene

@@ -1,8 +1,9 @@
-"""The game's own words that several screens show: the bots' archetypes."""
+"""The game's own words that several screens show: the bots' archetypes, and points counted
+(every count goes through the plural forms of the language: "1 pt", "2 pts", Arabic's six)."""
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_, _
+from odin_desktop.i18n import N_, _, ngettext
 
 # Bot levels by their key in setups, records and statistics.
 LEVEL_NAMES = {
@@ -26,3 +27,27 @@ def is_you(name: str) -> bool:
 def level_name(level: str) -> str:
     """A bot level's archetype in the current language; unknown keys as they are."""
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+def points(count: int) -> str:
+    """A number of points in words: "1 point", "15 points"."""
+    return ngettext("{points} point", "{points} points", count).format(points=count)
+
+
+def points_short(count: int) -> str:
+    """A number of points where room is short (scores beside names): "1 pt", "15 pts"."""
+    return ngettext("{points} pt", "{points} pts", count).format(points=count)
+
+
+def points_gained(count: int) -> str:
+    """The points a hand added to a total: "+1 pt", "+3 pts"."""
+    return ngettext("+{points} pt", "+{points} pts", count).format(points=count)
+
+
+def target_reached(target: int) -> str:
+    """Why a game ended after a hand: someone's total reached the target."""
+    return ngettext(
+        "A player has {target} point or more: the game is over",
+        "A player has {target} points or more: the game is over",
+        target,
+    ).format(target=target)

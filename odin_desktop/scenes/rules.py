@@ -1,14 +1,16 @@
 """How to play: a game's rules told page by page, with real cards for every example.
 
 Each game gives its pages (its registry entry's `rules_pages`): the words are literals (one
-per paragraph or caption, English msgids translated when drawn), and the cards are drawn by
-the game's own card art. Left/Right or PageUp/PageDown turn pages; the wheel, Up and Down
-scroll a page taller than the window.
+per paragraph or caption, English msgids translated when drawn), and the pictures are drawn
+by the game's own art. A page is a title and blocks; a block lays itself out (`Block`):
+paragraphs (`Para`) and rows of cards (`Cards`) are here, and a game adds its own kinds of
+picture as `Figure`s laid out in rows by `PageRenderer.figures`. Left/Right or
+PageUp/PageDown turn pages; the wheel, Up and Down scroll a page taller than the window.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -20,10 +22,43 @@ from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.widgets import Button
 
+#: A painter of a laid-out page: called with the page's surface and its own top.
+Paint = Callable[[pygame.Surface, int], None]
+Ops = list[tuple[int, Paint]]
+
+
+class Block(Protocol):
+    """A part of a page: it lays itself out from ``y`` down, adding its painters to ``ops``
+    (nothing is drawn until the page's height is known), and returns the y below it."""
+
+    def lay_out(self, page: PageRenderer, y: int, ops: Ops) -> int: ...
+
+
+class Figure(Protocol):
+    """A picture with a caption under it, laid out in rows by `PageRenderer.figures`."""
+
+    @property
+    def caption(self) -> str: ...  # msgids, translated when drawn
+    @property
+    def note(self) -> str: ...  # a second, dimmer caption line ("" for none)
+    @property
+    def good(self) -> bool | None: ...  # True: allowed / beats; False: not; None: no mark
+
+    def size(self, page: PageRenderer) -> tuple[int, int]:
+        """The picture's size in pixels (without its caption)."""
+        ...
+
+    def paint(self, surface: pygame.Surface, page: PageRenderer, x: int, y: int) -> None:
+        """Draw the picture with its top left at (x, y)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Para:
     text: str
+
+    def lay_out(self, page: PageRenderer, y: int, ops: Ops) -> int:
+        return page.paragraph(_(self.text), y, ops)
 
 
 @dataclass(frozen=True)
@@ -45,8 +80,56 @@ class CardArt(Protocol):
 
 @dataclass(frozen=True)
 class Cards:
+    """Groups of cards side by side, each fanned out over 0.6 of a card's width."""
+
     groups: tuple[Group, ...]
     art: CardArt
+
+    def lay_out(self, page: PageRenderer, y: int, ops: Ops) -> int:
+        return page.figures(tuple(Fan(group, self.art) for group in self.groups), y, ops)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Any figures side by side (a game's own kinds, card groups as `Fan`s), in rows."""
+
+    items: tuple[Figure, ...]
+
+    def lay_out(self, page: PageRenderer, y: int, ops: Ops) -> int:
+        return page.figures(self.items, y, ops)
+
+
+@dataclass(frozen=True)
+class Fan:
+    """A `Group` drawn with a game's card art, as a `Figure`."""
+
+    group: Group
+    art: CardArt
+
+    @property
+    def caption(self) -> str:
+        return self.group.caption
+
+    @property
+    def note(self) -> str:
+        return self.group.note
+
+    @property
+    def good(self) -> bool | None:
+        return self.group.good
+
+    def size(self, page: PageRenderer) -> tuple[int, int]:
+        card_w = page.card_width
+        step = int(card_w * 0.6)
+        return card_w + step * (len(self.group.codes) - 1), self.art.card_size(card_w)[1]
+
+    def paint(self, surface: pygame.Surface, page: PageRenderer, x: int, y: int) -> None:
+        card_w = page.card_width
+        cards_w, card_h = self.size(page)
+        shadow = pygame.Rect(x + page.px(3), y + page.px(5), cards_w, card_h)
+        pygame.draw.rect(surface, (0, 0, 0, 70), shadow, border_radius=page.px(8))
+        for i, code in enumerate(self.group.codes):
+            surface.blit(self.art.face(code, card_w), (x + i * int(card_w * 0.6), y))
 
 
 @dataclass(frozen=True)
@@ -54,7 +137,7 @@ class Page:
     """Texts here are English msgids (marked with N_), translated when a page is drawn."""
 
     title: str
-    blocks: tuple[Para | Cards, ...]
+    blocks: tuple[Block, ...]
 
 
 class RulesScene(Screen):
@@ -137,8 +220,8 @@ class RulesScene(Screen):
         self.panel = pygame.Rect(self.sidebar.right + px(20), top, 0, self.sidebar.height)
         self.panel.width = w - margin - self.panel.x
         self.view = self.panel.inflate(-px(64), -px(48))
-        tab_h = min(px(50), self.sidebar.height // len(self.pages))
         pad = px(10)
+        tab_h = min(px(50), (self.sidebar.height - 2 * pad) // len(self.pages))  # all inside
         self.tabs = [
             pygame.Rect(
                 self.sidebar.x + pad, self.sidebar.y + pad + i * tab_h, side_w - 2 * pad, tab_h
@@ -209,7 +292,8 @@ class RulesScene(Screen):
 
 
 class PageRenderer:
-    """Lays out one page (title, paragraphs, rows of card groups) onto a tall surface."""
+    """Lays out one page (its title, then each block) onto a tall surface; blocks use its
+    measures and its paragraph and figure-row layouts."""
 
     def __init__(self, scale: float, width: int) -> None:
         self.scale = scale
@@ -218,15 +302,23 @@ class PageRenderer:
     def px(self, value: float) -> int:
         return theme.scaled(value, self.scale)
 
+    @property
+    def card_width(self) -> int:
+        """The width of a card in the examples."""
+        return self.px(100)
+
+    def reading_x(self, x: int, width: int) -> int:
+        """Where a box laid out ``x`` px from the reading start begins on the surface."""
+        return self.width - x - width if is_rtl() else x
+
     def render(self, page: Page) -> pygame.Surface:
-        ops: list[tuple[int, Any]] = []  # (y, painter) collected first to size the surface
+        ops: Ops = []  # (y, painter) collected first to size the surface
         y = 0
         title_h = self.px(52)
         ops.append((y, lambda s, y0: self._title(s, _(page.title), y0, title_h)))
         y += title_h + self.px(12)
         for block in page.blocks:
-            lay = self._para if isinstance(block, Para) else self._cards
-            y = lay(block, y, ops) + self.px(16)  # type: ignore[arg-type]
+            y = block.lay_out(self, y, ops) + self.px(16)
         surface = pygame.Surface((self.width, max(1, y)), pygame.SRCALPHA)
         for y0, paint in ops:
             paint(surface, y0)
@@ -236,46 +328,48 @@ class PageRenderer:
         box = pygame.Rect(0, y, self.width, h)
         controls.draw_text(surface, text, box, self.px(34), theme.GOLD_RGB, role="title_bold")
 
-    def _para(self, para: Para, y: int, ops: list) -> int:
+    def paragraph(self, text: str, y: int, ops: Ops, x: int = 0, width: int | None = None) -> int:
+        """``text`` (translated) wrapped from ``y`` down in the box from ``x`` (on the
+        surface) ``width`` wide, by default the page's width; the y below it."""
+        width = self.width if width is None else width
         size = self.px(21)
         step = int(controls.line_height(size) * 1.08)
-        for line in controls.wrap(_(para.text), size, self.width):
-            box = pygame.Rect(0, y, self.width, step)
+        for line in controls.wrap(text, size, width):
+            box = pygame.Rect(x, y, width, step)
             ops.append((y, lambda s, _y, b=box, t=line: controls.draw_text(s, t, b, size)))
             y += step
         return y
 
-    def _cards(self, block: Cards, y: int, ops: list) -> int:
-        """Groups side by side, each as wide as its cards or its caption; rows of equal
+    def figures(self, figures: Sequence[Figure], y: int, ops: Ops) -> int:
+        """Figures side by side, each as wide as its picture or its caption; rows of equal
         length (nine cards become five and four), each row centred."""
-        gap, card_w = self.px(26), self.px(100)
-        step = int(card_w * 0.6)
-        card_h = block.art.card_size(card_w)[1]
+        gap = self.px(26)
         size = self.px(17)
         caption_h = controls.line_height(size) * 2 + self.px(8)
+        sizes = [f.size(self) for f in figures]
         widths = []
-        for g in block.groups:
-            caption = fonts.render(_(g.caption), size, theme.TEXT, bold=True).get_width()
-            note = fonts.render(_(g.note), size - 2, theme.TEXT).get_width() if g.note else 0
-            cards = card_w + step * (len(g.codes) - 1)
-            widths.append(min(self.width, max(cards, caption, note) + self.px(12)))
+        for f, (art_w, _art_h) in zip(figures, sizes, strict=True):
+            caption = fonts.render(_(f.caption), size, theme.TEXT, bold=True).get_width()
+            note = fonts.render(_(f.note), size - 2, theme.TEXT).get_width() if f.note else 0
+            widths.append(min(self.width, max(art_w, caption, note) + self.px(12)))
         per_row = self._per_row(widths, gap)
         for start in range(0, len(widths), per_row):
             row = range(start, min(len(widths), start + per_row))
             x = (self.width - sum(widths[i] for i in row) - gap * (len(row) - 1)) // 2
+            art_h = max(sizes[i][1] for i in row)
             for i in row:
-                g, gw = block.groups[i], widths[i]
-                gx = self.width - x - gw if is_rtl() else x  # right to left, the first is right
+                fw = widths[i]
+                fx = self.reading_x(x, fw)  # right to left, the first is right
                 ops.append(
                     (
                         y,
-                        lambda s, y0, g=g, gx=gx, gw=gw: self._group(
-                            s, g, block.art, gx, y0, gw, card_w
+                        lambda s, y0, f=figures[i], fx=fx, fw=fw, h=art_h: self._figure(
+                            s, f, fx, y0, fw, h
                         ),
                     )
                 )
-                x += gw + gap
-            y += card_h + caption_h + self.px(14)
+                x += fw + gap
+            y += art_h + caption_h + self.px(14)
         return y - self.px(14)
 
     def _per_row(self, widths: list[int], gap: int) -> int:
@@ -287,37 +381,28 @@ class PageRenderer:
         rows = -(-len(widths) // max(1, fit))
         return -(-len(widths) // rows)
 
-    def _group(
-        self,
-        surface: pygame.Surface,
-        group: Group,
-        art: CardArt,
-        x: int,
-        y: int,
-        width: int,
-        card_w: int,
+    def _figure(
+        self, surface: pygame.Surface, figure: Figure, x: int, y: int, width: int, art_h: int
     ) -> None:
-        step = int(card_w * 0.6)
-        cards_w = card_w + step * (len(group.codes) - 1)
-        cx = x + (width - cards_w) // 2
-        card_h = art.card_size(card_w)[1]
-        shadow = pygame.Rect(cx + self.px(3), y + self.px(5), cards_w, card_h)
-        pygame.draw.rect(surface, (0, 0, 0, 70), shadow, border_radius=self.px(8))
-        for i, code in enumerate(group.codes):
-            surface.blit(art.face(code, card_w), (cx + i * step, y))
-        if group.good is not None:
-            _mark(surface, (cx + cards_w - self.px(4), y + self.px(4)), self.px(15), group.good)
+        """A figure in its column ``width`` wide, its picture in the middle of the row's
+        ``art_h``, its caption under the row's pictures."""
+        fig_w, fig_h = figure.size(self)
+        fx = x + (width - fig_w) // 2
+        fy = y + (art_h - fig_h) // 2
+        figure.paint(surface, self, fx, fy)
+        if figure.good is not None:
+            _mark(surface, (fx + fig_w - self.px(4), fy + self.px(4)), self.px(15), figure.good)
         size = self.px(17)
         line = controls.line_height(size)
-        top = y + card_h + self.px(8)
+        top = y + art_h + self.px(8)
         box = pygame.Rect(x, top, width, line)
-        colour = theme.GOOD if group.good else theme.BAD if group.good is False else theme.TEXT
-        caption = _(group.caption)
-        controls.draw_text(surface, caption, box, size, colour, bold=True, align="center")
-        if group.note:
+        good = figure.good
+        colour = theme.GOOD if good else theme.BAD if good is False else theme.TEXT
+        controls.draw_text(surface, _(figure.caption), box, size, colour, bold=True, align="center")
+        if figure.note:
             note = box.move(0, line)
             controls.draw_text(
-                surface, _(group.note), note, size - 2, theme.TEXT_DIM, align="center"
+                surface, _(figure.note), note, size - 2, theme.TEXT_DIM, align="center"
             )
 
 

@@ -87,6 +87,18 @@ ROWS: list[tuple[str, str, str, Make]] = [
         N_("Warn before passing or splitting a hand that could go out at once."),
         Toggle,
     ),
+    (
+        "undo",
+        N_("Undo against bots"),
+        N_("Ctrl+Z takes back your last move; such games count apart."),
+        Toggle,
+    ),
+    (
+        "memory_aid",
+        N_("Show taken cards"),
+        N_("Cards taken from the middle stay face up."),
+        Toggle,
+    ),
 ]
 
 
@@ -169,7 +181,8 @@ class SettingsScene(Screen):
         w, h = self.size
         px = self.px
         width = min(w - px(48), px(980))
-        pitch = px(56)
+        room = h - px(100) - px(32) - px(20 + 54 + 10)  # below the heading, above Back
+        pitch = min(px(56), room // len(self.rows))  # a short window: the rows close up
         self.panel = pygame.Rect(0, px(100), width, len(self.rows) * pitch + px(32))
         self.panel.centerx = w // 2
         inner = self.panel.inflate(-px(56), -px(32))

@@ -14,6 +14,7 @@ from typing import Any
 
 from odin_desktop import games
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.saved import SaveInvalid
 
@@ -41,7 +42,31 @@ class Shell:
     # ------------------------------------------------------------------ games
 
     def open_table(self, setup: Any, replace: bool = False) -> str | None:
-        """Start the game ``setup`` describes; a message instead when the table cannot open."""
+        """Start the game ``setup`` describes; a message instead when the table cannot open.
+        A saved game is not replaced without asking: the player may keep it (and the new game
+        is not started), or start the new one (the saved game stays in Replays, unfinished)."""
+        from odin_desktop.app import autosave
+
+        saved = autosave.saved_game()
+        if saved is None:
+            return self._open_table(setup, replace)
+        from odin_desktop.scenes.confirm import keep_or_replace
+
+        def start() -> None:
+            try:
+                autosave.keep_abandoned()
+            except OSError as error:
+                self.warn(
+                    _("The saved game could not be kept ({error}).").format(error=os_reason(error))
+                )
+            problem = self._open_table(setup, replace)
+            if problem:
+                self.warn(problem)
+
+        self._push(keep_or_replace(self.app, saved.title, start))
+        return None
+
+    def _open_table(self, setup: Any, replace: bool) -> str | None:
         try:
             scene = games.game(setup.game).table_scene(self.app, setup)
         except (OSError, ValueError) as error:  # e.g. a layout missing from a broken install
@@ -62,6 +87,12 @@ class Shell:
             return str(error)
         game.resume(self.app, doc)
         return None
+
+    def learn(self, game_id: str) -> None:
+        """Learn by playing: the game's guided first game, if it has one."""
+        scene = games.game(game_id).tutorial_scene(self.app)
+        if scene is not None:
+            self._push(scene)
 
     def new_game(self, game_id: str) -> None:
         self._push(games.game(game_id).new_game_scene(self.app))

@@ -1,4 +1,5 @@
-"""The Statistics screen: how the player has done against the bots and at hot-seat games."""
+"""The Statistics screen: how the player has done against the bots and at hot-seat games, for
+each game (with more than one to play, tiles like the menu's choose which)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,13 @@ from typing import Any
 
 import pygame
 
+from odin_desktop import games
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
-from odin_desktop.games import DEFAULT_GAME
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
@@ -24,6 +26,16 @@ def _average(tally: Tally) -> str:
     return "–" if tally.average is None else f"{tally.average:.1f}"
 
 
+def _whole(value: object) -> int:
+    """A count read from the statistics file (0 when it is not one)."""
+    return value if isinstance(value, int) else 0
+
+
+def _level(level: str) -> str:
+    """Whom the games were against: a level's archetype, "Mixed" or "External"."""
+    return _(OTHERS[level]) if level in OTHERS else level_name(level)
+
+
 def _rate(tally: Tally) -> str:
     return "–" if tally.win_rate is None else f"{tally.won} ({tally.win_rate:.0%})"
 
@@ -31,25 +43,46 @@ def _rate(tally: Tally) -> str:
 class StatisticsScene(Screen):
     title = "Statistics"
 
-    def __init__(self, app: Host, stats: Stats | None = None) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.stats = stats or Stats.load(DEFAULT_GAME)
+        offered = games.playable()
+        chosen = app.settings.game if app.settings.game in {g.id for g in offered} else None
+        self.tiles = GameTiles(offered, chosen or offered[0].id, lambda _g: self._show())
+        self._loaded: dict[str, Stats] = {}  # each game's figures, read when first shown
         self.back_button = Button(N_("Back"), self.back, primary=True, hotkey="Esc")
         self._panels: list[pygame.Rect] = []
 
+    @property
+    def stats(self) -> Stats:
+        """The shown game's figures."""
+        game_id = self.tiles.value
+        if game_id not in self._loaded:
+            self._loaded[game_id] = Stats.load(game_id)
+        return self._loaded[game_id]
+
     def enter(self) -> None:
         super().enter()
+        self._show()
+
+    def _show(self) -> None:
+        """The chosen game's figures, and what went wrong reading them."""
         if self.stats.notices:
             self.show_message(" ".join(self.stats.notices), error=True)
+        else:
+            self.dismiss_message()
 
     def controls(self) -> list[Any]:
-        return [self.back_button]
+        return ([self.tiles] if self.tiles.several else []) + [self.back_button]
 
     def layout(self) -> None:
         w, h = self.size
         self.back_button.rect = pygame.Rect(0, h - self.px(92), self.px(240), self.px(56))
         self.back_button.rect.centerx = w // 2
-        top, gap = self.px(150), self.px(28)
+        tiles_w = self.px(400) if self.tiles.several else 0
+        self.tiles.rect = pygame.Rect(0, self.px(114), tiles_w, self.px(78))
+        self.tiles.rect.centerx = w // 2
+        self.tiles.gap = self.px(16)
+        top, gap = self.px(210 if self.tiles.several else 150), self.px(28)
         width = min(self.px(540), (w - self.px(100) - gap) // 2)
         height = self.back_button.rect.top - self.px(30) - top
         left = (w - 2 * width - gap) // 2
@@ -61,8 +94,9 @@ class StatisticsScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        self.heading(surface, _("Statistics"), self.px(70), 48)
-        self.ornament(surface, (w // 2, self.px(108)), self.px(300))
+        heading_y = self.px(58 if self.tiles.several else 70)
+        self.heading(surface, _("Statistics"), heading_y, 48)
+        self.ornament(surface, (w // 2, heading_y + self.px(38)), self.px(300))
         left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right
         for panel in (left, right):
             controls.draw_panel(surface, panel, self.scale)
@@ -110,10 +144,8 @@ class StatisticsScene(Screen):
             tally = stats.levels.get(level)
             if tally is None or not tally.played:
                 continue
-            name = _(OTHERS[level]) if level in OTHERS else level_name(level)
-            y = self._row(
-                surface, panel, y, [name, str(tally.played), _rate(tally), _average(tally)]
-            )
+            cells = [_level(level), str(tally.played), _rate(tally), _average(tally)]
+            y = self._row(surface, panel, y, cells)
         y += self.px(16)
         y = self._section(surface, panel, y, _("Streaks"))
         y = self._row(
@@ -130,20 +162,26 @@ class StatisticsScene(Screen):
                 surface, panel, y, [_("Win a game against the bots")], dim=True, weights=(1,)
             )
         else:
-            level = level_name(str(best.get("level", "")))
+            level = _level(str(best.get("level", "")))
+            points, margin = best["points"], _whole(best.get("margin"))
+            seats = _whole(best.get("players"))  # 0: a file without it shows "?"
             y = self._row(
                 surface,
                 panel,
                 y,
                 [
-                    _("Won with {points} points").format(points=best["points"]),
-                    _("{margin} ahead").format(margin=best.get("margin", 0)),
+                    ngettext("Won with {points} point", "Won with {points} points", points).format(
+                        points=points
+                    ),
+                    ngettext("{margin} point ahead", "{margin} points ahead", margin).format(
+                        margin=margin
+                    ),
                 ],
-                weights=(0.75, 0.25),
+                weights=(0.6, 0.4),
             )
-            detail = _("{players} players · {level} · {date}").format(
-                players=best.get("players", "?"), level=level, date=best.get("date", "")
-            )
+            detail = ngettext(
+                "{players} player · {level} · {date}", "{players} players · {level} · {date}", seats
+            ).format(players=seats or "?", level=level, date=best.get("date", ""))
             y = self._row(surface, panel, y, [detail], dim=True, weights=(1,))
         y += self.px(16)
         hot = stats.modes[HOT_SEAT]
@@ -165,5 +203,12 @@ class StatisticsScene(Screen):
                 weights=(0.7, 0.3),
             )
         if not stats.modes[VS_AI].played and not hot.played:
-            note = _("Finished games with at least one person at the table are counted here.")
+            note = _("Every game you play to the end is counted here.")
             self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
+        # Under the right panel's rows (the left one may be full of levels).
+        if self.tiles.chosen.lower_wins:
+            legend = _("Avg pts: points per game; the fewest win.")
+        else:
+            legend = _("Avg pts: points per game; the most win.")
+        bottom = panel.bottom - self.px(14) - self.px(32)
+        self._row(surface, panel, bottom, [legend], dim=True, weights=(1,))

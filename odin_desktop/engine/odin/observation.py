@@ -7,11 +7,24 @@ undealt cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take, action_to_record
 from odin_desktop.engine.odin.options import Options
+
+
+def known_holdings(players: int, history: Iterable[tuple[int, int]]) -> tuple[int, ...]:
+    """Per seat, the cards everyone saw it take in a hand with this ``history`` and that it
+    has not played since: what every player at the table knows of the others' hands."""
+    known = [0] * players
+    for seat, action in history:
+        known[seat] &= ~(action & PLAY_BITS)
+        take = action_take(action)
+        if take is not None:
+            known[seat] |= 1 << take
+    return tuple(known)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +45,7 @@ class Observation:
 
     def known_holdings(self) -> tuple[int, ...]:
         """Per seat, the cards everyone saw it take and that it has not played since."""
-        known = [0] * self.players
-        for seat, action in self.history:
-            known[seat] &= ~(action & PLAY_BITS)
-            take = action_take(action)
-            if take is not None:
-                known[seat] |= 1 << take
-        return tuple(known)
+        return known_holdings(self.players, self.history)
 
     def unseen(self) -> int:
         """Cards this seat cannot place: in other hands (beyond what they were seen to take)

@@ -23,6 +23,7 @@ from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, pars
 from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
+from odin_desktop.engine.refusal import Refusal
 from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "odin-record"
@@ -33,12 +34,16 @@ RecordUnreadable = Unreadable  # not a readable record: missing, not JSON, wrong
 
 
 class RecordRuleError(ValueError):
-    """A readable record whose content breaks a rule, at hand ``hand`` and move ``move``."""
+    """A readable record whose content breaks a rule, at hand ``hand`` and move ``move``;
+    ``refusal``: the engine's, when a move is illegal (the UI translates it)."""
 
-    def __init__(self, message: str, hand: int, move: int | None) -> None:
+    def __init__(
+        self, message: str, hand: int, move: int | None, refusal: Refusal | None = None
+    ) -> None:
         super().__init__(message)
         self.hand = hand
         self.move = move
+        self.refusal = refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +236,7 @@ def replay_record(record: Record, seed: int | str | None = None) -> Game:
             action = _move_action(move, i, j)
             reason = state.illegal_reason(action)
             if reason:
-                raise RecordRuleError(reason.english(), i, j)
+                raise RecordRuleError(reason.english(), i, j, reason)
             game.apply_action(action)
     return game
 

@@ -48,7 +48,9 @@ _symbols = True
 
 
 def set_colour_symbols(shown: bool) -> None:
-    """Show or hide each colour's rune beside the card numbers (the "colour symbols" setting)."""
+    """Show or hide each colour's rune beside the card numbers (the "colour symbols" setting).
+    Every card drawn from the next frame on follows: images are cached by the setting too,
+    so none rendered before the switch (say, by a warm-up thread) can be served after it."""
     global _symbols
     if shown != _symbols:
         _symbols = shown
@@ -59,18 +61,19 @@ def colour_symbols_shown() -> bool:
     return _symbols
 
 
-def _source(code: str) -> str | io.BytesIO:
+def svg_source(code: str, symbols: bool) -> str | io.BytesIO:
+    """The card's SVG, without its corner runes when ``symbols`` is off."""
     path = asset("cards", f"{code}.svg")
-    if _symbols or code == BACK:
+    if symbols or code == BACK:
         return str(path)
     return io.BytesIO(_CORNER_RUNE.sub(b"", path.read_bytes()))
 
 
 # ~165 entries in normal play (55 cards x a few sizes); bounded for 4K (0.5 MB a card).
 @lru_cache(maxsize=320)
-def _render(code: str, width: int) -> pygame.Surface:
+def _render(code: str, width: int, symbols: bool) -> pygame.Surface:
     size = card_size(width)
-    surface = pygame.image.load_sized_svg(_source(code), size)
+    surface = pygame.image.load_sized_svg(svg_source(code, symbols), size)
     if surface.get_size() != size:  # nanosvg rounds; make the contract exact
         surface = pygame.transform.smoothscale(surface, size)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -81,21 +84,25 @@ def _render(code: str, width: int) -> pygame.Surface:
 def face(code: str, width: int) -> pygame.Surface:
     """The face of card `code` ("R1" … "K9") at `width` pixels wide (height = width * 1.4)."""
     _check_code(code)
-    return _render(code, card_size(width)[0])
+    return _render(code, card_size(width)[0], _symbols)
 
 
 def back(width: int) -> pygame.Surface:
     """The card back at `width` pixels wide."""
-    return _render(BACK, card_size(width)[0])
+    return _render(BACK, card_size(width)[0], True)
 
 
-@lru_cache(maxsize=256)
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """A face (or "back") turned by `angle` degrees counter-clockwise, for fans.
 
     Cached because rotating many cards every frame halves the frame rate; callers should
     round angles (e.g. to whole degrees) so the cache stays small.
     """
+    return _rotated(code, width, angle, _symbols)
+
+
+@lru_cache(maxsize=256)
+def _rotated(code: str, width: int, angle: float, _symbols: bool) -> pygame.Surface:
     base = back(width) if code == BACK else face(code, width)
     return pygame.transform.rotozoom(base, angle, 1.0)
 
@@ -106,12 +113,13 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
     SDL_image rasterises with the GIL released, so the UI thread keeps drawing frames while
     the cards it will need are prepared; later `face` calls are then cache hits.
     """
+    symbols = _symbols
     jobs = [(code, card_size(w)[0]) for w in widths for code in (*ALL_CODES, BACK)]
 
     def work() -> None:
         for code, width in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                _render(code, width)
+                _render(code, width, symbols or code == BACK)
 
     thread = threading.Thread(target=work, name="card-prefetch", daemon=True)
     thread.start()
@@ -121,4 +129,4 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
 def clear_cache() -> None:
     """Forget every rendered card, e.g. after the window was resized a lot."""
     _render.cache_clear()
-    rotated.cache_clear()
+    _rotated.cache_clear()

@@ -5,8 +5,8 @@ them, and the facts the status line and the buttons show.
 The table scene turns input into *intents* (`toggle`, `drop`, `play_selection`, `take`,
 `pass_turn`, `hint`, …) and draws what the model says; the model asks the engine (through the
 controller) what is legal and never decides a rule itself. What happened is told to the scene
-as *events* (`Dealt`, `Moved`, `HandOverTo`, `SummaryDue`, `Resorted`), which it turns into
-animations and sounds. Tests drive a whole hand through the model alone.
+as *events* (`Dealt`, `Moved`, `Undone`, `HandOverTo`, `SummaryDue`, `Resorted`, `Staged`),
+which it turns into animations and sounds. Tests drive a whole hand through the model alone.
 """
 
 from __future__ import annotations
@@ -16,11 +16,21 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
-from odin_desktop.engine.odin.cards import card_code, is_set, of_number, reading_order, set_value
+from odin_desktop.engine.odin.cards import (
+    by_colour,
+    by_number,
+    card_code,
+    is_set,
+    of_number,
+    reading_order,
+    set_value,
+)
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
+from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
@@ -44,11 +54,13 @@ class Tone(Enum):
 
 
 class Ring(Enum):
-    """A ring around a card: the focused or another card to take, or a card that can play."""
+    """A ring around a card: the focused or another card to take, a card that can play, or
+    the keyboard's cursor in the hand."""
 
     FOCUS = "focus"
     CHOICE = "choice"
     PLAYABLE = "playable"
+    CURSOR = "cursor"
 
 
 @dataclass(frozen=True)
@@ -65,8 +77,8 @@ class Notice:
     @property
     def text(self) -> str:
         if self.refusal is not None:
-            return translate(self.refusal)
-        return _(self.msgid).format(**self.facts) if self.msgid else ""
+            return translate(self.refusal, show)
+        return _(self.msgid).format(**shown_facts(self.facts)) if self.msgid else ""
 
 
 @dataclass(frozen=True)
@@ -91,6 +103,13 @@ class Moved:
 
 
 @dataclass(frozen=True)
+class Undone:
+    """Moves were taken back: the hand stands as it was before the player's last move."""
+
+    moves: int  # how many moves (the player's and the bots' after it)
+
+
+@dataclass(frozen=True)
 class HandOverTo:
     """Hot seat: every hand must be hidden until ``seat``'s player takes the screen."""
 
@@ -107,7 +126,12 @@ class Resorted:
     """The hand's order changed (the sort setting)."""
 
 
-Event = Dealt | Moved | HandOverTo | SummaryDue | Resorted
+@dataclass(frozen=True)
+class Staged:
+    """A play now waits for its take in the middle, or went back into the hand."""
+
+
+Event = Dealt | Moved | Undone | HandOverTo | SummaryDue | Resorted | Staged
 
 
 class TableSettings(Protocol):
@@ -117,6 +141,8 @@ class TableSettings(Protocol):
     warn_whole_hand: bool
     ai_speed: str
     sort: str
+    undo: bool
+    memory_aid: bool
 
     def save(self) -> Any: ...
 
@@ -136,15 +162,21 @@ class TableModel:
         controller: GameController,
         settings: TableSettings,
         save: Callable[[GameController], object] = lambda _controller: None,
+        allow_undo: bool = True,
     ) -> None:
+        """``allow_undo``: False where Undo is never offered (the guided hand)."""
         self.controller = controller
         self.settings = settings
         self._save = save
+        self.allow_undo = allow_undo
         humans = controller.humans
         self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
         self.selected: set[int] = set()  # changed in place: the view holds this set
         self.take_play: int | None = None  # a play waiting for the player to choose a take
         self.take_focus = 0
+        self.cursor: int | None = None  # the hand's card under the keyboard's cursor
+        self.cursor_index = 0  # its place in the hand (kept when the card is played)
+        self.cursor_shown = False  # shown once the arrow keys are used; a click hides it
         self.confirm: int | None = None  # a move the player must confirm (whole-hand warning)
         self.show_legal = False  # L: ring the cards that can be played now
         self.notice = Notice()
@@ -153,6 +185,7 @@ class TableModel:
         self.bot_wait = 0.0
         self.auto_pass_wait = 0.0
         self.summary_wait: float | None = None
+        self.scores_pending = False  # the hand is scored, but its summary has not counted it
         self.handing_over = False
         self.log: list[LogEntry] = []  # the Saga of this hand
         self.log_epoch = 0  # grows with every new hand's Saga
@@ -233,14 +266,44 @@ class TableModel:
         if self.show_legal and self.human_turn:
             for action in self.controller.legal_actions():
                 playable |= action & PLAY_BITS
-        return {c: Ring.PLAYABLE for c in reading_order(playable)}
+        rings = {c: Ring.PLAYABLE for c in reading_order(playable)}
+        cursor = self.cursor_card
+        if cursor is not None:
+            rings[cursor] = Ring.CURSOR
+        return rings
 
     def seats(self) -> list[SeatFacts]:
-        setup, totals = self.controller.setup, self.controller.game.totals
+        setup, totals = self.controller.setup, self.shown_totals()
         return [
             SeatFacts(name, seat_detail(seat.kind), total)
             for name, seat, total in zip(self.names, setup.seats, totals, strict=True)
         ]
+
+    def shown_totals(self) -> list[int]:
+        """The totals on the seats: a finished hand's points join them only once its summary
+        has counted them out."""
+        game = self.controller.game
+        if self.scores_pending and game.scores:
+            return [t - p for t, p in zip(game.totals, game.scores[-1], strict=True)]
+        return list(game.totals)
+
+    def known_cards(self) -> tuple[int, ...]:
+        """Per seat, the cards everyone saw it take and it still holds (the memory aid; the
+        viewer's own hand shows itself): public facts only, from the engine."""
+        state = self.state
+        if state is None or not self.settings.memory_aid:
+            return (0,) * len(self.names)
+        known = list(known_holdings(state.players, state.history))
+        known[self.viewer] = 0
+        return tuple(known)
+
+    def hand_order(self) -> list[int]:
+        """The viewer's hand as it lies, left to right (the sort setting)."""
+        state = self.state
+        if state is None:
+            return []
+        hand = state.hands[self.viewer]
+        return by_colour(hand) if self.settings.sort == "colour" else by_number(hand)
 
     @property
     def thinking(self) -> int | None:
@@ -281,7 +344,10 @@ class TableModel:
         state = self.state
         selection = self.selection
         if self.take_play is not None:
-            return _("Take one card of the beaten set: click it (or the arrow keys and Enter)")
+            return _(
+                "Click a beaten card to take it (or the arrow keys and Enter); "
+                "Esc: change your play"
+            )
         if not selection:
             if not state.table:
                 if state.can_finish_whole_hand():
@@ -302,7 +368,7 @@ class TableModel:
         if not is_set(selection):
             return _("Those cards do not share a number or a colour")
         refusal = self.why_not(selection)
-        return translate(refusal) if refusal else _("That cannot be played now")
+        return translate(refusal, show) if refusal else _("That cannot be played now")
 
     # ------------------------------------------------------------------ dealing and moves
 
@@ -312,10 +378,16 @@ class TableModel:
         if self.controller.game.needs_deal:
             self.deal()
             return
+        self._replay_log()
+        for outcome in self.controller.hand_so_far():
+            self.events.append(Moved(outcome, resumed=True))
+        self._hand_over_first()
+
+    def _replay_log(self) -> None:
+        """The Saga of the hand so far, from its deal (a resumed table, an undo)."""
         self._new_log()
         for outcome in self.controller.hand_so_far():
             self.log += move_entries(self.names, outcome)
-            self.events.append(Moved(outcome, resumed=True))
 
     def _new_log(self) -> None:
         self.log = [lead_entry(self.names[self.state.leader], self.controller.game.hand_index)]
@@ -325,12 +397,14 @@ class TableModel:
         self.controller.start_hand()
         self._save(self.controller)  # a crash before the first move keeps this deal
         self.selected.clear()
+        self.cursor, self.cursor_index = None, 0
         self._new_log()
-        self._maybe_hand_over()
+        self._hand_over_first()
         self.events.append(Dealt())
 
     def next_hand(self) -> bool:
         """After the summary: deal the next hand; False when the game is over instead."""
+        self.scores_pending = False  # the summary has counted them into the totals
         if self.controller.game.over:
             return False
         self.deal()
@@ -350,6 +424,7 @@ class TableModel:
         if outcome.hand_over:
             self._announce_end(outcome)
             self.summary_wait = 0.0
+            self.scores_pending = True
         else:
             self._maybe_hand_over()
         self._save(self.controller)  # every move; at the game's end: stats, records
@@ -375,11 +450,25 @@ class TableModel:
         self.handing_over = True
         self.events.append(HandOverTo(seat))
 
+    def _hand_over_first(self) -> None:
+        """Hot seat, as a hand is dealt or a game resumed: no hand shows before the first
+        human to play it has the screen and everyone else has been asked to look away."""
+        humans = self.controller.humans
+        seat = self.controller.to_move
+        if len(humans) < 2 or seat is None:
+            return
+        players = len(self.names)
+        first = next(s % players for s in range(seat, seat + players) if s % players in humans)
+        self.viewer = first  # drawn for nobody until then: the scene hides every hand
+        self.handing_over = True
+        self.events.append(HandOverTo(first))
+
     def switch_viewer(self, seat: int) -> None:
         """The player of ``seat`` has taken the screen."""
         self.handing_over = False
         self.viewer = seat
         self.selected.clear()
+        self.cursor, self.cursor_index, self.cursor_shown = None, 0, False
 
     # ------------------------------------------------------------------ intents
 
@@ -389,6 +478,59 @@ class TableModel:
             return
         self.selected ^= {card}
         self.confirm = None
+
+    @property
+    def cursor_card(self) -> int | None:
+        """The card under the keyboard's cursor, once shown (where its card was, when that
+        card has left the hand)."""
+        order = self.hand_order()
+        if not self.cursor_shown or not order:
+            return None
+        if self.cursor in order:
+            return self.cursor
+        return order[min(self.cursor_index, len(order) - 1)]
+
+    def move_cursor(self, delta: int) -> None:
+        """← →: along the hand (or, while choosing the take, along the beaten set); the
+        first press only shows the cursor."""
+        if self.take_play is not None:
+            self.focus_take(delta)
+            return
+        order = self.hand_order()
+        if not order:
+            return
+        card = self.cursor_card
+        if card is None:
+            index = min(self.cursor_index, len(order) - 1)
+        else:
+            index = max(0, min(len(order) - 1, order.index(card) + delta))
+        self.cursor, self.cursor_index, self.cursor_shown = order[index], index, True
+
+    def pick(self) -> None:
+        """Space: the card under the cursor into the selection or out of it; while choosing
+        the take, take the focused card."""
+        if self.take_play is not None:
+            self.take_focused()
+            return
+        card = self.cursor_card
+        if card is None:
+            self.move_cursor(0)
+        else:
+            self.toggle(card)
+
+    def raise_card(self, up: bool) -> None:
+        """↑ puts the card under the cursor into the selection, ↓ back into the hand."""
+        if self.take_play is not None:
+            return
+        card = self.cursor_card
+        if card is None:
+            self.move_cursor(0)
+        elif (card in self.selected) != up:
+            self.toggle(card)
+
+    def hide_cursor(self) -> None:
+        """The mouse is back in use."""
+        self.cursor_shown = False
 
     def select_number(self, number: int) -> None:
         """A number key: every card of that number, or none of them if all were selected."""
@@ -438,7 +580,10 @@ class TableModel:
             return True
         self.take_play = play
         self.take_focus = 0
-        self.say(N_("Now take one card of the beaten set into your hand"), Tone.GOLD)
+        self.events.append(Staged())
+        self.say(
+            N_("Now take one card of the beaten set, or press Esc to change your play"), Tone.GOLD
+        )
         return True
 
     def take(self, card: int) -> None:
@@ -463,7 +608,8 @@ class TableModel:
         if self.take_play is None:
             return False
         self.take_play = None
-        self.say("")
+        self.events.append(Staged())
+        self.say(N_("Your cards are back in your hand: choose your play again"), Tone.DIM)
         return True
 
     def pass_turn(self) -> None:
@@ -485,6 +631,53 @@ class TableModel:
         self.say(
             N_("You could play your whole hand and end it! Do it again to confirm."), Tone.GOLD
         )
+        return True
+
+    # ------------------------------------------------------------------ undo
+
+    @property
+    def undo_offered(self) -> bool:
+        """Undo exists at this table: one human against bots only, and the setting on."""
+        controller = self.controller
+        return (
+            self.allow_undo
+            and self.settings.undo
+            and len(controller.humans) == 1
+            and len(self.names) > 1
+        )
+
+    def _undo_point(self) -> int | None:
+        """How many moves of this hand stay when the player's last move is taken back."""
+        state = self.state
+        if state is None or state.over or not self.undo_offered:
+            return None
+        human = self.controller.humans[0]
+        for index in range(len(state.history) - 1, -1, -1):
+            if state.history[index][0] == human:
+                return index
+        return None
+
+    @property
+    def can_undo(self) -> bool:
+        return not self.handing_over and self._undo_point() is not None
+
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the player's last move of this hand and the bots' moves after
+        it. False (and nothing changes) where there is none, or in hot seat."""
+        keep = self._undo_point()
+        if keep is None or self.handing_over:
+            if self.undo_offered:
+                self.say(N_("There is no move of yours to take back in this hand"), Tone.DIM)
+            return False
+        moves = len(self.state.history) - keep
+        self.controller.take_back(keep)
+        self.take_play = self.confirm = None
+        self.selected.clear()
+        self.bot_wait = self.auto_pass_wait = 0.0
+        self._replay_log()
+        self.events.append(Undone(moves))
+        self.say(N_("Your last move is taken back, and the bots' after it"), Tone.GOLD)
+        self._save(self.controller)  # the record keeps only the moves as finally played
         return True
 
     def hint(self) -> None:

@@ -1,5 +1,7 @@
-"""ODIN's How to play: the rules page by page, each example with real cards. All the words
-are literals here (English msgids, translated when drawn); the pager is `scenes.rules`."""
+"""ODIN's How to play: the rules page by page, in the order of the printed rulebook, each
+example with real cards, then who can sit at the table and how to play with the mouse and the
+keyboard. All the words are literals here (English msgids, translated when drawn); the pager
+is `scenes.rules`."""
 
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "ODIN is a card game for 2 to 6 players. Be quick to empty your hand: every "
-                    "card you still hold when a hand ends costs you one point, and the fewest "
-                    "points wins."
+                    "ODIN is a card game for 2 to 6 players. Be the first to get rid of all the "
+                    "cards in your hand: when a hand ends, every card you still hold counts one "
+                    "point against you. When the game ends, the player with the fewest points "
+                    "wins."
                 )
             ),
             Para(
@@ -35,12 +38,6 @@ PAGES: tuple[Page, ...] = (
                 ),
                 card_art,
             ),
-            Para(
-                N_(
-                    "Everyone is dealt 9 cards. A game is played over several hands, and each "
-                    "hand over several rounds."
-                )
-            ),
         ),
     ),
     Page(
@@ -48,8 +45,8 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "The numbers stand for Viking archetypes, from the humble healer to the "
-                    "mighty jarl. The higher the number, the stronger the card."
+                    "Each number is a Viking archetype: the higher the number, the stronger the "
+                    "card."
                 )
             ),
             Cards(
@@ -65,6 +62,42 @@ PAGES: tuple[Page, ...] = (
                     Group(("P9",), N_("9 Jarl")),
                 ),
                 card_art,
+            ),
+        ),
+    ),
+    Page(
+        N_("Setting up"),
+        (
+            Para(
+                N_(
+                    "Shuffle all the cards and deal 9 to each player, face down. These are your "
+                    "hand: look at them as often as you like, but show them to nobody."
+                )
+            ),
+            Para(
+                N_(
+                    "The first player is chosen at random. Play then goes clockwise: after your "
+                    "turn, the player on your left takes theirs."
+                )
+            ),
+            Para(
+                N_(
+                    "A game is played over several hands. Each hand is divided into rounds, and "
+                    "in each round the players take turns."
+                )
+            ),
+            Para(
+                N_(
+                    "Beside the table lies Valhalla, the discard pile. Vikings whose cards are "
+                    "discarded have fallen in battle and go to Valhalla, the Vikings' heaven."
+                )
+            ),
+            Para(
+                N_(
+                    "With two players the rulebook recommends removing two colours at random, so "
+                    "the deck has 36 cards. The game proposes it on the New game screen, where "
+                    "you may turn it off."
+                )
             ),
         ),
     ),
@@ -87,7 +120,7 @@ PAGES: tuple[Page, ...] = (
                 (
                     Group(("B2", "B8"), N_("82, not 28"), True),
                     Group(("G2", "G4", "G9"), N_("942"), True),
-                    Group(("R8", "P8", "K8"), N_("888"), True),
+                    Group(("R8", "P8"), N_("88"), True),
                     Group(
                         ("R3", "B5"), N_("Not a set"), False, note=N_("no shared number or colour")
                     ),
@@ -97,42 +130,63 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        N_("Leading a round"),
+        N_("Starting a round"),
         (
             Para(
                 N_(
-                    "The player who starts a round is its leader. The leader plays exactly one "
-                    "card face up in the middle. The leader never passes and never takes a card."
+                    "The first player of a round plays exactly one card of their choice, face up, "
+                    "in the middle of the table. They cannot pass and take no card."
                 )
             ),
             Para(
                 N_(
-                    "The whole-hand finish: if every card in the leader's hand has the same "
-                    "number, or every card has the same colour, the leader may play the whole "
-                    "hand at once instead. The hand is over."
+                    "Playing out the whole hand: if all the cards in your hand have the same "
+                    "number, or all have the same colour, when you start a round, you may play "
+                    "them all at once instead. The hand is over."
                 )
             ),
             Cards(
                 (
                     Group(
-                        ("G1", "G4", "G7"), N_("Lead all three"), True, note=N_("and the hand ends")
+                        ("G1", "G4", "G7"), N_("Play all three"), True, note=N_("and the hand ends")
                     ),
-                    Group(("G4",), N_("Or lead just one card"), True),
+                    Group(("G4",), N_("Or just one card"), True),
                 ),
                 card_art,
             ),
         ),
     ),
     Page(
-        N_("Following"),
+        N_("Beating a card"),
         (
             Para(
                 N_(
-                    "On your turn, play or pass. To play, put down a set with exactly as many "
-                    "cards as the set in the middle, or exactly one card more, whose value is "
-                    "higher. A set with one card more is always higher."
+                    "On your turn you play or you pass. To play, the value of your cards must be "
+                    "higher than the value of the cards in the middle: an equal value is not "
+                    "enough."
                 )
             ),
+            Cards(
+                (
+                    Group(("R3",), N_("In the middle: 3"), None),
+                    Group(("B4",), N_("4 beats it"), True),
+                    Group(("K3",), N_("3 does not"), False, note=N_("an equal value never beats")),
+                    Group(("G2", "G9"), N_("92 beats it"), True, note=N_("two cards on one")),
+                ),
+                card_art,
+            ),
+            Para(
+                N_(
+                    "Play as many cards as lie in the middle, or exactly one card more: never "
+                    "fewer, never two more."
+                )
+            ),
+        ),
+    ),
+    Page(
+        N_("Beating a set"),
+        (
+            Para(N_("Against several cards: as many cards or one more, and a higher value.")),
             Cards(
                 (
                     Group(("B2", "B8"), N_("In the middle: 82"), None),
@@ -144,35 +198,28 @@ PAGES: tuple[Page, ...] = (
                         True,
                         note=N_("three cards beat two"),
                     ),
+                    Group(("O9",), N_("One card: no"), False, note=N_("one card fewer")),
+                    Group(
+                        ("P1", "P3", "P5", "P6"),
+                        N_("Four cards: no"),
+                        False,
+                        note=N_("two cards more"),
+                    ),
                 ),
                 card_art,
-            ),
-            Para(
-                N_(
-                    "Then take one card of the set you beat into your hand and discard the rest. "
-                    "If it was a single card, you take that card. You never take back a card you "
-                    "have just played."
-                )
             ),
         ),
     ),
     Page(
-        N_("Passing and rounds"),
+        N_("Taking a card"),
         (
             Para(
                 N_(
-                    "If you cannot or would rather not play, pass. Passing is not final: you may "
-                    "play again on a later turn of the same round."
+                    "After playing, take exactly one card of the set you have just beaten into "
+                    "your hand and discard the rest of it. If it was a single card, you take that "
+                    "card. You can never take a card you have just played."
                 )
             ),
-            Para(
-                N_(
-                    "When everyone else has passed since the last set was played, the round ends. "
-                    "The set in the middle is discarded and the player who played it leads the "
-                    "next round."
-                )
-            ),
-            Para(N_("Everyone keeps the cards in their hand from one round to the next.")),
             Cards(
                 (
                     Group(("O9", "O6", "O5"), N_("In the middle: 965"), None),
@@ -180,21 +227,64 @@ PAGES: tuple[Page, ...] = (
                         ("R9", "G9", "B9"),
                         N_("999 beats it"),
                         True,
-                        note=N_("then take O9, O6 or O5"),
+                        note=N_("then take the orange 9, 6 or 5"),
                     ),
                     Group(("R9", "G9", "B9", "P9"), N_("9999 beats it too"), True),
                 ),
                 card_art,
+            ),
+            Para(N_("Your cards now lie in the middle: the next player must beat them.")),
+        ),
+    ),
+    Page(
+        N_("Passing and rounds"),
+        (
+            Para(
+                N_(
+                    "If you cannot or would rather not play, pass. Passing is not final: when your "
+                    "turn comes round again, you may play as usual."
+                )
+            ),
+            Para(
+                N_(
+                    "When all the other players have passed since the last cards were played, the "
+                    "round ends. The cards in the middle are discarded, everyone keeps the cards "
+                    "in their hand, and the player who played last starts the next round."
+                )
+            ),
+            Cards(
+                (
+                    Group(
+                        ("G7",),
+                        N_("Everyone else passes"),
+                        None,
+                        note=N_("the round ends"),
+                    ),
+                ),
+                card_art,
+            ),
+            Para(
+                N_(
+                    "Example: Astrid plays a green 7. Bjorn and Sigrid pass. The turn comes back "
+                    "to Astrid: her 7 is discarded and she starts the next round with one card."
+                )
             ),
         ),
     ),
     Page(
         N_("The end of a hand"),
         (
+            Para(N_("A hand ends at once in one of two ways:")),
             Para(
                 N_(
-                    "A hand ends at once when a leader makes the whole-hand finish, or when a "
-                    "player plays their last card. That player takes no card from the middle."
+                    "1. When you start a round with a hand all of one number or all of one "
+                    "colour, and play it out whole."
+                )
+            ),
+            Para(
+                N_(
+                    "2. When you play and have no card left in your hand. You then take no card "
+                    "from the middle."
                 )
             ),
             Cards(
@@ -206,16 +296,34 @@ PAGES: tuple[Page, ...] = (
                 ),
                 card_art,
             ),
+        ),
+    ),
+    Page(
+        N_("Scoring"),
+        (
             Para(
                 N_(
-                    "Everyone else scores one point for each card still in their hand. "
-                    "Points are bad."
+                    "At the end of a hand, every player scores one point for each card left in "
+                    "their hand. The points add up from hand to hand."
+                )
+            ),
+            Cards(
+                (
+                    Group(("R2", "G5", "K9"), N_("Bjorn: 3 points"), None),
+                    Group(("O4",), N_("Sigrid: 1 point"), None),
+                ),
+                card_art,
+            ),
+            Para(
+                N_(
+                    "Example: Astrid plays her last card and scores nothing. Bjorn still holds "
+                    "3 cards and scores 3 points; Sigrid holds 1 card and scores 1 point."
                 )
             ),
             Para(
                 N_(
                     "For the next hand all the cards are shuffled and dealt again, and the player "
-                    "to the left of the last hand's leader leads."
+                    "to the left of the previous hand's first player starts."
                 )
             ),
         ),
@@ -225,8 +333,9 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "When a hand ends with someone's total at or above the target, the game is "
-                    "over. The target is 15 points, or 10, 20 or your own number if you choose."
+                    "A game is played to a number of points: 15 for a first game, 20 for a longer "
+                    "one, 10 for a shorter one, or any number you choose. When a hand ends with a "
+                    "player at that number or above, the game is over."
                 )
             ),
             Para(
@@ -235,13 +344,70 @@ PAGES: tuple[Page, ...] = (
                     "the victory."
                 )
             ),
+            Para(N_("For a very short game, play a single hand: the fewest points win.")),
+        ),
+    ),
+    Page(
+        N_("Who plays"),
+        (
             Para(
-                N_("In a single-hand game, the game ends after one hand: the fewest points wins.")
+                N_(
+                    "On the New game screen, each seat is a person or the computer. Human: a "
+                    "person at this computer. When several people play, each takes the screen on "
+                    "their turn while the others look away."
+                )
             ),
             Para(
                 N_(
-                    "With two players the rulebook recommends setting two colours aside at random, "
-                    "so the deck has 36 cards. The game proposes it, and you may turn it off."
+                    "The computer plays at four levels, named after Vikings from the lowest rank "
+                    "to the highest: the Thrall is still learning, the Warrior plays a sound, "
+                    "sensible game, the Jarl thinks a few moves ahead, and Odin, the strongest, "
+                    "weighs every card seen."
+                )
+            ),
+            Para(
+                N_(
+                    "Computer players see only what a player at the table may see: their own "
+                    "hand and the cards played. An external bot is a program of your own, "
+                    "started by the command you give."
+                )
+            ),
+        ),
+    ),
+    Page(
+        N_("Controls"),
+        (
+            Para(
+                N_(
+                    "Click cards to select them. On the keyboard, the arrow keys move along your "
+                    "hand, Space or the up arrow picks a card, the down arrow puts it back, and 1 "
+                    "to 9 pick every card of that number."
+                )
+            ),
+            Para(
+                N_(
+                    "To play, drag the selected cards onto the middle of the table, or press Play "
+                    "(Enter). To pass, press Pass (P)."
+                )
+            ),
+            Para(
+                N_(
+                    "Then take a card: click it or drag it into your hand, or choose it with the "
+                    "arrow keys and press Enter. Esc goes back to change your play."
+                )
+            ),
+            Para(
+                N_(
+                    "Hint (H) suggests a move and selects it for you. L highlights every card "
+                    "you can play. Sort (S) orders your hand by number or by colour. Against "
+                    "computer players, Undo (Ctrl+Z) takes back your last move. Esc opens the "
+                    "menu; F11 switches full screen on and off."
+                )
+            ),
+            Para(
+                N_(
+                    "The Saga beside the table tells every move of the hand: scroll it with the "
+                    "mouse wheel."
                 )
             ),
         ),

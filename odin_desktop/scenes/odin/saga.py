@@ -13,19 +13,22 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import _, current, is_rtl
+from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.scenes.odin.saga_entries import LogEntry
 from odin_desktop.ui import theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
+from odin_desktop.ui.runes import draw_colour_rune
 from odin_desktop.ui.text import break_lines, fitted, text
 
 Piece = tuple[pygame.Surface, int]  # an image and the gap after it
 
 
 @lru_cache(maxsize=256)
-def card_chip(code: str, height: int) -> pygame.Surface:
-    """A card in miniature for text lines: its number in its colour on parchment, with a
-    colour bar so colour-blind players can still tell colours apart by the letter."""
+def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
+    """A card in miniature for text lines: its number in its colour on parchment, over its
+    colour's rune as the cards show it (unless the colour symbols are hidden), so the colour
+    reads by its shape as well as its hue."""
     width = int(height * 0.78)
     chip = pygame.Surface((width, height), pygame.SRCALPHA)
     ink = card_rgb(code[0])
@@ -35,10 +38,15 @@ def card_chip(code: str, height: int) -> pygame.Surface:
     pygame.draw.rect(
         chip, ink, chip.get_rect(), max(1, height // 14), border_radius=max(2, height // 6)
     )
-    number = text(code[1], int(height * 0.62), ink, True)
-    chip.blit(number, number.get_rect(center=(width // 2, height // 2 - height // 14)))
-    letter = text(code[0], max(6, int(height * 0.26)), ink, True)
-    chip.blit(letter, letter.get_rect(midbottom=(width // 2, height - 1)))
+    if not rune:
+        number = text(code[1], int(height * 0.7), ink, True)
+        chip.blit(number, number.get_rect(center=(width // 2, height // 2)))
+        return chip
+    number = text(code[1], int(height * 0.52), ink, True)
+    chip.blit(number, number.get_rect(center=(width // 2, int(height * 0.33))))
+    rune_h = max(4, int(height * 0.32))
+    centre = (width // 2, height - 2 - rune_h // 2 - height // 14)
+    draw_colour_rune(chip, code[0], centre, rune_h, ink)
     return chip
 
 
@@ -98,8 +106,9 @@ class MoveLog:
         # The newest entries that fit (at least one), entries being one line tall or more.
         room = bottom - top
         shown: list[tuple[tuple[Piece, ...], ...]] = []
+        runes = card_art.colour_symbols_shown()
         for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
-            lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current())
+            lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current(), runes)
             room -= line_h + step * (len(lines) - 1)
             if room < 0 and shown:
                 break
@@ -116,12 +125,12 @@ class MoveLog:
 
 @lru_cache(maxsize=256)
 def _entry_lines(
-    entry: LogEntry, width: int, size: int, line_h: int, gap: int, language: str
+    entry: LogEntry, width: int, size: int, line_h: int, gap: int, language: str, runes: bool
 ) -> tuple[tuple[Piece, ...], ...]:
     """An entry's pieces in reading order, on one line or more: the name, the verb wrapped
     after it at the same size, then the card chips and the value, on the verb's last line
-    if they fit there, else on lines of their own. (Cached per `language`: the verb is
-    translated.)"""
+    if they fit there, else on lines of their own. (Cached per `language`, the verb being
+    translated, and per `runes`, the colour-symbols setting the chips follow.)"""
     who = fitted(entry.who, size, theme.GOLD_RGB, width, bold=True)  # only if wider than all
     lead = who.get_width() + gap
     rows = break_lines(
@@ -137,7 +146,8 @@ def _entry_lines(
             lines.append([])
         if row:  # "" when not even the verb's first word fits beside the name
             lines[-1].append((fitted(row, size, entry.colour, width - (0 if i else lead)), gap))
-    extra = [(card_chip(code, int(line_h * 0.86)), 2) for code in codes_of(entry.cards)]
+    chip_h = int(line_h * 0.86)
+    extra = [(card_chip(code, chip_h, runes), 2) for code in codes_of(entry.cards)]
     if entry.tail:
         extra.append((text(entry.tail, size, theme.TEXT_DIM), 0))
     if extra and len(lines) < 2 and sum(im.get_width() + g for im, g in lines[-1] + extra) > width:

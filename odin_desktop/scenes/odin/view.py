@@ -4,7 +4,9 @@ The view is told the state of the hand and whose eyes it is drawn for (the *view
 human at the bottom). Every face-up card that viewer may see is a `CardSprite` with a place
 (a slot in the hand fan, the middle or the pile); when the state changes, `sync` gives each
 card its new place and the sprites glide there, which is all the animation the game needs:
-plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs.
+plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
+except the cards everyone saw them take (the memory aid), which lie face up at the fan's end.
+While a play waits for its take, its cards lie in the middle in front of the beaten set.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from odin_desktop.engine.odin.cards import (
 )
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.odin import card_art, layout
 from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
 from odin_desktop.scenes.odin.layout import Box, Layout
@@ -36,6 +39,9 @@ from odin_desktop.ui.text import fitted, text
 MOVE_TIME = 0.42
 DEAL_STAGGER = 0.055
 PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
+BACK_GAP = 0.36  # of a card's width, between two backs of a fan
+FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
+STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
 
 
 def _jitter(card: int, spread: float) -> float:
@@ -57,6 +63,8 @@ class TableView:
         self.speed = 1.0  # the animation-speed setting
         self.hand_order: list[int] = []
         self.all_face_up = False  # the replay viewer: every seat's cards shown, face up
+        self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
+        self.staged: set[int] = set()  # a play waiting for its take, shown in the middle
         self._background: pygame.Surface | None = None
         self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
         self.clock = 0.0
@@ -112,11 +120,14 @@ class TableView:
         y = box.y + box.h - card_art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
         return (first + index * spacing, y, -offset * 2.2, width)
 
-    def middle_target(self, index: int, count: int, card: int) -> Target:
+    def middle_target(self, index: int, count: int, card: int, shift: float = 0.0) -> Target:
+        """A card of a set in the middle; ``shift`` moves the set down (up when negative) by
+        that part of a card's height."""
         box, width = self.layout.middle, self.middle_width
         spacing = min(width * 0.62, (box.w - width) / max(1, count - 1))  # long sets close up
         x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
-        return (x, box.y + box.h / 2, _jitter(card, 2.5), width)
+        y = box.y + box.h / 2 + shift * card_art.card_size(width)[1]
+        return (x, y, _jitter(card, 2.5), width)
 
     @property
     def pile_width(self) -> int:
@@ -142,6 +153,25 @@ class TableView:
         left = box.x + (box.w - (cw + spacing * (count - 1))) / 2
         return (left + cw / 2 + index * spacing, box.y + ch / 2, 0.0, width)
 
+    def fan_places(self, seat: int, count: int, faces: int) -> tuple[int, list[float]]:
+        """An opponent's fan of ``count`` cards whose last ``faces`` lie face up: the card
+        width and each card's left edge (backs close together, faces wider apart)."""
+        box = self.seat_box(seat).fan
+        if box is None or count <= 0:
+            return 0, []
+        width = card_art.width_for_height(int(box.h * 0.98))
+        cw = card_art.card_size(width)[0]
+        first_face = count - faces
+        gaps = [cw * (FACE_GAP if i > first_face else BACK_GAP) for i in range(1, count)]
+        room = box.w - cw
+        if sum(gaps) > room > 0:  # a long hand closes up
+            gaps = [g * room / sum(gaps) for g in gaps]
+        left = box.x + (box.w - cw - sum(gaps)) / 2
+        places = [left]
+        for gap in gaps:
+            places.append(places[-1] + gap)
+        return width, places
+
     def anchor_target(self, seat: int) -> Target:
         anchor = self.seat_box(seat).anchor
         return (anchor.x, anchor.y, 0.0, self.pile_width)
@@ -166,27 +196,45 @@ class TableView:
         holders: dict[int, int] | None = None,
         animate: bool = True,
         deal: bool = False,
+        staged: int = 0,
+        known: tuple[int, ...] | None = None,
     ) -> None:
         """Give every visible card its place for ``state``.
 
         ``holders``: cards that just left the table into a seat's hand (card -> seat), so they
-        fly to that seat instead of the pile.
+        fly to that seat instead of the pile. ``staged``: the viewer's play waiting for its
+        take, shown in front of the beaten set. ``known``: per seat, the cards everyone saw
+        it take and it still holds (face up in its fan; marked when every hand shows).
         """
         duration = MOVE_TIME / self.speed if animate else 0.0
         hand = state.hands[self.viewer]
-        self.hand_order = self.sort_hand(hand, sort_by)
+        self.staged = set(reading_order(staged & hand))
+        self.known = tuple(known) if known is not None else (0,) * self.players
+        self.hand_order = [c for c in self.sort_hand(hand, sort_by) if c not in self.staged]
         places: dict[int, Target] = {}
         for i, card in enumerate(self.hand_order):
             places[card] = self.hand_target(i, len(self.hand_order))
-        if self.all_face_up:
-            for seat in range(self.players):
-                if seat != self.viewer:
-                    fan = by_number(state.hands[seat])
-                    for i, card in enumerate(fan):
-                        places[card] = self.fan_target(seat, i, len(fan))
+        for seat in range(self.players):
+            if seat == self.viewer:
+                continue
+            if self.all_face_up:
+                fan = by_number(state.hands[seat])
+                for i, card in enumerate(fan):
+                    places[card] = self.fan_target(seat, i, len(fan))
+                continue
+            faces = reading_order(self.known[seat] & state.hands[seat])
+            width, lefts = self.fan_places(seat, state.sizes[seat], len(faces))
+            fan = self.seat_box(seat).fan
+            for card, left in zip(faces, lefts[len(lefts) - len(faces) :], strict=True):
+                w, h = card_art.card_size(width)
+                places[card] = (left + w / 2, fan.y + h / 2, 0.0, width)
         middle = reading_order(state.table)
+        shift = -STAGED_SHIFT if self.staged else 0.0
         for i, card in enumerate(middle):
-            places[card] = self.middle_target(i, len(middle), card)
+            places[card] = self.middle_target(i, len(middle), card, shift)
+        played = reading_order(staged & hand)
+        for i, card in enumerate(played):
+            places[card] = self.middle_target(i, len(played), card, STAGED_SHIFT)
         for card in self.discard_order[-PILE_SHOWN:]:
             places[card] = self.pile_target(card)
         for card, sprite in list(self.sprites.items()):
@@ -208,7 +256,7 @@ class TableView:
                 if deal:
                     sprite.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
                     continue
-            if card in middle or card in self.hand_order:
+            if card in middle or card in self.hand_order or card in self.staged:
                 sprite.settle(target, duration)
             else:
                 sprite.move_to(target, duration)
@@ -243,9 +291,15 @@ class TableView:
 
     def _lift(self, card: int) -> float:
         scale = self.layout.scale
+        if card in self.staged:
+            return 0.0
         if card in self.selected:
             return 34 * scale
         return 12 * scale if card == self.hovered else 0.0
+
+    def is_known(self, card: int) -> bool:
+        """Whether everyone saw ``card`` taken into the hand that holds it (the memory aid)."""
+        return any(mask >> card & 1 for mask in self.known)
 
     def refresh_lifts(self) -> None:
         for card in self.hand_order:
@@ -284,6 +338,11 @@ class TableView:
         return None
 
     def middle_card_at(self, pos: tuple[int, int], table: int) -> int | None:
+        """The beaten card under ``pos`` (not where the staged play covers it)."""
+        for card in self.staged:
+            sprite = self.sprites.get(card)
+            if sprite is not None and sprite.rect().collidepoint(pos):
+                return None
         for card in reversed(list(cards_of(table))):
             sprite = self.sprites.get(card)
             if sprite is not None and sprite.rect().collidepoint(pos):
@@ -313,6 +372,8 @@ class TableView:
             )
 
         surface.blit(self.overlay(("middle",), rect.size, paint), rect)
+        if self.staged:  # a play lies in front of the beaten set: its cards say it all
+            return
         if state.table:  # below the set: its value, large, and who played it
             value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
             label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
@@ -355,26 +416,25 @@ class TableView:
             box = self.seat_box(seat)
             active = seat == to_move
             _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
-            _chip(surface, box.score, _("{points} pts").format(points=info.total), scale)
+            _chip(surface, box.score, points_short(info.total), scale)
             if seat in passed:
                 _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:
                 dots = "." * (1 + int(self.clock * 3) % 3)
                 _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if box.fan is not None and not self.all_face_up:  # else the cards show themselves
-                self._draw_fan(surface, box.fan, round(self.fan_sizes[seat]))
+                self._draw_fan(surface, seat, round(self.fan_sizes[seat]))
 
-    def _draw_fan(self, surface: pygame.Surface, box: Box, count: int) -> None:
-        if count <= 0 or box.w <= 0:
+    def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
+        """The backs of an opponent's fan; its face-up cards are sprites, drawn later."""
+        box = self.seat_box(seat).fan
+        if count <= 0 or box is None or box.w <= 0:
             return
-        width = card_art.width_for_height(int(box.h * 0.98))
-        cw = card_art.card_size(width)[0]
-        spacing = min(cw * 0.36, (box.w - cw) / max(1, count - 1))
-        total = cw + spacing * (count - 1)
-        x = box.x + (box.w - total) / 2
+        faces = min(self.known[seat].bit_count(), count)
+        width, lefts = self.fan_places(seat, count, faces)
         back = card_art.back(width)
-        for i in range(count):
-            surface.blit(back, (round(x + i * spacing), box.y))
+        for left in lefts[: count - faces]:
+            surface.blit(back, (round(left), box.y))
         badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
         r = badge.get_rect(topright=(box.right + 4, box.y - 6))
         pygame.draw.ellipse(surface, theme.PANEL, r.inflate(14, 6))
@@ -385,7 +445,8 @@ class TableView:
         """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""
         pile = set(self.discard_order[-PILE_SHOWN:])
         order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
-        order.sort(key=lambda c: self.sprites[c].x)  # left to right: every corner index shows
+        # Left to right, so every corner index shows; a staged play in front of the middle.
+        order.sort(key=lambda c: (c in self.staged, self.sprites[c].x))
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         for card in order + flying_to_pile:
             self.sprites[card].draw(surface)

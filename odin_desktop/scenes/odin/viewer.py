@@ -5,6 +5,9 @@ shows positions the rules allow; a record that fails says why instead (`load_gam
 step is the hand as it stood, drawn with the table's own `TableView` (every hand face up,
 cards gliding from step to step) and the table's own Saga entries.
 
+The memory aid (a setting) rings the cards each player was seen to take and still holds:
+what everyone at the table knew of that hand.
+
 Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The wheel steps too.
 """
 
@@ -18,6 +21,7 @@ import pygame
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.game import Game
 from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
 from odin_desktop.engine.odin.record import (
     Record,
@@ -27,6 +31,8 @@ from odin_desktop.engine.odin.record import (
     replay_record,
 )
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.odin_cards import card_name, show
+from odin_desktop.i18n.refusals import translate
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -38,6 +44,7 @@ from odin_desktop.ui.widgets import Button
 
 # The viewer's buttons, in the table's button places: name -> the table's slot.
 SLOTS = {"next": "play", "back": "pass", "hand_back": "hint", "hand_next": "sort", "close": "menu"}
+KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory aid)
 
 
 # ---------------------------------------------------------------------- the steps
@@ -55,7 +62,7 @@ class Step:
 
     @property
     def caption(self) -> str:
-        """What the move did, in the current language ("Astrid plays 82, takes B7")."""
+        """What the move did, in the current language ("Astrid plays 82, takes blue 7")."""
         entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
         return _(", ").join(
             (f"{e.who} " if i == 0 or e.who != entries[0].who else "") + e.verb_text + _tail(e)
@@ -77,7 +84,8 @@ def load_game(doc: Any) -> tuple[Record, Game]:
         else:
             where = _("This record breaks the rules at hand {hand}, move {move}: {error}.")
         move = error.move + 1 if error.move is not None else 0
-        raise ValueError(where.format(hand=error.hand + 1, move=move, error=error)) from None
+        detail = error if error.refusal is None else translate(error.refusal, show)
+        raise ValueError(where.format(hand=error.hand + 1, move=move, error=detail)) from None
 
 
 def build_steps(game: Game, names: list[str]) -> list[Step]:
@@ -106,7 +114,7 @@ def _tail(entry: LogEntry) -> str:
     if entry.verb == "plays":
         return f" {set_value(entry.cards)}"
     if entry.verb == "takes":
-        return f" {card_code(next(cards_of(entry.cards)))}"
+        return f" {card_name(card_code(next(cards_of(entry.cards))))}"
     return ""
 
 
@@ -166,7 +174,13 @@ class ReplayViewerScene(Scene):
             self.view.discard_order[:] = sorted(cards_of(step.state.discards))
         taken = outcome.taken if outcome is not None else None
         holders = {taken: outcome.seat} if taken is not None else None
-        self.view.sync(step.state, "number", holders, animate=animate)
+        self.view.sync(step.state, "number", holders, animate=animate, known=self.known(step))
+
+    def known(self, step: Step) -> tuple[int, ...] | None:
+        """The memory aid at ``step``: per seat, the cards all saw it take and it still holds."""
+        if not self.app.settings.memory_aid:
+            return None
+        return known_holdings(step.state.players, step.state.history)
 
     def step(self, delta: int) -> None:
         self.go_to(self.index + delta, animate=delta == 1)
@@ -225,8 +239,9 @@ class ReplayViewerScene(Scene):
         owner = self.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
         taken = step.outcome.taken if step.outcome is not None else None
-        for card, sprite in view.sprites.items():  # the card just taken from the middle
-            sprite.highlight = theme.GOLD_RGB if card == taken else None
+        for card, sprite in view.sprites.items():  # the card just taken, and the known ones
+            known = KNOWN_RING if view.is_known(card) else None
+            sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         self.saga.draw(surface, view.layout.log, scale)

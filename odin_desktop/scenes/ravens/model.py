@@ -542,9 +542,15 @@ class TableModel:
         total = self.fly_completion(cards)
         if total is not None:
             if self._marker_ahead():
-                text = _("Pass the Odin marker: {count} cards in all")
+                text = ngettext(
+                    "Pass the Odin marker: {count} card in all",
+                    "Pass the Odin marker: {count} cards in all",
+                    total,
+                )
             else:
-                text = _("Joker: {count} cards in all")
+                text = ngettext(
+                    "Joker: {count} card in all", "Joker: {count} cards in all", total
+                )
             return text.format(count=total), True
         _action, problem = self._fly(cards)
         return (refusal_text(problem) if problem else ""), False

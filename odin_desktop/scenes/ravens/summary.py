@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import is_you, target_reached
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
@@ -133,7 +133,7 @@ class RaceSummaryScene(Scene):
             )
         ]
         bonus = self.bonus_seat
-        magic_line = _("Magic Way rows: {first} and {second} cards").format(
+        magic_line = _("Cards on the Magic Way: {first} against {second}").format(
             first=self.magic[0], second=self.magic[1]
         )
         bonus_counted = max(0, counted - self.ahead)
@@ -173,7 +173,7 @@ class RaceSummaryScene(Scene):
             y += px(48)
         if finished:
             note = (
-                _("Target of {target} reached: the game is over").format(target=self.target)
+                target_reached(self.target)
                 if self.game_over
                 else _("The next race starts with a new row and a new Magic Way card")
             )

@@ -53,6 +53,8 @@ class GameController:
         self._hint_ticket: int | None = None
         self.answers: dict[int, int] = {}  # seat -> action ready for the current position
         self.hint: int | None = None
+        self.undos = 0  # moves taken back this game (Undo against bots): told to the statistics
+        self.prepared: list[list[int]] = []  # deals dealt before the seed's (the guided hand)
         # What went wrong with the computer players, for the table to tell the player: an
         # English msgid and the facts it is filled with when shown.
         self.faults: list[tuple[str, dict[str, object]]] = []
@@ -177,11 +179,17 @@ class GameController:
 
     # ------------------------------------------------------------------ moves
 
-    def start_hand(self) -> HandState:
+    def _forget_requests(self) -> None:
+        """The position changed: answers and hints asked for the old one no longer apply
+        (those still on their way are dropped when they arrive, their tickets unknown)."""
         self.answers.clear()
         self._waiting.clear()
         self.hint = None
-        return self.game.start_hand()
+        self._hint_ticket = None
+
+    def start_hand(self) -> HandState:
+        self._forget_requests()
+        return self.game.start_hand(self.prepared.pop(0) if self.prepared else None)
 
     def play(self, action: int) -> MoveOutcome:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
@@ -190,13 +198,26 @@ class GameController:
         seat = state.turn
         outcome = describe_move(state, action, lambda: self.game.apply(action, seat))
         outcome = replace(outcome, game_over=self.game.over)
-        self.answers.clear()
-        self._waiting.clear()
-        self.hint = None
-        self._hint_ticket = None
+        self._forget_requests()
         if self.game.over and self._host is not None:
             self._host.finish(self.game.totals)
         return outcome
+
+    def take_back(self, keep: int) -> None:
+        """Undo: the hand in play as it stood after its first ``keep`` moves, rebuilt from its
+        deal through the engine's checked apply, so it is exactly that position and the
+        record holds only the moves kept. Bots asked about a later position never play
+        into this one: their answers are dropped."""
+        game = self.game
+        hand = game.hand
+        if hand is None or hand.over or not 0 <= keep < len(hand.history):
+            raise ValueError(f"no move {keep} to go back to in this hand")
+        rebuilt = HandState(game.deals[-1], hand.leader)
+        for seat, action in hand.history[:keep]:
+            rebuilt.apply(action, seat)
+        game.hands[-1] = rebuilt
+        self.undos += 1
+        self._forget_requests()
 
     def hand_so_far(self) -> list[MoveOutcome]:
         """The current hand's moves, replayed from its deal: what a resumed table shows."""
@@ -226,11 +247,15 @@ class GameController:
             rounds=len(game.hands),
             opponents=opponents_level([s.kind for s in setup.seats if not s.is_human]),
             lower_wins=True,
+            assisted=self.undos > 0,
         )
 
     def record(self) -> dict[str, Any]:
         seats = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
-        return game_to_record(self.game, self.names, seats=seats, seed=self.setup.seed)
+        extra: dict[str, Any] = {"seats": seats, "seed": self.setup.seed}
+        if self.undos:  # Continue must keep counting this game as helped
+            extra["undos"] = self.undos
+        return game_to_record(self.game, self.names, **extra)
 
     def close(self) -> None:
         if self._host is not None:

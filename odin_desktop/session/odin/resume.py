@@ -30,6 +30,7 @@ from odin_desktop.session.setup import HUMAN, SeatSetup
 
 MAX_SEED = 2**63
 MAX_NAME = 64
+MAX_UNDOS = 10**6
 
 
 def _seats(record: Record) -> tuple[SeatSetup, ...]:
@@ -146,4 +147,13 @@ def controller_from_record(
     setup, game = game_from_record(doc)
     controller = GameController(setup, host_factory=host_factory)
     controller.game = game
+    controller.undos = _undos(doc)
     return controller
+
+
+def _undos(doc: dict[str, Any]) -> int:
+    """How many moves were taken back before the save (absent: none)."""
+    undos = doc.get("undos", 0)
+    if not isinstance(undos, int) or isinstance(undos, bool) or not 0 <= undos <= MAX_UNDOS:
+        raise SaveInvalid(_("it says moves were taken back, but not how many"))
+    return undos

@@ -1,0 +1,255 @@
+"""Learn by playing: a guided first hand of ODIN (pygame-free).
+
+A prepared three-player deal against two Thrall (easy) bots, where a *coach* watches the table
+model and points out each step of the game the first time it happens: leading, the value of a
+set, following with as many cards or one more, taking a card, passing, the end of a round,
+the whole-hand finish, going out and the score. While a lesson is shown the table waits; the
+coach also rings the cards it would play (the plain greedy choice a beginner can follow).
+Lessons the hand never reached are told at its end, so every path teaches everything.
+
+The table scene draws the coach (`scenes/odin/table.py`); ODIN's registry entry builds the
+guided table (`games/odin.py`: `tutorial_scene`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin.cards import (
+    card_colour,
+    card_number,
+    cards_of,
+    mask_of,
+    parse_card,
+    set_value,
+)
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
+from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.odin.controller import GameController, spawn_bots
+from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.setup import SeatSetup
+
+# The prepared hand: who sits where, the deal (the player leads), the seed of the bots' dice.
+# Played out with the coach's suggestions the hand shows every step in turn, and the player
+# goes out with a whole-hand finish (tests/test_tutorial.py plays it).
+SEED = 7
+NAMES = ("Astrid", "Bjorn")
+DEAL = (
+    "O9 K9 P8 P7 G7 P6 G6 P5 P4",
+    "R8 K8 O7 K6 G5 B4 G3 K3 O1",
+    "G8 R6 O6 K5 O4 O3 R2 G2 B2",
+)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str
+    msgid: str  # English; translated when shown, so a language switch follows at once
+
+    def text(self, **facts: object) -> str:
+        return _(self.msgid).format(level=level_name("easy"), **facts)
+
+
+LESSONS = (
+    Lesson(
+        "welcome",
+        N_(
+            "Welcome to ODIN! Be the first to get rid of your cards: each card left in your "
+            "hand at the end is a point, and the fewest points win. Astrid and Bjorn are "
+            "{level} bots. Each step of the game is pointed out the first time it comes."
+        ),
+    ),
+    Lesson(
+        "lead",
+        N_(
+            "You are the first player: lead exactly one card. Drag it to the middle, or click "
+            "it and press Enter. The ringed card is a good choice: lead low, keep high cards."
+        ),
+    ),
+    Lesson(
+        "value",
+        N_(
+            "A set is one card, or cards that share a number or a colour. Its value puts the "
+            "numbers together from the highest: a 5 and a 3 of one colour make 53, not 35."
+        ),
+    ),
+    Lesson(
+        "follow",
+        N_(
+            "To beat the middle, play as many cards as lie there, or one card more, with a "
+            "higher value. One card more always beats it."
+        ),
+    ),
+    Lesson(
+        "take",
+        N_(
+            "Whoever beats a set takes one of its cards into their hand; the rest go to "
+            "Valhalla. Everyone saw which card it was: it stays face up in that player's hand."
+        ),
+    ),
+    Lesson(
+        "pass",
+        N_(
+            "You may always pass instead of playing (P). Passing is not the end: you may play "
+            "again on your next turn in the same round."
+        ),
+    ),
+    Lesson(
+        "round",
+        N_(
+            "Everyone else passed: the round is over. The middle goes to Valhalla, and whoever "
+            "played it leads the next round."
+        ),
+    ),
+    Lesson(
+        "whole",
+        N_(
+            "The whole-hand finish: when you lead and every card in your hand shares a number "
+            "or a colour, you may play them all at once, and the hand ends."
+        ),
+    ),
+    Lesson(
+        "out",
+        N_("{name} played their last card: the hand is over at once."),
+    ),
+    Lesson(
+        "out_you",
+        N_("You played your last card: the hand is over at once."),
+    ),
+)
+BY_KEY = {lesson.key: lesson for lesson in LESSONS}
+# Told on the summary: the score.
+SCORE = N_(
+    "Each card still in a hand is a point. A full game goes on hand after hand until someone "
+    "reaches the target; then the fewest points win."
+)
+# The steps a guided hand teaches, in the order they are first expected.
+STEPS = ("welcome", "lead", "value", "follow", "take", "pass", "round", "whole", "out")
+
+
+def tutorial_setup(player_name: str) -> GameSetup:
+    """The guided hand's seats: the player, then two Thrall bots; one hand."""
+    seats = (SeatSetup(player_name), *(SeatSetup(name, "easy") for name in NAMES))
+    return GameSetup(seats, single_hand=True, seed=SEED)
+
+
+def guided_controller(
+    player_name: str, host_factory: Callable[[], BotHost] | None = spawn_bots
+) -> GameController:
+    """The guided hand's game: the prepared deal, the player leading."""
+    controller = GameController(tutorial_setup(player_name), host_factory)
+    controller.game = Game(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
+    controller.prepared = [[mask_of(parse_card(c) for c in hand.split()) for hand in DEAL]]
+    return controller
+
+
+def suggestion(legal: list[int], hand: int) -> int:
+    """The move the coach rings: the whole hand when it may go, else the greedy choice —
+    as many cards as possible with the lowest value, the highest card taken; leading, the
+    lowest card; passing only when nothing can be played."""
+    plays = [a for a in legal if a & PLAY_BITS]
+    if not plays:
+        return PASS
+    for action in plays:
+        if action & PLAY_BITS == hand:
+            return action
+
+    def greedy(action: int) -> tuple[int, int, tuple[int, int]]:
+        play, take = action & PLAY_BITS, action_take(action)
+        # Of the cards to take, the one that reads first: where the take step's focus starts.
+        taken = (-1, 0) if take is None else (card_number(take), -card_colour(take))
+        return play.bit_count(), -set_value(play), taken
+
+    return max(plays, key=greedy)
+
+
+@dataclass
+class Coach:
+    """Which lesson to show, from what the table model does; the table waits while one is
+    shown. ``seen``: keys already told (or queued)."""
+
+    seat: int = 0  # the player's seat
+    seen: set[str] = field(default_factory=set)
+    queue: list[tuple[Lesson, dict[str, object]]] = field(default_factory=list)
+    told: list[str] = field(default_factory=list)  # keys, in the order they were shown
+    hand_over: bool = False
+
+    @property
+    def lesson(self) -> Lesson | None:
+        return self.queue[0][0] if self.queue else None
+
+    @property
+    def text(self) -> str:
+        """The lesson shown now, in the current language."""
+        if not self.queue:
+            return ""
+        lesson, facts = self.queue[0]
+        return lesson.text(**facts)
+
+    @property
+    def step(self) -> int:
+        """Which step of the guided hand the lesson shown is (1 first)."""
+        return len(self.told) + 1
+
+    def dismiss(self) -> None:
+        if self.queue:
+            lesson, _facts = self.queue.pop(0)
+            self.told.append(lesson.key)
+
+    def _tell(self, key: str, **facts: object) -> None:
+        step = "out" if key == "out_you" else key
+        if step not in self.seen:
+            self.seen.add(step)
+            self.queue.append((BY_KEY[key], facts))
+
+    def watch(self, model) -> None:  # noqa: ANN001 - a TableModel (no import: no cycle)
+        """What the table shows now: the player's first lead and first turn to follow, a set
+        being picked, whole-hand finishes within reach."""
+        state = model.state
+        if state is None or self.hand_over:
+            return
+        self._tell("welcome")
+        if model.human_turn:
+            if not state.table:
+                self._tell("lead")
+                if state.can_finish_whole_hand():
+                    self._tell("whole")
+            else:
+                self._tell("follow")
+        if len(model.selected) >= 2 or model.take_play is not None:
+            self._tell("value")
+
+    def moved(self, outcome: MoveOutcome) -> None:
+        """A move was made: a set, a take, a pass, the end of a round."""
+        if outcome.played.bit_count() >= 2:
+            self._tell("value")
+        if outcome.taken is not None:
+            self._tell("take")
+        if outcome.is_pass:
+            self._tell("pass")
+        if outcome.round_won_by is not None:
+            self._tell("round")
+
+    def ended(self, names: list[str], out_seat: int) -> None:
+        """The hand is over: how, then every step the hand never reached."""
+        self.hand_over = True
+        name = names[out_seat]
+        if is_you(name):
+            self._tell("out_you")
+        else:
+            self._tell("out", name=name)
+        for key in STEPS:
+            self._tell(key)
+
+    def suggested(self, model) -> set[int]:  # noqa: ANN001 - a TableModel
+        """The cards to ring on the player's turn (none while a lesson is shown)."""
+        if self.queue or not model.human_turn or model.take_play is not None:
+            return set()
+        state = model.state
+        action = suggestion(model.controller.legal_actions(), state.hands[state.turn])
+        return set(cards_of(action & PLAY_BITS))

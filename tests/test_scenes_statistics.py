@@ -1,0 +1,93 @@
+"""The Statistics screen shows each game's own figures, chosen like the menu's game."""
+
+from __future__ import annotations
+
+import pygame
+from scene_helpers import click, key, make_app, start, step
+
+from odin_desktop.app.stats import VS_AI, Stats
+from odin_desktop.scenes.statistics import StatisticsScene
+from odin_desktop.session.saved import FinishedGame
+
+
+def count(game: str, ident: str, totals: tuple[int, int], won: bool, against: str = "hard") -> None:
+    stats = Stats.load(game)
+    winners = (0,) if won else (1,)
+    lower_wins = game == "odin"
+    result = FinishedGame(
+        game, ident, ("You", "Astrid"), (0,), winners, totals, 3, against, lower_wins
+    )
+    assert stats.add(result)
+    assert stats.save() is None
+
+
+def drawn(app, text_log) -> list[str]:  # noqa: ANN001
+    text_log.clear()
+    step(app)
+    return [text for text, _rect, _box in text_log]
+
+
+def test_each_games_figures(scene_data_dir, ravens_playable, text_log):
+    count("odin", "o1", (3, 9), won=True)
+    count("ravens", "r1", (14, 6), won=True)
+    count("ravens", "r2", (5, 12), won=False)
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    assert scene.stats.game == "odin" and scene.stats.modes[VS_AI].played == 1
+    shown = drawn(app, text_log)
+    assert "Avg pts: points per game; the fewest win." in shown and "3.0" in shown
+    click(app, scene.tiles.segment(1).center)
+    assert scene.stats.game == "ravens" and scene.stats.modes[VS_AI].played == 2
+    shown = drawn(app, text_log)
+    assert "Avg pts: points per game; the most win." in shown
+    assert "9.5" in shown and "1 (50%)" in shown  # (14 + 5) / 2 points a game
+    assert "Won with 14 points" in shown and "8 points ahead" in shown
+
+
+def test_the_keyboard_chooses_the_game_and_the_menus_choice_comes_first(
+    scene_data_dir, ravens_playable
+):
+    app = make_app()
+    app.settings.game = "ravens"
+    scene = start(app, StatisticsScene(app))
+    assert scene.tiles.value == "ravens"
+    key(app, pygame.K_TAB)
+    assert scene.ring.current is scene.tiles
+    key(app, pygame.K_LEFT)
+    assert scene.stats.game == "odin"
+    assert app.settings.game == "ravens"  # looking is not choosing the menu's game
+
+
+def test_with_one_game_there_is_nothing_to_choose(scene_data_dir):
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    assert scene.controls() == [scene.back_button] and scene.tiles.rect.width == 0
+
+
+def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
+    app = make_app()
+    start(app, StatisticsScene(app))
+    shown = drawn(app, text_log)
+    assert "Every game you play to the end is counted here." in shown
+    assert not any("at least one person" in text for text in shown)
+
+
+def test_a_damaged_file_is_told_for_the_game_shown(scene_data_dir, ravens_playable):
+    (scene_data_dir / "stats.json").write_text(
+        '{"version": 2, "games": {"ravens": {"modes": {"vs_ai": {"played": -4}}}}}'
+    )
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    assert scene.banner is None  # ODIN's figures are fine
+    click(app, scene.tiles.segment(1).center)
+    assert scene.banner is not None and "Against the bots" in scene.banner.text
+    click(app, scene.tiles.segment(0).center)
+    assert scene.banner is None
+
+
+def test_the_best_game_names_whom_it_was_against(scene_data_dir, text_log):
+    count("odin", "o1", (2, 8), won=True, against="mixed")
+    app = make_app()
+    start(app, StatisticsScene(app))
+    shown = drawn(app, text_log)
+    assert any(text.startswith("2 players · Mixed · ") for text in shown)
