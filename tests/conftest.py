@@ -62,7 +62,7 @@ def ravens_playable(monkeypatch):
 
     from odin_desktop import games
 
-    if "ravens" not in games.GAMES:
+    if "ravens" not in games.GAMES or not games.GAMES["ravens"].playable:
         monkeypatch.setitem(games.GAMES, "ravens", ravens_screens_entry())
     entry = games.GAMES["ravens"]
     monkeypatch.setattr(entry, "playable", True)

@@ -4,10 +4,10 @@ changes."""
 
 from __future__ import annotations
 
-from odin_desktop.games import odin
+from odin_desktop.games import odin, ravens
 from odin_desktop.games.entry import GameEntry
 
-GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (odin.ENTRY,)}
+GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (odin.ENTRY, ravens.ENTRY)}
 DEFAULT_GAME = "odin"
 
 

@@ -2,12 +2,17 @@
 
 `pygame.mixer.init()` raises on machines without sound (CI, some VMs, remote desktops):
 the game then simply plays nothing.
+
+The shell's effects (`EFFECTS`, in ``assets/sounds/``) load at once. A game's own effects are
+named ``game/effect`` (``"ravens/wing"``) and load from ``assets/<game>/sounds/<effect>.wav``
+the first time they are played.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import re
 
 import pygame
 
@@ -16,6 +21,7 @@ from odin_desktop.ui.resources import asset
 log = logging.getLogger(__name__)
 
 EFFECTS = ("deal", "slide", "play", "take", "pass", "round_won", "hand_won", "game_over")
+GAME_EFFECT = re.compile(r"^([a-z0-9_]+)/([a-z0-9_]+)$")  # "ravens/wing"
 
 
 def init_mixer() -> bool:
@@ -34,16 +40,37 @@ class Sounds:
 
     def __init__(self, volume: float = 0.8, enabled: bool = True) -> None:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._missing: set[str] = set()  # game effects that failed to load (said once)
         self._volume = volume
         self.muted = not enabled
-        if not init_mixer():
+        self._mixer = init_mixer()
+        if not self._mixer:
             return
         for name in EFFECTS:
-            try:
-                self._sounds[name] = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
-            except (pygame.error, FileNotFoundError) as exc:
-                log.warning("sound %s unavailable: %s", name, exc)
+            self._load(name, ("sounds", f"{name}.wav"))
         self.set_volume(volume)
+
+    def _load(self, name: str, parts: tuple[str, ...]) -> pygame.mixer.Sound | None:
+        try:
+            sound = pygame.mixer.Sound(str(asset(*parts)))
+        except (pygame.error, FileNotFoundError) as exc:
+            log.warning("sound %s unavailable: %s", name, exc)
+            self._missing.add(name)
+            return None
+        sound.set_volume(self._volume)
+        self._sounds[name] = sound
+        return sound
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        """A loaded effect; a game's effect is loaded on first use."""
+        sound = self._sounds.get(name)
+        if sound is not None or not self._mixer or name in self._missing:
+            return sound
+        found = GAME_EFFECT.match(name)
+        if found is None:
+            return None
+        game, effect = found.groups()
+        return self._load(name, (game, "sounds", f"{effect}.wav"))
 
     @property
     def available(self) -> bool:
@@ -60,10 +87,11 @@ class Sounds:
             sound.set_volume(self._volume)
 
     def play(self, name: str) -> None:
-        """Play an effect; a no-op when muted, silent, or the name is unknown."""
+        """Play an effect ("deal", "ravens/wing"); a no-op when muted, silent, or the name is
+        unknown."""
         if self.muted:
             return
-        sound = self._sounds.get(name)
+        sound = self._sound(name)
         if sound is not None:
             with contextlib.suppress(pygame.error):  # e.g. the device vanished mid-game
                 sound.play()

@@ -200,10 +200,13 @@ class RaceState(RaceChecks):
 
     # ------------------------------------------------------------------ legal actions
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self, board: bool = True) -> list[int]:
         """Every legal action of the seat to move. The ways to end the turn come first (in
         the action phase): `END_TURN`, then `END_LENGTHEN` while the landscape deck holds a
-        card. `ARRANGE` is listed once per source, keeping the stack's order."""
+        card. `ARRANGE` is listed once per source, keeping the stack's order. ``board``
+        False leaves out O1's and O3's actions on the row (markers, swaps, turns, removals:
+        hundreds on a long row), for a search that picks its own and checks them with
+        `refusal`."""
         phase = self.phase
         if phase:
             if phase == LAY:
@@ -238,13 +241,23 @@ class RaceState(RaceChecks):
         # Odin cards.
         odin = hand >> ODIN_SHIFT
         if odin or top >= O1:
-            self._odin_actions(actions, seat, odin, top, stack, lengthen)
+            self._odin_actions(actions, seat, odin, top, stack, lengthen, board)
         return actions
 
     def _odin_actions(
-        self, actions: list[int], seat: int, odin: int, top: int, stack: int, lengthen: int
+        self,
+        actions: list[int],
+        seat: int,
+        odin: int,
+        top: int,
+        stack: int,
+        lengthen: int,
+        board: bool = True,
     ) -> None:
         o1, o2, o3, o4 = odin & 7, (odin >> 3) & 7, (odin >> 6) & 7, odin >> 9
+        if not board:
+            o1 = o3 = 0
+            top = -1 if top in (O1, O3) else top
         if o1 or o3:
             spaces, swaps, turns = board_actions(self.length, *self.positions, self.marker, 0)
             if o1:

@@ -1,0 +1,57 @@
+"""Hard (Jarl): Normal's best few plans, judged in sampled worlds.
+
+Normal's planner proposes the `CANDIDATES` best plans for the rest of the turn (each reaching
+a different position). Then, again and again, a world is sampled from the observation — the
+other seat's hidden hand and stack and every future draw (`world.sample_race`) — and each
+plan is played in a copy of that same world: its turn ends, the other seat answers with its
+own best plan (Normal's planner on its sampled cards) and the race is judged
+(`search.play_out`). The plan with the best mean wins. All candidates meet the same worlds,
+so they are compared on equal terms.
+"""
+
+from __future__ import annotations
+
+import time
+
+from odin_desktop.ai.base import Budget
+from odin_desktop.ai.ravens.planned import PlannedBot
+from odin_desktop.ai.ravens.planner import Plan, Planner
+from odin_desktop.ai.ravens.search import TurnClock, play_out
+from odin_desktop.ai.ravens.world import sample_race
+from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.race import RaceState
+
+CANDIDATES = 4
+REPLY_TURNS = 1  # turns played after the candidate's own before judging
+
+
+class HardBot(PlannedBot):
+    name = "Jarl"
+    searches = True
+
+    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed)
+        self.budget = budget or Budget(ms=300.0, iterations=100_000)
+        self.clock = TurnClock(self.budget)
+        self.planner = Planner()
+        self.reply_planner = Planner(greedy_cards=True)
+
+    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+        plans = self.planner.plans(race, keep=CANDIDATES)
+        if len(plans) == 1:
+            return plans[0]
+        deadline, iterations = self.clock.allot(first=not obs.turn_actions)
+        totals = [0.0] * len(plans)
+        done = 0
+        while True:  # at least one world, then until a cap is reached
+            world = sample_race(obs, self.rng)
+            for i, plan in enumerate(plans):
+                totals[i] += play_out(
+                    world.copy(), obs.seat, plan.actions, self.reply_planner, REPLY_TURNS
+                )
+            done += len(plans)
+            if done >= iterations or time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        return plans[best]

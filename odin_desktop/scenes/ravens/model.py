@@ -1,0 +1,990 @@
+"""Odin's Ravens' table as a model, without pygame: the cards a player is putting together for
+a fly, the Odin card being played and its choice and target, the stack being rearranged, the
+end of the turn and the lay of a drawn card, hints, the pace of the bots and what went wrong
+with them, and the status line.
+
+The table scene turns input into *intents* (`drop`, `fly_with`, `choose`, `pick_space`,
+`pick_card`, `ask_end`, `end_turn`, `lay`, `cancel`, keys on a cursor, …) and draws what the
+model says; the model asks the engine (through the controller) what is legal and why not, and
+never decides a rule itself. What happened is told to the scene as *events* (`RaceStarted`,
+`Acted`, `HandOverTo`, `RaceOverDue`), which it turns into animations and sounds. Tests drive
+whole races through the model alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+from odin_desktop.engine.ravens import (
+    LAY,
+    IllegalMove,
+    Outcome,
+    RaceState,
+    Refusal,
+    action_from_json,
+)
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.cards import (
+    KINDS,
+    ODIN_KINDS,
+    contains,
+    kinds_of,
+    landscape_code,
+    multiset_of,
+    multiset_size,
+    stack_kinds,
+    turned,
+)
+from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.scenes.ravens.history import replay_race
+from odin_desktop.scenes.ravens.words import (
+    LogEntry,
+    describe,
+    entries_for,
+    odin_texts,
+    race_entry,
+    refusal_text,
+    spaces_text,
+)
+from odin_desktop.session.ravens.controller import RavensController
+
+# Seconds each bot action is held back so people can follow, by the "AI speed" setting.
+BOT_PACE = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
+SUMMARY_DELAY = 1.2  # after the race's last movement, before the race summary
+MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
+ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
+HAND, STACK = False, True  # where a card comes from
+
+
+class Tone(Enum):
+    """How a line of the status reads: the scene gives each its colour."""
+
+    PLAIN = "plain"
+    DIM = "dim"
+    BAD = "bad"
+    GOLD = "gold"
+
+
+class Zone(Enum):
+    """Where a card can be dropped."""
+
+    NEXT = "next"  # the space in front of the player's raven: fly
+    PATH = "path"  # anywhere else on the paths: play an Odin card
+    STACK = "stack"
+    MAGIC = "magic"
+    DISCARD = "discard"
+
+
+class Mode(Enum):
+    """What the table waits for from the player whose turn it is."""
+
+    WAIT = "wait"  # not this player's turn (or between races)
+    PLAY = "play"  # cards to play, or the end of the turn
+    CHOICE = "choice"  # which of the Odin card's two actions
+    TARGET = "target"  # the space or card(s) an Odin action is for
+    ARRANGE = "arrange"  # the stack's new order
+    END = "end"  # lengthen the paths or not, as the turn ends
+    LAY = "lay"  # which way round the drawn landscape card goes
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card the player can play: from the hand, or the next card of the stack."""
+
+    from_stack: bool
+    kind: int
+
+    @property
+    def code(self) -> str:
+        return KINDS[self.kind]
+
+    @property
+    def is_odin(self) -> bool:
+        return self.kind in ODIN_KINDS
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something said in the status line: an English msgid filled with ``facts`` when shown
+    (so it follows a language switch), or a refusal translated by its code."""
+
+    msgid: str = ""
+    tone: Tone = Tone.PLAIN
+    facts: dict[str, object] = field(default_factory=dict)
+    refusal: Refusal | None = None
+    alert: bool = False  # a fault of the bots: shown on every turn, not only the human's
+
+    @property
+    def text(self) -> str:
+        if self.refusal is not None:
+            return refusal_text(self.refusal)
+        return _(self.msgid).format(**self.facts) if self.msgid else ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of an Odin card's two actions as offered: its text, and why not when refused."""
+
+    kind: int  # A.MARKER, A.SWAP, …
+    text: str
+    refusal: str  # "" when it can be chosen
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    name: str
+    detail: str  # "Warrior", "Human", "External bot"
+    total: int
+
+
+# ---------------------------------------------------------------------- events for the scene
+
+
+@dataclass(frozen=True)
+class RaceStarted:
+    """A new race lies set up."""
+
+
+@dataclass(frozen=True)
+class Acted:
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class HandOverTo:
+    """Hot seat: every hidden card must be hidden until ``seat``'s player takes the screen."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class RaceOverDue:
+    """The race is over and its last movement has ended: time for the race summary."""
+
+
+Event = RaceStarted | Acted | HandOverTo | RaceOverDue
+
+
+class TableSettings(Protocol):
+    """The settings the table follows (the app's `Settings`)."""
+
+    ai_speed: str
+
+
+def seat_detail(kind: str) -> str:
+    """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
+    if kind == "human":
+        return _("Human")
+    if kind.startswith("cmd:"):
+        return _("External bot")
+    return level_name(kind.split("@")[0])
+
+
+def _fly_parts(action: int) -> tuple[int, tuple[int, ...]]:
+    """A fly's hand cards (a multiset) and stack cards (top first)."""
+    hand, _count, stack, _k = A.fly_parts(action)
+    return hand, stack_kinds(stack)
+
+
+class TableModel:
+    def __init__(
+        self,
+        controller: RavensController,
+        settings: TableSettings,
+        save: Callable[[RavensController], object] = lambda _controller: None,
+    ) -> None:
+        self.controller = controller
+        self.settings = settings
+        self._save = save
+        humans = controller.humans
+        self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
+        self.fly: list[Card] = []  # cards put on the next space, waiting for a joker's twin
+        self.odin: Card | None = None  # the Odin card being played
+        self.choice: int | None = None  # its action (A.MARKER, …) once chosen
+        self.swap_first: int | None = None
+        self.order: list[int] | None = None  # the stack's new order, top first (O2)
+        self.ending = False  # asking whether to lengthen the paths
+        self.cursor = 0  # the keyboard's card among `cards()`
+        self.target_cursor = 0  # the keyboard's space or card among `targets()`
+        self.lay_cursor = 0  # 0: as drawn, 1: turned
+        self.notice = Notice()
+        self.notice_time = 0.0
+        self.faults_told = 0
+        self.bot_wait = 0.0
+        self.summary_wait: float | None = None
+        self.handing_over = False
+        self.hinted: int | None = None  # the action last suggested (its cards are ringed)
+        self.log: list[LogEntry] = []  # the Saga of this race
+        self.log_epoch = 0  # grows with every race
+        self.events: list[Event] = []
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def race(self) -> RaceState | None:
+        return self.controller.race
+
+    @property
+    def names(self) -> list[str]:
+        return self.controller.names
+
+    @property
+    def human_turn(self) -> bool:
+        seat = self.controller.to_move
+        return seat is not None and self.controller.is_human(seat) and seat == self.viewer
+
+    @property
+    def viewer_is_human(self) -> bool:
+        return self.controller.is_human(self.viewer)
+
+    @property
+    def mode(self) -> Mode:
+        race = self.race
+        if not self.human_turn or self.handing_over or race is None:
+            return Mode.WAIT
+        if race.phase == LAY:
+            return Mode.LAY
+        if self.order is not None:
+            return Mode.ARRANGE
+        if self.choice is not None:
+            return Mode.TARGET
+        if self.odin is not None:
+            return Mode.CHOICE
+        if self.ending:
+            return Mode.END
+        return Mode.PLAY
+
+    def take_events(self) -> list[Event]:
+        events, self.events = self.events, []
+        return events
+
+    def seats(self) -> list[SeatFacts]:
+        totals = self.controller.game.totals
+        seats = self.controller.setup.seats
+        return [
+            SeatFacts(name, seat_detail(seat.kind), total)
+            for name, seat, total in zip(self.names, seats, totals, strict=True)
+        ]
+
+    @property
+    def thinking(self) -> int | None:
+        """The bot seat whose action is awaited, if any."""
+        seat = self.controller.to_move
+        return None if seat is None or self.controller.is_human(seat) else seat
+
+    # ------------------------------------------------------------------ the player's cards
+
+    def hand_kinds(self, seat: int | None = None) -> list[int]:
+        """A seat's hand in kind order (the viewer's without the cards put on a fly or being
+        played as an Odin card)."""
+        race = self.race
+        if race is None:
+            return []
+        seat = self.viewer if seat is None else seat
+        kinds = list(kinds_of(race.hands[seat]))
+        if seat == self.viewer:
+            for card in self._held():
+                if not card.from_stack and card.kind in kinds:
+                    kinds.remove(card.kind)
+        return kinds
+
+    def stack_kinds(self, seat: int | None = None) -> list[int]:
+        """A seat's stack, top first (the viewer's without the cards taken off it)."""
+        race = self.race
+        if race is None:
+            return []
+        seat = self.viewer if seat is None else seat
+        kinds = list(stack_kinds(race.stacks[seat]))
+        if seat == self.viewer:
+            taken = sum(1 for card in self._held() if card.from_stack)
+            kinds = kinds[taken:]
+        return kinds
+
+    def _held(self) -> list[Card]:
+        """Cards out of the hand and stack, not yet played: a fly's, the Odin card."""
+        return self.fly + ([self.odin] if self.odin is not None else [])
+
+    def cards(self) -> list[Card]:
+        """The cards the player can pick up now: the hand, then the stack's next card."""
+        cards = [Card(HAND, k) for k in self.hand_kinds()]
+        stack = self.stack_kinds()
+        if stack:
+            cards.append(Card(STACK, stack[0]))
+        return cards
+
+    def budget(self) -> tuple[int, int]:
+        """Cards still playable this turn from the hand and from the stack (3 each), the
+        cards waiting on a fly counted as played."""
+        race = self.race
+        if race is None or not self.human_turn:
+            return 3, 3
+        hand = sum(1 for card in self._held() if not card.from_stack)
+        stack = len(self._held()) - hand
+        return 3 - race.used_hand - hand, 3 - race.used_stack - stack
+
+    # ------------------------------------------------------------------ the status line
+
+    def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
+        self.notice, self.notice_time = Notice(msgid, tone, facts), 0.0
+
+    def refuse(self, refusal: Refusal | None) -> None:
+        if refusal is None:
+            self.say(N_("That cannot be played now"), Tone.BAD)
+        else:
+            self.notice, self.notice_time = Notice(tone=Tone.BAD, refusal=refusal), 0.0
+
+    def status(self) -> tuple[str, Tone]:
+        """The status line: what the player may do now, or what was just said."""
+        notice = self.notice
+        if notice.alert and self.notice_time < ALERT_SECONDS:
+            return notice.text, notice.tone
+        seat = self.controller.to_move
+        fresh = self.notice_time < MESSAGE_SECONDS and bool(notice.text)
+        if seat is None:  # between races: what was said as it ended
+            return (notice.text, notice.tone) if fresh else ("", Tone.PLAIN)
+        name = self.names[seat]
+        if not self.human_turn:
+            if self.controller.is_human(seat):
+                return _("{name}'s turn").format(name=name), Tone.PLAIN
+            return _("{name} is thinking…").format(name=name), Tone.PLAIN
+        if fresh:
+            return notice.text, notice.tone
+        return self._guide(), Tone.PLAIN
+
+    def _guide(self) -> str:
+        mode = self.mode
+        if mode is Mode.LAY:
+            return _("Lay the drawn card: choose which way round it goes")
+        if mode is Mode.END:
+            return _("End of your turn: lengthen the paths first?")
+        if mode is Mode.CHOICE:
+            return _("Choose one of the two actions of the Odin card")
+        if mode is Mode.ARRANGE:
+            return _("Drag the cards of your stack into their new order, then press Done")
+        if mode is Mode.TARGET:
+            return self._target_guide()
+        if self.fly:
+            return self._fly_guide()
+        hand, stack = self.budget()
+        if hand <= 0 and (stack <= 0 or not self.stack_kinds()):
+            return _("No more cards this turn: end your turn")
+        return _("Your turn: drag a card to the space ahead of your raven, or to a pile")
+
+    def _target_guide(self) -> str:
+        if self.choice == A.MARKER:
+            return _("Click an empty space for the Odin marker")
+        if self.choice == A.SWAP:
+            if self.swap_first is None:
+                return _("Click the first of the two landscape cards to swap")
+            return _("Now click the card to swap it with")
+        if self.choice == A.TURN:
+            return _("Click the landscape card to turn")
+        return _("Click the landscape card to remove")
+
+    def _fly_guide(self) -> str:
+        more = self.fly_completion()
+        if more is None:
+            return _("These cards cannot fly: take them back (Esc)")
+        count = more - len(self.fly)
+        if self._marker_ahead():
+            return ngettext(
+                "The Odin marker stands there: add {count} more card to pass it",
+                "The Odin marker stands there: add {count} more cards to pass it",
+                count,
+            ).format(count=count)
+        return ngettext(
+            "Joker: add {count} more equal card", "Joker: add {count} more equal cards", count
+        ).format(count=count)
+
+    # ------------------------------------------------------------------ flying
+
+    def _marker_ahead(self) -> bool:
+        race = self.race
+        if race is None:
+            return False
+        position = race.positions[self.viewer] + 1
+        return race.marker == 2 * position + self.viewer
+
+    def _fly(self, cards: list[Card]) -> tuple[int | None, Refusal | None]:
+        """A fly with exactly ``cards``: (the action, None) when it is legal now, else
+        (the action or None when no fly has so many cards, the engine's reason)."""
+        race = self.race
+        assert race is not None
+        entry = {"act": "fly", "cards": [A.card_ref(c.kind, c.from_stack) for c in cards]}
+        try:
+            action = action_from_json(entry, race)
+        except IllegalMove as error:  # more cards than any fly plays
+            return None, error.refusal
+        return action, self.controller.refusal(action)
+
+    def fly_completion(self, cards: list[Card] | None = None) -> int | None:
+        """The fewest cards of a legal fly that holds ``cards`` (default: the fly under way),
+        or None when no legal fly does."""
+        cards = self.fly if cards is None else cards
+        hand = multiset_of(c.kind for c in cards if not c.from_stack)
+        stack = tuple(c.kind for c in cards if c.from_stack)
+        sizes = []
+        for action in self.controller.legal_actions():
+            if A.action_type(action) != A.FLY:
+                continue
+            legal_hand, legal_stack = _fly_parts(action)
+            if contains(legal_hand, hand) and legal_stack[: len(stack)] == stack:
+                sizes.append(multiset_size(legal_hand) + len(legal_stack))
+        return min(sizes) if sizes else None
+
+    def fly_preview(self, cards: list[Card]) -> Outcome | None:
+        """What a fly with exactly ``cards`` would do (the engine's outcome on a copy), or
+        None when it is not legal."""
+        race = self.race
+        if race is None:
+            return None
+        action, problem = self._fly(cards)
+        if action is None or problem is not None:
+            return None
+        return race.copy().apply(action)
+
+    def fly_with(self, card: Card) -> bool:
+        """Put ``card`` on the next space: the fly is made as soon as its cards are legal; a
+        card that could still become part of a fly (a joker's first card, the first of two
+        to pass the marker) waits there. False (and why) when it cannot fly at all."""
+        if card.is_odin:
+            return self.play_odin(card)
+        cards = [*self.fly, card]
+        action, problem = self._fly(cards)
+        if action is not None and problem is None:
+            self.fly.clear()
+            self._apply(action)
+            return True
+        if self.fly_completion(cards) is not None:
+            self.fly = cards
+            return True
+        self.refuse(problem)
+        return False
+
+    # ------------------------------------------------------------------ one-card actions
+
+    def _card_action(self, card: Card, zone: Zone) -> int | None:
+        if zone is Zone.STACK:
+            return A.store(card.kind) if not card.from_stack else None
+        if zone is Zone.MAGIC:
+            return A.magic(card.kind, card.from_stack)
+        if zone is Zone.DISCARD:
+            return A.discard(card.kind, card.from_stack)
+        return None
+
+    def drop(self, card: Card, zone: Zone | None) -> bool:
+        """A card dropped somewhere: played if the rules allow (or kept waiting on the next
+        space, or its Odin choice asked). False when it goes back (the scene snaps it home),
+        having said why."""
+        if self.mode is not Mode.PLAY or zone is None:
+            return False
+        if zone is Zone.NEXT:
+            return self.fly_with(card)
+        if zone is Zone.PATH:
+            if card.is_odin:
+                return self.play_odin(card)
+            self.say(N_("To fly, drop the card on the space in front of your raven"), Tone.BAD)
+            return False
+        if self.fly:
+            self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
+            return False
+        action = self._card_action(card, zone)
+        if action is None:  # the stack's card onto the stack
+            return False
+        problem = self.controller.refusal(action)
+        if problem is not None:
+            self.refuse(problem)
+            return False
+        self._apply(action)
+        return True
+
+    def preview(self, card: Card, zone: Zone | None) -> tuple[str, bool]:
+        """What ``card`` would do if dropped on ``zone`` now, and whether it would be taken:
+        the live caption of a drag."""
+        if zone is None or self.mode is not Mode.PLAY:
+            return "", False
+        if zone is Zone.NEXT and not card.is_odin:
+            return self._fly_preview_text([*self.fly, card])
+        if zone in (Zone.NEXT, Zone.PATH):
+            if not card.is_odin:
+                return _("To fly, drop the card on the space in front of your raven"), False
+            if not self._odin_playable(card):
+                return _said(self._choice_refusals(card)[0]), False
+            return _("Play {card}: choose one of its two actions").format(card=card.code), True
+        if self.fly:
+            return _("Finish the fly first, or take its cards back (Esc)"), False
+        action = self._card_action(card, zone)
+        if action is None:
+            return "", False
+        problem = self.controller.refusal(action)
+        if problem is not None:
+            return refusal_text(problem), False
+        if zone is Zone.STACK:
+            return _("Store it on your stack"), True
+        if zone is Zone.MAGIC:
+            return _("Play it to your Magic Way row"), True
+        return _("Discard it (no effect)"), True
+
+    def _fly_preview_text(self, cards: list[Card]) -> tuple[str, bool]:
+        outcome = self.fly_preview(cards)
+        if outcome is not None:
+            spaces = len(outcome.raven.spaces) if outcome.raven else 0
+            flown = spaces_text(spaces)
+            if outcome.marker_set_aside:
+                return _("Pass the Odin marker: fly {spaces}").format(spaces=flown), True
+            if len({c.kind for c in cards}) == 1 and len(cards) == 2:
+                return _("Joker: fly {spaces}").format(spaces=flown), True
+            return _("Fly {spaces}").format(spaces=flown), True
+        total = self.fly_completion(cards)
+        if total is not None:
+            if self._marker_ahead():
+                text = ngettext(
+                    "Pass the Odin marker: {count} card in all",
+                    "Pass the Odin marker: {count} cards in all",
+                    total,
+                )
+            else:
+                text = ngettext(
+                    "Joker: {count} card in all", "Joker: {count} cards in all", total
+                )
+            return text.format(count=total), True
+        _action, problem = self._fly(cards)
+        return (refusal_text(problem) if problem else ""), False
+
+    # ------------------------------------------------------------------ Odin cards
+
+    def _odin_actions(self, card: Card, choice: int) -> list[int]:
+        """The legal actions of this Odin card, from its source, for one of its choices."""
+        source = A.FROM_STACK if card.from_stack else 0
+        return [
+            a
+            for a in self.controller.legal_actions()
+            if A.action_type(a) == choice and a & A.FROM_STACK == source
+        ]
+
+    def _choice_refusals(self, card: Card) -> list[Refusal | None]:
+        """Why each of the card's two choices is refused (none listed for a choice with a
+        legal action)."""
+        refusals = []
+        for choice in A.CHOICES_OF_CARD[card.kind]:
+            if not self._odin_actions(card, choice):
+                refusals.append(self._choice_refusal(card, choice))
+        return refusals
+
+    def _choice_refusal(self, card: Card, choice: int) -> Refusal | None:
+        """The engine's reason a choice has no legal action: asked of a representative one."""
+        race = self.race
+        assert race is not None
+        representative = {
+            A.MARKER: A.marker(0, self.viewer, card.from_stack),
+            A.SWAP: A.swap(0, max(1, race.length - 1), card.from_stack),
+            A.ARRANGE: A.ARRANGE | (A.FROM_STACK if card.from_stack else 0),
+            A.EXTEND: A.extend(card.from_stack),
+            A.TURN: A.turn(0, card.from_stack),
+            A.REMOVE: A.remove(0, card.from_stack),
+            A.BACK: A.back(card.from_stack),
+            A.FORWARD: A.forward(card.from_stack),
+        }[choice]
+        # Asked only when no action of the choice is legal: the cards it plays are checked
+        # first, and its target is one the others share the fate of, so it is refused too.
+        return self.controller.refusal(representative)
+
+    def _odin_playable(self, card: Card) -> bool:
+        return any(self._odin_actions(card, c) for c in A.CHOICES_OF_CARD[card.kind])
+
+    def play_odin(self, card: Card) -> bool:
+        """An Odin card put on the table: its two actions are offered (`choices`)."""
+        if not card.is_odin or self.mode is not Mode.PLAY or self.fly:
+            return False
+        if not self._odin_playable(card):
+            self.refuse(self._choice_refusals(card)[0])
+            return False
+        self.odin = card
+        self.say("")
+        return True
+
+    def choices(self) -> list[Choice]:
+        """The Odin card's two actions, with the reason when one cannot be chosen."""
+        card = self.odin
+        if card is None:
+            return []
+        texts = odin_texts(card.code)
+        offered = []
+        for text, choice in zip(texts, A.CHOICES_OF_CARD[card.kind], strict=True):
+            why = ""
+            if not self._odin_actions(card, choice):
+                why = _said(self._choice_refusal(card, choice))
+            offered.append(Choice(choice, text, why))
+        return offered
+
+    def choose(self, index: int) -> None:
+        """One of the Odin card's two actions (0 or 1)."""
+        card = self.odin
+        if card is None or self.mode is not Mode.CHOICE:
+            return
+        choice = A.CHOICES_OF_CARD[card.kind][index]
+        actions = self._odin_actions(card, choice)
+        if not actions:
+            self.refuse(self._choice_refusal(card, choice))
+            return
+        if choice in (A.BACK, A.FORWARD, A.EXTEND):
+            self._apply(actions[0])
+        elif choice == A.ARRANGE:
+            self.choice = choice
+            self.order = list(self.stack_kinds())
+        else:
+            self.choice = choice
+            self.swap_first = None
+            self.target_cursor = 0
+
+    def targets(self) -> list[tuple[int, int]]:
+        """What can be clicked for the chosen action: (position, path) spaces for the marker,
+        (position, -1) cards otherwise (for a swap's second card, those that pair with the
+        first)."""
+        card, choice = self.odin, self.choice
+        if card is None or choice is None or self.mode is not Mode.TARGET:
+            return []
+        found: list[tuple[int, int]] = []
+        for action in self._odin_actions(card, choice):
+            value = A.param(action)
+            if choice == A.MARKER:
+                found.append((value & 255, value >> 8))
+            elif choice == A.SWAP:
+                i, j = value & 255, value >> 8
+                if self.swap_first is None:
+                    found += [(i, -1), (j, -1)]
+                elif self.swap_first in (i, j):
+                    found.append((j if i == self.swap_first else i, -1))
+            else:
+                found.append((value, -1))
+        return sorted(set(found))
+
+    def pick_space(self, position: int, path: int) -> bool:
+        """A space clicked while the marker waits for one."""
+        if self.choice != A.MARKER or self.odin is None or self.mode is not Mode.TARGET:
+            return False
+        return self._try(A.marker(position, path, self.odin.from_stack))
+
+    def pick_card(self, position: int) -> bool:
+        """A landscape card clicked while a swap, turn or removal waits for one."""
+        card, choice = self.odin, self.choice
+        if card is None or self.mode is not Mode.TARGET or choice == A.MARKER:
+            return False
+        if choice == A.SWAP:
+            if self.swap_first is None:
+                targets = self.targets()
+                if (position, -1) not in targets:  # the engine says why, paired with another
+                    other = next(p for p, _path in targets if p != position)
+                    self.refuse(self.controller.refusal(A.swap(position, other, card.from_stack)))
+                    return False
+                self.swap_first = position
+                self.target_cursor = 0
+                return True
+            if position == self.swap_first:
+                self.swap_first = None  # clicked again: put down
+                return True
+            return self._try(A.swap(self.swap_first, position, card.from_stack))
+        builder = A.turn if choice == A.TURN else A.remove
+        return self._try(builder(position, card.from_stack))
+
+    def _try(self, action: int) -> bool:
+        problem = self.controller.refusal(action)
+        if problem is not None:
+            self.refuse(problem)
+            return False
+        self._apply(action)
+        return True
+
+    # ------------------------------------------------------------------ arranging (O2)
+
+    def arrange_move(self, source: int, destination: int) -> None:
+        """Move the stack's card at ``source`` to ``destination`` (0 is the top)."""
+        order = self.order
+        if order is None or not (0 <= source < len(order)):
+            return
+        destination = max(0, min(len(order) - 1, destination))
+        order.insert(destination, order.pop(source))
+
+    def arrange_done(self) -> None:
+        if self.order is None or self.odin is None:
+            return
+        self._try(A.arrange(self.order, self.odin.from_stack))
+
+    # ------------------------------------------------------------------ the end of a turn
+
+    @property
+    def can_lengthen(self) -> bool:
+        return A.END_LENGTHEN in self.controller.legal_actions()
+
+    @property
+    def can_end(self) -> bool:
+        return self.mode is Mode.PLAY and not self.fly
+
+    def ask_end(self) -> None:
+        """The End turn button: ask whether to lengthen the paths (when the deck can)."""
+        if not self.can_end:
+            if self.fly:
+                self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
+            return
+        if self.can_lengthen:
+            self.ending = True
+        else:
+            self._apply(A.END_TURN)
+
+    def end_turn(self, lengthen: bool) -> None:
+        if self.mode not in (Mode.PLAY, Mode.END) or self.fly:
+            return
+        self.ending = False
+        self._try(A.END_LENGTHEN if lengthen else A.END_TURN)
+
+    def lay_options(self) -> tuple[str, str] | None:
+        """The drawn landscape card as drawn and turned round (codes), while one waits."""
+        race = self.race
+        if race is None or race.phase != LAY:
+            return None
+        return landscape_code(race.pending), landscape_code(turned(race.pending))
+
+    def lay(self, turned_round: bool) -> None:
+        race = self.race
+        if self.mode is not Mode.LAY or race is None:
+            return
+        card = turned(race.pending) if turned_round else race.pending
+        self._try(A.lay(card))
+
+    # ------------------------------------------------------------------ cancelling
+
+    def cancel(self) -> bool:
+        """Esc: one step back (the fly's cards home, the Odin card back into the hand, the
+        target or order given up, the end-turn question closed). False with nothing to
+        cancel."""
+        if self.mode is Mode.TARGET and self.swap_first is not None:
+            self.swap_first = None
+        elif self.order is not None or self.choice is not None:
+            self.order = None
+            self.choice = None
+        elif self.odin is not None:
+            self.odin = None
+        elif self.fly:
+            self.fly.clear()
+        elif self.ending:
+            self.ending = False
+        else:
+            return False
+        self.say("")
+        return True
+
+    def _reset_intents(self) -> None:
+        self.fly.clear()
+        self.odin = None
+        self.choice = None
+        self.swap_first = None
+        self.order = None
+        self.ending = False
+
+    # ------------------------------------------------------------------ the keyboard
+
+    def cursor_card(self) -> Card | None:
+        cards = self.cards()
+        if not cards:
+            return None
+        self.cursor %= len(cards)
+        return cards[self.cursor]
+
+    def move_cursor(self, delta: int) -> None:
+        mode = self.mode
+        if mode is Mode.TARGET:
+            self.target_cursor += delta
+        elif mode is Mode.LAY:
+            self.lay_cursor = (self.lay_cursor + delta) % 2
+        else:
+            self.cursor += delta
+
+    def key_play(self, zone: Zone) -> bool:
+        """A key that plays the cursor's card to ``zone`` (F: fly, S: store, M: Magic Way,
+        D: discard, O: an Odin card)."""
+        card = self.cursor_card()
+        if card is None or self.mode is not Mode.PLAY:
+            return False
+        return self.drop(card, zone)
+
+    def focused_target(self) -> tuple[int, int] | None:
+        targets = self.targets()
+        if not targets:
+            return None
+        return targets[self.target_cursor % len(targets)]
+
+    def confirm(self) -> None:
+        """Enter: the focused choice (a target, a lay, the order, the end of the turn)."""
+        mode = self.mode
+        if mode is Mode.TARGET:
+            target = self.focused_target()
+            if target is not None:
+                position, path = target
+                if path >= 0:
+                    self.pick_space(position, path)
+                else:
+                    self.pick_card(position)
+        elif mode is Mode.LAY:
+            self.lay(self.lay_cursor == 1)
+        elif mode is Mode.ARRANGE:
+            self.arrange_done()
+        elif mode is Mode.END:
+            self.end_turn(False)
+        elif mode is Mode.PLAY:
+            card = self.cursor_card()
+            if card is not None:
+                self.drop(card, Zone.PATH if card.is_odin else Zone.NEXT)
+
+    # ------------------------------------------------------------------ races and actions
+
+    def start(self) -> None:
+        """The table opens: set up the first race, or show a resumed race as it stands."""
+        self.controller.start_bots()
+        if self.controller.needs_race:
+            self.new_race()
+            return
+        race = self.race
+        assert race is not None
+        self._new_log(race)
+        for played in replay_race(race):
+            self.log += entries_for(self.names, played.outcome)
+        self._maybe_hand_over(at_start=True)
+
+    def _new_log(self, race: RaceState) -> None:
+        self.log = [race_entry(self.names[race.setup.first], race.setup.first, race.index)]
+        self.log_epoch += 1
+
+    def new_race(self) -> None:
+        race = self.controller.start_race()
+        self._save(self.controller)  # a crash before the first action keeps this race
+        self._reset_intents()
+        self._new_log(race)
+        self.events.append(RaceStarted())
+        self._maybe_hand_over(at_start=True)
+
+    def next_race(self) -> bool:
+        """After the race summary: the next race; False when the game is over instead."""
+        if self.controller.game.over:
+            return False
+        self.new_race()
+        return True
+
+    def apply(self, action: int) -> Outcome:
+        """Play ``action`` for the seat to move; the scene animates it from the event."""
+        return self._apply(action)
+
+    def _apply(self, action: int) -> Outcome:
+        self.bot_wait = 0.0
+        outcome = self.controller.play(action)
+        self._reset_intents()
+        self.hinted = None
+        self.log += entries_for(self.names, outcome)
+        self.events.append(Acted(outcome))
+        if outcome.race_over:
+            self._announce_end(outcome)
+            self.summary_wait = 0.0
+        elif outcome.ended_turn:
+            self._maybe_hand_over()
+        self._save(self.controller)  # every action; at the game's end: stats, records
+        return outcome
+
+    def _announce_end(self, outcome: Outcome) -> None:
+        assert outcome.winner is not None
+        who = self.names[outcome.winner]
+        if is_you(who):
+            self.say(N_("You win the race!"), Tone.GOLD)
+        else:
+            self.say(N_("{name} wins the race!"), Tone.GOLD, name=who)
+
+    def _maybe_hand_over(self, at_start: bool = False) -> None:
+        """Hot seat: hide every hidden card before a human takes the screen (at the start of
+        a race, and whenever the turn passes to a different human)."""
+        seat = self.controller.to_move
+        if seat is None or not self.controller.is_human(seat) or len(self.controller.humans) < 2:
+            return
+        if seat == self.viewer and not at_start:
+            return
+        self.handing_over = True
+        self.events.append(HandOverTo(seat))
+
+    def switch_viewer(self, seat: int) -> None:
+        """The player of ``seat`` has taken the screen."""
+        self.handing_over = False
+        self.viewer = seat
+        self._reset_intents()
+        self.cursor = 0
+
+    # ------------------------------------------------------------------ hints
+
+    def hint(self) -> None:
+        if self.mode is Mode.PLAY or self.mode is Mode.LAY:
+            self.controller.request_hint()
+            self.say(N_("Thinking of a hint…"), Tone.DIM)
+
+    def _apply_hint(self, action: int) -> None:
+        self.controller.hint = None
+        self.hinted = action
+        self.say(N_("Hint: {action}"), Tone.GOLD, action=_LazyAction(action))
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt: float, animating: bool, on_top: bool) -> None:
+        """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
+        the setting, and call for the race summary once the last movement has ended.
+        ``animating``: the view is still moving things; ``on_top``: no other screen covers
+        the table."""
+        self.notice_time += dt
+        self.controller.poll()
+        self._tell_faults()
+        if self.controller.hint is not None and self.human_turn:
+            self._apply_hint(self.controller.hint)
+        if self.handing_over or not on_top:
+            return
+        if self.summary_wait is not None:
+            if not animating:
+                self.summary_wait += dt
+            if self.summary_wait >= SUMMARY_DELAY:
+                self.summary_wait = None
+                self.events.append(RaceOverDue())
+            return
+        seat = self.controller.to_move
+        if seat is None or self.controller.is_human(seat):
+            return
+        self.controller.request_bot_move()  # thinks during the animations
+        if animating:
+            return
+        self.bot_wait += dt
+        answer = self.controller.bot_answer()
+        if answer is not None and self.bot_wait >= BOT_PACE.get(self.settings.ai_speed, 0.7):
+            self._apply(answer)
+
+    def _tell_faults(self) -> None:
+        """Say what went wrong with the computer players (the newest, when several did)."""
+        faults = self.controller.faults
+        if len(faults) > self.faults_told:
+            self.faults_told = len(faults)
+            message, facts = faults[-1]
+            self.notice = Notice(message, Tone.BAD, dict(facts), alert=True)
+            self.notice_time = 0.0
+
+
+class _LazyAction:
+    """An action that says itself in the language of the moment it is shown."""
+
+    def __init__(self, action: int) -> None:
+        self.action = action
+
+    def __format__(self, spec: str) -> str:
+        return describe(self.action)
+
+    def __str__(self) -> str:
+        return describe(self.action)
+
+
+def _said(refusal: Refusal | None) -> str:
+    """A refusal in words (the general one when the engine named no reason)."""
+    return refusal_text(refusal) if refusal is not None else _("That cannot be played now")

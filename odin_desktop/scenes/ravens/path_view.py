@@ -1,0 +1,382 @@
+"""The paths on screen: the row of landscape cards, the start before it, both ravens and the
+Odin marker, scrolled to follow the ravens when the row is longer than the window.
+
+The row's sprites are kept in the row's order; each applied action's `Outcome` says what
+changed (cards swapped, turned, removed or laid, a raven's spaces, the marker's move) and the
+sprites animate exactly that. `sync` puts everything where a state says (a resumed race, a
+new viewer, a step of the replay viewer).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from odin_desktop.engine.ravens import Outcome, RaceState
+from odin_desktop.engine.ravens.cards import landscape_code
+from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens.sprites import CardSprite, PieceSprite, Place
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import text
+
+# Seconds, before the player's animation-speed setting.
+HOP_TIME = 0.24  # one space of a raven's flight
+SLIDE_TIME = 0.45  # cards sliding in, swapping, closing up
+TURN_TIME = 0.55
+GAP = 0.07  # between cards, in card widths
+MIN_CARD = 64  # px: never smaller than this (the row scrolls instead)
+# Where the two spaces of a card sit, as a share of its height from its centre.
+SPACE_OFFSET = (art.CARD_H / 2 - art.TILE_TOP[1] - art.TILE_H / 2) / art.CARD_H
+
+
+class PathView:
+    def __init__(self) -> None:
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.deck_point = (0.0, 0.0)
+        self.scale = 1.0
+        self.speed = 1.0
+        self.cards: list[CardSprite] = []
+        self.leaving: list[CardSprite] = []
+        self.ravens = [PieceSprite(0, 0), PieceSprite(0, 0)]
+        self.marker = PieceSprite(0, 0)
+        self.positions = [-1, -1]
+        self.marker_at: tuple[int, int] | None = None
+        self.scroll = 0.0
+        self.scroll_goal = 0.0
+        self.follow = True  # the view keeps the ravens in sight (until the player scrolls)
+        self.focus_seat = 0  # whose raven the view keeps in sight when both do not fit
+        self.card_w = 80
+
+    # ------------------------------------------------------------------ geometry
+
+    def resize(self, area: pygame.Rect, deck: pygame.Rect, scale: float) -> None:
+        self.area = area.copy()
+        self.deck_point = (float(deck.centerx), float(deck.centery))
+        self.scale = scale
+        self._fit()
+        self.scroll = self.scroll_goal = self._goal()
+        self.place_all()
+
+    def _fit(self) -> None:
+        """The card width for the row as it is: all of it if it fits, else scrolling."""
+        slots = len(self.cards) + 1
+        tallest = int((self.area.h - 2 * self.label_h) / art.ASPECT)
+        widest = int(self.area.w / (slots * (1 + GAP)))
+        floor = max(MIN_CARD, round(96 * self.scale))
+        self.card_w = max(floor, min(tallest, widest, round(150 * self.scale))) // 2 * 2
+
+    @property
+    def label_h(self) -> int:
+        return max(14, round(26 * self.scale))
+
+    @property
+    def card_h(self) -> int:
+        return art.card_size(self.card_w)[1]
+
+    @property
+    def slot_w(self) -> float:
+        return self.card_w * (1 + GAP)
+
+    @property
+    def content_w(self) -> float:
+        return (len(self.cards) + 1) * self.slot_w
+
+    def x_of(self, position: int) -> float:
+        """The centre x of a position's card on screen (-1: the start)."""
+        return self.area.x + (position + 1.5) * self.slot_w - self.scroll
+
+    def space_point(self, position: int, path: int) -> tuple[float, float]:
+        offset = SPACE_OFFSET * self.card_h
+        return self.x_of(position), self.area.centery + (offset if path else -offset)
+
+    def card_place(self, position: int) -> Place:
+        return (self.x_of(position), float(self.area.centery), 0.0, float(self.card_w))
+
+    def space_rect(self, position: int, path: int) -> pygame.Rect:
+        w, h = art.tile_size(round(self.card_w * art.TILE_W / art.CARD_W))
+        x, y = self.space_point(position, path)
+        return pygame.Rect(round(x - w / 2), round(y - h / 2), w, h)
+
+    def card_rect(self, position: int) -> pygame.Rect:
+        x = self.x_of(position)
+        w, h = art.card_size(self.card_w)
+        return pygame.Rect(round(x - w / 2), round(self.area.centery - h / 2), w, h)
+
+    @property
+    def piece_size(self) -> int:
+        return max(12, round(self.card_h * art.TILE_H / art.CARD_H * 0.7))
+
+    def visible(self, position: int) -> bool:
+        x = self.x_of(position)
+        return self.area.x <= x <= self.area.right
+
+    # ------------------------------------------------------------------ hit tests
+
+    def space_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        if not self.area.collidepoint(pos):
+            return None
+        for position in range(-1, len(self.cards)):
+            for path in (0, 1):
+                if self.space_rect(position, path).collidepoint(pos):
+                    return position, path
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.area.collidepoint(pos):
+            return None
+        for position in range(len(self.cards)):
+            if self.card_rect(position).collidepoint(pos):
+                return position
+        return None
+
+    # ------------------------------------------------------------------ scrolling
+
+    def _goal(self) -> float:
+        """The scroll that shows what matters: both ravens and the spaces before them, or
+        at least the focus raven; the whole row, centred, when it fits."""
+        spare = self.area.w - self.content_w
+        if spare >= 0:
+            return -spare / 2
+        slot = self.slot_w
+        first = min(self.positions) + 1  # slots: the start is slot 0
+        last = max(self.positions) + 3
+        if (last - first) * slot <= self.area.w:
+            goal = (first + last) / 2 * slot - self.area.w / 2
+        else:
+            mine = self.positions[self.focus_seat] + 1
+            goal = (mine - 1) * slot
+        return max(0.0, min(self.content_w - self.area.w, goal))
+
+    def scroll_by(self, slots: float) -> None:
+        """The player scrolls (the wheel, the arrows): the view stops following for now."""
+        limit = max(0.0, self.content_w - self.area.w)
+        if limit <= 0:
+            return
+        self.follow = False
+        self.scroll_goal = max(0.0, min(limit, self.scroll_goal + slots * self.slot_w))
+
+    def show_position(self, position: int) -> None:
+        """Scroll so the card at ``position`` can be reached (a keyboard target)."""
+        if self.visible(position) and self.visible(position - 1) and self.visible(position + 1):
+            return
+        limit = max(0.0, self.content_w - self.area.w)
+        self.follow = False
+        goal = (position + 1.5) * self.slot_w - self.area.w / 2
+        self.scroll_goal = max(0.0, min(limit, goal))
+
+    def can_scroll(self) -> tuple[bool, bool]:
+        """Whether cards are hidden before and after the window."""
+        limit = self.content_w - self.area.w
+        return self.scroll > 1, limit > 0 and self.scroll < limit - 1
+
+    # ------------------------------------------------------------------ state
+
+    def sync(self, race: RaceState, animate: bool = False) -> None:
+        """Everything where ``race`` says (the row rebuilt if it differs)."""
+        codes = [landscape_code(c) for c in race.row]
+        if [c.code for c in self.cards] != codes:
+            self.cards = [CardSprite(code, *self.deck_point, float(self.card_w)) for code in codes]
+            self.leaving.clear()
+            animate = False
+        self.positions = list(race.positions)
+        self.marker_at = race.marker_space()
+        # When the row is too long for both ravens, the one that matters is the one to move.
+        self.focus_seat = race.winner if race.winner is not None else race.turn
+        self._fit()
+        limit = max(0.0, self.content_w - self.area.w)
+        self.scroll_goal = self._goal() if self.follow else min(limit, self.scroll_goal)
+        if not animate:
+            self.scroll = self.scroll_goal
+        self.place_all(animate)
+
+    def place_all(self, animate: bool = False) -> None:
+        duration = SLIDE_TIME / self.speed if animate else 0.0
+        for i, sprite in enumerate(self.cards):
+            sprite.move_to(self.card_place(i), duration)
+        for seat, raven in enumerate(self.ravens):
+            if not raven.moving:
+                raven.place(*self.space_point(self.positions[seat], seat))
+        if not self.marker.moving:
+            self.marker.place(*self._marker_point())
+
+    def _marker_point(self) -> tuple[float, float]:
+        if self.marker_at is None:  # set aside: above the start
+            return self.x_of(-1), self.area.centery - self.card_h / 2 - self.piece_size * 0.45
+        return self.space_point(*self.marker_at)
+
+    def show(self, outcome: Outcome, race: RaceState) -> list[str]:
+        """Animate one applied action; the sounds it makes at once."""
+        sounds: list[str] = []
+        slide = SLIDE_TIME / self.speed
+        if outcome.swapped is not None:
+            i, j = outcome.swapped
+            self.cards[i], self.cards[j] = self.cards[j], self.cards[i]
+            self.cards[i].y -= self.card_h * 0.2  # one passes over the other
+            self.cards[j].y += self.card_h * 0.2
+            sounds.append("swap")
+        if outcome.turned is not None:
+            self.cards[outcome.turned].turn_to(landscape_code(race.row[outcome.turned]))
+            sounds.append("turn")
+        if outcome.removed is not None:
+            gone = self.cards.pop(outcome.removed[0])
+            gone.move_to((*self.deck_point, 0.0, gone.width), slide)
+            self.leaving.append(gone)
+            sounds.append("swap")
+        if outcome.laid is not None:
+            self.cards.append(CardSprite(outcome.laid, *self.deck_point, float(self.card_w)))
+            sounds.append("extend")
+        if outcome.marker_before != outcome.marker_after:
+            self.marker_at = outcome.marker_after
+            if outcome.marker_after is not None:
+                sounds.append("marker")
+        self.positions = list(race.positions)
+        self._fit()
+        if outcome.raven is not None:
+            self.focus_seat = outcome.raven.seat
+            self.follow = True
+        self.scroll_goal = self._goal() if self.follow else self.scroll_goal
+        if outcome.raven is not None:
+            self._fly(outcome)
+        self.place_all(animate=True)
+        if outcome.marker_before != outcome.marker_after:
+            if outcome.marker_after is not None:
+                self.marker.drop_to(*self._marker_point())
+            else:  # set aside: it hops off the path
+                self.marker.hop_to([self._marker_point()], HOP_TIME * 2 / self.speed)
+        return sounds
+
+    def _fly(self, outcome: Outcome) -> None:
+        move = outcome.raven
+        assert move is not None
+        raven = self.ravens[move.seat]
+        raven.place(*self.space_point(move.start, move.seat))
+        # Points as the row stands now; `update` carries them along as the row scrolls.
+        points = [self.space_point(p, move.seat) for p in move.spaces]
+        raven.hop_to(points, HOP_TIME / self.speed)
+
+    @property
+    def animating(self) -> bool:
+        return (
+            any(s.moving for s in self.cards)
+            or bool(self.leaving)
+            or any(r.moving for r in self.ravens)
+            or self.marker.moving
+            or abs(self.scroll - self.scroll_goal) > 0.5
+        )
+
+    def update(self, dt: float) -> list[str]:
+        """Advance the animations; the sounds to play now (a wing beat per space)."""
+        sounds = []
+        before = self.scroll
+        if self.follow:
+            self.scroll_goal = self._goal()
+        self.scroll += (self.scroll_goal - self.scroll) * min(1.0, dt * 7 * self.speed)
+        if abs(self.scroll - self.scroll_goal) < 0.5:
+            self.scroll = self.scroll_goal
+        shift = before - self.scroll  # sprites at rest ride along with the scroll
+        for position, sprite in enumerate(self.cards):
+            if sprite.tween is not None:  # its destination rides along with the scroll
+                sprite.tween.start = (sprite.tween.start[0] + shift, *sprite.tween.start[1:])
+                sprite.tween.end = (sprite.tween.end[0] + shift, *sprite.tween.end[1:])
+            sprite.update(dt, TURN_TIME / self.speed)
+            if sprite.tween is None:
+                sprite.target = self.card_place(position)
+                sprite.x, sprite.y = sprite.target[0], sprite.target[1]
+        for sprite in self.leaving:
+            sprite.update(dt)
+        self.leaving = [s for s in self.leaving if s.moving]
+        for seat, raven in enumerate(self.ravens):
+            for hop in raven.hops:
+                hop.start = (hop.start[0] + shift, hop.start[1])
+                hop.end = (hop.end[0] + shift, hop.end[1])
+            if raven.update(dt):
+                sounds.append("wing")
+            if not raven.moving:
+                raven.place(*self.space_point(self.positions[seat], seat))
+        self.marker.update(dt, 0.4 / self.speed)
+        if not self.marker.moving:
+            self.marker.place(*self._marker_point())
+        return sounds
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lit_spaces: dict[tuple[int, int], tuple[int, int, int]],
+        lit_cards: dict[int, tuple[int, int, int]],
+    ) -> None:
+        """The start, the row, the pieces; ``lit_*``: spaces and cards ringed in a colour
+        (the next space, an Odin card's targets)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.area)
+        self._draw_start(surface)
+        for position, sprite in enumerate(self.cards):
+            sprite.highlight = lit_cards.get(position)
+            sprite.draw(surface, with_shadow=not sprite.moving)
+        for sprite in self.leaving:
+            sprite.draw(surface)
+        self._draw_numbers(surface)
+        for (position, path), colour in lit_spaces.items():
+            rect = self.space_rect(position, path).inflate(-4, -4)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*colour, 70))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, colour, rect, max(2, round(4 * self.scale)), border_radius=6)
+        size = self.piece_size
+        self.marker.draw(surface, art.marker(size))
+        for seat in (0, 1):
+            self.ravens[seat].draw(surface, art.raven(seat, size))
+        surface.set_clip(clip)
+        self._draw_arrows(surface)
+
+    def _draw_start(self, surface: pygame.Surface) -> None:
+        """Two nests before the first card, in the ravens' colours."""
+        for path in (0, 1):
+            rect = self.space_rect(-1, path)
+            field, metal = art.seat_rgb(path)
+            nest = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(nest, (*field, 120), nest.get_rect(), border_radius=10)
+            pygame.draw.rect(nest, (*metal, 200), nest.get_rect(), 2, border_radius=10)
+            surface.blit(nest, rect)
+
+    def _draw_numbers(self, surface: pygame.Surface) -> None:
+        """Each card's number, small, above it: the Odin cards' targets are named by it."""
+        size = max(9, theme.scaled(13, self.scale))
+        top = self.area.centery - self.card_h / 2
+        for position in range(len(self.cards)):
+            x = self.x_of(position)
+            if not self.area.x - self.card_w < x < self.area.right + self.card_w:
+                continue
+            label = text(str(position + 1), size, theme.TEXT_DIM)
+            surface.blit(label, label.get_rect(midbottom=(round(x), round(top) - 3)))
+
+    def arrows(self) -> list[tuple[int, pygame.Rect]]:
+        """The chevrons shown at the ends where cards are hidden: (direction, where)."""
+        before, after = self.can_scroll()
+        size = max(10, round(18 * self.scale))
+        inset = size + 8
+        shown = []
+        for show, x, direction in (
+            (before, self.area.x + inset, -1),
+            (after, self.area.right - inset, 1),
+        ):
+            if show:
+                rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
+                rect.center = (x, self.area.centery)
+                shown.append((direction, rect))
+        return shown
+
+    def arrow_at(self, pos: tuple[int, int]) -> int | None:
+        """The direction of the chevron under ``pos`` (a click scrolls that way)."""
+        return next((d for d, rect in self.arrows() if rect.collidepoint(pos)), None)
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """Chevrons at the ends when cards are hidden there (a click or the wheel scrolls)."""
+        for direction, rect in self.arrows():
+            size = rect.w // 2 - 6
+            x, y = rect.center
+            back = x - direction * size / 2
+            points = [(back, y - size), (x + direction * size / 2, y), (back, y + size)]
+            pygame.draw.circle(surface, theme.PANEL, rect.center, size + 6)
+            pygame.draw.circle(surface, theme.GOLD_RGB, rect.center, size + 6, 1)
+            pygame.draw.lines(surface, theme.GOLD_RGB, False, points, max(2, size // 4))

@@ -1,0 +1,142 @@
+"""The Saga of a race: who did what, newest at the bottom, with small chips for the cards.
+
+One line per entry (the name in gold, the verb, the cards' chips, a tail such as "+3"). Only
+the cards the viewer may see get a chip: the opponent's stored card stays a secret. Scrolls
+with the mouse wheel; follows the newest entry unless scrolled back.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.i18n import _, current, is_rtl
+from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens.words import DIM, GOLD, LogEntry
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import fitted, text
+
+TONES = {GOLD: theme.GOLD_RGB, DIM: theme.TEXT_DIM}
+
+
+@lru_cache(maxsize=128)
+def chip(code: str, height: int) -> pygame.Surface:
+    """A card in miniature: a flight card's symbol, an Odin card's numeral on Odin's badge,
+    a landscape card's two symbols one over the other."""
+    if code in art.ODIN_CARDS:
+        badge = art.symbol("O", height).copy()
+        numeral = text(
+            ["I", "II", "III", "IV"][int(code[1]) - 1], max(6, height // 2), (250, 240, 210), True
+        )
+        plate = pygame.Rect(0, 0, numeral.get_width() + 4, numeral.get_height())
+        plate.midbottom = (height // 2, height + 2)
+        out = pygame.Surface((max(height, plate.w), height + 2), pygame.SRCALPHA)
+        out.blit(badge, ((out.get_width() - height) // 2, 0))
+        pygame.draw.rect(
+            out,
+            art.hex_to_rgb(art.ODIN_FIELD),
+            plate.move((out.get_width() - height) // 2, 0),
+            border_radius=3,
+        )
+        out.blit(
+            numeral, numeral.get_rect(center=plate.move((out.get_width() - height) // 2, 0).center)
+        )
+        return out
+    if len(code) == 2:  # a landscape card: top over bottom
+        half = max(6, height // 2 + 1)
+        out = pygame.Surface((half, height), pygame.SRCALPHA)
+        out.blit(art.symbol(code[0], half), (0, 0))
+        out.blit(art.symbol(code[1], half), (0, height - half))
+        return out
+    return art.symbol(code, height)
+
+
+class Saga:
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        self.scroll = 0  # entries hidden below the bottom (0: following the newest)
+        self._epoch = -1
+
+    def follow(self, entries: list[LogEntry], epoch: int) -> None:
+        """Show ``entries``, a log that only grows until its ``epoch`` changes (a new race)."""
+        if epoch != self._epoch:
+            self._epoch = epoch
+            self.entries.clear()
+            self.scroll = 0
+        for entry in entries[len(self.entries) :]:
+            self.entries.append(entry)
+            if self.scroll:
+                self.scroll += 1  # keep the player's view where it was
+
+    def handle_wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(len(self.entries) - 1, self.scroll + dy))
+
+    def draw(
+        self, surface: pygame.Surface, box: pygame.Rect, scale: float, viewer: int | None
+    ) -> None:
+        if box.width < 40 or box.height < 30:
+            return
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.PANEL, 200), panel.get_rect(), border_radius=12)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+        pad = max(4, round(8 * scale))
+        line_h = max(14, round(25 * scale))
+        heading = text(_("Saga"), theme.scaled(17, scale), theme.GOLD_RGB, role="title_bold")
+        surface.blit(
+            heading,
+            heading.get_rect(topright=(box.right - pad, box.y + pad // 2))
+            if not is_rtl()
+            else heading.get_rect(topleft=(box.x + pad, box.y + pad // 2)),
+        )
+        rows = max(1, (box.h - 2 * pad) // line_h)
+        end = len(self.entries) - self.scroll
+        shown = self.entries[max(0, end - rows) : end]
+        y = box.bottom - pad - line_h * len(shown)
+        inner = box.inflate(-2 * pad, 0)
+        inner.width -= heading.get_width() + pad
+        if is_rtl():
+            inner.x += heading.get_width() + pad
+        size = theme.scaled(15, scale)
+        for entry in shown:
+            line = _line(entry, size, line_h, viewer, current())
+            _blit_line(surface, line, inner, y, line_h, is_rtl())
+            y += line_h
+
+
+def _line(
+    entry: LogEntry, size: int, line_h: int, viewer: int | None, language: str
+) -> list[tuple[pygame.Surface, int]]:
+    """(image, gap after it) pieces of one entry, in reading order."""
+    del language  # part of the caller's cache key: the verb is translated
+    gap = max(3, size // 3)
+    colour = TONES.get(entry.tone, theme.TEXT)
+    pieces = [(fitted(entry.who, size, theme.GOLD_RGB, size * 7, bold=True), gap)]
+    pieces.append((text(entry.verb_text(), size, colour), gap))
+    for code in entry.shown_cards(viewer):
+        pieces.append((chip(code, round(line_h * 0.78)), 2))
+    if entry.hidden and not entry.shown_cards(viewer):
+        pieces.append((art.card_back(entry.seat, max(6, round(line_h * 0.56))), 2))
+    if entry.tail:
+        pieces.append((text(entry.tail, size, theme.TEXT_DIM, True), 0))
+    return pieces
+
+
+def _blit_line(
+    surface: pygame.Surface,
+    pieces: list[tuple[pygame.Surface, int]],
+    box: pygame.Rect,
+    y: int,
+    height: int,
+    rtl: bool,
+) -> None:
+    """Pieces laid out from the reading start of ``box``; what no longer fits is left out."""
+    x = box.right if rtl else box.x
+    for image, gap in pieces:
+        w = image.get_width()
+        if (x - w < box.x) if rtl else (x + w > box.right):
+            break
+        left = x - w if rtl else x
+        surface.blit(image, (left, y + (height - image.get_height()) // 2))
+        x = left - gap if rtl else x + w + gap

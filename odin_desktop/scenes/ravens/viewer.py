@@ -1,0 +1,291 @@
+"""Odin's Ravens' replay viewer: a record, action by action and turn by turn, forward and
+back, both hands and stacks face up.
+
+The record is checked by replaying it through the engine first, so the viewer only ever
+shows positions the rules allow; a record that fails says why instead (`load_game`). Each
+step is the race as it stood, drawn with the table's own `TableView` (cards and ravens moving
+from step to step) and the table's own Saga entries. Hugin's player (the top path) sits at
+the top, Munin's at the bottom.
+
+Keys: ← → an action, ↑ ↓ a turn, Page Up/Down a race, Home/End, Esc back. The wheel steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from odin_desktop.engine.ravens import Game, Outcome, RaceState
+from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
+from odin_desktop.engine.ravens.record import (
+    RecordRuleError,
+    RecordUnreadable,
+    parse_record,
+    replay_record,
+)
+from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.terms import is_you
+from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.ravens.history import replay_race
+from odin_desktop.scenes.ravens.saga import Saga
+from odin_desktop.scenes.ravens.view import TableView, seat_shown
+from odin_desktop.scenes.ravens.words import LogEntry, entries_for, race_entry
+from odin_desktop.session.ravens.resume import record_part
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import fitted
+from odin_desktop.ui.widgets import Button
+
+BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
+
+
+@dataclass(frozen=True)
+class Step:
+    race: int
+    turn: int  # -1 for the race as set up
+    action: int  # the action's index in the race; -1 for the set-up
+    state: RaceState
+    totals: tuple[int, int]  # the scores as they stood at this step
+    log: tuple[LogEntry, ...]  # the Saga of the race so far
+    fresh: int  # how many entries at the end of `log` this action wrote
+    outcome: Outcome | None
+
+    @property
+    def caption(self) -> str:
+        """What the action did, in the current language ("Astrid flies +2")."""
+        entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
+        parts = [f"{e.who} {e.verb_text()} {e.tail}".strip() for e in entries]
+        return _(", ").join(parts)
+
+
+def load_game(doc: Any) -> tuple[tuple[str, str], Game]:
+    """The players and the replayed game; ValueError in plain words when it cannot be shown."""
+    try:
+        record = parse_record(record_part(doc))
+    except RecordUnreadable as error:
+        raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
+    try:
+        return record.players, replay_record(record)
+    except RecordRuleError as error:
+        if error.turn is None:
+            where = _("This record breaks the rules at race {race}: {error}.")
+        else:
+            where = _("This record breaks the rules at race {race}, turn {turn}: {error}.")
+        turn = error.turn + 1 if error.turn is not None else 0
+        raise ValueError(where.format(race=error.race + 1, turn=turn, error=error)) from None
+
+
+def build_steps(game: Game, names: list[str]) -> list[Step]:
+    steps: list[Step] = []
+    totals = (0, 0)
+    for r, race in enumerate(game.races):
+        log = [race_entry(names[race.setup.first], race.setup.first, r)]
+        start = RaceState(race.setup, race.draws, r)
+        steps.append(Step(r, -1, -1, start, totals, tuple(log), 0, None))
+        for n, played in enumerate(replay_race(race)):
+            entries = entries_for(names, played.outcome)
+            log += entries
+            if played.outcome.race_over and r < len(game.scores):
+                points = game.scores[r]
+                totals = (totals[0] + points[0], totals[1] + points[1])
+            steps.append(
+                Step(
+                    r,
+                    played.turn,
+                    n,
+                    played.state,
+                    totals,
+                    tuple(log),
+                    len(entries),
+                    played.outcome,
+                )
+            )
+    return steps
+
+
+class ReplayViewerScene(Scene):
+    def __init__(self, app: Host, doc: Any, title: str = "") -> None:
+        """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
+        super().__init__(app)
+        players, game = load_game(doc)
+        self.names = list(players)
+        self.steps = build_steps(game, self.names)
+        if not self.steps:
+            raise ValueError(_("This record holds no race to show."))
+        self.title = title
+        self.target = game.target
+        self.finished = game.over
+        self.winner = game.winner
+        self.index = 0
+        self.view = TableView(app.size)
+        self.view.viewer = BOTTOM_SEAT
+        self.view.all_face_up = True
+        self.saga = Saga()
+        self.buttons = {
+            "next": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
+            "back": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
+            "turn_back": Button(N_("<< Turn"), lambda: self.jump_turn(-1), hotkey="Up"),
+            "turn_next": Button(N_("Turn >>"), lambda: self.jump_turn(1), hotkey="Down"),
+            "close": Button(N_("Close"), self.close, hotkey="Esc"),
+        }
+        self.keys = {
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_SPACE: lambda: self.step(1),
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_DOWN: lambda: self.jump_turn(1),
+            pygame.K_UP: lambda: self.jump_turn(-1),
+            pygame.K_PAGEDOWN: lambda: self.jump_race(1),
+            pygame.K_PAGEUP: lambda: self.jump_race(-1),
+            pygame.K_HOME: lambda: self.go_to(0),
+            pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
+            pygame.K_ESCAPE: self.close,
+        }
+
+    # ------------------------------------------------------------------ navigation
+
+    @property
+    def current(self) -> Step:
+        return self.steps[self.index]
+
+    def go_to(self, index: int, animate: bool = False) -> None:
+        before = self.current
+        self.index = max(0, min(len(self.steps) - 1, index))
+        step = self.current
+        if step.race != before.race or step.action < before.action:
+            animate = False  # a new race, or backwards: everything simply where it was
+        if not animate:
+            self.view.reset()
+        elif step.outcome is not None:
+            self.view.show(step.outcome, step.state)
+        state = step.state
+        hand = [KINDS[k] for k in kinds_of(state.hands[BOTTOM_SEAT])]
+        stack = [KINDS[k] for k in stack_kinds(state.stacks[BOTTOM_SEAT])]
+        self.view.sync(state, hand, stack, [], None, animate)
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.index + delta, animate=delta == 1)
+
+    def jump_turn(self, delta: int) -> None:
+        """To the first action of the next turn, or back to the start of this one (then the
+        one before)."""
+        step = self.current
+        key = (step.race, step.turn)
+        if delta > 0:
+            later = (
+                i
+                for i in range(self.index + 1, len(self.steps))
+                if (self.steps[i].race, self.steps[i].turn) != key
+            )
+            self.go_to(next(later, len(self.steps) - 1))
+            return
+        starts = [
+            i
+            for i in range(self.index)
+            if i == 0
+            or (self.steps[i].race, self.steps[i].turn)
+            != (self.steps[i - 1].race, self.steps[i - 1].turn)
+        ]
+        self.go_to(starts[-1] if starts else 0)
+
+    def jump_race(self, delta: int) -> None:
+        race = max(0, min(self.current.race + delta, self.steps[-1].race))
+        self.go_to(next(i for i, s in enumerate(self.steps) if s.race == race))
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ scene
+
+    def enter(self) -> None:
+        self.go_to(self.index)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+        lay = self.view.layout
+        end, hint, menu = lay.buttons["end"], lay.buttons["hint"], lay.buttons["menu"]
+        left = pygame.Rect(end.x, end.y, end.w // 2 - 4, end.h)
+        right = pygame.Rect(end.x + end.w // 2 + 4, end.y, end.w // 2 - 4, end.h)
+        forward, backward = (left, right) if lay.rtl else (right, left)  # onward reads on
+        self.buttons["next"].rect, self.buttons["back"].rect = forward, backward
+        self.buttons["turn_back"].rect = hint.copy()
+        self.buttons["turn_next"].rect = menu.copy()
+        close = lay.me.plate.copy()
+        close.h = lay.px(40)
+        close.w = lay.px(150)
+        close.bottomleft = (lay.me.plate.x, lay.me.plate.y - lay.px(8))
+        self.buttons["close"].rect = close
+        self.go_to(self.index)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.step(-event.y)
+        elif event.type == pygame.KEYDOWN:
+            action = self.keys.get(event.key)
+            if action is not None:
+                action()
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, step = self.view, self.current
+        lay = view.layout
+        state = step.state
+        view.draw_background(surface)
+        to_move = None if state.over else state.turn
+        seats = [
+            seat_shown(
+                state,
+                seat,
+                name,
+                ngettext("{count} card", "{count} cards", state.hand_sizes[seat]).format(
+                    count=state.hand_sizes[seat]
+                ),
+                step.totals[seat],
+                face_up=True,
+                budget=(3 - state.used_hand, 3 - state.used_stack) if seat == to_move else None,
+            )
+            for seat, name in enumerate(self.names)
+        ]
+        view.draw_column(surface, state)
+        view.draw_places(surface, seats, to_move, self.target)
+        view.path.draw(surface, {}, {})
+        view.draw_cards(surface, None)
+        self.saga.follow(list(step.log), step.race * 100_000 + step.action)
+        self.saga.draw(surface, lay.saga, lay.scale, None)
+        self._draw_status(surface, step)
+        at_start, at_end = self.index == 0, self.index == len(self.steps) - 1
+        self.buttons["back"].enabled = self.buttons["turn_back"].enabled = not at_start
+        self.buttons["next"].enabled = self.buttons["turn_next"].enabled = not at_end
+        for button in self.buttons.values():
+            button.draw(surface, lay.scale)
+
+    def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
+        lay = self.view.layout
+        box = lay.status
+        actions = sum(1 for s in self.steps if s.race == step.race) - 1
+        where = _("Race {race} · action {action} of {actions}").format(
+            race=step.race + 1, action=step.action + 1, actions=actions
+        )
+        what = step.caption if step.action >= 0 else _("as set up")
+        words = f"{where} — {what}"
+        if (
+            step.state.over
+            and step.race == self.steps[-1].race
+            and self.finished
+            and self.winner is not None
+        ):
+            name = self.names[self.winner]
+            words = (
+                _("Game over — you win")
+                if is_you(name)
+                else _("Game over — {name} wins").format(name=name)
+            )
+        label = fitted(words, theme.scaled(19, lay.scale), theme.TEXT, box.width, bold=True)
+        surface.blit(label, label.get_rect(center=box.center))

@@ -1,0 +1,187 @@
+"""Resume a game of Odin's Ravens from its record: the exact position, the same bots, the same
+cards to come.
+
+A save is trusted only after it has been replayed through the engine's rules *and* rebuilt
+from its seed: every race's set-up, every landscape card drawn and every card drawn into a
+hand must be the ones the seed gives at that point (the controller draws that way), so an
+edited card is caught as surely as an illegal action. A save made while a drawn landscape card
+waited to be laid carries the actions that drew it (``pending``); they are played again and
+draw the same card. Nothing here touches pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from odin_desktop.ai.specs import PLAYABLE_LEVELS
+from odin_desktop.engine.ravens import LAY, Game, IllegalMove, action_from_json
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.record import (
+    Record,
+    RecordRuleError,
+    RecordUnreadable,
+    parse_record,
+    replay_record,
+)
+from odin_desktop.i18n import _
+from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
+from odin_desktop.session.ravens.setup import RavensSetup
+from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.setup import HUMAN, SeatSetup
+
+MAX_SEED = 2**63
+MAX_NAME = 64
+MAX_PENDING = 3  # an extend and one lay, or a lengthening
+# The fields of the record format itself; the app adds others (seats, seed, when it was saved).
+RECORD_FIELDS = ("format", "version", "players", "target", "races")
+
+
+def record_part(doc: Any) -> Any:
+    """The record format's own fields of a document the app wrote (a save or an export also
+    holds the seats, the seed and when it was saved, which the format does not know)."""
+    if not isinstance(doc, dict):
+        return doc
+    return {key: value for key, value in doc.items() if key in RECORD_FIELDS}
+
+
+def read_record(doc: Any) -> Record:
+    """The typed record of a save; SaveInvalid when it is not one this version reads."""
+    try:
+        return parse_record(record_part(doc))
+    except RecordUnreadable as error:
+        if "not supported" in str(error):
+            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
+        raise SaveInvalid(_("the file is damaged or incomplete")) from None
+
+
+# ---------------------------------------------------------------------- the set-up
+
+
+def _known_kind(kind: object) -> bool:
+    # External bots ("cmd:…") resume too: the autosave lives in the player's own data folder,
+    # written by the game from what the player typed on the New game screen.
+    if not isinstance(kind, str):
+        return False
+    if kind == HUMAN or kind.startswith("cmd:"):
+        return True
+    level, _sep, budget = kind.partition("@")
+    return level in PLAYABLE_LEVELS and (not budget or budget.removesuffix("ms").isdigit())
+
+
+def _seats(doc: dict[str, Any], players: tuple[str, str]) -> tuple[SeatSetup, SeatSetup]:
+    raw = doc.get("seats")
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise SaveInvalid(_("it does not say who sits at each seat"))
+    seats = []
+    for i, (entry, name) in enumerate(zip(raw, players, strict=True)):
+        if not isinstance(entry, dict):
+            raise SaveInvalid(_("seat {number} is not described properly").format(number=i + 1))
+        if entry.get("name") != name or len(name) > MAX_NAME:
+            raise SaveInvalid(_("seat {number} has two different names").format(number=i + 1))
+        kind = entry.get("kind")
+        if not _known_kind(kind):
+            raise SaveInvalid(
+                _("seat {number} has an unknown kind of player ({kind})").format(
+                    number=i + 1, kind=repr(kind)
+                )
+            )
+        seats.append(SeatSetup(name, kind))
+    return seats[0], seats[1]
+
+
+def setup_from_doc(doc: dict[str, Any], record: Record) -> RavensSetup:
+    """The New-game choices that produce this save's game."""
+    seed = doc.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise SaveInvalid(_("it has no valid seed for the deals still to come"))
+    first = doc.get("first")
+    if first not in (None, 0, 1) or isinstance(first, bool):
+        raise SaveInvalid(_("it was changed after it was saved (the first player)"))
+    return RavensSetup(_seats(doc, record.players), record.target, first, seed)
+
+
+# ---------------------------------------------------------------------- the game
+
+
+def _changed() -> SaveInvalid:
+    return SaveInvalid(_("it was changed after it was saved (the cards drawn)"))
+
+
+def rebuild(setup: RavensSetup, replayed: Game) -> Game:
+    """The game of ``setup``'s seed played with ``replayed``'s actions, checked card by card
+    against it: the game to play on."""
+    game = Game.new(setup.seed, target=setup.target, first=setup.first)
+    for number, recorded in enumerate(replayed.races, start=1):
+        live = game.start_race()
+        if live.setup != recorded.setup:
+            raise SaveInvalid(
+                _("the cards of race {number} were changed after they were dealt").format(
+                    number=number
+                )
+            )
+        turns = [(seat, actions, draws) for seat, actions, draws, _ended in recorded.log]
+        if not recorded.over and recorded.turn_actions:
+            turns.append((recorded.turn, recorded.turn_actions, None))
+        for seat, actions, draws in turns:
+            for action in actions:
+                try:
+                    apply_seeded(game, setup.seed, action, seat)
+                except IllegalMove:  # a landscape card the seed did not draw here
+                    raise _changed() from None
+            if draws is not None and live.log[-1][2] != draws:
+                raise _changed()
+    return game
+
+
+def _apply_pending(game: Game, setup: RavensSetup, pending: object) -> None:
+    """Draw again what waited to be laid when the game was saved."""
+    if pending is None or pending == []:
+        return
+    race = game.race
+    if not isinstance(pending, list) or len(pending) > MAX_PENDING or race is None:
+        raise SaveInvalid(_("the file is damaged or incomplete"))
+    for n, entry in enumerate(pending):
+        try:
+            action = action_from_json(entry, race)
+            drawing = A.action_type(action) in (A.EXTEND, A.END) and action != A.END_TURN
+            if drawing != (n == 0):  # a drawing action, then only lays
+                raise SaveInvalid(_("the file is damaged or incomplete"))
+            apply_seeded(game, setup.seed, action, race.turn)
+        except IllegalMove:
+            raise SaveInvalid(_("the file is damaged or incomplete")) from None
+    if race.phase != LAY:
+        raise SaveInvalid(_("the file is damaged or incomplete"))
+
+
+def game_from_record(doc: Any) -> tuple[RavensSetup, Game]:
+    """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
+    record = read_record(doc)
+    assert isinstance(doc, dict)  # parse_record accepted it
+    setup = setup_from_doc(doc, record)
+    try:
+        replayed = replay_record(record)
+    except RecordRuleError as error:
+        if error.turn is None:
+            where = _("its actions do not follow the rules (race {race})")
+        else:
+            where = _("its actions do not follow the rules (race {race}, turn {turn})")
+        turn = error.turn + 1 if error.turn is not None else 0
+        raise SaveInvalid(where.format(race=error.race + 1, turn=turn)) from None
+    except (ValueError, IndexError) as error:  # defensive: the engine refused something
+        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
+    game = rebuild(setup, replayed)
+    _apply_pending(game, setup, doc.get("pending"))
+    return setup, game
+
+
+def controller_from_record(
+    doc: Any, host_factory: Callable[[], BotHost] | None = spawn_bots
+) -> RavensController:
+    """A controller positioned exactly where the save stops (bots start when the table
+    opens). Raises SaveInvalid for anything that is not a valid game of its seed."""
+    setup, game = game_from_record(doc)
+    controller = RavensController(setup, host_factory=host_factory)
+    controller.game = game
+    return controller

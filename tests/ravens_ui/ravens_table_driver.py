@@ -1,0 +1,149 @@
+"""Drive Odin's Ravens' table in the real app, headless, with a player's mouse and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+from table_driver import DT, click, drag, key, step  # noqa: F401 - re-exported for the tests
+
+from odin_desktop.app.app import App
+from odin_desktop.app.settings import Settings
+from odin_desktop.engine.ravens import Game, RaceState, ScriptedDraws
+from odin_desktop.engine.ravens.cards import (
+    KIND_OF,
+    MAGIC_OF,
+    multiset_of,
+    parse_landscape,
+    stack_of,
+)
+from odin_desktop.engine.ravens.setup import RaceSetup
+from odin_desktop.scenes.ravens import screens
+from odin_desktop.scenes.ravens.table import TableScene
+from odin_desktop.session.ravens.controller import RavensController
+from odin_desktop.session.ravens.setup import RavensSetup
+from odin_desktop.session.setup import SeatSetup
+
+ROW = ("FM", "LS", "MF", "SP", "FL", "PM", "LF", "SM", "PL")
+YOU_VS_BOT = (SeatSetup("You"), SeatSetup("Astrid", "normal"))
+
+
+def make_app(size: tuple[int, int] = (1280, 800)) -> App:
+    # Fast animations and bots keep tests short; the behaviour is the same.
+    settings = Settings(animation_speed=3.0, ai_speed="fast")
+    return App(size, settings=settings, fullscreen=False)
+
+
+def kinds(codes: str) -> list[int]:
+    return [KIND_OF[c] for c in codes.split()]
+
+
+def position(
+    row: Sequence[str] = ROW,
+    hands: Sequence[str] = ("F M L P S", "F M L P S"),
+    stacks: Sequence[str] = ("", ""),
+    positions: Sequence[int] = (-1, -1),
+    marker: tuple[int, int] | None = None,
+    magic: str = "O+M",
+    turn: int = 0,
+) -> RaceState:
+    """A race in a chosen position (stacks top first); every card named comes out of its
+    seat's supply, so the cards stay conserved."""
+    setup = RaceSetup(
+        first=turn,
+        magic=MAGIC_OF[magic],
+        row=tuple(parse_landscape(c) for c in row),
+        under=(),
+        hands=tuple(tuple(kinds(h)) for h in hands),
+    )
+    race = RaceState(setup, ScriptedDraws())
+    for seat in (0, 1):
+        taken = kinds(stacks[seat])
+        race.supplies[seat] -= multiset_of(taken)
+        race.supply_sizes[seat] -= len(taken)
+        race.stacks[seat] = stack_of(taken)
+        race.stack_sizes[seat] = len(taken)
+    race.positions = list(positions)
+    race.marker = -1 if marker is None else 2 * marker[0] + marker[1]
+    assert race.conserved()
+    return race
+
+
+def controller_at(race: RaceState, seats: Sequence[SeatSetup] = YOU_VS_BOT) -> RavensController:
+    """A controller whose game plays on from ``race`` (bots thinking in this process)."""
+    setup = RavensSetup((seats[0], seats[1]), seed=3, first=race.turn)
+    controller = RavensController(setup, host_factory=None)
+    game: Game = controller.game
+    game.start_race()
+    game.races[-1] = race
+    return controller
+
+
+def open_table(app: App, controller: RavensController) -> TableScene:
+    table = screens.table_scene(app, controller.setup, controller)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    settle(app, table)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def settle(app: App, table: TableScene, limit: int = 600) -> None:
+    """Run frames until nothing moves."""
+    for _ in range(limit):
+        if not table.view.animating:
+            return
+        app.step(DT)
+
+
+def hand_pos(table: TableScene, code: str) -> tuple[int, int]:
+    """Where a card of the viewer's hand is (the first one of that kind)."""
+    for sprite in table.view.hand:
+        if sprite.code == code:
+            return sprite.rect().center
+    raise AssertionError(f"no {code} in the hand")
+
+
+def stack_pos(table: TableScene) -> tuple[int, int]:
+    top = table.view.stack_top
+    assert top is not None, "the stack is empty"
+    return top.rect().center
+
+
+def next_space(table: TableScene) -> tuple[int, int]:
+    seat = table.model.viewer
+    position = table.view.path.positions[seat] + 1
+    return table.view.path.space_rect(position, seat).center
+
+
+def space(table: TableScene, position: int, path: int) -> tuple[int, int]:
+    return table.view.path.space_rect(position, path).center
+
+
+def card_on_path(table: TableScene, position: int) -> tuple[int, int]:
+    return table.view.path.card_rect(position).center
+
+
+def pile(table: TableScene, name: str) -> tuple[int, int]:
+    lay = table.view.layout
+    return {"stack": lay.me.stack, "magic": lay.me.magic, "discard": lay.me.discard}[name].center
+
+
+def hold_over(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    """Press and carry to ``end`` without letting go (for the live caption)."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        pos = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
+        rel = ((end[0] - start[0]) // steps, (end[1] - start[1]) // steps)
+        app.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+        )
+        app.step(DT)
+
+
+def let_go(app: App, pos: tuple[int, int]) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
