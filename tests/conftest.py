@@ -81,3 +81,12 @@ def text_log(monkeypatch):
     log: list = []
     monkeypatch.setattr(controls, "text_log", log)
     return log
+
+
+@pytest.fixture
+def odin_only(monkeypatch):
+    """Only ODIN offered (Odin's Ravens registered but not playable): the one-game menus."""
+    from odin_desktop import games
+
+    monkeypatch.setattr(games.game("ravens"), "playable", False)
+

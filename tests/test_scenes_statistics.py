@@ -58,7 +58,7 @@ def test_the_keyboard_chooses_the_game_and_the_menus_choice_comes_first(
     assert app.settings.game == "ravens"  # looking is not choosing the menu's game
 
 
-def test_with_one_game_there_is_nothing_to_choose(scene_data_dir):
+def test_with_one_game_there_is_nothing_to_choose(scene_data_dir, odin_only):
     app = make_app()
     scene = start(app, StatisticsScene(app))
     assert scene.controls() == [scene.back_button] and scene.tiles.rect.width == 0

@@ -292,8 +292,15 @@ def export_record(game: PlayedGame, folder: Path | None = None) -> Path:
     while path.exists():
         n += 1
         path = folder / f"{stem}-{n}.json"
-    write_json_atomic(path, save_document(game))
+    write_json_atomic(path, record_document(save_document(game)))
     return path
+
+
+def record_document(doc: dict[str, Any]) -> Any:
+    """What a record file holds: the record as its game's format has it (`replay` checks
+    exports and archives against the format; a save may hold more)."""
+    game = games.by_record_format(doc.get("format"))
+    return doc if game is None else game.clean_record(doc)
 
 
 UNFINISHED = "-unfinished"  # the end of a record's name when its game was left for another
@@ -313,7 +320,13 @@ def keep_abandoned() -> Path | None:
     while kept.exists():
         n += 1
         kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}-{n}.json"
-    os.replace(path, kept)
+    try:
+        doc = load_json(path)
+    except Unreadable:  # kept as it is: the replays list says why it cannot be opened
+        os.replace(path, kept)
+    else:
+        write_json_atomic(kept, record_document(doc) if isinstance(doc, dict) else doc)
+        path.unlink()
     _checked.clear()
     return kept
 

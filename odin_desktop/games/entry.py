@@ -89,6 +89,12 @@ class GameEntry(ABC):
         """Whether a saved record can be continued (False: that game is finished); raises
         `session.saved.SaveInvalid` in plain words when it is not a valid game to resume."""
 
+    def clean_record(self, doc: Any) -> Any:
+        """The record as the format has it, from a document the app wrote (a save holds more:
+        seats, seed, when it was saved). Exports and archives write this, so `replay`
+        accepts them; ODIN's format keeps extra fields, so it is the document itself."""
+        return doc
+
     @abstractmethod
     def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
         """For the list of records: the players and how far the game went ("3 hands");

@@ -1,6 +1,5 @@
-"""Odin's Ravens' entry in the registry: its records, bots and benchmarks. The game has no
-screens yet (``playable`` False): the command line reaches it (`replay`, `arena`, `bench`),
-the shell does not offer it."""
+"""Odin's Ravens' entry in the registry: where the shell and the commands find its engine,
+records, bots, benchmarks and screens."""
 
 from __future__ import annotations
 
@@ -24,7 +23,7 @@ class RavensGame(GameEntry):
     max_players = 2
     round_word = "race"
     default_target = 12
-    playable = False
+    lower_wins = False  # the most points win
 
     # ------------------------------------------------------------------ records
 
@@ -77,43 +76,69 @@ class RavensGame(GameEntry):
     # ------------------------------------------------------------------ saves
 
     def check_save(self, doc: Any) -> bool:
-        """Replay the whole record through the engine; SaveInvalid in plain words when it
-        cannot be continued, False when the game is finished."""
-        from odin_desktop.engine.ravens.record import (
-            RecordRuleError,
-            RecordUnreadable,
-            parse_record,
-            replay_record,
-        )
-        from odin_desktop.i18n import _
-        from odin_desktop.session.saved import SaveInvalid
+        from odin_desktop.scenes.ravens.screens import check_save
 
-        try:
-            game = replay_record(parse_record(doc))
-        except RecordUnreadable as error:
-            if "not supported" in str(error):
-                raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
-            raise SaveInvalid(_("the file is damaged or incomplete")) from None
-        except RecordRuleError as error:
-            if error.turn is None:
-                where = _("its moves do not follow the rules (race {race})")
-            else:
-                where = _("its moves do not follow the rules (race {race}, turn {turn})")
-            turn = 0 if error.turn is None else error.turn + 1
-            raise SaveInvalid(where.format(race=error.race + 1, turn=turn)) from None
-        except (ValueError, IndexError) as error:  # defensive: the engine refused something
-            raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
-        return not game.over
+        return check_save(doc)
+
+    def clean_record(self, doc: Any) -> Any:
+        from odin_desktop.session.ravens.resume import record_part
+
+        return record_part(doc)
 
     def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.ravens.record import parse_record
         from odin_desktop.i18n import ngettext
+        from odin_desktop.session.ravens.resume import record_part
 
-        record = parse_record(doc)
+        record = parse_record(record_part(doc))  # an app's save holds more than the format
         races = len(record.races)
         return record.players, ngettext("{count} race", "{count} races", races).format(
             count=races
         )
+
+    # ------------------------------------------------------------------ screens
+
+    def quick_start(self, player_name: str) -> Any:
+        from odin_desktop.scenes.ravens.screens import quick_start
+
+        return quick_start(player_name)
+
+    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+        from odin_desktop.scenes.ravens.screens import demo_setup
+
+        if players != 2:
+            raise ValueError(f"Odin's Ravens is for 2 players, not {players}")
+        return demo_setup(level, seed)
+
+    def new_game_scene(self, app: Any) -> Any:
+        from odin_desktop.scenes.ravens.shell_hooks import new_game_scene
+
+        return new_game_scene(app)
+
+    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
+        from odin_desktop.scenes.ravens.screens import table_scene
+
+        return table_scene(app, setup, controller)
+
+    def resume(self, app: Any, doc: Any) -> None:
+        from odin_desktop.scenes.ravens.screens import resume
+
+        resume(app, doc)
+
+    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+        from odin_desktop.scenes.ravens.screens import viewer_scene
+
+        return viewer_scene(app, doc, title)
+
+    def rules_pages(self) -> Sequence[Any]:
+        from odin_desktop.scenes.ravens.shell_hooks import rules_pages
+
+        return rules_pages()
+
+    def menu_art(self, scale: float) -> Any:
+        from odin_desktop.scenes.ravens.shell_hooks import menu_art
+
+        return menu_art(scale)
 
 
 ENTRY = RavensGame()
