@@ -6,7 +6,7 @@ lets it settle, reads the process's CPU time (every thread of it) around ``secon
 time, then closes the window with a QUIT event, as a player would. The last line printed is
 one JSON object.
 
-    python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH]
+    python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH] [--game G]
 """
 
 from __future__ import annotations
@@ -63,7 +63,9 @@ def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any]) -> None
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
-def measure(where: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]:
+def measure(
+    where: str, seconds: float, size: tuple[int, int], game_id: str = "odin"
+) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from odin_desktop import games
@@ -73,10 +75,11 @@ def measure(where: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]
     # Settings as a new player has them, never saved.
     app = App(size, settings=Settings(read_only=True), fullscreen=False)
     app.autosaver.enabled = False
+    game = games.game(game_id)
+    app.settings.game = game.id  # the menu shows the game measured
     if where == "menu":
         scene = app.nav.menu_scene()
     else:
-        game = games.game(games.DEFAULT_GAME)
         scene = game.table_scene(app, game.quick_start("You"))
     result: dict[str, Any] = {"where": where, "seconds": seconds}
     watcher = threading.Thread(target=_watch, args=(app, scene, seconds, result), daemon=True)
@@ -91,12 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("where", choices=("menu", "table"))
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--game", default="odin", help="the game on the menu and the table")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     # Never the player's own saves, statistics or settings.
     with tempfile.TemporaryDirectory(prefix="odin-idle-") as data:
         os.environ["ODIN_DESKTOP_DATA_DIR"] = data
-        print(json.dumps(measure(args.where, args.seconds, (width, height))), flush=True)
+        result = measure(args.where, args.seconds, (width, height), args.game)
+        print(json.dumps(result), flush=True)
     return 0
 
 

@@ -80,7 +80,7 @@ def frame_times(
         app.presenter.strategy = present
     driver = pygame.display.get_driver()
     game = games.game(game_id)
-    table = game.table_scene(app, game.demo_setup(4, "normal", seed))
+    table = game.table_scene(app, game.demo_setup(demo_players(game), "normal", seed))
     animating: list[bool] = []
     started = time.perf_counter()
     app.run(table, max_frames=frames, on_frame=lambda _: animating.append(table.animating))
@@ -117,10 +117,17 @@ def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
     return results
 
 
-def at_rest(where: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]:
+def demo_players(game: Any) -> int:
+    """The seats of the demo: four where the game allows (ODIN), else as many as it has."""
+    return max(game.min_players, min(4, game.max_players))
+
+
+def at_rest(
+    where: str, seconds: float, size: tuple[int, int], game_id: str = "odin"
+) -> dict[str, Any]:
     """The game at rest on the menu or the table, measured in a child process."""
     command = [sys.executable, "-m", "odin_desktop.benchmarks.idle_probe", where]
-    command += ["--seconds", str(seconds), "--size", f"{size[0]}x{size[1]}"]
+    command += ["--seconds", str(seconds), "--size", f"{size[0]}x{size[1]}", "--game", game_id]
     done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 180)
     lines = done.stdout.strip().splitlines()
     if done.returncode or not lines:
@@ -138,13 +145,15 @@ def run_ui_bench(
     driver: str = "auto",
     present: str | None = None,
     idle_seconds: float = 10.0,
+    game_id: str = "odin",
 ) -> dict[str, object]:
     use_driver(resolve_driver(driver))
     starts = startup_seconds(runs)
-    rest = {where: at_rest(where, idle_seconds, size) for where in IDLE_PLACES}
-    result: dict[str, object] = dict(frame_times(frames, size, present=present))
+    rest = {where: at_rest(where, idle_seconds, size, game_id) for where in IDLE_PLACES}
+    result: dict[str, object] = dict(frame_times(frames, size, present=present, game_id=game_id))
     result.update(
         {
+            "game": game_id,
             "size": f"{size[0]}x{size[1]}",
             "startup_s": round(statistics.median(starts), 3) if starts else None,
             "startup_s_runs": [round(s, 3) for s in starts],

@@ -30,7 +30,13 @@ def _run_ui(args: argparse.Namespace) -> int:
 
     width, height = (int(v) for v in args.size.lower().split("x"))
     result = run_ui_bench(
-        args.frames, (width, height), args.runs, args.driver, args.present, args.idle_seconds
+        args.frames,
+        (width, height),
+        args.runs,
+        args.driver,
+        args.present,
+        args.idle_seconds,
+        args.game,
     )
     if args.json:
         print(json.dumps(result))
@@ -65,6 +71,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ui = kinds.add_parser(
         "ui", help="frame times during the demo, start-up time, CPU and memory at rest"
     )
+    _add_game(ui)
     ui.add_argument("--json", action="store_true", help="end with one line of JSON")
     ui.add_argument("--frames", type=int, default=1200, help="demo frames to time")
     ui.add_argument("--size", default="1920x1080", help="window size")

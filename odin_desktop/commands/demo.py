@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 from odin_desktop import games
@@ -18,6 +19,7 @@ def run(args: argparse.Namespace) -> int:
 
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
+    from odin_desktop.benchmarks.ui_bench import demo_players
 
     # The demo's own settings, never saved: the player's file stays untouched.
     settings = Settings(ai_speed=args.ai_speed, read_only=True)
@@ -26,7 +28,12 @@ def run(args: argparse.Namespace) -> int:
     app.autoplay = True
     app.autosaver.enabled = False  # the demo never overwrites the player's saved game
     game = games.game(args.game)
-    setup = game.demo_setup(args.players, args.level, args.seed)
+    players = args.players or demo_players(game)
+    try:
+        setup = game.demo_setup(players, args.level, args.seed)
+    except ValueError as error:
+        print(f"odin-desktop demo: {error}", file=sys.stderr)
+        return 2
     shots = Path(args.screenshots) if args.screenshots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
@@ -47,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--headless", action="store_true", help="no window and no sound")
     parser.add_argument("--frames", type=int, default=None, help="stop after N frames")
-    parser.add_argument("--players", type=int, default=4, help="seats (the game's own limits)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="seats (default: 4 for ODIN, 2 for Ravens)"
+    )
     parser.add_argument("--level", default="normal", help="bot level for every seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1920x1080", help="window size, e.g. 1280x800")
