@@ -9,17 +9,19 @@ from devtools.drivers import monkey
 
 EVERY_SCENE = {
     "MenuScene",
-    "NewGameScene",
-    "TableScene",
     "HandoverScene",
     "PauseScene",
     "SettingsScene",
     "RulesScene",
     "StatisticsScene",
     "RecordsScene",
-    "ReplayViewerScene",
-    "HandSummaryScene",
-    "GameOverScene",
+    *(
+        f"{game}.{scene}"
+        for game in ("odin", "ravens")
+        for scene in ("NewGameScene", "TableScene", "ReplayViewerScene", "GameOverScene")
+    ),
+    "odin.HandSummaryScene",
+    "ravens.RaceSummaryScene",
 }
 
 

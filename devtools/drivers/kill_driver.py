@@ -27,8 +27,9 @@ from typing import Any
 # ---------------------------------------------------------------------- the child
 
 
-def play(seed: int, max_seconds: float) -> int:
-    """Play all-bot games on the table as fast as the frames go, autosaving every move."""
+def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
+    """Play all-bot games on the table as fast as the frames go, autosaving every move: the
+    saved game first if there is one (of either game), then new games of ``game_id``."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from odin_desktop import games
@@ -37,58 +38,73 @@ def play(seed: int, max_seconds: float) -> int:
     from odin_desktop.app.settings import Settings
     from odin_desktop.session.odin import resume
     from odin_desktop.session.odin.controller import GameController
-    from odin_desktop.session.odin.setup import GameSetup
+    from odin_desktop.session.ravens import resume as ravens_resume
+    from odin_desktop.session.ravens.controller import RavensController
 
     # Bots think in this process: a bot process per start would make every kill slower.
-    GameController.__init__.__defaults__ = (None,)
-    resume.controller_from_record.__defaults__ = (None,)
-    odin = games.game("odin")
+    for make in (GameController.__init__, RavensController.__init__):
+        make.__defaults__ = (None,)
+    for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
+        rebuild.__defaults__ = (None,)
+    game = games.game(game_id)
+    players = game.min_players if game.max_players < 4 else 4
+
+    def new_table(game_seed: int) -> Any:
+        return game.table_scene(app, game.demo_setup(players, "normal", game_seed))
     settings = Settings(ai_speed="fast", animation_speed=3.0, warn_whole_hand=False)
     settings.read_only = True
     app = App((1024, 640), settings=settings, fullscreen=False)
     app.autoplay = True
     if autosave.has_save(app.notices):
-        game, doc = autosave.load_autosave()
-        game.resume(app, doc)
+        saved, doc = autosave.load_autosave()
+        saved.resume(app, doc)
         app.scenes.apply_pending()
         controller = app.scenes.top.controller
         print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
     else:
         if app.notices:  # a save was set aside: the parent counts that as a failure
             print(f"notice {app.notices[0]}", flush=True)
-        app.scenes.push(odin.table_scene(app, GameSetup.all_bots(4, "normal", seed=seed)))
+        app.scenes.push(new_table(seed))
         app.scenes.apply_pending()
         print(f"new {seed}", flush=True)
     started = time.monotonic()
-    from odin_desktop.scenes.odin.game_over import GameOverScene
-
     played = 0
     while app.running and time.monotonic() - started < max_seconds:
         app.step(0.1)  # big steps: animations and bot pauses pass quickly
-        if isinstance(app.scenes.top, GameOverScene):  # straight on to the next game
+        if type(app.scenes.top).__name__ == "GameOverScene":  # straight on to the next game
             played += 1
-            setup = GameSetup.all_bots(4, "normal", seed=seed + played)
-            app.scenes.reset(odin.table_scene(app, setup))
+            app.scenes.reset(new_table(seed + played))
     return 0
 
 
 def _moves(doc: dict[str, Any]) -> int:
-    return sum(len(hand["moves"]) for hand in doc.get("hands", []))
+    return len(_moves_list(doc))
 
 
 # ---------------------------------------------------------------------- the parent
 
 
 def _moves_list(doc: dict[str, Any]) -> list[Any]:
+    """Every move the record holds, in order: it only grows while a game goes on (ODIN's
+    moves; Ravens' actions and turn ends, so a turn in progress is a prefix too)."""
+    if doc.get("format") == "ravens-record":
+        return [
+            (r, t, json.dumps(step, sort_keys=True))
+            for r, race in enumerate(doc.get("races", []))
+            for t, turn in enumerate(race["turns"])
+            for step in [*turn["actions"], *([turn["end"]] if "end" in turn else [])]
+        ]
     return [
-        (i, json.dumps(m, sort_keys=True)) for i, h in enumerate(doc["hands"]) for m in h["moves"]
+        (i, json.dumps(m, sort_keys=True))
+        for i, h in enumerate(doc.get("hands", []))
+        for m in h["moves"]
     ]
 
 
 def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     """The autosave document if valid (None if absent) and a problem, if any."""
+    from odin_desktop import games
     from odin_desktop.engine.jsonio import load_json
-    from odin_desktop.session.odin.resume import game_from_record
     from odin_desktop.session.saved import SaveInvalid
 
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
@@ -99,13 +115,17 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
         return None, None
     try:
         doc = load_json(path)
-        game_from_record(doc)
+        game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
+        if game is None:
+            raise ValueError("not a record of a game this program knows")
+        game.check_save(doc)
     except (ValueError, SaveInvalid) as error:
         return None, f"the autosave is not a valid game: {error}"
     return doc, None
 
 
 STARTUP_TIMEOUT = 60.0
+GAMES = ("odin", "ravens")
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -116,7 +136,10 @@ def _first_line(child: subprocess.Popen[str], timeout: float) -> str:
     return child.stdout.readline().strip() if ready else ""
 
 
-def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[str, Any]:
+def run_loop(
+    kills: int, seed: int, min_delay: float, max_delay: float, game: str = "odin"
+) -> dict[str, Any]:
+    """Start, kill, check, restart ``kills`` times in one data folder, the games ``game``."""
     rng = random.Random(seed)
     failures: list[str] = []
     checked = resumed = 0
@@ -127,7 +150,7 @@ def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[
         for k in range(kills):
             child = subprocess.Popen(
                 [sys.executable, "-m", "devtools.drivers.kill_driver", "play"]
-                + ["--seed", str(rng.randrange(10**6))],
+                + ["--seed", str(rng.randrange(10**6)), "--game", game],
                 env=env,
                 cwd=ROOT,  # `-m devtools…` is found from the checkout
                 stdout=subprocess.PIPE,
@@ -169,7 +192,13 @@ def run_loop(kills: int, seed: int, min_delay: float, max_delay: float) -> dict[
                 if after[: len(before)] != before:
                     failures.append(f"kill {k}: the resumed game is not the saved one")
             previous = doc
-    return {"kills": kills, "saves_checked": checked, "resumed": resumed, "failures": failures}
+    return {
+        "kills": kills,
+        "saves_checked": checked,
+        "resumed": resumed,
+        "game": game,
+        "failures": failures,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,10 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-delay", type=float, default=0.1)
     parser.add_argument("--max-delay", type=float, default=2.5)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
+    parser.add_argument("--game", default="odin", choices=GAMES, help="the game played")
     args = parser.parse_args(argv)
     if args.mode == "play":
-        return play(args.seed, args.max_seconds)
-    result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay)
+        return play(args.seed, args.max_seconds, args.game)
+    result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay, args.game)
     print(json.dumps(result))
     return 1 if result["failures"] else 0
 

@@ -58,6 +58,13 @@ KEYS = (
 )
 
 
+def scene_name(scene: Any) -> str:
+    """A scene's class name, with its game's where the game has its own ("ravens.TableScene")."""
+    module = type(scene).__module__.split(".")
+    game = module[-2] if len(module) > 3 and module[-3] == "scenes" else ""
+    return f"{game}.{type(scene).__name__}" if game else type(scene).__name__
+
+
 class Monkey:
     def __init__(self, seed: int, size: tuple[int, int] = (1024, 640)) -> None:
         import pygame
@@ -66,11 +73,15 @@ class Monkey:
         from odin_desktop.app.settings import Settings
         from odin_desktop.session.odin import resume
         from odin_desktop.session.odin.controller import GameController
+        from odin_desktop.session.ravens import resume as ravens_resume
+        from odin_desktop.session.ravens.controller import RavensController
 
         self.pg = pygame
         # Bots think in this process: thousands of tables must not each start a process.
-        GameController.__init__.__defaults__ = (None,)
-        resume.controller_from_record.__defaults__ = (None,)
+        for make in (GameController.__init__, RavensController.__init__):
+            make.__defaults__ = (None,)
+        for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
+            rebuild.__defaults__ = (None,)
         self.rng = random.Random(seed)
         settings = Settings(ai_speed="fast", animation_speed=3.0)
         settings.read_only = True  # the monkey's slider games are not the player's settings
@@ -90,16 +101,20 @@ class Monkey:
         from odin_desktop.app import autosave
         from odin_desktop.scenes.odin.game_over import GameOverScene
         from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+        from odin_desktop.scenes.ravens.game_over import GameOverScene as RavensGameOver
+        from odin_desktop.scenes.ravens.summary import RaceSummaryScene
         from odin_desktop.scenes.replays import RecordsScene
         from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.scenes.settings import SettingsScene
         from odin_desktop.scenes.statistics import StatisticsScene
         from odin_desktop.session.odin.setup import GameSetup
+        from odin_desktop.session.ravens.setup import RavensSetup
         from odin_desktop.session.setup import SeatSetup
 
         app = self.app
-        odin = games.game("odin")
+        odin, ravens = games.game("odin"), games.game("ravens")
         hot_seat = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
+        ravens_hot_seat = RavensSetup((SeatSetup("Ana"), SeatSetup("Bo")))
 
         def table(setup: GameSetup) -> Callable[[], Any]:
             return lambda: app.scenes.reset(odin.table_scene(app, setup))
@@ -120,6 +135,22 @@ class Monkey:
 
         def viewer() -> None:
             app.scenes.reset(odin.viewer_scene(app, self._played(True).record(), ""))
+
+        def ravens_table(setup: RavensSetup) -> Callable[[], Any]:
+            return lambda: app.scenes.reset(ravens.table_scene(app, setup))
+
+        def ravens_end(over: bool) -> Callable[[], Any]:
+            def open_it() -> None:
+                controller = self._raced(over)
+                if over:
+                    app.scenes.reset(RavensGameOver(app, controller))
+                else:
+                    app.scenes.reset(RaceSummaryScene(app, controller, lambda: None))
+
+            return open_it
+
+        def ravens_viewer() -> None:
+            app.scenes.reset(ravens.viewer_scene(app, self._raced(True).record(), ""))
 
         def resume() -> None:
             if autosave.has_save(app.notices):
@@ -146,6 +177,14 @@ class Monkey:
             ("continue", resume),
             ("two players", table(GameSetup.all_bots(2, "easy", seed=self.rng.randrange(99)))),
             ("six players", table(GameSetup.all_bots(6, "easy", seed=self.rng.randrange(99)))),
+            ("ravens new game", screen(ravens.new_game_scene)),
+            ("ravens table", ravens_table(RavensSetup.quick_start())),
+            ("ravens hot-seat", ravens_table(ravens_hot_seat)),
+            ("ravens rules", screen(lambda app: RulesScene(app, ravens.rules_pages()))),
+            ("ravens viewer", ravens_viewer),
+            ("ravens race summary", ravens_end(False)),
+            ("ravens game over", ravens_end(True)),
+            ("ravens bots", ravens_table(RavensSetup.all_bots("easy", self.rng.randrange(99)))),
         ]
 
     def _played(self, to_the_end: bool) -> Any:
@@ -161,6 +200,22 @@ class Monkey:
                 if not to_the_end:
                     break
                 controller.start_hand()
+            controller.play(self.rng.choice(controller.legal_actions()))
+        return controller
+
+    def _raced(self, to_the_end: bool) -> Any:
+        """A Ravens controller with a race (or the whole game) played out by random actions."""
+        from odin_desktop.session.ravens.controller import RavensController
+        from odin_desktop.session.ravens.setup import RavensSetup
+
+        setup = RavensSetup.all_bots("random", self.rng.randrange(999))
+        controller = RavensController(setup, host_factory=None)
+        controller.start_race()
+        while not controller.game.over:
+            if controller.needs_race:
+                if not to_the_end:
+                    break
+                controller.start_race()
             controller.play(self.rng.choice(controller.legal_actions()))
         return controller
 
@@ -268,8 +323,7 @@ class Monkey:
                 self.app.running = True  # Quit was clicked: carry on from the menu
                 self.app.scenes.reset(self.app.nav.menu_scene())
                 self.app.scenes.apply_pending()
-            top = self.app.scenes.top
-            self.visits[type(top).__name__] += 1
+            self.visits[scene_name(self.app.scenes.top)] += 1
             if len(self.failures) >= 10:
                 break
         self.app.scenes.clear()
