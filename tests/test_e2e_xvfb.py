@@ -16,7 +16,9 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -86,19 +88,34 @@ def _xdo(env: dict[str, str], *args: str) -> str:
     ).stdout
 
 
-def _button_rect(label: str) -> tuple[int, int]:
-    """Where the menu draws a button at this window size (asked of the menu itself)."""
+def _menu(game: str | None = None):
+    """The menu as it first shows at this window size (``game``: the one chosen)."""
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.menu import MenuScene
 
-    app = App(SIZE, settings=Settings(read_only=True, tutorial_offered=True), fullscreen=False)
+    settings = Settings(read_only=True, tutorial_offered=True)
+    if game is not None:
+        settings.game = game
+    app = App(SIZE, settings=settings, fullscreen=False)
     menu = MenuScene(app)
     app.scenes.push(menu)
     app.scenes.apply_pending()
     app.step(1 / 60)
-    button = next(b for b in menu.buttons if b.label == label)
+    return menu
+
+
+def _button_rect(label: str, game: str | None = None) -> tuple[int, int]:
+    """Where the menu draws a button at this window size (asked of the menu itself)."""
+    button = next(b for b in _menu(game).buttons if b.label == label)
     return button.rect.center
+
+
+def _tile_centre(game: str) -> tuple[int, int]:
+    """Where the menu draws a game's tile (to choose it) at this window size."""
+    tiles = _menu().tiles
+    index = [value for value, _title in tiles.options].index(game)
+    return tiles.segment(index).center
 
 
 def _targets(
@@ -131,9 +148,9 @@ def _load(path: Path):
         return None  # not written yet, or caught between writes
 
 
-def _settled(path: Path, quiet: float = 1.2):
-    """The saved game once the file has not changed for ``quiet`` seconds (the last move's
-    animations have finished by then), or None."""
+def _settled(path: Path, quiet: float = 1.2, load: Callable[[Path], Any] = _load) -> Any:
+    """The saved game (as ``load`` reads it) once the file has not changed for ``quiet``
+    seconds (the last move's animations have finished by then), or None."""
     last, since = None, time.time()
     while time.time() - since < quiet:
         try:
@@ -143,39 +160,60 @@ def _settled(path: Path, quiet: float = 1.2):
         if stamp != last:
             last, since = stamp, time.time()
         time.sleep(0.1)
-    return _load(path)
+    return load(path)
 
 
-def _wait_for_move(path: Path, hands: int, before: int, seconds: float = 4.0) -> int | None:
-    """The action seat 0 made as move ``before`` of hand ``hands - 1``, once it is saved."""
+def _wait(
+    path: Path, found: Callable[[Any], Any], seconds: float, load: Callable[[Path], Any] = _load
+) -> Any:
+    """What ``found`` says of the saved game once it says something (not None), or None
+    when ``seconds`` pass first."""
     deadline = time.time() + seconds
     while time.time() < deadline:
-        game = _load(path)
-        if game is not None and len(game.hands) >= hands:
-            history = game.hands[hands - 1].history
-            if len(history) > before and history[before][0] == 0:
-                return history[before][1]
+        saved = load(path)
+        answer = found(saved) if saved is not None else None
+        if answer is not None:
+            return answer
         time.sleep(0.1)
     return None
 
 
-def test_quick_start_and_drag_cards_in_a_real_window(
-    display: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    data = tmp_path / "data"
+def _wait_for_move(path: Path, hands: int, before: int, seconds: float = 4.0) -> int | None:
+    """The action seat 0 made as move ``before`` of hand ``hands - 1``, once it is saved."""
+
+    def made(game) -> int | None:  # noqa: ANN001
+        if len(game.hands) >= hands:
+            history = game.hands[hands - 1].history
+            if len(history) > before and history[before][0] == 0:
+                return history[before][1]
+        return None
+
+    return _wait(path, made, seconds)
+
+
+def _game_env(display: str, data: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any):
+    """The environment of the game in a real X11 window, its data folder holding settings
+    that open the window filling the screen at the size the clicks are worked out for."""
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(data))  # the same menu as the game's
     env = dict(
         os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", ODIN_DESKTOP_DATA_DIR=str(data)
     )
     env.pop("SDL_VIDEODRIVER", None)  # a real X11 window this time
-    # The window fills the screen at the size the clicks below are worked out for.
     data.mkdir()
     (data / "settings.json").write_text(
         json.dumps(
-            {"window_size": list(SIZE), "window_position": [0, 0], "tutorial_offered": True}
+            {
+                "window_size": list(SIZE),
+                "window_position": [0, 0],
+                "tutorial_offered": True,
+                **settings,
+            }
         )
     )
-    quick_start = _button_rect("Quick start")
+    return env
+
+
+def _open_game(env: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
     game = subprocess.Popen(
         [sys.executable, "-m", "odin_desktop"],
         env=env,
@@ -183,13 +221,33 @@ def test_quick_start_and_drag_cards_in_a_real_window(
         stderr=subprocess.PIPE,
         text=True,
     )
+    window = _xdo(env, "search", "--sync", "--pid", str(game.pid)).split()
+    assert window, "the game window never appeared"
+    time.sleep(1.0)  # its first frames
+    return game, window[0]
+
+
+def _close(game: subprocess.Popen[str]) -> str:
+    """Close the game as the desktop does at log-out (SDL turns SIGTERM into a quit)."""
+    game.terminate()
+    try:
+        _, stderr = game.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        game.kill()
+        _, stderr = game.communicate()
+    return stderr
+
+
+def test_quick_start_and_drag_cards_in_a_real_window(
+    display: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    env = _game_env(display, data, monkeypatch)
+    quick_start = _button_rect("Quick start")
+    game, _window = _open_game(env)
     autosave = data / "autosave.json"
     dragged = 0
     try:
-        # By process: SDL's title is not always matched by xdotool's --name.
-        window = _xdo(env, "search", "--sync", "--pid", str(game.pid)).split()
-        assert window, "the game window never appeared"
-        time.sleep(1.0)
         _xdo(env, "mousemove", str(quick_start[0]), str(quick_start[1]), "click", "1")
         deadline = time.time() + 300  # generous: CI machines can be busy
         turns = misses = 0
@@ -240,13 +298,182 @@ def test_quick_start_and_drag_cards_in_a_real_window(
         assert misses <= turns // 2, f"{misses} of {turns} drops were not played"
         assert game.poll() is None
     finally:
-        game.terminate()
-        try:
-            _, stderr = game.communicate(timeout=15)
-        except subprocess.TimeoutExpired:
-            game.kill()
-            _, stderr = game.communicate()
+        stderr = _close(game)
     assert "Traceback" not in stderr
+
+
+# ------------------------------------------------------------------ Odin's Ravens
+
+RAVENS_FLIGHTS = 3
+
+
+def _doc(path: Path) -> dict[str, Any] | None:
+    """The autosave as written (a Ravens save holds more than its record), or None."""
+    try:
+        doc = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None  # not written yet, or caught between writes
+    return doc if isinstance(doc, dict) else None
+
+
+def _turn_ends(doc: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """How each of ``seat``'s turns in the record's last race ended (what was laid, drawn)."""
+    race = doc["races"][-1]
+    return [turn["end"] for turn in race["turns"] if turn["seat"] == seat and "end" in turn]
+
+
+def _seat_actions(doc: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """Every action ``seat`` took in the record's last race, as the record writes them."""
+    race = doc["races"][-1]
+    return [a for turn in race["turns"] if turn["seat"] == seat for a in turn["actions"]]
+
+
+def _click(env: dict[str, str], point: tuple[int, int]) -> None:
+    _xdo(env, "mousemove", *map(str, point), "click", "1")
+
+
+def _click_and_end(env: dict[str, str], autosave: Path, point: tuple[int, int]) -> Any:
+    """Click what ends seat 0's Ravens turn; how the turn ended once the autosave says so
+    (the card laid, the cards drawn), or None."""
+    doc = _doc(autosave)
+    assert doc is not None
+    ended = len(_turn_ends(doc, 0))
+    _click(env, point)
+
+    def end(saved: dict[str, Any]) -> dict[str, Any] | None:
+        ends = _turn_ends(saved, 0)
+        return ends[ended] if len(ends) > ended else None
+
+    return _wait(autosave, end, 20, _doc)
+
+
+class _RavensTable:
+    """Odin's Ravens' table rebuilt in this process from the game's autosave, at the
+    window's size: where the real window draws each card (the same scene code), asked with
+    the drivers' helpers. It saves into a folder of its own, never the game's."""
+
+    def __init__(self, data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        from odin_desktop.app.app import App
+        from odin_desktop.app.settings import Settings
+
+        monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(data))
+        settings = Settings(read_only=True, tutorial_offered=True)
+        self.app = App(SIZE, settings=settings, fullscreen=False)
+
+    def at(self, doc: dict[str, Any]):  # noqa: ANN201 - (table, controller)
+        from odin_desktop.scenes.ravens import screens
+        from odin_desktop.session.ravens.resume import controller_from_record
+
+        controller = controller_from_record(doc, host_factory=None)
+        table = screens.table_scene(self.app, controller.setup, controller)
+        self.app.scenes.reset(table)
+        self.app.scenes.apply_pending()
+        return table, controller
+
+
+def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
+    display: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Ravens tile clicked, Quick start, and the raven flown: a card of the hand that
+    matches the space ahead dragged onto it with the real pointer, once a turn for three
+    turns, each fly and the raven's new space checked in the autosave; each turn ended with
+    the End turn button (lengthening the paths once, the drawn card laid by a click)."""
+    from devtools.drivers.ravens_input import (
+        end_answer,
+        end_button,
+        hand_pos,
+        lay_option,
+        next_space,
+    )
+    from odin_desktop.engine.ravens import LAY
+    from odin_desktop.engine.ravens import actions as A
+    from odin_desktop.engine.ravens.cards import KINDS, landscape_code
+
+    data = tmp_path / "data"
+    env = _game_env(display, data, monkeypatch, ai_speed="fast")
+    tile = _tile_centre("ravens")
+    quick_start = _button_rect("Quick start", game="ravens")  # Ravens has no Learn by playing
+    game, _window = _open_game(env)
+    probe = _RavensTable(tmp_path / "probe", monkeypatch)
+    autosave = data / "autosave.json"
+    flights = turns = misses = lengthened = 0
+    try:
+        _click(env, tile)
+        time.sleep(0.5)
+        _click(env, quick_start)
+        assert _wait(autosave, lambda doc: doc.get("format"), 60, _doc) == "ravens-record"
+        deadline = time.time() + 300  # generous: CI machines can be busy
+        while flights < RAVENS_FLIGHTS and time.time() < deadline:
+            assert game.poll() is None, "the game exited"
+            doc = _settled(autosave, load=_doc)
+            if doc is None:
+                continue
+            table, controller = probe.at(doc)
+            race = controller.race
+            if race is None or race.over:
+                _xdo(env, "key", "Return")  # the race summary: on to the next race
+                continue
+            if race.turn != 0:
+                continue
+            assert misses <= 5, f"{misses} clicks or drags were not taken"
+            done = len(_seat_actions(doc, 0))
+            if race.phase == LAY:  # the card drawn to lengthen the paths: laid as drawn
+                drawn = landscape_code(race.pending)
+                end = _click_and_end(env, autosave, lay_option(table, False))
+                misses += end is None
+                turns += end is not None
+                assert end is None or end["lengthen"] == drawn, end
+                continue
+            legal = controller.legal_actions()
+            singles = [
+                a for a in legal if A.action_type(a) == A.FLY and A.played_cards(a)[1:] == ((),)
+            ]
+            singles = [a for a in singles if len(A.played_cards(a)[0]) == 1]  # one hand card
+            flown = any(A.action_type(a) == A.FLY for a in race.turn_actions)
+            if flown or not singles:  # one fly a turn, so they span turns; then End turn
+                lengthen = A.END_LENGTHEN in legal and not lengthened  # once: yes
+                if A.END_LENGTHEN not in legal:  # nothing asked: the turn ends
+                    end = _click_and_end(env, autosave, end_button(table))
+                    misses += end is None
+                    turns += end is not None
+                    continue
+                _click(env, end_button(table))  # asked whether to lengthen the paths first
+                answer = end_answer(table, lengthen)
+                time.sleep(0.5)
+                if lengthen:  # a landscape card drawn, waiting to be laid
+                    _click(env, answer)
+                    drawing = _wait(autosave, lambda d: d.get("pending") or None, 20, _doc)
+                    lengthened += drawing is not None
+                    misses += drawing is None
+                else:
+                    end = _click_and_end(env, autosave, answer)
+                    misses += end is None
+                    turns += end is not None
+                continue
+            action = singles[0]
+            code = KINDS[A.played_cards(action)[0][0]]
+            expected = race.copy().apply(action).raven
+            assert expected is not None
+            _drag(env, hand_pos(table, code), next_space(table))
+
+            def taken(saved: dict[str, Any], done: int = done) -> dict[str, Any] | None:
+                actions = _seat_actions(saved, 0)
+                return actions[done] if len(actions) > done else None
+
+            made = _wait(autosave, taken, 10, _doc)
+            if made != {"act": "fly", "cards": [f"h:{code}"]}:
+                misses += 1  # e.g. the hand still gliding under the pointer: try again
+                continue
+            _table, after = probe.at(_settled(autosave, load=_doc))
+            assert after.race.positions[0] == expected.spaces[-1]  # where the raven landed
+            flights += 1
+        assert flights >= RAVENS_FLIGHTS, f"{flights} flights in {turns} turns ({misses} missed)"
+        assert turns >= RAVENS_FLIGHTS - 1  # the flights were made in different turns
+        assert game.poll() is None
+    finally:
+        stderr = _close(game)
+    assert "Traceback" not in stderr
+    print(f"{flights} flights, {turns} turns ended, {lengthened} lengthened, {misses} missed")
 
 
 # ------------------------------------------------------------------ the window itself
@@ -262,31 +489,6 @@ def _geometry(env: dict[str, str], window: str) -> tuple[int, int, int, int]:
         int(fields[name])
         for name in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height")
     )
-
-
-def _open_game(env: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
-    game = subprocess.Popen(
-        [sys.executable, "-m", "odin_desktop"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    window = _xdo(env, "search", "--sync", "--pid", str(game.pid)).split()
-    assert window, "the game window never appeared"
-    time.sleep(1.0)  # its first frames
-    return game, window[0]
-
-
-def _close(game: subprocess.Popen[str]) -> str:
-    """Close the game as the desktop does at log-out (SDL turns SIGTERM into a quit)."""
-    game.terminate()
-    try:
-        _, stderr = game.communicate(timeout=15)
-    except subprocess.TimeoutExpired:
-        game.kill()
-        _, stderr = game.communicate()
-    return stderr
 
 
 def test_on_a_laptop_screen_the_window_fits_is_named_and_comes_back(

@@ -1,12 +1,20 @@
-"""Drive Odin's Ravens' table in the real app, headless, with a player's mouse and keys."""
+"""Drive Odin's Ravens' table in the real app, headless, with a player's mouse and keys (the
+events and the places on screen are the dev tools', `devtools/drivers`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-from table_driver import DT, click, drag, key, step  # noqa: F401 - re-exported for the tests
-
+from devtools.drivers.events import DT, click, drag, hold_over, key, let_go, step  # noqa: F401
+from devtools.drivers.ravens_input import (  # noqa: F401 - re-exported for the tests
+    card_on_path,
+    hand_pos,
+    next_space,
+    pile,
+    settle,
+    space,
+    stack_pos,
+)
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
 from odin_desktop.engine.ravens import Game, RaceState, ScriptedDraws
@@ -86,64 +94,3 @@ def open_table(app: App, controller: RavensController) -> TableScene:
     settle(app, table)
     assert isinstance(table, TableScene)
     return table
-
-
-def settle(app: App, table: TableScene, limit: int = 600) -> None:
-    """Run frames until nothing moves."""
-    for _ in range(limit):
-        if not table.view.animating:
-            return
-        app.step(DT)
-
-
-def hand_pos(table: TableScene, code: str) -> tuple[int, int]:
-    """Where a card of the viewer's hand is (the first one of that kind)."""
-    for sprite in table.view.hand:
-        if sprite.code == code:
-            return sprite.rect().center
-    raise AssertionError(f"no {code} in the hand")
-
-
-def stack_pos(table: TableScene) -> tuple[int, int]:
-    top = table.view.stack_top
-    assert top is not None, "the stack is empty"
-    return top.rect().center
-
-
-def next_space(table: TableScene) -> tuple[int, int]:
-    seat = table.model.viewer
-    position = table.view.path.positions[seat] + 1
-    return table.view.path.space_rect(position, seat).center
-
-
-def space(table: TableScene, position: int, path: int) -> tuple[int, int]:
-    return table.view.path.space_rect(position, path).center
-
-
-def card_on_path(table: TableScene, position: int) -> tuple[int, int]:
-    return table.view.path.card_rect(position).center
-
-
-def pile(table: TableScene, name: str) -> tuple[int, int]:
-    lay = table.view.layout
-    return {"stack": lay.me.stack, "magic": lay.me.magic, "discard": lay.me.discard}[name].center
-
-
-def hold_over(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
-    """Press and carry to ``end`` without letting go (for the live caption)."""
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for i in range(1, steps + 1):
-        pos = (
-            start[0] + (end[0] - start[0]) * i // steps,
-            start[1] + (end[1] - start[1]) * i // steps,
-        )
-        rel = ((end[0] - start[0]) // steps, (end[1] - start[1]) // steps)
-        app.handle_event(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
-        )
-        app.step(DT)
-
-
-def let_go(app: App, pos: tuple[int, int]) -> None:
-    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(DT)

@@ -1,0 +1,64 @@
+"""A player's mouse and keys for the real app, headless: events go through `App.handle_event`
+and frames through `App.step`, exactly as the main loop sends them. Shared by the tests'
+table drivers and the play-through check."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+DT = 1 / 30  # seconds a frame lasts here
+
+Point = tuple[int, int]
+
+
+def step(app: Any, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def click(app: Any, pos: Point) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+
+
+def hold_over(app: Any, start: Point, end: Point, steps: int = 8) -> None:
+    """Press and carry to ``end`` without letting go (a frame after every move)."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        pos = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
+        rel = ((end[0] - start[0]) // steps, (end[1] - start[1]) // steps)
+        app.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+        )
+        app.step(DT)
+
+
+def let_go(app: Any, pos: Point) -> None:
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+
+
+def drag(app: Any, start: Point, end: Point, steps: int = 8) -> None:
+    hold_over(app, start, end, steps)
+    let_go(app, end)
+
+
+def key(app: Any, code: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=""))
+    app.step(DT)
+
+
+def run_until(app: Any, done: Callable[[], bool], limit: int = 20000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.step(DT)
+    raise AssertionError("the condition was never met")
