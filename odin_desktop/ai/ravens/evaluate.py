@@ -96,12 +96,24 @@ def _spare_pair(hand: list[int], need: list[int], i: int) -> int:
     return best
 
 
+_CARDS: dict[tuple[object, ...], float] = {}
+_CARDS_BOUND = 200_000  # searches meet the same hands, stacks and paths again and again
+
+
 def cards_value(race: RaceState, seat: int, need: list[int]) -> float:
     """The seat's own hand and stack against its upcoming payments, and its refill."""
-    hand_multiset = race.hands[seat]
+    key = (race.hands[seat], race.stacks[seat], *need)
+    value = _CARDS.get(key)
+    if value is None:
+        if len(_CARDS) > _CARDS_BOUND:
+            _CARDS.clear()
+        value = _CARDS[key] = _cards_value(race.hands[seat], race.stacks[seat], need)
+    return value + DRAW_VALUE * max(0, HAND_LIMIT - race.hand_sizes[seat])
+
+
+def _cards_value(hand_multiset: int, code: int, need: list[int]) -> float:
     hand = [(hand_multiset >> (3 * k)) & 7 for k in range(9)]
     stack = []
-    code = race.stacks[seat]
     while code:
         stack.append((code & 15) - 1)
         code >>= 4
@@ -110,7 +122,7 @@ def cards_value(race: RaceState, seat: int, need: list[int]) -> float:
         value += JUNK_VALUE * hand[kind]
     for kind in range(5, 9):
         value += ODIN_VALUE[kind] * (hand[kind] + stack.count(kind))
-    return value + DRAW_VALUE * max(0, HAND_LIMIT - race.hand_sizes[seat])
+    return value
 
 
 def magic_value(race: RaceState, seat: int, closeness: float) -> float:
