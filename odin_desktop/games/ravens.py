@@ -111,9 +111,7 @@ class RavensGame(GameEntry):
 
         record = parse_record(doc)
         races = len(record.races)
-        return record.players, ngettext("{count} race", "{count} races", races).format(
-            count=races
-        )
+        return record.players, ngettext("{count} race", "{count} races", races).format(count=races)
 
 
 ENTRY = RavensGame()
