@@ -46,7 +46,7 @@ class ExpertBot(PlannedBot):
         self, seed: int | str = 0, budget: Budget | None = None, workers: int | None = None
     ) -> None:
         super().__init__(seed)
-        self.budget = budget or Budget(ms=1000.0, iterations=1_000_000)
+        self.budget = budget or Budget(ms=1300.0, iterations=1_000_000)
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
         cores = os.cpu_count() or 1

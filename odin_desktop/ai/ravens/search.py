@@ -27,7 +27,7 @@ from odin_desktop.ai.ravens.world import sample_race
 from odin_desktop.engine.ravens.observation import Observation
 from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
 
-FIRST_SHARE = 0.8  # of a turn's budget, for the plan made at the start of the turn
+FIRST_SHARE = 0.85  # of a turn's budget, for the plan made at the start of the turn
 LATER_SHARE = 0.15  # for a plan made later in the turn (after an extend drew its cards)
 
 
