@@ -56,16 +56,13 @@ def stub_table(monkeypatch):
 
 @pytest.fixture
 def ravens_playable(monkeypatch):
-    """Odin's Ravens offered by the shell (its entry, or a stand-in with its screens, made
-    playable), its table replaced by the recording `StubTable`: the menus with two games."""
-    from scene_helpers import StubTable, ravens_screens_entry
+    """Odin's Ravens' entry, its table replaced by the recording `StubTable`: the menus with
+    two games."""
+    from scene_helpers import StubTable
 
     from odin_desktop import games
 
-    if "ravens" not in games.GAMES or not games.GAMES["ravens"].playable:
-        monkeypatch.setitem(games.GAMES, "ravens", ravens_screens_entry())
     entry = games.GAMES["ravens"]
-    monkeypatch.setattr(entry, "playable", True)
     monkeypatch.setattr(
         entry, "table_scene", lambda app, setup, controller=None: StubTable(app, setup)
     )

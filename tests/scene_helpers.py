@@ -4,7 +4,6 @@ events fed through `App.handle_event` exactly as the main loop would."""
 from __future__ import annotations
 
 import warnings
-from typing import Any
 
 import pygame
 
@@ -76,24 +75,3 @@ class StubTable(Scene):
         super().__init__(app)
         self.setup = setup
         StubTable.opened.append(setup)
-
-
-def ravens_screens_entry() -> Any:
-    """Odin's Ravens' entry as the shell sees it once its table lands (for a tree where the
-    registry does not hold it yet): the engine-only stand-in of tests/ravens with the screens
-    of `scenes/ravens/shell_hooks` and the quick start of `RavensSetup` added."""
-    from ravens.ravens_registry import stand_in
-
-    from odin_desktop.scenes.ravens import shell_hooks
-    from odin_desktop.session.ravens.setup import RavensSetup
-
-    screens = {
-        "tagline": "Two ravens race across the north.",
-        "credit": "Odin's Ravens by Thorsten Gimmler, published by Kosmos.",
-        "lower_wins": False,
-        "quick_start": lambda self, name: RavensSetup.quick_start(name),
-        "new_game_scene": lambda self, app: shell_hooks.new_game_scene(app),
-        "rules_pages": lambda self: shell_hooks.rules_pages(),
-        "menu_art": lambda self, scale: shell_hooks.menu_art(scale),
-    }
-    return type("RavensScreens", (type(stand_in()),), screens)()

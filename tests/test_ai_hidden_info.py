@@ -118,3 +118,93 @@ def test_bots_are_only_handed_observations_of_plain_data():
             for field in Observation.__slots__:
                 value = getattr(obs, field)
                 assert _plain(value) or type(value) is Options, field
+
+
+# ------------------------------------------------------------------ Odin's Ravens
+
+
+RAVENS_LEVELS = ["random", "easy", "normal", "hard@12it", "expert@16it"]
+
+
+def _ravens_decision(seed: str, turns: int):
+    """A Ravens game after ``turns`` whole turns of Normal play, at a real decision (two or
+    more legal actions) at the start of a turn: the game and the seat to move."""
+    from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
+    from odin_desktop.engine.ravens.game import Game as RavensGame
+
+    game = RavensGame.new(seed)
+    game.start_race()
+    bots = [ravens_bot("normal", seed=s) for s in range(2)]
+    race = game.race
+    while len(race.log) < turns or len(game.legal_actions()) < 2 or race.turn_actions:
+        seat = game.to_move
+        game.apply(bots[seat].choose(game.observe(seat)), seat)
+        assert not race.over, "the race ended before the decision: pick other turns"
+    return game, game.to_move
+
+
+def _ravens_twin(game, seat: int, rng: random.Random):
+    """The same game with the other seat's unseen cards dealt anew (its hand, the order and
+    cards of its stack, its supply), and other future draws: a game ``seat`` cannot tell
+    from the real one."""
+    from odin_desktop.engine.ravens.draws import RandomDraws
+    from odin_desktop.engine.ravens.game import Game as RavensGame
+    from odin_desktop.engine.ravens.sampling import race_from_observation, sample_opponent
+
+    obs = game.observe(seat)
+    other = 1 - seat
+    while True:
+        hand, stack = sample_opponent(obs, rng)
+        if (hand, stack) != (game.race.hands[other], game.race.stacks[other]):
+            break
+    twin = RavensGame(game.target, game.first)
+    twin.totals = list(game.totals)
+    twin.races = [race_from_observation(obs, hand, stack, RandomDraws(rng.random()))]
+    return twin
+
+
+@pytest.mark.parametrize(("seed", "turns"), [("h1", 4), ("h2", 9), ("h3", 15)])
+def test_ravens_hidden_cards_change_neither_observation_nor_choice(seed, turns):
+    from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
+
+    game, seat = _ravens_decision(seed, turns)
+    twin = _ravens_twin(game, seat, random.Random(seed))
+    other = 1 - seat
+    hidden = (game.race.hands[other], game.race.stacks[other], game.race.supplies[other])
+    assert hidden != (twin.race.hands[other], twin.race.stacks[other], twin.race.supplies[other])
+    obs, twin_obs = game.observe(seat), twin.observe(seat)
+    assert obs == twin_obs
+    for level in RAVENS_LEVELS:
+        first = ravens_bot(level, seed=11, workers=1)
+        second = ravens_bot(level, seed=11, workers=1)
+        assert first.choose(obs) == second.choose(twin_obs), level
+
+
+class _RavensSpy(_Spy):
+    """Records what it is handed and plays as Easy (ending every turn at once would never
+    end a race)."""
+
+    def __init__(self) -> None:
+        from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
+
+        super().__init__()
+        self.player = ravens_bot("easy")
+
+    def choose(self, obs):
+        self.handed.append(obs)
+        return self.player.choose(obs)
+
+
+def test_ravens_bots_are_only_handed_observations_of_plain_data():
+    from odin_desktop.ai.ravens.match import play_game as play_ravens
+    from odin_desktop.engine.ravens.observation import Observation as RavensObservation
+
+    spies = [_RavensSpy() for _ in range(2)]
+    play_ravens(spies, seed=5, target=4)
+    for seat, spy in enumerate(spies):
+        assert spy.handed
+        for obs in spy.handed:
+            assert type(obs) is RavensObservation
+            assert obs.seat == seat
+            for field in RavensObservation.__slots__:
+                assert _plain(getattr(obs, field)), field

@@ -10,8 +10,9 @@ from odin_desktop import games
 from odin_desktop.scenes.odin.model import Tone
 from odin_desktop.scenes.odin.table import TableScene
 from odin_desktop.session.bot_host import Answer
-from odin_desktop.session.odin.controller import MAX_HOST_STARTS, GameController
+from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.table_controller import MAX_HOST_STARTS
 
 FRAMES = 600  # frames to let bots move at the fast pace (a few seconds of play)
 

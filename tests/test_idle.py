@@ -28,9 +28,10 @@ from odin_desktop.scenes.base import (
 )
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.hand_summary import AUTOPLAY_SECONDS, HandSummaryScene
-from odin_desktop.scenes.odin.model import BOT_PACE, BOT_POLL_SECONDS, MESSAGE_SECONDS
+from odin_desktop.scenes.odin.model import BOT_PACE
 from odin_desktop.scenes.odin.table import TableScene
 from odin_desktop.scenes.odin.view import MOVE_TIME
+from odin_desktop.scenes.table_model import BOT_POLL_SECONDS, MESSAGE_SECONDS
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.odin.setup import GameSetup
@@ -433,3 +434,32 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
     clipped = sum(area is not None for _, area in run.frames)
     assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
     assert clipped > 50 and screen.partial > 50  # the partial paths were exercised
+
+
+def test_ravens_race_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
+    from odin_desktop.scenes.ravens.summary import AUTOPLAY_SECONDS as RACE_AUTOPLAY
+    from odin_desktop.scenes.ravens.summary import RaceSummaryScene
+    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.session.ravens.setup import RavensSetup
+
+    app = _app(ai_speed="fast", animation_speed=3.0)
+    app.autoplay = True
+    setup = RavensSetup.all_bots("easy", seed=3)
+    table = games.game("ravens").table_scene(app, setup, RavensController(setup, host_factory=None))
+    run = Run(app)
+    shown: list[tuple[float, RaceSummaryScene]] = []
+
+    def summary_gone() -> bool:
+        top = app.scenes.top
+        if not shown and isinstance(top, RaceSummaryScene):
+            shown.append((run.time.now, top))
+        return bool(shown) and top is not shown[0][1]
+
+    run.until(table, summary_gone, limit=600.0)
+    opened, summary = shown[0]
+    closed = run.frames[-1][0]
+    # Woken on time, not by the one-second rest check: the summary leaves when it says.
+    assert RACE_AUTOPLAY <= closed - opened <= RACE_AUTOPLAY + 0.1
+    counted = opened + summary.counted_at + 0.1  # the points count at the frame rate, then rest
+    assert len(run.between(opened, counted)) >= 30
+    assert len(run.between(counted, closed)) <= 4

@@ -40,12 +40,9 @@ def layout(menu) -> dict[str, pygame.Rect]:
 
 
 def test_only_playable_games_are_offered(scene_data_dir, monkeypatch):
-    from scene_helpers import ravens_screens_entry
-
-    assert [g.id for g in games.playable()] == [g.id for g in games.GAMES.values() if g.playable]
-    entry = ravens_screens_entry()
-    entry.playable = False  # registered for the command line only: no screens yet
-    monkeypatch.setitem(games.GAMES, "ravens", entry)
+    assert [g.id for g in games.playable()] == ["odin", "ravens"]
+    # A game registered for the command line only (no screens yet) is not offered.
+    monkeypatch.setattr(games.GAMES["ravens"], "playable", False)
     app = make_app()
     app.settings.game = "ravens"  # even when it was chosen once
     menu = start(app, MenuScene(app))
@@ -180,11 +177,9 @@ def test_continue_resumes_the_saved_games_game(scene_data_dir, ravens_playable, 
 
 
 def test_a_saved_game_of_a_game_without_screens_is_not_offered(scene_data_dir, monkeypatch):
-    from scene_helpers import ravens_screens_entry
-
-    entry = ravens_screens_entry()
-    entry.playable = False
+    entry = games.GAMES["ravens"]
+    monkeypatch.setattr(entry, "playable", False)
     monkeypatch.setattr(autosave, "resumable_game", lambda path=None: entry)
     assert autosave.saved_game() is None
-    entry.playable = True
+    monkeypatch.setattr(entry, "playable", True)
     assert autosave.saved_game() is entry

@@ -92,9 +92,7 @@ class RavensGame(GameEntry):
 
         record = parse_record(record_part(doc))  # an app's save holds more than the format
         races = len(record.races)
-        return record.players, ngettext("{count} race", "{count} races", races).format(
-            count=races
-        )
+        return record.players, ngettext("{count} race", "{count} races", races).format(count=races)
 
     # ------------------------------------------------------------------ screens
 

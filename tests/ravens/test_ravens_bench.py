@@ -7,15 +7,15 @@ import json
 import subprocess
 import sys
 
-from ravens_registry import command
-
 
 def test_bench_engine_ravens_json_last_line_holds_the_figures() -> None:
-    args, env = command(
-        "bench", "engine", "--game", "ravens", "--json", "--seconds", "0.05", "--windows", "1"
-    )
+    args = ["bench", "engine", "--game", "ravens", "--json", "--seconds", "0.05", "--windows", "1"]
     out = subprocess.run(
-        [sys.executable, *args], capture_output=True, text=True, check=True, timeout=300, env=env
+        [sys.executable, "-m", "odin_desktop", *args],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
     )
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["game"] == "ravens"

@@ -15,7 +15,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ravens_helpers import random_action, random_game
-from ravens_registry import command, register_for_test
 
 from odin_desktop import cli
 from odin_desktop.commands.replay import check_file
@@ -62,11 +61,6 @@ EXAMPLE: dict[str, Any] = {
         }
     ],
 }
-
-
-@pytest.fixture(autouse=True)
-def ravens_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    register_for_test(monkeypatch)
 
 
 def check(tmp_path: Path, doc: Any, legal: bool = False) -> tuple[int, dict[str, Any]]:
@@ -452,9 +446,11 @@ def test_the_shape_is_checked_before_any_rule(tmp_path: Path) -> None:
 
 
 def run_replay(path: Path, *extra: str) -> tuple[int, list[str], str]:
-    args, env = command("replay", str(path), *extra)
     out = subprocess.run(
-        [sys.executable, *args], capture_output=True, text=True, timeout=60, env=env
+        [sys.executable, "-m", "odin_desktop", "replay", str(path), *extra],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     return out.returncode, out.stdout.splitlines(), out.stderr
 

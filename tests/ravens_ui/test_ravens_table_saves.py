@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ravens_entry import register
 from ravens_table_driver import click, key, make_app, settle, step
 
 from odin_desktop.app import autosave
@@ -40,7 +39,6 @@ class FakeApp:
 def data(tmp_path, monkeypatch) -> Path:  # noqa: ANN001
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
     autosave._checked.clear()
-    register(monkeypatch)
     return tmp_path
 
 

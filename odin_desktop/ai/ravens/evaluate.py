@@ -20,6 +20,8 @@ raven's when a raven reaches the end, plus the Magic Way bonus — in points:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from odin_desktop.ai.ravens.paths import payments, upcoming
 from odin_desktop.engine.ravens.cards import HAND_LIMIT, O1, O2, O3, O4, PAIRS, pair_count
 from odin_desktop.engine.ravens.race import MAGIC_BONUS, RaceState
@@ -96,12 +98,24 @@ def _spare_pair(hand: list[int], need: list[int], i: int) -> int:
     return best
 
 
+_CARDS: dict[tuple[object, ...], float] = {}
+_CARDS_BOUND = 200_000  # searches meet the same hands, stacks and paths again and again
+
+
 def cards_value(race: RaceState, seat: int, need: list[int]) -> float:
     """The seat's own hand and stack against its upcoming payments, and its refill."""
-    hand_multiset = race.hands[seat]
+    key = (race.hands[seat], race.stacks[seat], *need)
+    value = _CARDS.get(key)
+    if value is None:
+        if len(_CARDS) > _CARDS_BOUND:
+            _CARDS.clear()
+        value = _CARDS[key] = _cards_value(race.hands[seat], race.stacks[seat], need)
+    return value + DRAW_VALUE * max(0, HAND_LIMIT - race.hand_sizes[seat])
+
+
+def _cards_value(hand_multiset: int, code: int, need: list[int]) -> float:
     hand = [(hand_multiset >> (3 * k)) & 7 for k in range(9)]
     stack = []
-    code = race.stacks[seat]
     while code:
         stack.append((code & 15) - 1)
         code >>= 4
@@ -110,7 +124,7 @@ def cards_value(race: RaceState, seat: int, need: list[int]) -> float:
         value += JUNK_VALUE * hand[kind]
     for kind in range(5, 9):
         value += ODIN_VALUE[kind] * (hand[kind] + stack.count(kind))
-    return value + DRAW_VALUE * max(0, HAND_LIMIT - race.hand_sizes[seat])
+    return value
 
 
 def magic_value(race: RaceState, seat: int, closeness: float) -> float:
@@ -127,18 +141,36 @@ def race_points(race: RaceState, seat: int) -> float:
     return float(race.points[seat] - race.points[1 - seat])
 
 
-def evaluate(race: RaceState, seat: int) -> float:
-    """The value of ``race`` for ``seat`` at the end of its turn (see the module's doc)."""
-    if race.winner is not None:
-        return race_points(race, seat) + FINISH_BONUS
+@dataclass(frozen=True, slots=True)
+class PathView:
+    """What `evaluate` reads of the row and the ravens for ``seat`` (the hand's discards,
+    stores and Magic Way plays leave it as it is, so a search reuses it among them)."""
+
+    need: list[int]  # the landscapes of the seat's next payments (`LOOK_AHEAD` of them)
+    mine: int  # the seat's payments to the end
+    theirs: int  # the other raven's
+    closeness: float  # 0 far from the end of the race, 1 at it
+
+
+def path_view(race: RaceState, seat: int) -> PathView:
     other = 1 - seat
     marker = race.marker
     mine = upcoming(race.paths[seat], race.positions[seat], marker, seat, 64)
     theirs = payments(race.paths[other], race.positions[other], marker, other)
-    own = len(mine) - cards_value(race, seat, mine[:LOOK_AHEAD])
-    opponent = theirs - OPPONENT_CARDS - OPPONENT_STACK * race.stack_sizes[other]
     closeness = max(0.0, 1.0 - min(len(mine), theirs) / 8.0)
-    return opponent - own - TEMPO + magic_value(race, seat, closeness)
+    return PathView(mine[:LOOK_AHEAD], len(mine), theirs, closeness)
+
+
+def evaluate(race: RaceState, seat: int, view: PathView | None = None) -> float:
+    """The value of ``race`` for ``seat`` at the end of its turn (see the module's doc);
+    ``view``: its `path_view`, when known."""
+    if race.winner is not None:
+        return race_points(race, seat) + FINISH_BONUS
+    if view is None:
+        view = path_view(race, seat)
+    own = view.mine - cards_value(race, seat, view.need)
+    opponent = view.theirs - OPPONENT_CARDS - OPPONENT_STACK * race.stack_sizes[1 - seat]
+    return opponent - own - TEMPO + magic_value(race, seat, view.closeness)
 
 
 def evaluate_known(race: RaceState, seat: int) -> float:

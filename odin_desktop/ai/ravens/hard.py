@@ -4,9 +4,9 @@ Normal's planner proposes the `CANDIDATES` best plans for the rest of the turn (
 a different position). Then, again and again, a world is sampled from the observation — the
 other seat's hidden hand and stack and every future draw (`world.sample_race`) — and each
 plan is played in a copy of that same world: its turn ends, the other seat answers with its
-own best plan (Normal's planner on its sampled cards) and the race is judged
-(`search.play_out`). The plan with the best mean wins. All candidates meet the same worlds,
-so they are compared on equal terms.
+own best plan (Normal's planner on its sampled cards) and the race is judged by the chance of
+winning the game it leaves (`search.judge_plans`). The plan with the best mean wins. All
+candidates meet the same worlds, so they are compared on equal terms.
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ import time
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
-from odin_desktop.ai.ravens.search import TurnClock, play_out
-from odin_desktop.ai.ravens.world import sample_race
+from odin_desktop.ai.ravens.search import TurnClock, judge_plans
 from odin_desktop.engine.ravens.observation import Observation
 from odin_desktop.engine.ravens.race import RaceState
 
@@ -34,24 +33,18 @@ class HardBot(PlannedBot):
         self.budget = budget or Budget(ms=300.0, iterations=100_000)
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
-        self.reply_planner = Planner(greedy_cards=True)
 
     def make_plan(self, obs: Observation, race: RaceState) -> Plan:
         plans = self.planner.plans(race, keep=CANDIDATES)
         if len(plans) == 1:
             return plans[0]
         deadline, iterations = self.clock.allot(first=not obs.turn_actions)
-        totals = [0.0] * len(plans)
-        done = 0
-        while True:  # at least one world, then until a cap is reached
-            world = sample_race(obs, self.rng)
-            for i, plan in enumerate(plans):
-                totals[i] += play_out(
-                    world.copy(), obs.seat, plan.actions, self.reply_planner, REPLY_TURNS
-                )
-            done += len(plans)
-            if done >= iterations or time.perf_counter() >= deadline:
-                break
-        self.last_iterations = done
-        best = max(range(len(plans)), key=lambda i: (totals[i], -i))
+        ms = (deadline - time.perf_counter()) * 1000.0
+        worlds = max(1, iterations // len(plans))
+        seed = f"{self.rng.getrandbits(64)}"
+        actions = [plan.actions for plan in plans]
+        sums, done = judge_plans(obs, actions, seed, worlds, ms, REPLY_TURNS)
+        self.last_iterations = done * len(plans)
+        # Ties go to the planner's own order (the plans come best first).
+        best = max(range(len(plans)), key=lambda i: (sums[i], -i))
         return plans[best]

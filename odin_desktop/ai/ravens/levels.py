@@ -13,7 +13,7 @@ BUDGETS: dict[str, Budget | None] = {
     "easy": None,
     "normal": None,
     "hard": Budget(ms=300.0, iterations=100_000),
-    "expert": Budget(ms=1000.0, iterations=1_000_000),
+    "expert": Budget(ms=1300.0, iterations=1_000_000),
 }
 
 # The level that takes the seat of an external bot after its third fault.

@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from odin_desktop.ai.ravens.board import BoardRanker
-from odin_desktop.ai.ravens.evaluate import evaluate, lengthen_gain
-from odin_desktop.ai.ravens.paths import upcoming
+from odin_desktop.ai.ravens.evaluate import evaluate, lengthen_gain, path_view
+from odin_desktop.ai.ravens.paths import next_stop, upcoming
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import O2, UNIT, stack_kinds
 from odin_desktop.engine.ravens.draws import NoDraws
@@ -159,15 +159,14 @@ class Planner:
         stopping (a race-ending fly may come last)."""
         seat = self.seat
         actions, expected = actions.copy(), expected.copy()
-        options = [a for a in candidates if _card_order(a) >= 0 or _may_end(a)]
+        options = [a for a in candidates if _card_order(a) >= 0 or self._ends(race, a)]
         while options:
+            view = path_view(race, seat)  # card plays leave the row and the ravens alone
             best, best_value, best_child = -1, value, race
             for action in options:
                 child = race.copy(NO_DRAWS)
                 child.apply_action(action)
-                if child.phase != OVER and _card_order(action) < 0:
-                    continue  # a move that does not end the race belongs to the search
-                score = evaluate(child, seat)
+                score = evaluate(child, seat, None if child.phase == OVER else view)
                 if score > best_value:
                     best, best_value, best_child = action, score, child
             if best < 0:
@@ -184,7 +183,33 @@ class Planner:
             if race.landscape_left:
                 lengthened = value + lengthen_gain(race, seat)
                 self._record(lengthened, [*actions, A.END_LENGTHEN], expected)
-            options = [a for a in self.candidates(race) if _card_order(a) >= 0 or _may_end(a)]
+            options = self._card_options(race)
+
+    def _card_options(self, race: RaceState) -> list[int]:
+        """The hand's discards (of flight cards no payment soon wants), Magic Way plays and
+        stores, and the flies and steps that end the race."""
+        seat = race.turn
+        need = upcoming(race.paths[seat], race.positions[seat], race.marker, seat, SOON)
+        options = []
+        for action in race.legal_actions(board=False):
+            order = _card_order(action)
+            if order >= 0:
+                if action & 15 != A.DISCARD or self._junk(race, action, need):
+                    options.append(action)
+            elif self._ends(race, action):
+                options.append(action)
+        return options
+
+    @staticmethod
+    def _ends(race: RaceState, action: int) -> bool:
+        """Whether a fly or a step forward reaches the last space (nothing after it)."""
+        kind = action & 15
+        seat = race.turn
+        if kind == A.FLY:
+            return next_stop(race.paths[seat], race.positions[seat], race.marker, seat) == (
+                race.length - 1
+            )
+        return kind == A.FORWARD and race.positions[seat] + 1 == race.length - 1
 
     def _extend_value(self, race: RaceState, action: int) -> float:
         """An `EXTEND` judged without its cards: the O2 spent, two cards' expected gain."""

@@ -1,5 +1,5 @@
-"""A fast greedy player, one action at a time, on a `RaceState`: Easy's way of playing and the
-policy every seat follows in the searching levels' playouts.
+"""A fast greedy player, one action at a time, on a `RaceState`: Easy's way of playing (and
+`lay_choice`, how every seat lays a drawn card inside the searching levels' simulations).
 
 Each legal action gets a score from a few rules and the best is played; the turn ends when
 nothing scores above ending it:
@@ -9,7 +9,8 @@ nothing scores above ending it:
 - put the marker on the other raven's next space;
 - play to the Magic Way row while not ahead in it (the stack's card before the hand's);
 - store flight cards the next payments want, the later payments first (so the nearest one
-  ends on top); throw away flight cards no payment soon wants;
+  ends on top); throw away flight cards no payment soon wants, and the O2 and O3 it never
+  plays;
 - lengthen at the end of every turn, laying the drawn card the way that helps most.
 Swaps, turns, removals, arranges and extends are left alone: they are for the planners.
 """
@@ -20,7 +21,7 @@ from odin_desktop.ai.ravens.evaluate import lay_gain
 from odin_desktop.ai.ravens.paths import next_stop, upcoming
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import O1, O2, O3
-from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
+from odin_desktop.engine.ravens.race import LAY, RaceState
 
 _PARAM = A.PARAM_SHIFT
 SOON = 5  # payments ahead whose cards are worth storing
@@ -97,10 +98,3 @@ def greedy_action(race: RaceState, end_lengthen: bool = True) -> int:
     if best == A.END_TURN and race.landscape_left and end_lengthen:
         return A.END_LENGTHEN
     return best
-
-
-def play_turn(race: RaceState) -> None:
-    """Play the greedy policy until the turn (or the race) ends."""
-    seat = race.turn
-    while race.phase != OVER and race.turn == seat:
-        race.apply_action(greedy_action(race))

@@ -11,8 +11,8 @@ which it turns into animations and sounds. Tests drive a whole hand through the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
@@ -32,26 +32,18 @@ from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
-from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.i18n.terms import is_you
+from odin_desktop.scenes import table_model
 from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
+from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
 from odin_desktop.session.odin.controller import GameController
+
+__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
 
 # Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
 AUTO_PASS_DELAY = 0.7
 SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
-MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
-ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
-BOT_POLL_SECONDS = 0.1  # how often an answer from the bot process is looked for
-
-
-class Tone(Enum):
-    """How a line of the status reads: the scene gives each its colour."""
-
-    PLAIN = "plain"
-    DIM = "dim"
-    BAD = "bad"
-    GOLD = "gold"
 
 
 class Ring(Enum):
@@ -65,28 +57,14 @@ class Ring(Enum):
 
 
 @dataclass(frozen=True)
-class Notice:
-    """Something said in the status line: an English msgid filled with ``facts`` when shown
-    (so it follows a language switch), or a refusal translated by its code."""
+class Notice(table_model.Notice):
+    """A status line's message whose facts and refusals name ODIN's cards."""
 
-    msgid: str = ""
-    tone: Tone = Tone.PLAIN
-    facts: dict[str, object] = field(default_factory=dict)
-    refusal: Refusal | None = None
-    alert: bool = False  # a fault of the bots: shown on every turn, not only the human's
+    def refusal_text(self, refusal: Refusal) -> str:
+        return translate(refusal, show)
 
-    @property
-    def text(self) -> str:
-        if self.refusal is not None:
-            return translate(self.refusal, show)
-        return _(self.msgid).format(**shown_facts(self.facts)) if self.msgid else ""
-
-
-@dataclass(frozen=True)
-class SeatFacts:
-    name: str
-    detail: str  # "Warrior", "Human", "External bot"
-    total: int
+    def shown(self, facts: Mapping[str, object]) -> Mapping[str, object]:
+        return shown_facts(facts)
 
 
 # ---------------------------------------------------------------------- events for the scene
@@ -108,13 +86,6 @@ class Undone:
     """Moves were taken back: the hand stands as it was before the player's last move."""
 
     moves: int  # how many moves (the player's and the bots' after it)
-
-
-@dataclass(frozen=True)
-class HandOverTo:
-    """Hot seat: every hand must be hidden until ``seat``'s player takes the screen."""
-
-    seat: int
 
 
 @dataclass(frozen=True)
@@ -148,16 +119,11 @@ class TableSettings(Protocol):
     def save(self) -> Any: ...
 
 
-def seat_detail(kind: str) -> str:
-    """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
-    if kind == "human":
-        return _("Human")
-    if kind.startswith("cmd:"):
-        return _("External bot")
-    return level_name(kind.split("@")[0])
+class TableModel(table_model.TableModel[GameController]):
+    NOTICE = Notice
+    BOT_PACE = BOT_PACE
+    SUMMARY_DELAY = SUMMARY_DELAY
 
-
-class TableModel:
     def __init__(
         self,
         controller: GameController,
@@ -166,12 +132,8 @@ class TableModel:
         allow_undo: bool = True,
     ) -> None:
         """``allow_undo``: False where Undo is never offered (the guided hand)."""
-        self.controller = controller
-        self.settings = settings
-        self._save = save
+        super().__init__(controller, settings, save)
         self.allow_undo = allow_undo
-        humans = controller.humans
-        self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
         self.selected: set[int] = set()  # changed in place: the view holds this set
         self.take_play: int | None = None  # a play waiting for the player to choose a take
         self.take_focus = 0
@@ -180,17 +142,9 @@ class TableModel:
         self.cursor_shown = False  # shown once the arrow keys are used; a click hides it
         self.confirm: int | None = None  # a move the player must confirm (whole-hand warning)
         self.show_legal = False  # L: ring the cards that can be played now
-        self.notice = Notice()
-        self.notice_time = 0.0
-        self.faults_told = 0  # the controller's faults already shown to the player
-        self.bot_wait = 0.0
         self.auto_pass_wait = 0.0
-        self.summary_wait: float | None = None
         self.scores_pending = False  # the hand is scored, but its summary has not counted it
-        self.handing_over = False
         self.log: list[LogEntry] = []  # the Saga of this hand
-        self.log_epoch = 0  # grows with every new hand's Saga
-        self.events: list[Event] = []
 
     # ------------------------------------------------------------------ facts
 
@@ -199,28 +153,11 @@ class TableModel:
         return self.controller.hand
 
     @property
-    def names(self) -> list[str]:
-        return self.controller.names
-
-    @property
-    def human_turn(self) -> bool:
-        seat = self.controller.to_move
-        return seat is not None and self.controller.is_human(seat) and seat == self.viewer
-
-    @property
-    def viewer_is_human(self) -> bool:
-        return self.controller.is_human(self.viewer)
-
-    @property
     def selection(self) -> int:
         mask = 0
         for card in self.selected:
             mask |= 1 << card
         return mask
-
-    def take_events(self) -> list[Event]:
-        events, self.events = self.events, []
-        return events
 
     def _actions_playing(self, play: int) -> list[int]:
         """The legal actions that play exactly these cards (none for an empty selection)."""
@@ -273,13 +210,6 @@ class TableModel:
             rings[cursor] = Ring.CURSOR
         return rings
 
-    def seats(self) -> list[SeatFacts]:
-        setup, totals = self.controller.setup, self.shown_totals()
-        return [
-            SeatFacts(name, seat_detail(seat.kind), total)
-            for name, seat, total in zip(self.names, setup.seats, totals, strict=True)
-        ]
-
     def shown_totals(self) -> list[int]:
         """The totals on the seats: a finished hand's points join them only once its summary
         has counted them out."""
@@ -305,41 +235,6 @@ class TableModel:
             return []
         hand = state.hands[self.viewer]
         return by_colour(hand) if self.settings.sort == "colour" else by_number(hand)
-
-    @property
-    def thinking(self) -> int | None:
-        """The bot seat whose move is awaited, if any."""
-        seat = self.controller.to_move
-        return None if seat is None or self.controller.is_human(seat) else seat
-
-    # ------------------------------------------------------------------ the status line
-
-    def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
-        self.notice, self.notice_time = Notice(msgid, tone, facts), 0.0
-
-    def refuse(self, refusal: Refusal | None) -> None:
-        if refusal is None:
-            self.say(N_("That cannot be played now"), Tone.BAD)
-        else:
-            self.notice, self.notice_time = Notice(tone=Tone.BAD, refusal=refusal), 0.0
-
-    def status(self) -> tuple[str, Tone]:
-        """The status line: what the player may do now, or what was just said."""
-        notice = self.notice
-        if notice.alert and self.notice_time < ALERT_SECONDS:
-            return notice.text, notice.tone
-        seat = self.controller.to_move
-        fresh = self.notice_time < MESSAGE_SECONDS
-        if seat is None:  # between hands: what was said as it ended ("Astrid goes out!")
-            return (notice.text, notice.tone) if fresh else ("", Tone.PLAIN)
-        name = self.names[seat]
-        if not self.human_turn:
-            if self.controller.is_human(seat):
-                return _("{name}'s turn").format(name=name), Tone.PLAIN
-            return _("{name} is thinking…").format(name=name), Tone.PLAIN
-        if fresh and notice.text:
-            return notice.text, notice.tone
-        return self._guide(seat), Tone.PLAIN
 
     def _guide(self, seat: int) -> str:
         state = self.state
@@ -697,84 +592,23 @@ class TableModel:
 
     # ------------------------------------------------------------------ time
 
-    def update(self, dt: float, animating: bool, on_top: bool) -> None:
-        """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
-        the setting, pass for the player when nothing else is possible (if asked to), and
-        call for the summary once the hand's last card has landed. ``animating``: the view
-        is still moving cards; ``on_top``: no other screen covers the table."""
-        self.notice_time += dt
-        self.controller.poll()
-        self._tell_faults()
-        if self.controller.hint is not None and self.human_turn:
-            self._apply_hint(self.controller.hint)
-        if self.handing_over or not on_top:
-            return
-        if self.summary_wait is not None:
-            if not animating:
-                self.summary_wait += dt
-            if self.summary_wait >= SUMMARY_DELAY:
-                self.summary_wait = None
-                self.events.append(SummaryDue())
-            return
-        seat = self.controller.to_move
-        if seat is None:
-            return
-        if not self.controller.is_human(seat):
-            self.controller.request_bot_move()  # thinks during the animations
-            if animating:
-                return
-            self.bot_wait += dt
-            answer = self.controller.bot_answer()
-            pace = BOT_PACE.get(self.settings.ai_speed, 0.75)
-            if answer is not None and self.bot_wait >= pace:
-                self.apply(answer)
-        elif self._auto_pass_due():
-            self.auto_pass_wait += dt
-            if self.auto_pass_wait >= AUTO_PASS_DELAY:
-                self.apply(PASS)
-                self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
+    def _summary_event(self) -> SummaryDue:
+        return SummaryDue()
 
-    def next_wake(self, animating: bool, on_top: bool) -> float | None:
-        """Seconds until `update` next has something to do though no input comes (None:
-        nothing): an answer to look for, a pause to end, a message to go. Follows `update`."""
-        waits = [self._status_changes_in()]
-        seat = self.controller.to_move
-        bot_to_move = seat is not None and not self.controller.is_human(seat)
-        answer = self.controller.bot_answer()
-        taking_turns = on_top and not self.handing_over and self.summary_wait is None
-        if self.controller.awaiting or (taking_turns and bot_to_move and answer is None):
-            waits.append(BOT_POLL_SECONDS)  # asked, or `update` is about to ask
-        if on_top and not self.handing_over and not animating:
-            if self.summary_wait is not None:
-                waits.append(SUMMARY_DELAY - self.summary_wait)
-            elif bot_to_move and answer is not None:
-                waits.append(BOT_PACE.get(self.settings.ai_speed, 0.75) - self.bot_wait)
-            elif seat is not None and not bot_to_move and self._auto_pass_due():
-                waits.append(AUTO_PASS_DELAY - self.auto_pass_wait)
-        given = [w for w in waits if w is not None]
-        return max(0.0, min(given)) if given else None
+    def _own_turn(self, dt: float) -> None:
+        """Pass for the player when nothing else is possible (if the setting asks)."""
+        if not self._auto_pass_due():
+            return
+        self.auto_pass_wait += dt
+        if self.auto_pass_wait >= AUTO_PASS_DELAY:
+            self.apply(PASS)
+            self.say(N_("Nothing in your hand beats the middle: passed for you"), Tone.DIM)
 
-    def _status_changes_in(self) -> float | None:
-        """Seconds until what was said leaves the status line."""
-        notice = self.notice
-        if notice.alert and self.notice_time < ALERT_SECONDS:
-            return ALERT_SECONDS - self.notice_time
-        said = bool(notice.msgid) or notice.refusal is not None
-        if said and self.notice_time < MESSAGE_SECONDS:
-            return MESSAGE_SECONDS - self.notice_time
-        return None
+    def _own_turn_wait(self) -> float | None:
+        return AUTO_PASS_DELAY - self.auto_pass_wait if self._auto_pass_due() else None
 
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
-
-    def _tell_faults(self) -> None:
-        """Say what went wrong with the computer players (the newest, when several did)."""
-        faults = self.controller.faults
-        if len(faults) > self.faults_told:
-            self.faults_told = len(faults)
-            message, facts = faults[-1]
-            self.notice = Notice(message, Tone.BAD, dict(facts), alert=True)
-            self.notice_time = 0.0
 
     def _apply_hint(self, action: int) -> None:
         self.controller.hint = None

@@ -14,7 +14,7 @@ whole races through the model alone.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
@@ -39,7 +39,8 @@ from odin_desktop.engine.ravens.cards import (
     turned,
 )
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.i18n.terms import is_you
+from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.words import (
     LogEntry,
@@ -50,23 +51,15 @@ from odin_desktop.scenes.ravens.words import (
     refusal_text,
     spaces_text,
 )
+from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
+
+__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
 
 # Seconds each bot action is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
 SUMMARY_DELAY = 1.2  # after the race's last movement, before the race summary
-MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
-ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
 HAND, STACK = False, True  # where a card comes from
-
-
-class Tone(Enum):
-    """How a line of the status reads: the scene gives each its colour."""
-
-    PLAIN = "plain"
-    DIM = "dim"
-    BAD = "bad"
-    GOLD = "gold"
 
 
 class Zone(Enum):
@@ -108,21 +101,11 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Notice:
-    """Something said in the status line: an English msgid filled with ``facts`` when shown
-    (so it follows a language switch), or a refusal translated by its code."""
+class Notice(table_model.Notice):
+    """A status line's message whose refusals are Odin's Ravens' own."""
 
-    msgid: str = ""
-    tone: Tone = Tone.PLAIN
-    facts: dict[str, object] = field(default_factory=dict)
-    refusal: Refusal | None = None
-    alert: bool = False  # a fault of the bots: shown on every turn, not only the human's
-
-    @property
-    def text(self) -> str:
-        if self.refusal is not None:
-            return refusal_text(self.refusal)
-        return _(self.msgid).format(**self.facts) if self.msgid else ""
+    def refusal_text(self, refusal: Refusal) -> str:
+        return refusal_text(refusal)
 
 
 @dataclass(frozen=True)
@@ -132,13 +115,6 @@ class Choice:
     kind: int  # A.MARKER, A.SWAP, …
     text: str
     refusal: str  # "" when it can be chosen
-
-
-@dataclass(frozen=True)
-class SeatFacts:
-    name: str
-    detail: str  # "Warrior", "Human", "External bot"
-    total: int
 
 
 # ---------------------------------------------------------------------- events for the scene
@@ -155,13 +131,6 @@ class Acted:
 
 
 @dataclass(frozen=True)
-class HandOverTo:
-    """Hot seat: every hidden card must be hidden until ``seat``'s player takes the screen."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
 class RaceOverDue:
     """The race is over and its last movement has ended: time for the race summary."""
 
@@ -175,33 +144,24 @@ class TableSettings(Protocol):
     ai_speed: str
 
 
-def seat_detail(kind: str) -> str:
-    """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
-    if kind == "human":
-        return _("Human")
-    if kind.startswith("cmd:"):
-        return _("External bot")
-    return level_name(kind.split("@")[0])
-
-
 def _fly_parts(action: int) -> tuple[int, tuple[int, ...]]:
     """A fly's hand cards (a multiset) and stack cards (top first)."""
     hand, _count, stack, _k = A.fly_parts(action)
     return hand, stack_kinds(stack)
 
 
-class TableModel:
+class TableModel(table_model.TableModel[RavensController]):
+    NOTICE = Notice
+    BOT_PACE = BOT_PACE
+    SUMMARY_DELAY = SUMMARY_DELAY
+
     def __init__(
         self,
         controller: RavensController,
         settings: TableSettings,
         save: Callable[[RavensController], object] = lambda _controller: None,
     ) -> None:
-        self.controller = controller
-        self.settings = settings
-        self._save = save
-        humans = controller.humans
-        self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
+        super().__init__(controller, settings, save)
         self.fly: list[Card] = []  # cards put on the next space, waiting for a joker's twin
         self.odin: Card | None = None  # the Odin card being played
         self.choice: int | None = None  # its action (A.MARKER, …) once chosen
@@ -211,35 +171,14 @@ class TableModel:
         self.cursor = 0  # the keyboard's card among `cards()`
         self.target_cursor = 0  # the keyboard's space or card among `targets()`
         self.lay_cursor = 0  # 0: as drawn, 1: turned
-        self.notice = Notice()
-        self.notice_time = 0.0
-        self.faults_told = 0
-        self.bot_wait = 0.0
-        self.summary_wait: float | None = None
-        self.handing_over = False
         self.hinted: int | None = None  # the action last suggested (its cards are ringed)
         self.log: list[LogEntry] = []  # the Saga of this race
-        self.log_epoch = 0  # grows with every race
-        self.events: list[Event] = []
 
     # ------------------------------------------------------------------ facts
 
     @property
     def race(self) -> RaceState | None:
         return self.controller.race
-
-    @property
-    def names(self) -> list[str]:
-        return self.controller.names
-
-    @property
-    def human_turn(self) -> bool:
-        seat = self.controller.to_move
-        return seat is not None and self.controller.is_human(seat) and seat == self.viewer
-
-    @property
-    def viewer_is_human(self) -> bool:
-        return self.controller.is_human(self.viewer)
 
     @property
     def mode(self) -> Mode:
@@ -257,24 +196,6 @@ class TableModel:
         if self.ending:
             return Mode.END
         return Mode.PLAY
-
-    def take_events(self) -> list[Event]:
-        events, self.events = self.events, []
-        return events
-
-    def seats(self) -> list[SeatFacts]:
-        totals = self.controller.game.totals
-        seats = self.controller.setup.seats
-        return [
-            SeatFacts(name, seat_detail(seat.kind), total)
-            for name, seat, total in zip(self.names, seats, totals, strict=True)
-        ]
-
-    @property
-    def thinking(self) -> int | None:
-        """The bot seat whose action is awaited, if any."""
-        seat = self.controller.to_move
-        return None if seat is None or self.controller.is_human(seat) else seat
 
     # ------------------------------------------------------------------ the player's cards
 
@@ -328,34 +249,7 @@ class TableModel:
 
     # ------------------------------------------------------------------ the status line
 
-    def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
-        self.notice, self.notice_time = Notice(msgid, tone, facts), 0.0
-
-    def refuse(self, refusal: Refusal | None) -> None:
-        if refusal is None:
-            self.say(N_("That cannot be played now"), Tone.BAD)
-        else:
-            self.notice, self.notice_time = Notice(tone=Tone.BAD, refusal=refusal), 0.0
-
-    def status(self) -> tuple[str, Tone]:
-        """The status line: what the player may do now, or what was just said."""
-        notice = self.notice
-        if notice.alert and self.notice_time < ALERT_SECONDS:
-            return notice.text, notice.tone
-        seat = self.controller.to_move
-        fresh = self.notice_time < MESSAGE_SECONDS and bool(notice.text)
-        if seat is None:  # between races: what was said as it ended
-            return (notice.text, notice.tone) if fresh else ("", Tone.PLAIN)
-        name = self.names[seat]
-        if not self.human_turn:
-            if self.controller.is_human(seat):
-                return _("{name}'s turn").format(name=name), Tone.PLAIN
-            return _("{name} is thinking…").format(name=name), Tone.PLAIN
-        if fresh:
-            return notice.text, notice.tone
-        return self._guide(), Tone.PLAIN
-
-    def _guide(self) -> str:
+    def _guide(self, seat: int) -> str:
         mode = self.mode
         if mode is Mode.LAY:
             return _("Lay the drawn card: choose which way round it goes")
@@ -548,9 +442,7 @@ class TableModel:
                     total,
                 )
             else:
-                text = ngettext(
-                    "Joker: {count} card in all", "Joker: {count} cards in all", total
-                )
+                text = ngettext("Joker: {count} card in all", "Joker: {count} cards in all", total)
             return text.format(count=total), True
         _action, problem = self._fly(cards)
         return (refusal_text(problem) if problem else ""), False
@@ -932,44 +824,8 @@ class TableModel:
 
     # ------------------------------------------------------------------ time
 
-    def update(self, dt: float, animating: bool, on_top: bool) -> None:
-        """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
-        the setting, and call for the race summary once the last movement has ended.
-        ``animating``: the view is still moving things; ``on_top``: no other screen covers
-        the table."""
-        self.notice_time += dt
-        self.controller.poll()
-        self._tell_faults()
-        if self.controller.hint is not None and self.human_turn:
-            self._apply_hint(self.controller.hint)
-        if self.handing_over or not on_top:
-            return
-        if self.summary_wait is not None:
-            if not animating:
-                self.summary_wait += dt
-            if self.summary_wait >= SUMMARY_DELAY:
-                self.summary_wait = None
-                self.events.append(RaceOverDue())
-            return
-        seat = self.controller.to_move
-        if seat is None or self.controller.is_human(seat):
-            return
-        self.controller.request_bot_move()  # thinks during the animations
-        if animating:
-            return
-        self.bot_wait += dt
-        answer = self.controller.bot_answer()
-        if answer is not None and self.bot_wait >= BOT_PACE.get(self.settings.ai_speed, 0.7):
-            self._apply(answer)
-
-    def _tell_faults(self) -> None:
-        """Say what went wrong with the computer players (the newest, when several did)."""
-        faults = self.controller.faults
-        if len(faults) > self.faults_told:
-            self.faults_told = len(faults)
-            message, facts = faults[-1]
-            self.notice = Notice(message, Tone.BAD, dict(facts), alert=True)
-            self.notice_time = 0.0
+    def _summary_event(self) -> RaceOverDue:
+        return RaceOverDue()
 
 
 class _LazyAction:

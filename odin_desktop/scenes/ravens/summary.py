@@ -10,7 +10,7 @@ import pygame
 
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you, target_reached
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
@@ -90,6 +90,19 @@ class RaceSummaryScene(Scene):
             self.app.play_sound("ravens/score")
         if self.app.autoplay and self.clock > AUTOPLAY_SECONDS:
             self._continue()
+
+    @property
+    def counted_at(self) -> float:
+        """When the last point has been counted (the clock `update` counts by)."""
+        return 0.6 + self.to_count * COUNT_STEP
+
+    def next_wake(self) -> Wake | None:
+        """Every frame while the points are counted up; then only the demo's move on."""
+        if self.clock < self.counted_at:
+            return NEXT_FRAME
+        if not self.app.autoplay:
+            return None
+        return Wake(max(0.0, AUTOPLAY_SECONDS - self.clock))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -18,7 +18,7 @@ import pygame
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
 from odin_desktop.i18n import N_, _
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.model import (
     Acted,
@@ -114,7 +114,26 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.view.animating
+        return self.view.animating or self.flourish is not None
+
+    def next_wake(self) -> Wake | None:
+        if self.animating:
+            return NEXT_FRAME
+        timer = self.model.next_wake(False, self.app.scenes.top is self)
+        return soonest(
+            None if timer is None else Wake(timer),
+            self.view.idle_wake(self.controller.to_move),
+            self._zoom_wake(),
+        )
+
+    def _zoom_wake(self) -> Wake | None:
+        """The moment the Odin card under the pointer is shown large (`_draw_zoom`)."""
+        index = self.view.hovered
+        if index is None or self.dragged is not None or self.hover_time >= ZOOM_DELAY:
+            return None
+        if index >= len(self.view.hand) or self.view.hand[index].code not in art.ODIN_CARDS:
+            return None
+        return Wake(ZOOM_DELAY - self.hover_time)
 
     def open_pause_menu(self) -> None:
         self.app.nav.pause("ravens")

@@ -19,6 +19,7 @@ from odin_desktop.engine.ravens import Outcome, RaceState
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.i18n import _, is_rtl
+from odin_desktop.scenes.base import Wake, idle_effect
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
@@ -31,6 +32,7 @@ from odin_desktop.ui.text import fitted, text
 MOVE_TIME = 0.42  # a card from one place to another, before the animation-speed setting
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
 SEAT_BACKS = ("back-hugin", "back-munin")
+GLOW_REACH = 18  # px the turn's glow may reach around a nameplate, both sides together
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,13 @@ class TableView:
             or any(s.moving for s in self.hand)
             or any(s.moving for s in self.held)
         )
+
+    def idle_wake(self, to_move: int | None) -> Wake | None:
+        """The effect at rest: the glow pulsing around whose turn it is (`draw_plate`)."""
+        if to_move is None:
+            return None
+        plate = self.side(to_move).plate
+        return idle_effect(plate.inflate(GLOW_REACH, GLOW_REACH)) if plate.width > 0 else None
 
     def update(self, dt: float) -> list[str]:
         self.clock += dt
@@ -599,7 +608,7 @@ def draw_plate(
     """A player's nameplate: the raven, the name and level, points of the target, supply."""
     if active:  # whose turn it is, unmistakably: a pulsing gold glow
         pulse = 0.5 + 0.5 * math.sin(clock * 4)
-        glow = box.inflate(10 + 6 * pulse, 10 + 6 * pulse)
+        glow = box.inflate(10 + 6 * pulse, 10 + 6 * pulse)  # within GLOW_REACH
         halo = pygame.Surface(glow.size, pygame.SRCALPHA)
         colour = (*theme.GOLD_RGB, int(60 + 70 * pulse))
         pygame.draw.rect(halo, colour, halo.get_rect(), border_radius=12)

@@ -27,7 +27,7 @@ from odin_desktop.engine.ravens.record import (
 )
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.view import TableView, seat_shown
@@ -230,6 +230,13 @@ class ReplayViewerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+
+    def next_wake(self) -> Wake | None:
+        """Every frame while a step animates; at rest, the glow of whose turn it is."""
+        if self.view.animating:
+            return NEXT_FRAME
+        state = self.current.state
+        return self.view.idle_wake(None if state.over else state.turn)
 
     # ------------------------------------------------------------------ drawing
 

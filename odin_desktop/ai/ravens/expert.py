@@ -1,0 +1,127 @@
+"""Expert (Odin): more plans, judged deeper, in a race over both cores.
+
+Like Hard, it judges candidate plans for the rest of its turn in worlds sampled from its
+observation (`search.judge_plans`), but:
+- it starts from Normal's `CANDIDATES` best plans instead of Hard's 4;
+- a world is played further: the other seat's reply *and* its own next turn (each planned
+  with the cards that world deals it, its draws included), before the race is judged, so a
+  plan is judged by the next turn it prepares — what it stored, the marker it set, the
+  path it left — not only by the reply it invites;
+- the plans race (sequential halving): the budget is split into rounds, and after each round
+  the worse half drops out, so the last rounds spend their worlds telling the best few apart;
+- each round's worlds are split into `SHARDS` shards with their own seeds, run on two
+  processes when the machine has two cores, and summed. The shards do not depend on how
+  many processes run them, so the choice is the same with one worker or two, and
+  deterministic for a seed and an iteration cap.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from odin_desktop.ai.base import Budget
+from odin_desktop.ai.ravens import search
+from odin_desktop.ai.ravens.planned import PlannedBot
+from odin_desktop.ai.ravens.planner import Plan, Planner
+from odin_desktop.ai.ravens.search import TurnClock
+from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.race import RaceState
+
+CANDIDATES = 8
+TURNS = 2  # turns played after the candidate's own: the reply, then its own next turn
+SHARDS = 2
+IPC_MARGIN_MS = 15.0  # kept back for sending the observation to a worker and the sums home
+MIN_WORLDS = 4  # worlds each plan meets in a round at least: fewer rounds when the budget is small
+
+
+class ExpertBot(PlannedBot):
+    name = "Odin"
+    searches = True
+
+    def __init__(
+        self, seed: int | str = 0, budget: Budget | None = None, workers: int | None = None
+    ) -> None:
+        super().__init__(seed)
+        self.budget = budget or Budget(ms=1300.0, iterations=1_000_000)
+        self.clock = TurnClock(self.budget)
+        self.planner = Planner()
+        cores = os.cpu_count() or 1
+        self.workers = max(1, min(SHARDS, workers if workers is not None else cores))
+        self._pool: ProcessPoolExecutor | None = None
+
+    # ------------------------------------------------------------------ processes
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # spawn, not fork: the UI runs bots beside threads, which fork does not copy safely.
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=context)
+        return self._pool
+
+    def start(self, seat: int, players: int, options: object) -> None:
+        if self.workers > 1:  # start the helper now so the first turn does not pay for it
+            self._executor().submit(search.warm_up).result()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+    def __del__(self) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ search
+
+    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+        plans = self.planner.plans(race, keep=CANDIDATES)
+        if len(plans) == 1:
+            return plans[0]
+        deadline, iterations = self.clock.allot(first=not obs.turn_actions)
+        base = self.rng.getrandbits(64)
+        alive = list(range(len(plans)))
+        sums = [0.0] * len(plans)
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        while rounds > 1 and iterations < rounds * len(alive) * MIN_WORLDS:
+            rounds -= 1
+        spent = 0
+        for round_index in range(rounds):
+            left = rounds - round_index
+            worlds = max(SHARDS, (iterations - spent) // left // len(alive))
+            ms = (deadline - time.perf_counter()) * 1000.0 / left
+            actions = [plans[i].actions for i in alive]
+            found, done = self._round(obs, actions, f"{base}:{round_index}", worlds, ms)
+            for n, i in enumerate(alive):
+                sums[i] += found[n]
+            spent += done * len(alive)
+            if round_index < rounds - 1:
+                # Every plan still racing met the same worlds; ties keep the planner's order.
+                alive.sort(key=lambda i: (-sums[i], i))
+                alive = alive[: math.ceil(len(alive) / 2)]
+        self.last_iterations = spent
+        best = max(alive, key=lambda i: (sums[i], -i))
+        return plans[best]
+
+    def _round(
+        self, obs: Observation, actions: list[list[int]], seed: str, worlds: int, ms: float
+    ) -> tuple[list[float], int]:
+        """One round: ``worlds`` worlds split into the shards, the shards beyond the first
+        on the worker processes; the summed worth of each plan and the worlds played."""
+        shards = [(f"{seed}:{k}", worlds // SHARDS + (k < worlds % SHARDS)) for k in range(SHARDS)]
+        local = SHARDS - (self.workers - 1)
+        remote: list[Future[tuple[list[float], int]]] = [
+            self._executor().submit(
+                search.judge_plans, obs, actions, shard_seed, count, ms - IPC_MARGIN_MS, TURNS
+            )
+            for shard_seed, count in shards[local:]
+        ]
+        results = [
+            search.judge_plans(obs, actions, shard_seed, count, ms / local, TURNS)
+            for shard_seed, count in shards[:local]
+        ]
+        results += [future.result() for future in remote]
+        sums = [sum(found[n] for found, _ in results) for n in range(len(actions))]
+        return sums, sum(done for _, done in results)

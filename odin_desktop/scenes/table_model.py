@@ -1,0 +1,294 @@
+"""What every game's table model shares, without pygame: the status line and its timing, the
+seats' nameplates, the pace at which the bots' moves are shown, what went wrong with them, the
+hand-over of a hot-seat screen, and the wait before the round's summary.
+
+A game's model (`scenes.odin.model`, `scenes.ravens.model`) subclasses `TableModel`: it keeps
+the player's intents and says, through a few hooks, how its refusals read (`Notice`), what
+the player may do now (`_guide`), the event that calls for the summary, and anything the
+player's own turn waits for (ODIN's automatic pass).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from odin_desktop.engine.refusal import Refusal
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import level_name
+from odin_desktop.session.table_controller import TableController
+
+MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
+ALERT_SECONDS = 8.0  # a fault of the bots stays longer, and whoever's turn it is
+BOT_POLL_SECONDS = 0.1  # how often an answer from the bot process is looked for
+
+
+class Tone(Enum):
+    """How a line of the status reads: the scene gives each its colour."""
+
+    PLAIN = "plain"
+    DIM = "dim"
+    BAD = "bad"
+    GOLD = "gold"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something said in the status line: an English msgid filled with ``facts`` when shown
+    (so it follows a language switch), or a refusal translated by its code. A game's notice
+    says how its refusals and facts read."""
+
+    msgid: str = ""
+    tone: Tone = Tone.PLAIN
+    facts: dict[str, object] = field(default_factory=dict)
+    refusal: Refusal | None = None
+    alert: bool = False  # a fault of the bots: shown on every turn, not only the human's
+
+    @property
+    def said(self) -> bool:
+        return bool(self.msgid) or self.refusal is not None
+
+    @property
+    def text(self) -> str:
+        if self.refusal is not None:
+            return self.refusal_text(self.refusal)
+        return _(self.msgid).format(**self.shown(self.facts)) if self.msgid else ""
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        return refusal.english()
+
+    def shown(self, facts: Mapping[str, object]) -> Mapping[str, object]:
+        """The facts as the message shows them (a game may put card codes into words)."""
+        return facts
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    name: str
+    detail: str  # "Warrior", "Human", "External bot"
+    total: int
+
+
+@dataclass(frozen=True)
+class HandOverTo:
+    """Hot seat: everything hidden must stay hidden until ``seat``'s player takes the
+    screen."""
+
+    seat: int
+
+
+def seat_detail(kind: str) -> str:
+    """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
+    if kind == "human":
+        return _("Human")
+    if kind.startswith("cmd:"):
+        return _("External bot")
+    return level_name(kind.split("@")[0])
+
+
+class TableSettings(Protocol):
+    """The settings every table follows (the app's `Settings`)."""
+
+    ai_speed: str
+
+
+C = TypeVar("C", bound=TableController)
+
+
+class TableModel(Generic[C]):
+    """The shared half of a table model. Subclasses set the class attributes and the hooks
+    below; `update` and `next_wake` follow the same timers, so the loop sleeps exactly until
+    something is due."""
+
+    NOTICE: ClassVar[type[Notice]] = Notice
+    BOT_PACE: ClassVar[dict[str, float]] = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
+    SUMMARY_DELAY: ClassVar[float] = 1.1  # after the round's last movement, before its summary
+
+    def __init__(
+        self,
+        controller: C,
+        settings: Any,
+        save: Callable[[C], object] = lambda _controller: None,
+    ) -> None:
+        self.controller = controller
+        self.settings = settings
+        self._save = save
+        humans = controller.humans
+        self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
+        self.notice = self.NOTICE()
+        self.notice_time = 0.0
+        self.faults_told = 0  # the controller's faults already shown to the player
+        self.bot_wait = 0.0
+        self.summary_wait: float | None = None
+        self.handing_over = False
+        self.log_epoch = 0  # grows with every new round's Saga
+        self.events: list[Any] = []
+
+    # ------------------------------------------------------------------ hooks
+
+    def _guide(self, seat: int) -> str:
+        """What the player whose turn it is may do now (nothing said lately)."""
+        raise NotImplementedError
+
+    def _summary_event(self) -> object:
+        """The event that calls for the round's summary."""
+        raise NotImplementedError
+
+    def apply(self, action: int) -> object:
+        """Play ``action`` for the seat to move."""
+        raise NotImplementedError
+
+    def _own_turn(self, dt: float) -> None:
+        """Time passing on a human's turn, the table on top (ODIN's automatic pass)."""
+
+    def _own_turn_wait(self) -> float | None:
+        """Seconds until `_own_turn` acts by itself (None: never)."""
+        return None
+
+    # ------------------------------------------------------------------ facts
+
+    @property
+    def names(self) -> list[str]:
+        return self.controller.names
+
+    @property
+    def human_turn(self) -> bool:
+        seat = self.controller.to_move
+        return seat is not None and self.controller.is_human(seat) and seat == self.viewer
+
+    @property
+    def viewer_is_human(self) -> bool:
+        return self.controller.is_human(self.viewer)
+
+    @property
+    def thinking(self) -> int | None:
+        """The bot seat whose move is awaited, if any."""
+        seat = self.controller.to_move
+        return None if seat is None or self.controller.is_human(seat) else seat
+
+    def take_events(self) -> list[Any]:
+        events, self.events = self.events, []
+        return events
+
+    def shown_totals(self) -> list[int]:
+        """The totals on the nameplates."""
+        return list(self.controller.game.totals)
+
+    def seats(self) -> list[SeatFacts]:
+        seats, totals = self.controller.setup.seats, self.shown_totals()
+        return [
+            SeatFacts(name, seat_detail(seat.kind), total)
+            for name, seat, total in zip(self.names, seats, totals, strict=True)
+        ]
+
+    # ------------------------------------------------------------------ the status line
+
+    def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
+        self.notice, self.notice_time = self.NOTICE(msgid, tone, facts), 0.0
+
+    def refuse(self, refusal: Refusal | None) -> None:
+        if refusal is None:
+            self.say(N_("That cannot be played now"), Tone.BAD)
+        else:
+            self.notice, self.notice_time = self.NOTICE(tone=Tone.BAD, refusal=refusal), 0.0
+
+    def status(self) -> tuple[str, Tone]:
+        """The status line: what the player may do now, or what was just said."""
+        notice = self.notice
+        if notice.alert and self.notice_time < ALERT_SECONDS:
+            return notice.text, notice.tone
+        seat = self.controller.to_move
+        fresh = self.notice_time < MESSAGE_SECONDS and bool(notice.text)
+        if seat is None:  # between rounds: what was said as the last one ended
+            return (notice.text, notice.tone) if fresh else ("", Tone.PLAIN)
+        name = self.names[seat]
+        if not self.human_turn:
+            if self.controller.is_human(seat):
+                return _("{name}'s turn").format(name=name), Tone.PLAIN
+            return _("{name} is thinking…").format(name=name), Tone.PLAIN
+        if fresh:
+            return notice.text, notice.tone
+        return self._guide(seat), Tone.PLAIN
+
+    def _status_changes_in(self) -> float | None:
+        """Seconds until what was said leaves the status line."""
+        notice = self.notice
+        if notice.alert and self.notice_time < ALERT_SECONDS:
+            return ALERT_SECONDS - self.notice_time
+        if notice.said and self.notice_time < MESSAGE_SECONDS:
+            return MESSAGE_SECONDS - self.notice_time
+        return None
+
+    def _tell_faults(self) -> None:
+        """Say what went wrong with the computer players (the newest, when several did)."""
+        faults = self.controller.faults
+        if len(faults) > self.faults_told:
+            self.faults_told = len(faults)
+            message, facts = faults[-1]
+            self.notice = self.NOTICE(message, Tone.BAD, dict(facts), alert=True)
+            self.notice_time = 0.0
+
+    # ------------------------------------------------------------------ time
+
+    @property
+    def _pace(self) -> float:
+        """Seconds a bot's move is held back so people can follow (the "AI speed" setting)."""
+        return self.BOT_PACE.get(self.settings.ai_speed, self.BOT_PACE["normal"])
+
+    def _apply_hint(self, action: int) -> None:
+        raise NotImplementedError
+
+    def update(self, dt: float, animating: bool, on_top: bool) -> None:
+        """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
+        the setting, and call for the summary once the round's last movement has ended.
+        ``animating``: the view is still moving things; ``on_top``: no other screen covers
+        the table."""
+        self.notice_time += dt
+        self.controller.poll()
+        self._tell_faults()
+        if self.controller.hint is not None and self.human_turn:
+            self._apply_hint(self.controller.hint)
+        if self.handing_over or not on_top:
+            return
+        if self.summary_wait is not None:
+            if not animating:
+                self.summary_wait += dt
+            if self.summary_wait >= self.SUMMARY_DELAY:
+                self.summary_wait = None
+                self.events.append(self._summary_event())
+            return
+        seat = self.controller.to_move
+        if seat is None:
+            return
+        if self.controller.is_human(seat):
+            self._own_turn(dt)
+            return
+        self.controller.request_bot_move()  # thinks during the animations
+        if animating:
+            return
+        self.bot_wait += dt
+        answer = self.controller.bot_answer()
+        if answer is not None and self.bot_wait >= self._pace:
+            self.apply(answer)
+
+    def next_wake(self, animating: bool, on_top: bool) -> float | None:
+        """Seconds until `update` next has something to do though no input comes (None:
+        nothing): an answer to look for, a pause to end, a message to go. Follows `update`."""
+        waits = [self._status_changes_in()]
+        seat = self.controller.to_move
+        bot_to_move = seat is not None and not self.controller.is_human(seat)
+        answer = self.controller.bot_answer()
+        taking_turns = on_top and not self.handing_over and self.summary_wait is None
+        if self.controller.awaiting or (taking_turns and bot_to_move and answer is None):
+            waits.append(BOT_POLL_SECONDS)  # asked, or `update` is about to ask
+        if on_top and not self.handing_over and not animating:
+            if self.summary_wait is not None:
+                waits.append(self.SUMMARY_DELAY - self.summary_wait)
+            elif bot_to_move and answer is not None:
+                waits.append(self._pace - self.bot_wait)
+            elif seat is not None and not bot_to_move:
+                waits.append(self._own_turn_wait())
+        given = [w for w in waits if w is not None]
+        return max(0.0, min(given)) if given else None
