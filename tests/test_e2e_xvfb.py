@@ -60,23 +60,23 @@ def laptop_display():
 
 
 def _xvfb(screen: tuple[int, int]):
-    """An X server with one screen of this size, for as long as the test runs."""
+    """An X server with one screen of this size, for as long as the test runs. The server
+    picks a free display number itself (-displayfd), so two runs at once never share one."""
     _ensure_tools()
-    for number in range(90, 110):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            break
+    read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{screen[0]}x{screen[1]}x24"]
+        + ["-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write,),
     )
-    for _ in range(100):
-        if Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-        time.sleep(0.05)
+    os.close(write)
+    with os.fdopen(read) as told:
+        number = told.readline().strip()  # written once the server accepts clients
+    if not number:
+        server.wait(timeout=10)
+        pytest.fail("Xvfb did not start")
     yield f":{number}"
     server.terminate()
     server.wait(timeout=10)
@@ -371,23 +371,71 @@ class _RavensTable:
         return table, controller
 
 
+def _drag_action(
+    env: dict[str, str], autosave: Path, start: tuple[int, int], end: tuple[int, int]
+) -> dict[str, Any] | None:
+    """Drag with the real pointer on seat 0's turn; the action the autosave then records
+    (None when none comes: the drop missed)."""
+    doc = _doc(autosave)
+    assert doc is not None
+    done = len(_seat_actions(doc, 0))
+    _drag(env, start, end)
+
+    def taken(saved: dict[str, Any]) -> dict[str, Any] | None:
+        actions = _seat_actions(saved, 0)
+        return actions[done] if len(actions) > done else None
+
+    return _wait(autosave, taken, 10, _doc)
+
+
+def _is(made: dict[str, Any] | None, action: int, race: Any) -> bool:
+    """Whether the recorded action ``made`` is ``action`` (read in ``race``, before it)."""
+    from odin_desktop.engine.ravens.jsonform import action_from_json
+    from odin_desktop.engine.refusal import IllegalMove
+
+    try:
+        return made is not None and action_from_json(made, race) == action
+    except IllegalMove:
+        return False
+
+
+def _fly(env: dict[str, str], autosave: Path, probe: Any, table: Any, action: int) -> Any:
+    """Drag the cards of a fly onto the raven's next space with the real pointer, in an order
+    the table takes them; the action the autosave then records, or None. Each drop is made
+    on the probe's table too, so it shows where the cards left lie now."""
+    from devtools.drivers.events import drag
+    from devtools.drivers.ravens_input import card_pos, fly_order, next_space, settle
+
+    cards = fly_order(table, action)
+    for card in cards[:-1]:  # each waits on the space until the last completes the fly
+        start, end = card_pos(table, card), next_space(table)
+        _drag(env, start, end)
+        drag(probe.app, start, end)
+        settle(probe.app, table)
+        time.sleep(1.0)  # the real window's cards glide as the probe's did
+    return _drag_action(env, autosave, card_pos(table, cards[-1]), next_space(table))
+
+
 def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
     display: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The Ravens tile clicked, Quick start, and the raven flown: a card of the hand that
-    matches the space ahead dragged onto it with the real pointer, once a turn for three
-    turns, each fly and the raven's new space checked in the autosave; each turn ended with
-    the End turn button (lengthening the paths once, the drawn card laid by a click)."""
+    """The Ravens tile clicked, Quick start, and the raven flown: a card that matches the
+    space ahead (of the hand or the stack's top) dragged onto it with the real pointer, each
+    fly and the raven's new space checked in the autosave; a card of the hand dragged onto
+    the stack once after a fly and whenever nothing flies (each store and the stack's new
+    size checked); the turns ended with the End turn button (lengthening the paths once,
+    the drawn card laid by a click), until three flights, a store and a lengthening."""
     from devtools.drivers.ravens_input import (
+        card_pos,
         end_answer,
         end_button,
-        hand_pos,
         lay_option,
-        next_space,
+        pile,
     )
     from odin_desktop.engine.ravens import LAY
     from odin_desktop.engine.ravens import actions as A
-    from odin_desktop.engine.ravens.cards import KINDS, landscape_code
+    from odin_desktop.engine.ravens.cards import landscape_code
+    from odin_desktop.scenes.ravens.model import Card
 
     data = tmp_path / "data"
     env = _game_env(display, data, monkeypatch, ai_speed="fast")
@@ -396,17 +444,20 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
     game, _window = _open_game(env)
     probe = _RavensTable(tmp_path / "probe", monkeypatch)
     autosave = data / "autosave.json"
-    flights = turns = misses = lengthened = 0
+    flights = stores = turns = misses = lengthened = 0
     try:
         _click(env, tile)
         time.sleep(0.5)
         _click(env, quick_start)
         assert _wait(autosave, lambda doc: doc.get("format"), 60, _doc) == "ravens-record"
         deadline = time.time() + 300  # generous: CI machines can be busy
-        while flights < RAVENS_FLIGHTS and time.time() < deadline:
+        while (flights < RAVENS_FLIGHTS or not stores or not lengthened) and (
+            time.time() < deadline
+        ):
             assert game.poll() is None, "the game exited"
             doc = _settled(autosave, load=_doc)
             if doc is None:
+                assert autosave.exists(), "the autosave went: the game ended before the checks"
                 continue
             table, controller = probe.at(doc)
             race = controller.race
@@ -415,8 +466,12 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
                 continue
             if race.turn != 0:
                 continue
+            print(  # shown when the test fails: how far it got
+                f"turn {turns}: ravens at {race.positions}, this turn "
+                f"{[A.describe(a) for a in race.turn_actions]}; {flights} flown, "
+                f"{stores} stored, {lengthened} lengthened, {misses} missed"
+            )
             assert misses <= 5, f"{misses} clicks or drags were not taken"
-            done = len(_seat_actions(doc, 0))
             if race.phase == LAY:  # the card drawn to lengthen the paths: laid as drawn
                 drawn = landscape_code(race.pending)
                 end = _click_and_end(env, autosave, lay_option(table, False))
@@ -425,55 +480,66 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
                 assert end is None or end["lengthen"] == drawn, end
                 continue
             legal = controller.legal_actions()
-            singles = [
-                a for a in legal if A.action_type(a) == A.FLY and A.played_cards(a)[1:] == ((),)
-            ]
-            singles = [a for a in singles if len(A.played_cards(a)[0]) == 1]  # one hand card
+            flies = sorted(  # the fewest cards first: a matching card, then a joker
+                (a for a in legal if A.action_type(a) == A.FLY),
+                key=lambda a: sum(map(len, A.played_cards(a))),
+            )
             flown = any(A.action_type(a) == A.FLY for a in race.turn_actions)
-            if flown or not singles:  # one fly a turn, so they span turns; then End turn
-                lengthen = A.END_LENGTHEN in legal and not lengthened  # once: yes
-                if A.END_LENGTHEN not in legal:  # nothing asked: the turn ends
-                    end = _click_and_end(env, autosave, end_button(table))
-                    misses += end is None
-                    turns += end is not None
+            store = next((a for a in legal if A.action_type(a) == A.STORE), None)
+            if flies:  # the fly's cards onto the space ahead, one by one
+                action = flies[0]
+                expected = race.copy().apply(action).raven
+                assert expected is not None
+                made = _fly(env, autosave, probe, table, action)
+                if not _is(made, action, race):
+                    print(f"{A.describe(action)} missed: {made}")
+                    misses += 1  # e.g. the hand still gliding under the pointer: try again
                     continue
-                _click(env, end_button(table))  # asked whether to lengthen the paths first
-                answer = end_answer(table, lengthen)
-                time.sleep(0.5)
-                if lengthen:  # a landscape card drawn, waiting to be laid
-                    _click(env, answer)
-                    drawing = _wait(autosave, lambda d: d.get("pending") or None, 20, _doc)
-                    lengthened += drawing is not None
-                    misses += drawing is None
-                else:
-                    end = _click_and_end(env, autosave, answer)
-                    misses += end is None
-                    turns += end is not None
+                _table, after = probe.at(_settled(autosave, load=_doc))
+                assert after.race.positions[0] == expected.spaces[-1]  # where the raven landed
+                flights += 1
                 continue
-            action = singles[0]
-            code = KINDS[A.played_cards(action)[0][0]]
-            expected = race.copy().apply(action).raven
-            assert expected is not None
-            _drag(env, hand_pos(table, code), next_space(table))
-
-            def taken(saved: dict[str, Any], done: int = done) -> dict[str, Any] | None:
-                actions = _seat_actions(saved, 0)
-                return actions[done] if len(actions) > done else None
-
-            made = _wait(autosave, taken, 10, _doc)
-            if made != {"act": "fly", "cards": [f"h:{code}"]}:
-                misses += 1  # e.g. the hand still gliding under the pointer: try again
+            # A card of the hand onto the stack: once after a fly, and whenever nothing flies
+            # (so the hand changes: it is refilled at the end of the turn).
+            if store is not None and (not flown or not stores):
+                start = card_pos(table, Card(False, A.card_of(store)))  # from the hand
+                made = _drag_action(env, autosave, start, pile(table, "stack"))
+                if not _is(made, store, race):
+                    print(f"{A.describe(store)} missed: {made}")
+                    misses += 1
+                    continue
+                _table, after = probe.at(_settled(autosave, load=_doc))
+                assert after.race.stack_sizes[0] == race.stack_sizes[0] + 1
+                stores += 1
                 continue
-            _table, after = probe.at(_settled(autosave, load=_doc))
-            assert after.race.positions[0] == expected.spaces[-1]  # where the raven landed
-            flights += 1
+            if A.END_LENGTHEN not in legal:  # nothing asked: the turn ends
+                end = _click_and_end(env, autosave, end_button(table))
+                misses += end is None
+                turns += end is not None
+                continue
+            _click(env, end_button(table))  # asked whether to lengthen the paths first
+            answer = end_answer(table, lengthen=not lengthened)  # once: yes
+            time.sleep(0.5)
+            if not lengthened:  # a landscape card drawn, waiting to be laid
+                _click(env, answer)
+                drawing = _wait(autosave, lambda d: d.get("pending") or None, 20, _doc)
+                lengthened += drawing is not None
+                misses += drawing is None
+            else:
+                end = _click_and_end(env, autosave, answer)
+                misses += end is None
+                turns += end is not None
         assert flights >= RAVENS_FLIGHTS, f"{flights} flights in {turns} turns ({misses} missed)"
-        assert turns >= RAVENS_FLIGHTS - 1  # the flights were made in different turns
+        assert stores, f"no store in {turns} turns ({misses} missed)"
+        assert lengthened, f"the paths never lengthened in {turns} turns ({misses} missed)"
         assert game.poll() is None
     finally:
         stderr = _close(game)
     assert "Traceback" not in stderr
-    print(f"{flights} flights, {turns} turns ended, {lengthened} lengthened, {misses} missed")
+    print(
+        f"{flights} flights, {stores} stored, {turns} turns ended, {lengthened} lengthened, "
+        f"{misses} missed"
+    )
 
 
 # ------------------------------------------------------------------ the window itself

@@ -19,7 +19,13 @@ def step(app: Any, frames: int = 1) -> None:
         app.step(DT)
 
 
+def point_at(app: Any, pos: Point) -> None:
+    """The pointer arrives at ``pos`` (no frame after: a player's press follows at once)."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
 def click(app: Any, pos: Point) -> None:
+    point_at(app, pos)
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(DT)
@@ -27,6 +33,7 @@ def click(app: Any, pos: Point) -> None:
 
 def hold_over(app: Any, start: Point, end: Point, steps: int = 8) -> None:
     """Press and carry to ``end`` without letting go (a frame after every move)."""
+    point_at(app, start)
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for i in range(1, steps + 1):
         pos = (

@@ -137,7 +137,8 @@ def reveal(app: Any, table: Table, where: Any) -> Point:
 # ---------------------------------------------------------------------- cards to play
 
 
-def _card_pos(table: Table, card: Card) -> Point:
+def card_pos(table: Table, card: Card) -> Point:
+    """Where a card to play is: in the hand, or the stack's top."""
     return stack_pos(table) if card.from_stack else hand_pos(table, card.code)
 
 
@@ -162,7 +163,7 @@ def fly_order(table: Table, action: int) -> list[Card]:
 def _drop_fly(app: Any, table: Table, action: int) -> None:
     for card in fly_order(table, action):
         target = reveal(app, table, lambda: next_space(table))
-        drag(app, _card_pos(table, card), target)
+        drag(app, card_pos(table, card), target)
         settle(app, table)
 
 
@@ -171,7 +172,7 @@ def _odin_card_on_path(app: Any, table: Table, action: int) -> None:
     card = Card(A.from_stack(action), A.card_of(action))
     area = table.view.layout.path
     target = (area.centerx, area.y + area.h // 8)  # above the cards: "the paths", not a space
-    drag(app, _card_pos(table, card), target)
+    drag(app, card_pos(table, card), target)
     settle(app, table)
     if table.model.mode is not Mode.CHOICE:
         raise Unplayable(f"{card.code} dropped on the paths asked no choice")
@@ -228,7 +229,7 @@ def play(app: Any, table: Table, action: int) -> None:
     elif kind in (A.STORE, A.MAGIC, A.DISCARD):
         card = Card(A.from_stack(action), A.card_of(action))
         name = {A.STORE: "stack", A.MAGIC: "magic", A.DISCARD: "discard"}[kind]
-        drag(app, _card_pos(table, card), pile(table, name))
+        drag(app, card_pos(table, card), pile(table, name))
     else:
         _odin_card_on_path(app, table, action)
         if kind == A.ARRANGE:
