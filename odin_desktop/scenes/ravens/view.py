@@ -219,10 +219,11 @@ class TableView:
         home = self.stack_place(self.viewer)
         landing = [s for s in self.flying if s.target == home]  # a card being stored
         # Where a card's sprite is looked for first: a stack card on the stack or already
-        # out of it (or on its way there), a hand card in the hand or already out of it.
+        # out of it (or on its way there), a hand card already out of it or in the hand (a
+        # card waiting on the next space keeps its sprite, never swapped with an equal one).
         pools = {
             True: [*self.held, *tops, *landing, *self.hand],
-            False: [*self.hand, *self.held, *tops],
+            False: [*self.held, *self.hand, *tops],
         }
         used: set[int] = set()
 
