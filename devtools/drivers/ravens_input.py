@@ -106,9 +106,10 @@ def lay_option(table: Table, turned_round: bool) -> Point:
 
 
 def _clear(table: Table, point: Point) -> bool:
-    """Whether ``point`` of the paths can be clicked: on screen, not under a chevron."""
+    """Whether ``point`` of the paths can be clicked: on screen (at least half of a card
+    round it showing), not under a chevron."""
     path = table.view.path
-    margin = path.slot_w / 2
+    margin = path.slot_w / 4
     inside = path.area.x + margin <= point[0] <= path.area.right - margin
     return inside and path.arrow_at(point) is None
 
@@ -143,21 +144,35 @@ def card_pos(table: Table, card: Card) -> Point:
 
 
 def fly_order(table: Table, action: int) -> list[Card]:
-    """The fly's cards in an order the table takes them one by one: each card dropped waits
-    on the next space until the last completes the fly, so no card before the last may
-    already make a legal fly (a matching card before its joker twin would fly alone); stack
-    cards come off the stack top first."""
+    """The fly's cards in an order the table takes them one by one (`drop_order`)."""
     hand, stack = A.played_cards(action)
-    stack_cards = [Card(True, k) for k in stack]
-    for hand_order in itertools.permutations(Card(False, k) for k in hand):
-        for slots in itertools.combinations(range(len(hand) + len(stack)), len(stack)):
-            cards, rest, rest_stack = [], list(hand_order), list(stack_cards)
-            for i in range(len(hand) + len(stack)):
-                cards.append(rest_stack.pop(0) if i in slots else rest.pop(0))
-            prefixes = (cards[:n] for n in range(1, len(cards)))
-            if all(table.model.fly_preview(p) is None for p in prefixes):
-                return cards
-    raise Unplayable(f"no order of the cards of {A.describe(action)} can be dropped")
+    cards = [Card(False, k) for k in hand] + [Card(True, k) for k in stack]
+    order = drop_order(table, cards)
+    if order is None:
+        raise Unplayable(f"no order of the cards of {A.describe(action)} can be dropped")
+    return order
+
+
+def drop_order(table: Table, cards: list[Card]) -> list[Card] | None:
+    """``cards`` (a fly's) in an order the table takes them one by one, or None: each card
+    dropped waits on the next space until the last completes the fly, so every card before
+    the last must be one that can still become part of a fly and none may already make a
+    legal fly (a matching card before its joker twin would fly alone); stack cards come off
+    the stack top first, in their order."""
+    model = table.model
+    hand = [card for card in cards if not card.from_stack]
+    stack = [card for card in cards if card.from_stack]
+    for hand_order in itertools.permutations(hand):
+        for slots in itertools.combinations(range(len(cards)), len(stack)):
+            rest, rest_stack = list(hand_order), list(stack)
+            order = [rest_stack.pop(0) if i in slots else rest.pop(0) for i in range(len(cards))]
+            prefixes = [order[:n] for n in range(1, len(order))]
+            if all(
+                model.fly_preview(p) is None and model.fly_completion(p) is not None
+                for p in prefixes
+            ):
+                return order
+    return None
 
 
 def _drop_fly(app: Any, table: Table, action: int) -> None:

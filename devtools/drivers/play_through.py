@@ -1,0 +1,291 @@
+"""Play whole games the way a newcomer would, to check one can be finished: the real app in
+this process (SDL's dummy video driver), fed synthetic pygame mouse events only.
+
+    python -m devtools.drivers.play_through --game ravens --level easy --lang en --shots DIR
+
+The menu (the game's tile clicked), New game (the second seat set to the level, or to a
+second human for ``--level hotseat``; the points to play to), then the table: every human
+turn played by `ravens_newcomer.Newcomer` (the hand-over screen passed between the two
+humans of a hot seat), each race summary read to the end and moved on from, until the game
+over screen. A screenshot of each distinct screen goes to DIR (menu, new game, the table
+mid-race, a card carried with its caption, the hand-over, a race summary, game over). Bots
+think in their own process, as in the game.
+
+Prints one line of JSON: ``finished``, ``races``, ``turns`` (the whole game's),
+``human_turns``, ``seconds``, ``exceptions``, the totals and more; exit status 0 only for a
+finished game with no exception.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+LEVELS = ("easy", "normal", "hard", "expert", "hotseat")
+LANGUAGES = ("en", "it", "de", "ar")
+SIZE = (1280, 800)
+IDLE_SLEEP = 0.02  # seconds slept on a frame nothing is due on (a bot thinking)
+STALL_SECONDS = 180.0  # nothing changed for this long: stuck
+PATIENCE = 400  # frames a screen may take to become ready (summary counted up, …)
+
+
+class Stuck(Exception):
+    """The game stopped moving, or showed a screen the newcomer does not expect."""
+
+
+class PlayThrough:
+    def __init__(self, level: str, lang: str, target: int, shots: Path | None) -> None:
+        from odin_desktop.app.app import App
+        from odin_desktop.app.settings import Settings
+
+        self.level, self.target, self.shots = level, target, shots
+        # Fast animations and bot pauses keep a game short; what happens is the same.
+        settings = Settings(
+            language=lang, ai_speed="fast", animation_speed=3.0, tutorial_offered=True
+        )
+        settings.read_only = True
+        self.app = App(SIZE, settings=settings, fullscreen=False)
+        self.taken: list[str] = []  # the screenshots, in order
+        self.controller: Any = None
+        self.newcomer: Any = None
+        self.races_seen = 0
+        self._last_change = time.monotonic()
+        self._signature: tuple[Any, ...] = ()
+
+    # ------------------------------------------------------------------ the run
+
+    def run(self) -> None:
+        from devtools.drivers.ravens_newcomer import Newcomer
+
+        self.newcomer = Newcomer(self.app, on_carry=self._carried)
+        self.app.scenes.push(self.app.nav.menu_scene())
+        self.app.scenes.apply_pending()
+        self._menu()
+        self._new_game()
+        while not self._go_on():
+            pass
+
+    def _go_on(self) -> bool:
+        """One step on the screen showing (a move, a click, a frame): True once the game
+        over screen shows."""
+        from odin_desktop.scenes.handover import HandoverScene
+        from odin_desktop.scenes.ravens.game_over import GameOverScene
+        from odin_desktop.scenes.ravens.summary import RaceSummaryScene
+        from odin_desktop.scenes.ravens.table import TableScene
+
+        top = self.app.scenes.top
+        if isinstance(top, GameOverScene):
+            self._wait(lambda: True)
+            self.shot("game-over")
+            return True
+        if isinstance(top, RaceSummaryScene):
+            self._summary(top)
+        elif isinstance(top, HandoverScene):
+            self._wait(lambda: top.clock > 0.4)  # a click sooner is taken as the table's
+            self.shot("hand-over")
+            self._click(self.app.canvas.get_rect().center)
+        elif isinstance(top, TableScene):
+            self.controller = top.controller
+            self._table(top)
+        else:
+            raise Stuck(f"an unexpected screen: {type(top).__name__}")
+        return False
+
+    # ------------------------------------------------------------------ screens
+
+    def _menu(self) -> None:
+        from odin_desktop.scenes.menu import MenuScene
+
+        menu = self._top(MenuScene)
+        self._wait(lambda: True)
+        self.shot("menu")
+        tiles = menu.tiles
+        if tiles.several:
+            games = [value for value, _title in tiles.options]
+            self._click(tiles.segment(games.index("ravens")).center)
+        self._click(next(b for b in menu.buttons if b.label == "New game").rect.center)
+
+    def _new_game(self) -> None:
+        from odin_desktop.scenes.ravens.new_game import NewGameScene
+        from odin_desktop.session.setup import HUMAN
+
+        scene = self._top(NewGameScene)
+        kind = scene.rows[1].kind  # the second seat: who plays against the first
+        wanted = HUMAN if self.level == "hotseat" else self.level
+        for _ in range(len(kind.options)):
+            if kind.value == wanted:
+                break
+            right = kind.rect.right - kind.arrow_width() // 2  # the › part: the next kind
+            self._click((right, kind.rect.centery))
+        if kind.value != wanted:
+            raise Stuck(f"the second seat never showed {wanted}")
+        if self.target != int(scene.target.value):
+            values = [value for value, _label in scene.target.options]
+            self._click(scene.target.segment(values.index("custom")).center)
+            stepper = scene.custom
+            for _ in range(stepper.high):
+                if stepper.value == self.target:
+                    break
+                minus, plus = stepper.parts()
+                self._click((minus if stepper.value > self.target else plus).center)
+            if stepper.value != self.target:
+                raise Stuck(f"the game length never showed {self.target}")
+        self.shot("new-game")
+        self._click(scene.start_button.rect.center)
+
+    def _table(self, table: Any) -> None:
+        race = table.model.race
+        if self.newcomer.act(table):
+            if race is not None and race.index == 0 and len(race.log) >= 6:
+                self.shot("table")  # a few turns into the first race
+        else:
+            self._idle()
+        self._check_progress(table)
+
+    def _summary(self, summary: Any) -> None:
+        self._wait(lambda: summary.clock >= summary.counted_at)  # every point counted
+        self.shot("race-summary")
+        self.races_seen += 1
+        self._click(summary.button.rect.center)
+
+    def _carried(self, table: Any) -> None:
+        """A card held over where it goes: the caption shows (the first such is shot)."""
+        if table.caption[0] and "drag" not in self.taken:
+            self.shot("drag")
+
+    # ------------------------------------------------------------------ frames and clicks
+
+    def _top(self, kind: type) -> Any:
+        self._wait(lambda: isinstance(self.app.scenes.top, kind))
+        return self.app.scenes.top
+
+    def _wait(self, ready: Any) -> None:
+        """Frames until ``ready()`` (and at least one, so the screen is laid out)."""
+        for _ in range(PATIENCE):
+            self._idle()
+            if ready():
+                return
+        raise Stuck(f"{type(self.app.scenes.top).__name__} never became ready")
+
+    def _idle(self) -> None:
+        """One frame; a short sleep first when nothing is due (a bot thinking elsewhere)."""
+        from devtools.drivers.events import step
+
+        wake = self.app.next_wake()
+        if wake is None or wake.seconds > 0:
+            time.sleep(IDLE_SLEEP if wake is None else min(IDLE_SLEEP, wake.seconds))
+        step(self.app)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        from devtools.drivers.events import click
+
+        click(self.app, pos)
+        self._last_change = time.monotonic()
+
+    def shot(self, name: str) -> None:
+        """Save the screen as it is now (once per name)."""
+        import pygame
+
+        from devtools.drivers.events import step
+
+        if self.shots is None or name in self.taken:
+            return
+        if name != "drag":  # a carried card is shot as it is held: no frame past it
+            step(self.app)
+        self.taken.append(name)
+        self.shots.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.canvas, str(self.shots / f"{len(self.taken):02d}-{name}.png"))
+
+    def _check_progress(self, table: Any) -> None:
+        race = table.model.race
+        signature = (
+            len(table.controller.game.races),
+            len(race.log) if race else -1,
+            len(race.turn_actions) if race else -1,
+            race.phase if race else -1,
+            table.model.mode,
+        )
+        if signature != self._signature:
+            self._signature, self._last_change = signature, time.monotonic()
+        elif time.monotonic() - self._last_change > STALL_SECONDS:
+            raise Stuck(f"nothing happened for {STALL_SECONDS:.0f} s at {signature}")
+
+    # ------------------------------------------------------------------ the result
+
+    def result(self) -> dict[str, Any]:
+        game = self.controller.game if self.controller is not None else None
+        result: dict[str, Any] = {"finished": bool(game and game.over)}
+        if game is not None:
+            result.update(
+                races=len(game.races),
+                turns=sum(len(race.log) for race in game.races),
+                human_turns=self.newcomer.turns,
+                totals=list(game.totals),
+                target=game.target,
+                winner=game.winner,
+                bot_faults=len(self.controller.faults),
+                refused_drops=self.newcomer.refused,
+                summaries_seen=self.races_seen,
+            )
+        result["shots"] = self.taken
+        return result
+
+    def close(self) -> None:
+        self.app.scenes.clear()  # the table's exit closes its bot process
+
+
+def play(args: argparse.Namespace) -> dict[str, Any]:
+    """One game as ``args`` says; its result (with ``seconds`` and ``exceptions``)."""
+    started = time.monotonic()
+    result: dict[str, Any] = {"game": args.game, "level": args.level, "lang": args.lang}
+    driver: PlayThrough | None = None
+    exceptions = 0
+    try:
+        driver = PlayThrough(args.level, args.lang, args.target, args.shots)
+        driver.run()
+    except Stuck as stuck:
+        result["error"] = str(stuck)
+    except Exception:  # the app raised: the check has found what it is for
+        exceptions = 1
+        result["error"] = traceback.format_exc(limit=8).strip().splitlines()[-1]
+        traceback.print_exc()
+    if driver is not None:
+        if "error" in result:
+            driver.shot("stuck")
+        result.update(driver.result())
+        driver.close()
+    result["seconds"] = round(time.monotonic() - started, 1)
+    result["exceptions"] = exceptions
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m devtools.drivers.play_through", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--game", choices=("ravens",), default="ravens")
+    parser.add_argument("--level", choices=LEVELS, default="easy")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--target", type=int, default=12, help="points to play to (1-60)")
+    parser.add_argument("--shots", type=Path, help="a folder for the screenshots")
+    args = parser.parse_args(argv)
+    if not 1 <= args.target <= 60:
+        parser.error("--target must be between 1 and 60")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory(prefix="play-through-") as data:
+        os.environ["ODIN_DESKTOP_DATA_DIR"] = data  # never the player's saves or statistics
+        result = play(args)
+    print(json.dumps(result), flush=True)
+    return 0 if result.get("finished") and not result["exceptions"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
