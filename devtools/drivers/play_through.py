@@ -143,8 +143,8 @@ class PlayThrough:
     def _table(self, table: Any) -> None:
         race = table.model.race
         if self.newcomer.act(table):
-            if race is not None and race.index == 0 and len(race.log) >= 6:
-                self.shot("table")  # a few turns into the first race
+            if race is not None and len(race.log) >= 4:
+                self.shot("table")  # a few turns into a race
         else:
             self._idle()
         self._check_progress(table)
