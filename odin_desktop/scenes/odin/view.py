@@ -7,6 +7,7 @@ card its new place and the sprites glide there, which is all the animation the g
 plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
 except the cards everyone saw them take (the memory aid), which lie face up at the fan's end.
 While a play waits for its take, its cards lie in the middle in front of the beaten set.
+It also says which sounds a move makes (`move_sounds`).
 """
 
 from __future__ import annotations
@@ -424,8 +425,13 @@ class TableView:
         y = box.bottom - height - (box.height - lines[0].get_height()) // 2
         backing = None
         if len(lines) > 1:  # a soft backing keeps two lines readable over the table
-            pad = theme.scaled(8, scale)
-            backing = Backing(theme.scaled(24, scale), pad, theme.scaled(4, scale), 210, 10)
+            backing = Backing(
+                wider=theme.scaled(24, scale),
+                taller=theme.scaled(8, scale),
+                rise=theme.scaled(4, scale),
+                alpha=210,
+                radius=10,
+            )
         draw_status(surface, lines, box.centerx, y, backing)
 
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:

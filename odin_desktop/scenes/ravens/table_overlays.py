@@ -26,7 +26,9 @@ def status(surface: pygame.Surface, lay: TableLayout, words: str, tone: Tone) ->
     box = lay.status
     lines = wrapped(words, theme.scaled(20, lay.scale), TONE_COLOURS[tone], box.width, bold=True)
     height = sum(line.get_height() for line in lines)
-    backing = Backing(lay.px(28), lay.px(8), lay.px(4), 190, lay.px(10))
+    backing = Backing(
+        wider=lay.px(28), taller=lay.px(8), rise=lay.px(4), alpha=190, radius=lay.px(10)
+    )
     draw_status(surface, lines, box.centerx, box.centery - height // 2, backing)
 
 
