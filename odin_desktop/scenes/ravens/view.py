@@ -375,9 +375,6 @@ class TableView:
         elif pos[0] > area.right - edge:
             self.path.scroll_by(0.25)
 
-    def over_stack(self, pos: tuple[int, int]) -> bool:
-        return self.layout.me.stack.collidepoint(pos)
-
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         """The drop zone under ``pos``: "next", "path", "stack", "magic", "discard"."""
         lay = self.layout
