@@ -44,6 +44,7 @@ def _load_builder() -> (
 builder = _load_builder()
 
 RECORD = BUILD / "smoke" / "record-3p.json"
+RAVENS_RECORD = BUILD / "smoke" / "ravens-record.json"  # a finished game of Odin's Ravens
 # odin_desktop/app/app.py: with this variable set the game prints READY_LINE once its first
 # interactive frame (the main menu) is drawn, then exits.
 STARTUP_PROBE_ENV, READY_LINE = "ODIN_DESKTOP_STARTUP_PROBE", "odin-desktop: interactive"
@@ -191,17 +192,15 @@ def smoke(
     if silent:
         report(Result("CLI output", "skip", "windowed one-file exe; see the one-folder -cli.exe"))
     else:
-        done, took = runner.run(exe, "replay", str(RECORD))
-        try:
-            answer = last_json(done.stdout)
-            ok = done.returncode == 0 and answer.get("ok") is True and answer.get("finished")
-        except ValueError:
-            ok = False
-        report(
-            Result(
-                "replay", "ok" if ok else "FAIL", done.stdout.strip()[:90] or failure(done), took
-            )
-        )
+        for name, record in (("replay", RECORD), ("replay (Ravens)", RAVENS_RECORD)):
+            done, took = runner.run(exe, "replay", str(record))
+            try:
+                answer = last_json(done.stdout)
+                ok = done.returncode == 0 and answer.get("ok") is True and answer.get("finished")
+            except ValueError:
+                ok = False
+            detail = done.stdout.strip()[:90] or failure(done)
+            report(Result(name, "ok" if ok else "FAIL", detail, took))
 
         done, took = runner.run(
             exe, "bench", "engine", "--json", "--seconds", "0.05", "--windows", "1"
@@ -223,48 +222,46 @@ def smoke(
         # Expert searches in spawned worker processes (one per extra core): this proves
         # freeze_support() in build/entry.py lets the frozen app start its own children.
         cores = os.cpu_count() or 1
-        done, took = runner.run(
-            exe,
-            "arena",
-            "--seats",
-            "expert@200it,random",
-            "--games",
-            "2",
-            "--single-hand",
-            "--json",
-        )
-        try:
-            results = last_json(done.stdout)["results"]
-            faults = sum(r["faults"] for r in results.values())  # type: ignore[union-attr]
-        except (ValueError, KeyError, TypeError, AttributeError):
-            faults = -1
-        ok = done.returncode == 0 and faults == 0
         note = "spawned workers" if cores > 1 else "one core: no worker was spawned"
-        report(
-            Result(
-                "arena (spawn)",
-                "ok" if ok else "FAIL",
-                f"2 games, 0 faults, {note}" if ok else failure(done),
-                took,
+        for game, seats, single in (
+            ("odin", "expert@200it,random", "--single-hand"),
+            ("ravens", "expert@100it,random", "--single-race"),
+        ):
+            done, took = runner.run(
+                exe, "arena", "--game", game, "--seats", seats, "--games", "2", single, "--json"
             )
-        )
+            try:
+                results = last_json(done.stdout)["results"]
+                faults = sum(r["faults"] for r in results.values())  # type: ignore[union-attr]
+            except (ValueError, KeyError, TypeError, AttributeError):
+                faults = -1
+            ok = done.returncode == 0 and faults == 0
+            report(
+                Result(
+                    f"arena {game} (spawn)",
+                    "ok" if ok else "FAIL",
+                    f"2 games, 0 faults, {note}" if ok else failure(done),
+                    took,
+                )
+            )
 
     help_done, _ = runner.run(exe, "demo", "--help")
     if help_done.returncode != 0:
         report(Result("demo", "skip", "demo not available in this build"))
     else:
-        done, took = runner.run(exe, "demo", "--headless", "--frames", "300")
-        ok = done.returncode == 0 and "Traceback" not in done.stderr
-        report(
-            Result(
-                "demo 300 frames",
-                "ok" if ok else "FAIL",
-                done.stdout.strip().splitlines()[-1]
-                if ok and done.stdout.strip()
-                else ("exit 0" if ok else failure(done)),
-                took,
+        for game in ("odin", "ravens"):
+            done, took = runner.run(exe, "demo", "--game", game, "--headless", "--frames", "300")
+            ok = done.returncode == 0 and "Traceback" not in done.stderr
+            report(
+                Result(
+                    f"demo {game} 300 frames",
+                    "ok" if ok else "FAIL",
+                    done.stdout.strip().splitlines()[-1]
+                    if ok and done.stdout.strip()
+                    else ("exit 0" if ok else failure(done)),
+                    took,
+                )
             )
-        )
         if gui is not None:
             done, took = runner.run(gui, "demo", "--headless", "--frames", "60")
             report(

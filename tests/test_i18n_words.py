@@ -100,6 +100,18 @@ def test_points_agree_with_their_number(code: str, expected: list[str]) -> None:
     assert _in(code, terms.target_reached, 15).count("15") == 1
 
 
+@pytest.mark.parametrize(
+    ("code", "expected"), [("en", "2.5"), ("it", "2,5"), ("de", "2,5"), ("ar", "2.5")]
+)
+def test_decimals_are_written_as_the_language_writes_them(code: str, expected: str) -> None:
+    from odin_desktop.scenes import settings, statistics
+
+    assert _in(code, terms.decimal, 2.5) == expected
+    assert _in(code, settings._times, 2.5) == f"{expected}×"  # the animation speed
+    tally = statistics.Tally(played=2, won=1, points=5, seats=2)
+    assert _in(code, statistics._average, tally) == expected  # average points
+
+
 # ----------------------------------------------------------------------------- card names
 
 

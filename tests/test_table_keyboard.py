@@ -11,10 +11,10 @@ from table_driver import click, key, make_app, settle, start_table, step
 from odin_desktop import games
 from odin_desktop.engine.odin import Game, Options
 from odin_desktop.engine.odin.cards import parse_card
-from odin_desktop.scenes.odin.table import balanced_lines
 from odin_desktop.session.odin.controller import GameController
 from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui.text import balanced_lines
 
 SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
 DEAL = [
@@ -125,8 +125,8 @@ def test_the_status_line_stays_above_the_raised_cards(players, size):
     settle(app, table)
     step(app, 30)
     top = min(table.view.sprites[c].rect().top for c in table.view.hand_order)
-    assert table.status_box().bottom <= top
-    assert table.status_box(2).bottom == table.status_box().bottom  # more lines grow up
+    assert table.view.status_box().bottom <= top
+    assert table.view.status_box(2).bottom == table.view.status_box().bottom  # more lines grow up
 
 
 def test_two_lines_are_balanced_never_one_word_alone():

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odin_desktop.ai.base import Bot
+from odin_desktop.ai.ladder import Ladder
 from odin_desktop.ai.specs import BotSpec
 
 
@@ -52,10 +53,13 @@ class GameEntry(ABC):
     # ------------------------------------------------------------------ bots
 
     @abstractmethod
+    def ladder(self) -> Ladder:
+        """The game's bots behind the five level names (`ai/<game>/levels.py`)."""
+
     def parse_spec(self, text: str) -> BotSpec:
         """A bot SPEC for this game; ValueError with the reason when it is not one."""
+        return self.ladder().parse_spec(text)
 
-    @abstractmethod
     def make_bot(
         self,
         spec: BotSpec | str,
@@ -64,6 +68,7 @@ class GameEntry(ABC):
         move_timeout: float = 10.0,
     ) -> Bot[Any, Any]:
         """A fresh bot for one seat of one game."""
+        return self.ladder().make_bot(spec, seed, workers, move_timeout)
 
     @abstractmethod
     def play_match(

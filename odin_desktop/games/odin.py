@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.ai.specs import BotSpec
+from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.games.entry import GameEntry, MatchResult
 from odin_desktop.i18n import N_
@@ -34,21 +34,10 @@ class OdinGame(GameEntry):
 
     # ------------------------------------------------------------------ bots
 
-    def parse_spec(self, text: str) -> BotSpec:
-        from odin_desktop.ai.odin.levels import parse_spec
+    def ladder(self) -> Ladder:
+        from odin_desktop.ai.odin.levels import LADDER
 
-        return parse_spec(text)
-
-    def make_bot(
-        self,
-        spec: BotSpec | str,
-        seed: int | str = 0,
-        workers: int | None = None,
-        move_timeout: float = 10.0,
-    ) -> Bot[Any, Any]:
-        from odin_desktop.ai.odin.levels import make_bot
-
-        return make_bot(spec, seed=seed, workers=workers, move_timeout=move_timeout)
+        return LADDER
 
     def play_match(
         self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n import N_, _, current, ngettext
+
+# Languages that write a decimal comma ("2,5×", "4,5"); the others a point.
+DECIMAL_COMMA = ("de", "it")
 
 # Bot levels by their key in setups, records and statistics.
 LEVEL_NAMES = {
@@ -51,3 +54,10 @@ def target_reached(target: int) -> str:
         "A player has {target} points or more: the game is over",
         target,
     ).format(target=target)
+
+
+def decimal(value: float, places: int | None = None) -> str:
+    """``value`` as the language writes it: "2.5" in English, "2,5" in German and Italian;
+    ``places`` fixed decimals, else as few as show it ("2.5", "3")."""
+    written = f"{value:g}" if places is None else f"{value:.{places}f}"
+    return written.replace(".", ",") if current() in DECIMAL_COMMA else written

@@ -11,6 +11,7 @@ import pygame
 
 from odin_desktop import i18n
 from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
@@ -240,7 +241,7 @@ class SettingsScene(Screen):
 
 
 def _times(value: float) -> str:
-    return f"{value:g}×"
+    return f"{decimal(value)}×"
 
 
 def _percent(value: float) -> str:

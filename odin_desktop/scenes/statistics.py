@@ -11,7 +11,7 @@ from odin_desktop import games
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
-from odin_desktop.i18n.terms import level_name
+from odin_desktop.i18n.terms import decimal, level_name
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen
@@ -23,7 +23,7 @@ OTHERS = {"mixed": N_("Mixed"), "external": N_("External")}  # games not against
 
 
 def _average(tally: Tally) -> str:
-    return "–" if tally.average is None else f"{tally.average:.1f}"
+    return "–" if tally.average is None else decimal(tally.average, 1)
 
 
 def _whole(value: object) -> int:

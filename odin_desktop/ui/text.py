@@ -85,3 +85,19 @@ def fitted(
         value = value[:-2] + "…"
         surface = text(value, size, colour, bold, role)
     return surface
+
+
+def balanced_lines(value: str, max_width: int, width: Callable[[str], int]) -> list[str]:
+    """``value`` in as few lines as fit ``max_width`` (two at most: the rest joins the
+    last), as evenly long as can be: never one word alone on a line of its own."""
+    rows = break_lines(value, max_width, width, lines=2)
+    if len(rows) < 2:
+        return rows
+    low, high = max_width // 3, max_width  # the narrowest width that still takes two lines
+    while high - low > 4:
+        middle = (low + high) // 2
+        if len(break_lines(value, middle, width)) <= 2:
+            high = middle
+        else:
+            low = middle
+    return break_lines(value, high, width, lines=2)

@@ -44,7 +44,7 @@ def one_turn_by_mouse(app, table: TableScene, rng: random.Random) -> None:  # no
             drag(app, hand_pos(table, code), next_space(table))
         elif forward:
             drag(app, hand_pos(table, "O4"), card_on_path(table, 2))
-            click(app, table.choice_panel.buttons[1].rect.center)
+            click(app, table.panels.choice.buttons[1].rect.center)
         elif model.hand_kinds() and rng.random() < 0.5:
             code = KINDS[model.hand_kinds()[0]]
             drag(app, hand_pos(table, code), pile(table, rng.choice(("stack", "discard"))))
@@ -54,9 +54,9 @@ def one_turn_by_mouse(app, table: TableScene, rng: random.Random) -> None:  # no
     click(app, table.buttons["end"].rect.center)
     if model.mode is Mode.END:
         lengthen = rng.random() < 0.5
-        click(app, table.end_panel.buttons[0 if lengthen else 1].rect.center)
+        click(app, table.panels.end.buttons[0 if lengthen else 1].rect.center)
     if model.mode is Mode.LAY:
-        click(app, table.lay_panel.options[rng.randrange(2)].center)
+        click(app, table.panels.laying.options[rng.randrange(2)].center)
 
 
 def test_a_whole_game_against_a_bot_by_mouse_to_the_game_over() -> None:

@@ -162,7 +162,7 @@ def play_odin(app, table, code: str, choice: int) -> None:  # noqa: ANN001
     area = table.view.layout.path
     drag(app, hand_pos(table, code), (area.centerx, area.bottom - 8))
     assert table.model.mode is Mode.CHOICE
-    click(app, table.choice_panel.buttons[choice].rect.center)
+    click(app, table.panels.choice.buttons[choice].rect.center)
 
 
 def test_o1_puts_the_marker_on_an_empty_space() -> None:
@@ -187,9 +187,9 @@ def test_o2_rearranges_the_stack_by_dragging_in_its_panel() -> None:
     app, table, race = table_for(position(hands=("O2 M L P S", "F M L P S"), stacks=("F L S", "")))
     play_odin(app, table, "O2", 0)
     assert table.model.mode is Mode.ARRANGE
-    slots = table.arrange_panel.slots
+    slots = table.panels.arrange.slots
     drag(app, slots[0].center, (slots[2].right + 5, slots[2].centery))  # the top to the bottom
-    click(app, table.arrange_panel.buttons[0].rect.center)  # Done
+    click(app, table.panels.arrange.buttons[0].rect.center)  # Done
     assert stack_kinds(race.stacks[0]) == tuple(KIND_OF[c] for c in ("L", "S", "F"))
 
 
@@ -198,7 +198,7 @@ def test_o2_adds_two_cards_each_laid_either_way() -> None:
     play_odin(app, table, "O2", 1)
     assert table.model.mode is Mode.LAY
     drawn = race.pending
-    click(app, table.lay_panel.options[1].center)  # turned round
+    click(app, table.panels.laying.options[1].center)  # turned round
     assert landscape_code(race.row[9]) == landscape_code(drawn)[::-1]
     assert table.model.mode is Mode.LAY  # the second card
     second = race.pending
@@ -235,9 +235,9 @@ def test_a_refused_odin_choice_is_greyed_with_its_reason() -> None:
     back, forward = table.model.choices()
     assert back.refusal and "before the first card" in back.refusal
     assert not forward.refusal
-    click(app, table.choice_panel.buttons[0].rect.center)  # greyed: nothing happens
+    click(app, table.panels.choice.buttons[0].rect.center)  # greyed: nothing happens
     assert race.positions == [2, -1] and table.model.mode is Mode.CHOICE
-    click(app, table.choice_panel.buttons[2].rect.center)  # take it back
+    click(app, table.panels.choice.buttons[2].rect.center)  # take it back
     assert table.model.mode is Mode.PLAY and hand_count(race, "O4") == 1
 
 
@@ -250,10 +250,10 @@ def test_end_turn_with_lengthening_shows_the_drawn_card_and_lays_it() -> None:
     settle(app, table)
     click(app, table.buttons["end"].rect.center)
     assert table.model.mode is Mode.END
-    click(app, table.end_panel.buttons[0].rect.center)  # lengthen
+    click(app, table.panels.end.buttons[0].rect.center)  # lengthen
     assert table.model.mode is Mode.LAY
     drawn = race.pending
-    click(app, table.lay_panel.options[0].center)
+    click(app, table.panels.laying.options[0].center)
     assert race.row[-1] == drawn and race.length == 10
     assert race.turn == 1 and race.hand_sizes[0] == 5  # refilled; the bot's turn
 
@@ -268,7 +268,7 @@ def test_end_turn_by_key_without_lengthening() -> None:
 def test_the_o2_from_the_stack_keeps_its_source() -> None:
     app, table, race = table_for(position(hands=("F M L P S", "F M L P S"), stacks=("O4 F", "")))
     drag(app, stack_pos(table), card_on_path(table, 4))
-    click(app, table.choice_panel.buttons[1].rect.center)  # forward
+    click(app, table.panels.choice.buttons[1].rect.center)  # forward
     assert race.positions[0] == 0 and race.used_stack == 1 and race.used_hand == 0
     assert A.from_stack(race.turn_actions[-1])
 

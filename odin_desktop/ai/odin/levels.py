@@ -1,11 +1,18 @@
-"""ODIN's ladder: the default budgets of its searching levels, and the factory that builds a
-bot for a SPEC (`ai.specs`)."""
+"""ODIN's ladder: its bots behind the five level names and the default budgets of its
+searching levels (`ai.ladder`)."""
 
 from __future__ import annotations
 
-from odin_desktop.ai.base import Bot, Budget
-from odin_desktop.ai.specs import BotSpec
-from odin_desktop.ai.specs import parse_spec as parse_any_spec
+from odin_desktop.ai.base import Budget
+from odin_desktop.ai.ladder import TAKEOVER_LEVEL, Ladder
+from odin_desktop.ai.odin.easy import EasyBot
+from odin_desktop.ai.odin.expert import ExpertBot
+from odin_desktop.ai.odin.external import OdinExternalBot
+from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.normal import NormalBot
+from odin_desktop.ai.odin.random_bot import RandomBot
+
+__all__ = ["BUDGETS", "LADDER", "TAKEOVER_LEVEL", "make_bot", "parse_spec", "takeover_bot"]
 
 BUDGETS: dict[str, Budget | None] = {
     "random": None,
@@ -15,51 +22,7 @@ BUDGETS: dict[str, Budget | None] = {
     "expert": Budget(ms=800.0, iterations=1_000_000),
 }
 
-
-# The level that takes the seat of an external bot after its third fault.
-TAKEOVER_LEVEL = "normal"
-
-
-def takeover_bot(seed: str) -> Bot:
-    return make_bot(TAKEOVER_LEVEL, seed=seed)
-
-
-def parse_spec(text: str) -> BotSpec:
-    """An ODIN SPEC; ValueError with the reason when it is not one."""
-    return parse_any_spec(text, BUDGETS)
-
-
-def make_bot(
-    spec: BotSpec | str,
-    seed: int | str = 0,
-    workers: int | None = None,
-    move_timeout: float = 10.0,
-) -> Bot:
-    """A fresh bot for one seat of one game. ``workers``: processes for the Expert's search;
-    ``move_timeout``: seconds an external bot may think per move."""
-    if isinstance(spec, str):
-        spec = parse_spec(spec)
-    if spec.command is not None:
-        from odin_desktop.ai.odin.external import OdinExternalBot
-
-        return OdinExternalBot(spec.command, takeover_bot, seed=seed, move_timeout=move_timeout)
-    if spec.level == "random":
-        from odin_desktop.ai.odin.random_bot import RandomBot
-
-        return RandomBot(seed)
-    if spec.level == "easy":
-        from odin_desktop.ai.odin.easy import EasyBot
-
-        return EasyBot(seed)
-    if spec.level == "normal":
-        from odin_desktop.ai.odin.normal import NormalBot
-
-        return NormalBot(seed)
-    assert spec.budget is not None
-    if spec.level == "hard":
-        from odin_desktop.ai.odin.hard import HardBot
-
-        return HardBot(seed, spec.budget)
-    from odin_desktop.ai.odin.expert import ExpertBot
-
-    return ExpertBot(seed, spec.budget, workers=workers)
+LADDER = Ladder(BUDGETS, RandomBot, EasyBot, NormalBot, HardBot, ExpertBot, OdinExternalBot)
+parse_spec = LADDER.parse_spec
+make_bot = LADDER.make_bot
+takeover_bot = LADDER.takeover_bot

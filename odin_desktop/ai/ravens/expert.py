@@ -18,23 +18,20 @@ observation (`search.judge_plans`), but:
 from __future__ import annotations
 
 import math
-import multiprocessing
-import os
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
+from functools import partial
 
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens import search
 from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
 from odin_desktop.ai.ravens.search import TurnClock
+from odin_desktop.ai.shards import SHARDS, ShardPool
 from odin_desktop.engine.ravens.observation import Observation
 from odin_desktop.engine.ravens.race import RaceState
 
 CANDIDATES = 8
 TURNS = 2  # turns played after the candidate's own: the reply, then its own next turn
-SHARDS = 2
-IPC_MARGIN_MS = 15.0  # kept back for sending the observation to a worker and the sums home
 MIN_WORLDS = 4  # worlds each plan meets in a round at least: fewer rounds when the budget is small
 
 
@@ -49,27 +46,15 @@ class ExpertBot(PlannedBot):
         self.budget = budget or Budget(ms=1300.0, iterations=1_000_000)
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
-        cores = os.cpu_count() or 1
-        self.workers = max(1, min(SHARDS, workers if workers is not None else cores))
-        self._pool: ProcessPoolExecutor | None = None
+        self.shards = ShardPool(workers, search.warm_up)
 
     # ------------------------------------------------------------------ processes
 
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            # spawn, not fork: the UI runs bots beside threads, which fork does not copy safely.
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.workers - 1, mp_context=context)
-        return self._pool
-
     def start(self, seat: int, players: int, options: object) -> None:
-        if self.workers > 1:  # start the helper now so the first turn does not pay for it
-            self._executor().submit(search.warm_up).result()
+        self.shards.start()
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
-            self._pool = None
+        self.shards.close()
 
     def __del__(self) -> None:
         self.close()
@@ -110,18 +95,14 @@ class ExpertBot(PlannedBot):
     ) -> tuple[list[float], int]:
         """One round: ``worlds`` worlds split into the shards, the shards beyond the first
         on the worker processes; the summed worth of each plan and the worlds played."""
-        shards = [(f"{seed}:{k}", worlds // SHARDS + (k < worlds % SHARDS)) for k in range(SHARDS)]
-        local = SHARDS - (self.workers - 1)
-        remote: list[Future[tuple[list[float], int]]] = [
-            self._executor().submit(
-                search.judge_plans, obs, actions, shard_seed, count, ms - IPC_MARGIN_MS, TURNS
-            )
-            for shard_seed, count in shards[local:]
-        ]
-        results = [
-            search.judge_plans(obs, actions, shard_seed, count, ms / local, TURNS)
-            for shard_seed, count in shards[:local]
-        ]
-        results += [future.result() for future in remote]
+        judge = partial(_judge, obs, actions)
+        results = self.shards.run(seed, worlds, ms, judge)
         sums = [sum(found[n] for found, _ in results) for n in range(len(actions))]
         return sums, sum(done for _, done in results)
+
+
+def _judge(
+    obs: Observation, actions: list[list[int]], seed: str, worlds: int, ms: float
+) -> tuple[list[float], int]:
+    """One shard of a round (module level: it is sent to a helper process)."""
+    return search.judge_plans(obs, actions, seed, worlds, ms, TURNS)

@@ -7,8 +7,8 @@ the whole-hand finish, going out and the score. While a lesson is shown the tabl
 coach also rings the cards it would play (the plain greedy choice a beginner can follow).
 Lessons the hand never reached are told at its end, so every path teaches everything.
 
-The table scene draws the coach (`scenes/odin/table.py`); ODIN's registry entry builds the
-guided table (`games/odin.py`: `tutorial_scene`).
+The table scene shows the coach (its lessons: `scenes/odin/lesson_panel.py`); ODIN's registry
+entry builds the guided table (`games/odin.py`: `tutorial_scene`).
 """
 
 from __future__ import annotations

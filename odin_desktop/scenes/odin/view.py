@@ -7,6 +7,7 @@ card its new place and the sprites glide there, which is all the animation the g
 plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
 except the cards everyone saw them take (the memory aid), which lie face up at the fan's end.
 While a play waits for its take, its cards lie in the middle in front of the beaten set.
+It also says which sounds a move makes (`move_sounds`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.engine.odin.cards import (
+    HAND_SIZE,
     by_colour,
     by_number,
     card_code,
@@ -25,16 +27,18 @@ from odin_desktop.engine.odin.cards import (
     set_value,
 )
 from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.base import Wake, idle_effect, soonest
 from odin_desktop.scenes.odin import card_art, layout
 from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
 from odin_desktop.scenes.odin.layout import Box, Layout
-from odin_desktop.scenes.odin.model import SeatFacts
+from odin_desktop.scenes.odin.model import Ring, SeatFacts, Tone
+from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import balanced_lines, fitted, text
 
 # Seconds for the main movements, before the player's animation-speed setting.
 MOVE_TIME = 0.42
@@ -45,6 +49,9 @@ FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
 GLOW_REACH = 20  # px the turn's glow reaches around a nameplate, both sides together
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
+RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
+RINGS[Ring.CURSOR] = (250, 246, 235)
+SELECTED_LIFT = 34  # design px a selected card rises; the status line stays above it
 
 
 def _jitter(card: int, spread: float) -> float:
@@ -266,6 +273,18 @@ class TableView:
                 sprite.move_to(target, duration)
             sprite.lift_target = self._lift(card)
 
+    def restack(self, outcomes: list[MoveOutcome]) -> None:
+        """The discard pile as ``outcomes`` (the hand so far) left it."""
+        self.discard_order.clear()
+        for outcome in outcomes:
+            self.discard_order.extend(sorted(cards_of(outcome.discarded)))
+
+    def ring(self, rings: dict[int, Ring]) -> None:
+        """Cards ringed in their ring's colour; every other card without a ring."""
+        for card, sprite in self.sprites.items():
+            ring = rings.get(card)
+            sprite.highlight = None if ring is None else RINGS[ring]
+
     def hold(self, cards: set[int], offset: tuple[int, int], dx: float) -> None:
         """Cards carried by the pointer, ``offset`` from where they were picked up; ``dx``
         tilts them with the movement."""
@@ -285,20 +304,12 @@ class TableView:
                 sprite.dragged = False
                 sprite.target = None
 
-    def backing(self, size: tuple[int, int]) -> pygame.Surface:
-        """A soft dark panel behind a long status line (made once per size)."""
-
-        def paint(shade: pygame.Surface) -> None:
-            pygame.draw.rect(shade, (*theme.PANEL, 210), shade.get_rect(), border_radius=10)
-
-        return self.overlay(("backing", size), size, paint)
-
     def _lift(self, card: int) -> float:
         scale = self.layout.scale
         if card in self.staged:
             return 0.0
         if card in self.selected:
-            return 34 * scale
+            return SELECTED_LIFT * scale
         return 12 * scale if card == self.hovered else 0.0
 
     def is_known(self, card: int) -> bool:
@@ -389,6 +400,39 @@ class TableView:
         if self._background is None or self._background.get_size() != size:
             self._background = backdrop(size)
         surface.blit(self._background, (0, 0))
+
+    def status_box(self, lines: int = 1) -> pygame.Rect:
+        """Where the status line goes: its box, but always above the highest a selected card
+        of a full hand rises, so neither covers the other; extra lines grow upward."""
+        scale = self.layout.scale
+        box = self.layout.status.to_rect()
+        centre_y = self.hand_target(HAND_SIZE // 2, HAND_SIZE)[1]
+        card_top = centre_y - self.hand_width * 0.7 - SELECTED_LIFT * scale
+        bottom = min(box.bottom, int(card_top - theme.scaled(6, scale)))
+        return pygame.Rect(box.x, bottom - box.height * lines, box.width, box.height * lines)
+
+    def draw_status(self, surface: pygame.Surface, status: str, tone: Tone) -> None:
+        """The table model's status, in two balanced lines when one is too short for it."""
+        if not status:
+            return
+        scale = self.layout.scale
+        size, colour = theme.scaled(21, scale), TONE_COLOURS[tone]
+        width = self.layout.status.w
+        rows = balanced_lines(status, width, lambda row: text(row, size, colour, True).get_width())
+        lines = [fitted(row, size, colour, width, bold=True) for row in rows]
+        height = sum(line.get_height() for line in lines)
+        box = self.status_box()
+        y = box.bottom - height - (box.height - lines[0].get_height()) // 2
+        backing = None
+        if len(lines) > 1:  # a soft backing keeps two lines readable over the table
+            backing = Backing(
+                wider=theme.scaled(24, scale),
+                taller=theme.scaled(8, scale),
+                rise=theme.scaled(4, scale),
+                alpha=210,
+                radius=10,
+            )
+        draw_status(surface, lines, box.centerx, y, backing)
 
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
         box, scale = self.layout.middle, self.layout.scale
@@ -487,6 +531,18 @@ class TableView:
         for card in self.hand_order:
             if card in dragged and card in self.sprites:
                 self.sprites[card].draw(surface)
+
+
+def move_sounds(outcome: MoveOutcome) -> list[str]:
+    """The effects a move makes: its play or pass, a take, a round won, the hand's end."""
+    sounds = ["pass" if outcome.is_pass else "play"]
+    if outcome.taken is not None:
+        sounds.append("take")
+    if outcome.round_won_by is not None:
+        sounds.append("round_won")
+    if outcome.hand_over:
+        sounds.append("game_over" if outcome.game_over else "hand_won")
+    return sounds
 
 
 GLOW_STEPS = 12  # the glow's pulse in steps: each drawn once, then reused

@@ -30,20 +30,20 @@ from odin_desktop.engine.odin.record import (
     parse_record,
     replay_record,
 )
-from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, show
 from odin_desktop.i18n.refusals import translate
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
 from odin_desktop.scenes.odin.view import TableView
+from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
-from odin_desktop.ui.widgets import Button
 
 # The viewer's buttons, in the table's button places: name -> the table's slot.
-SLOTS = {"next": "play", "back": "pass", "hand_back": "hint", "hand_next": "sort", "close": "menu"}
+SLOTS = {"next": "play", "back": "pass", "jump_back": "hint", "jump_next": "sort", "close": "menu"}
 KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory aid)
 
 
@@ -121,48 +121,22 @@ def _tail(entry: LogEntry) -> str:
 # ---------------------------------------------------------------------- the viewer
 
 
-class ReplayViewerScene(Scene):
+class ReplayViewerScene(RecordViewerScene[Step]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
-        super().__init__(app)
         record, game = load_game(doc)
         self.names = list(record.players)
-        self.steps = build_steps(game, self.names)
+        super().__init__(app, build_steps(game, self.names))
         self.title = title
         self.target = game.options.target
         self.finished = game.over
-        self.index = 0
         self.view = TableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
-        self.buttons = {
-            "next": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
-            "back": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
-            "hand_back": Button(N_("<< Hand"), lambda: self.jump_hand(-1), hotkey="Up"),
-            "hand_next": Button(N_("Hand >>"), lambda: self.jump_hand(1), hotkey="Down"),
-            "close": Button(N_("Close"), self.close, hotkey="Esc"),
-        }
-        self.keys = {
-            pygame.K_RIGHT: lambda: self.step(1),
-            pygame.K_SPACE: lambda: self.step(1),
-            pygame.K_LEFT: lambda: self.step(-1),
-            pygame.K_DOWN: lambda: self.jump_hand(1),
-            pygame.K_PAGEDOWN: lambda: self.jump_hand(1),
-            pygame.K_UP: lambda: self.jump_hand(-1),
-            pygame.K_PAGEUP: lambda: self.jump_hand(-1),
-            pygame.K_HOME: lambda: self.go_to(0),
-            pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
-            pygame.K_ESCAPE: self.close,
-        }
-
     # ------------------------------------------------------------------ navigation
-    @property
-    def current(self) -> Step:
-        return self.steps[self.index]
-
     def go_to(self, index: int, animate: bool = False) -> None:
         before = self.current
-        self.index = max(0, min(len(self.steps) - 1, index))
+        super().go_to(index)
         step = self.current
         if step.hand != before.hand or step.move < before.move:
             self.view.reset()  # a new hand, or backwards: the cards are simply where they were
@@ -182,10 +156,7 @@ class ReplayViewerScene(Scene):
             return None
         return known_holdings(step.state.players, step.state.history)
 
-    def step(self, delta: int) -> None:
-        self.go_to(self.index + delta, animate=delta == 1)
-
-    def jump_hand(self, delta: int) -> None:
+    def jump(self, delta: int) -> None:
         """To the deal of the next or previous hand (back: this hand's deal first)."""
         step = self.current
         if delta < 0 and step.move >= 0:
@@ -194,30 +165,13 @@ class ReplayViewerScene(Scene):
             target = max(0, min(step.hand + delta, self.steps[-1].hand))
         self.go_to(next(i for i, s in enumerate(self.steps) if s.hand == target))
 
-    def close(self) -> None:
-        self.app.scenes.pop()
-
     # ------------------------------------------------------------------ scene
-    def enter(self) -> None:
-        self.go_to(self.index)
-
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
         for name, button in self.buttons.items():
             box = self.view.layout.buttons.get(SLOTS[name])
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
         self.go_to(self.index)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            self.step(-event.y)
-        elif event.type == pygame.KEYDOWN:
-            action = self.keys.get(event.key)
-            if action is not None:
-                action()
 
     def update(self, dt: float) -> None:
         self.view.update(dt, [0] * self.view.players)
@@ -252,12 +206,7 @@ class ReplayViewerScene(Scene):
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         self.saga.draw(surface, view.layout.log, scale)
         self._draw_status(surface, step)
-        at_start = self.index == 0
-        at_end = self.index == len(self.steps) - 1
-        self.buttons["back"].enabled = self.buttons["hand_back"].enabled = not at_start
-        self.buttons["next"].enabled = self.buttons["hand_next"].enabled = not at_end
-        for button in self.buttons.values():
-            button.draw(surface, scale)
+        self.draw_buttons(surface, scale)
 
     def _draw_pile_count(self, surface: pygame.Surface, state: HandState) -> None:
         count = state.discards.bit_count()

@@ -15,47 +15,31 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
-from odin_desktop.i18n import N_, _
+from odin_desktop.engine.ravens.cards import KINDS
+from odin_desktop.i18n import N_
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
-from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens import art, table_keys, table_overlays
 from odin_desktop.scenes.ravens.model import (
     Acted,
-    Card,
     HandOverTo,
     Mode,
     RaceOverDue,
     RaceStarted,
     TableModel,
-    Tone,
     Zone,
 )
-from odin_desktop.scenes.ravens.panels import (
-    ArrangePanel,
-    ChoicePanel,
-    EndPanel,
-    LayPanel,
-    LookPanel,
-)
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even, shadow
+from odin_desktop.scenes.ravens.sprites import CardSprite
+from odin_desktop.scenes.ravens.table_panels import TablePanels
+from odin_desktop.scenes.ravens.table_rings import lit, ring_hinted
 from odin_desktop.scenes.ravens.view import TableView, seat_shown
 from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.ui import theme
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
-from odin_desktop.ui.text import fitted, wrapped
 from odin_desktop.ui.widgets import Button
 
-TONES = {Tone.PLAIN: theme.TEXT, Tone.DIM: theme.TEXT_DIM, Tone.BAD: theme.BAD}
-TONES[Tone.GOLD] = theme.GOLD_RGB
 ZONES = {z.value: z for z in Zone}
-OK_RING, BAD_RING, TARGET_RING = theme.GOOD, theme.BAD, (150, 210, 235)
-KEY_ZONES = {pygame.K_f: Zone.NEXT, pygame.K_s: Zone.STACK, pygame.K_m: Zone.MAGIC}
-KEY_ZONES.update({pygame.K_d: Zone.DISCARD, pygame.K_o: Zone.PATH})
 SOUND_PREFIX = "ravens/"
-ZOOM_DELAY = 0.45  # seconds over an Odin card before it is shown large
 
 
 class TableScene(Scene):
@@ -76,15 +60,9 @@ class TableScene(Scene):
         self.caption: tuple[str, bool] = ("", False)  # what the dragged card would do here
         self.flourish: Flourish | None = None
         self.show_cursor = False  # the keyboard's (or a click's) card is lifted
-        self.hover_time = 0.0  # how long the pointer has rested on the hovered card
+        self.zoom = table_overlays.Zoom()
         self.pointer = (0, 0)  # where the pointer last moved (canvas coordinates)
-        self.look = LookPanel()
-        self.choice_panel = ChoicePanel(self.model.choose, self._cancel)
-        self.end_panel = EndPanel(self.model.end_turn, self._cancel)
-        self.lay_panel = LayPanel(self.model.lay)
-        self.arrange_panel = ArrangePanel(
-            self.model.arrange_move, self.model.arrange_done, self._cancel
-        )
+        self.panels = TablePanels(self.model, controller)
         self.buttons = {
             "end": Button(N_("End turn"), self.model.ask_end, primary=True, hotkey="E"),
             "hint": Button(N_("Hint"), self.model.hint, hotkey="H"),
@@ -123,17 +101,8 @@ class TableScene(Scene):
         return soonest(
             None if timer is None else Wake(timer),
             self.view.idle_wake(self.controller.to_move),
-            self._zoom_wake(),
+            self.zoom.wake(self.view, self.dragged is not None),
         )
-
-    def _zoom_wake(self) -> Wake | None:
-        """The moment the Odin card under the pointer is shown large (`_draw_zoom`)."""
-        index = self.view.hovered
-        if index is None or self.dragged is not None or self.hover_time >= ZOOM_DELAY:
-            return None
-        if index >= len(self.view.hand) or self.view.hand[index].code not in art.ODIN_CARDS:
-            return None
-        return Wake(ZOOM_DELAY - self.hover_time)
 
     def open_pause_menu(self) -> None:
         self.app.nav.pause("ravens")
@@ -190,13 +159,13 @@ class TableScene(Scene):
         self.model.switch_viewer(seat)
         self.view.viewer = seat
         self.view.reset()
-        self.look.close()
+        self.panels.look.close()
         self._sync(animate=False)
 
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self._panel_event(event):
+        if self.panels.handle_event(event, self.view.layout):
             self._after_intent()
             return
         for button in self.buttons.values():
@@ -215,78 +184,43 @@ class TableScene(Scene):
             self._release(event.pos)
         self._after_intent()
 
-    def _panel_event(self, event: pygame.event.Event) -> bool:
-        """A panel open over the table takes the mouse first (and closes a look)."""
-        if self.look.shown:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                self.look.close()
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            return False
-        mode = self.model.mode
-        panel = {
-            Mode.CHOICE: self.choice_panel,
-            Mode.END: self.end_panel,
-            Mode.LAY: self.lay_panel,
-            Mode.ARRANGE: self.arrange_panel,
-        }.get(mode)
-        if panel is None:
-            return False
-        self._layout_panels()
-        taken = panel.handle_event(event)
-        return taken or event.type != pygame.MOUSEMOTION  # a panel is modal for clicks
-
     def _after_intent(self) -> None:
         self._sync()
         self._show_events()
 
-    def _cancel(self) -> None:
-        self.model.cancel()
-
     def _key(self, key: int, mod: int) -> None:
+        """The keys (`table_keys`): those asking only the model, and those the table answers
+        (the card under the pointer or the keyboard's, the paths, the stack looked at)."""
         model, mode = self.model, self.model.mode
         if key == pygame.K_ESCAPE:
             if not model.cancel():
                 self.open_pause_menu()
-            return
-        if mode is Mode.ARRANGE and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.arrange_panel.key(
-                1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT)
-            )
-            return
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            model.move_cursor(1 if key == pygame.K_RIGHT else -1)
-            self.show_cursor = True
-            target = model.focused_target()
-            if target is not None:
-                self.view.path.show_position(target[0])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
+        elif key in table_keys.CONFIRM_KEYS:
             if mode is not Mode.PLAY or self._keyed_card():
                 model.confirm()
-        elif key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2):
-            second = key in (pygame.K_2, pygame.K_KP2)
-            if mode is Mode.CHOICE:
-                model.choose(1 if second else 0)
-            elif mode is Mode.LAY:
-                model.lay(second)
-        elif key == pygame.K_e:
-            if mode is Mode.END:
-                model.end_turn(False)
-            else:
-                model.ask_end()
-        elif key == pygame.K_l and mode is Mode.END:
-            model.end_turn(True)
-        elif key in KEY_ZONES and mode is Mode.PLAY:
-            if self._keyed_card():
-                model.key_play(KEY_ZONES[key])
-        elif key == pygame.K_h:
-            model.hint()
+        elif key in table_keys.ZONE_KEYS:
+            if mode is Mode.PLAY and self._keyed_card():
+                model.key_play(table_keys.ZONE_KEYS[key])
+        elif key in table_keys.SCROLL_KEYS:
+            self.view.path.scroll_by(table_keys.SCROLL_KEYS[key])
         elif key == pygame.K_TAB:
-            self._look_at_stack()
-        elif key in (pygame.K_PAGEUP, pygame.K_LEFTBRACKET):
-            self.view.path.scroll_by(-3)
-        elif key in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
-            self.view.path.scroll_by(3)
+            self.panels.look_at_stack()
+        elif key in table_keys.KEYS:
+            table_keys.KEYS[key](model)
+
+    def _step(self, delta: int, carry: bool) -> None:
+        """← →: along the stack's new order (Shift: carrying a card), else the keyboard's card
+        (now shown) or the focus among an Odin action's targets (the paths follow it)."""
+        if self.model.mode is Mode.ARRANGE:
+            self.panels.arrange.key(delta, carry)
+            return
+        self.model.move_cursor(delta)
+        self.show_cursor = True
+        target = self.model.focused_target()
+        if target is not None:
+            self.view.path.show_position(target[0])
 
     def _keyed_card(self) -> bool:
         """Whether a key may play a card now: the one under the pointer, else the keyboard's
@@ -305,43 +239,7 @@ class TableScene(Scene):
         else:
             self.view.path.scroll_by(-event.y - getattr(event, "x", 0))
 
-    def _look_at_stack(self) -> None:
-        cards = [KINDS[k] for k in self.model.stack_kinds()]
-        if self.model.viewer_is_human:
-            self.look.open(_("Your stack, top first"), cards, in_order=True)
-
-    def _look_at_discards(self, seat: int) -> None:
-        race = self.controller.race
-        if race is None:
-            return
-        name = self.controller.names[seat]
-        self.look.open(
-            _("Discard pile of {name}").format(name=name), codes_of(race.discards[seat]), False
-        )
-
     # ------------------------------------------------------------------ the mouse
-
-    def _payload_at(self, pos: tuple[int, int]) -> str | None:
-        """The card under the pointer the player may pick up: "hand:i" or "stack"."""
-        index = self.view.hand_index_at(pos)
-        if index is not None:
-            return f"hand:{index}"
-        top = self.view.stack_top
-        if top is not None and top.rect().collidepoint(pos):
-            return "stack"
-        return None
-
-    def _card_of(self, payload: str) -> tuple[Card, CardSprite] | None:
-        if payload == "stack":
-            stack = self.model.stack_kinds()
-            if not stack or self.view.stack_top is None:
-                return None
-            return Card(True, stack[0]), self.view.stack_top
-        index = int(payload.split(":")[1])
-        hand = self.model.hand_kinds()
-        if index >= len(hand) or index >= len(self.view.hand):
-            return None
-        return Card(False, hand[index]), self.view.hand[index]
 
     def _press(self, pos: tuple[int, int]) -> None:
         arrow = self.view.path.arrow_at(pos)
@@ -352,7 +250,7 @@ class TableScene(Scene):
         if mode is Mode.TARGET:
             self._pick(pos)
             return
-        payload = self._payload_at(pos) if mode is Mode.PLAY else None
+        payload = self.view.payload_at(pos) if mode is Mode.PLAY else None
         if payload is not None:
             self.drag.press(payload, pos)
             return
@@ -385,24 +283,24 @@ class TableScene(Scene):
             self.model.drop(picked, ZONES[zone])
             return
         if lay.me.discard.collidepoint(pos):
-            self._look_at_discards(self.model.viewer)
+            self.panels.look_at_discards(self.model.viewer)
         elif lay.them.discard.collidepoint(pos):
-            self._look_at_discards(1 - self.model.viewer)
+            self.panels.look_at_discards(1 - self.model.viewer)
         elif lay.me.stack.collidepoint(pos):
-            self._look_at_stack()
+            self.panels.look_at_stack()
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
         self.pointer = pos
         if not self.drag.dragging:
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
             if hovered != self.view.hovered:
-                self.hover_time = 0.0
+                self.zoom.restart()
             self.view.hovered = hovered
         was_dragging = self.drag.dragging
         self.drag.move(pos)
         if not self.drag.dragging:
             return
-        held = self._card_of(self.drag.payload or "")
+        held = self.view.card_of(self.drag.payload or "", self.model.cards())
         if held is None:
             self.drag.cancel()
             return
@@ -413,18 +311,7 @@ class TableScene(Scene):
         self.view.hold(sprite, self.drag.offset, rel[0])
         zone = self.view.zone_at(pos)
         self.caption = self.model.preview(card, ZONES.get(zone or ""))
-        self._edge_scroll(pos)
-
-    def _edge_scroll(self, pos: tuple[int, int]) -> None:
-        """A card carried to an end of the paths scrolls them (every space within reach)."""
-        area = self.view.layout.path
-        if not area.collidepoint(pos):
-            return
-        edge = self.view.layout.px(40)
-        if pos[0] < area.x + edge:
-            self.view.path.scroll_by(-0.25)
-        elif pos[0] > area.right - edge:
-            self.view.path.scroll_by(0.25)
+        self.view.edge_scroll(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
         result = self.drag.release(pos)
@@ -434,7 +321,7 @@ class TableScene(Scene):
             self.view.let_go(sprite)
         if result is None:
             return
-        held = self._card_of(result.payload)
+        held = self.view.card_of(result.payload, self.model.cards())
         if held is None:
             return
         card, _sprite = held
@@ -450,7 +337,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ every frame
 
     def update(self, dt: float) -> None:
-        self.hover_time += dt
+        self.zoom.update(dt)
         for sound in self.view.update(dt):
             self._play(sound)
         if self.flourish is not None and not self.flourish.update(dt):
@@ -463,21 +350,6 @@ class TableScene(Scene):
         else:
             self.view.cursor = None
         self._show_events()
-
-    def _layout_panels(self) -> None:
-        lay, model = self.view.layout, self.model
-        mode = model.mode
-        if mode is Mode.CHOICE and model.odin is not None:
-            choices = model.choices()
-            self.choice_panel.layout(
-                lay, model.odin.code, [c.text for c in choices], [c.refusal for c in choices]
-            )
-        elif mode is Mode.END:
-            self.end_panel.layout(lay)
-        elif mode is Mode.LAY:
-            self.lay_panel.layout(lay)
-        elif mode is Mode.ARRANGE and model.order is not None:
-            self.arrange_panel.layout(lay, len(model.order))
 
     def draw(self, surface: pygame.Surface) -> None:
         view, model, race = self.view, self.model, self.controller.race
@@ -506,138 +378,22 @@ class TableScene(Scene):
                     stack=model.stack_kinds(seat) if mine else None,
                 )
             )
-        self._ring_hinted()
+        ring_hinted(view, model)
         view.draw_column(surface, race)
         view.draw_places(surface, seats, self.controller.to_move, self.controller.game.target)
-        view.path.draw(surface, *self._lit())
+        drop = self.caption if self.dragged is not None else None
+        view.path.draw(surface, *lit(model, race, drop, self.show_cursor))
         view.draw_cards(surface, self.dragged)
         if self.flourish is not None:
             self.flourish.draw(surface)
         self.saga.follow(model.log, model.log_epoch)
         self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
-        self._draw_status(surface)
+        table_overlays.status(surface, lay, *model.status())
         self.buttons["end"].enabled = model.can_end
         self.buttons["hint"].enabled = model.mode in (Mode.PLAY, Mode.LAY)
         for button in self.buttons.values():
             button.draw(surface, lay.scale)
-        self._draw_zoom(surface)
-        self._draw_panels(surface)
-        self._draw_caption(surface)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """An Odin card under the pointer a moment, large enough to read its two texts."""
-        index = self.view.hovered
-        if index is None or self.dragged is not None or self.hover_time < ZOOM_DELAY:
-            return
-        if index >= len(self.view.hand) or self.view.hand[index].code not in art.ODIN_CARDS:
-            return
-        lay = self.view.layout
-        sprite = self.view.hand[index]
-        image = card_image(sprite.code, even(lay.px(200)))
-        rect = image.get_rect(midbottom=(round(sprite.x), sprite.rect().y - lay.px(10)))
-        rect.clamp_ip(surface.get_rect())
-        shade = shadow(*rect.size)
-        surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
-        surface.blit(image, rect)
-
-    def _ring_hinted(self) -> None:
-        """The cards of the action last suggested, ringed in gold in the hand and stack."""
-        hinted = self.model.hinted
-        codes: list[str] = []
-        top = self.view.stack_top
-        if top is not None:
-            top.highlight = None
-        if hinted is not None and self.model.mode is Mode.PLAY:
-            hand, stack = A.played_cards(hinted)
-            codes = [KINDS[k] for k in hand]
-            if stack and top is not None:
-                top.highlight = theme.GOLD_RGB
-        for sprite in self.view.hand:
-            ringed = sprite.code in codes
-            if ringed:
-                codes.remove(sprite.code)
-            sprite.highlight = theme.GOLD_RGB if ringed else None
-
-    def _lit(
-        self,
-    ) -> tuple[dict[tuple[int, int], tuple[int, int, int]], dict[int, tuple[int, int, int]]]:
-        """Spaces and cards to ring: the next space on the player's turn (green or red under
-        a dragged card), an Odin action's targets (the focused one gold)."""
-        model, race = self.model, self.controller.race
-        spaces: dict[tuple[int, int], tuple[int, int, int]] = {}
-        cards: dict[int, tuple[int, int, int]] = {}
-        if race is None:
-            return spaces, cards
-        mode = model.mode
-        if mode is Mode.PLAY:
-            position = race.positions[model.viewer] + 1
-            if position < race.length:
-                colour = theme.GOLD_RGB
-                if self.dragged is not None and self.caption[0]:
-                    colour = OK_RING if self.caption[1] else BAD_RING
-                spaces[(position, model.viewer)] = colour
-        elif mode is Mode.TARGET:
-            focus = model.focused_target() if self.show_cursor else None
-            for target in model.targets():
-                colour = theme.GOLD_RGB if target == focus else TARGET_RING
-                if target[1] >= 0:
-                    spaces[target] = colour
-                else:
-                    cards[target[0]] = colour
-            if model.swap_first is not None:
-                cards[model.swap_first] = theme.GOLD_RGB
-        return spaces, cards
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        status, tone = self.model.status()
-        if not status:
-            return
-        lay = self.view.layout
-        box = lay.status
-        lines = wrapped(status, theme.scaled(20, lay.scale), TONES[tone], box.width, bold=True)
-        height = sum(line.get_height() for line in lines)
-        y = box.centery - height // 2
-        backing = pygame.Surface(
-            (max(line.get_width() for line in lines) + lay.px(28), height + lay.px(8)),
-            pygame.SRCALPHA,
-        )
-        pygame.draw.rect(backing, (*theme.PANEL, 190), backing.get_rect(), border_radius=lay.px(10))
-        surface.blit(backing, backing.get_rect(midtop=(box.centerx, y - lay.px(4))))
-        for line in lines:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
-
-    def _draw_caption(self, surface: pygame.Surface) -> None:
-        """What the dragged card would do where it is (and why not)."""
-        words, ok = self.caption
-        if not words or self.dragged is None:
-            return
-        lay = self.view.layout
-        colour = theme.GOOD if ok else theme.BAD
-        label = fitted(words, theme.scaled(17, lay.scale), colour, lay.px(520), bold=True)
-        rect = label.get_rect(midbottom=(round(self.dragged.x), self.dragged.rect().y - lay.px(8)))
-        pad = rect.inflate(lay.px(18), lay.px(10))
-        pad.clamp_ip(surface.get_rect())
-        rect.center = pad.center
-        pygame.draw.rect(surface, theme.PANEL, pad, border_radius=lay.px(8))
-        pygame.draw.rect(surface, colour, pad, max(1, lay.px(2)), border_radius=lay.px(8))
-        surface.blit(label, rect)
-
-    def _draw_panels(self, surface: pygame.Surface) -> None:
-        lay, model = self.view.layout, self.model
-        self._layout_panels()
-        mode = model.mode
-        if mode is Mode.CHOICE:
-            self.choice_panel.draw(surface, lay)
-        elif mode is Mode.END:
-            self.end_panel.draw(surface, lay)
-        elif mode is Mode.LAY:
-            options = model.lay_options()
-            race = self.controller.race
-            if options is not None and race is not None:
-                row = [landscape_code(card) for card in race.row]
-                self.lay_panel.draw(surface, lay, options, row, model.lay_cursor)
-        elif mode is Mode.ARRANGE and model.order is not None:
-            self.arrange_panel.draw(surface, lay, [KINDS[k] for k in model.order])
-        if self.look.shown:
-            self.look.draw(surface, lay)
+        self.zoom.draw(surface, view, self.dragged is not None)
+        self.panels.draw(surface, lay)
+        if self.dragged is not None:
+            table_overlays.caption(surface, lay, self.caption, self.dragged)

@@ -23,6 +23,7 @@ from odin_desktop.scenes.base import Wake, idle_effect
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
+from odin_desktop.scenes.ravens.model import Card
 from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import CardSprite, Place, card_image, even
 from odin_desktop.ui import theme
@@ -342,8 +343,38 @@ class TableView:
                 return i
         return None
 
-    def over_stack(self, pos: tuple[int, int]) -> bool:
-        return self.layout.me.stack.collidepoint(pos)
+    def payload_at(self, pos: tuple[int, int]) -> str | None:
+        """The card under the pointer the player may pick up: "hand:i" or "stack"."""
+        index = self.hand_index_at(pos)
+        if index is not None:
+            return f"hand:{index}"
+        top = self.stack_top
+        if top is not None and top.rect().collidepoint(pos):
+            return "stack"
+        return None
+
+    def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, CardSprite] | None:
+        """The card a `payload_at` names, of the ``cards`` the player may pick up (the hand,
+        then the stack's next card), and its sprite; None when it is there no longer."""
+        if payload == "stack":
+            if not cards or not cards[-1].from_stack or self.stack_top is None:
+                return None
+            return cards[-1], self.stack_top
+        index = int(payload.split(":")[1])
+        if index >= len(cards) or cards[index].from_stack or index >= len(self.hand):
+            return None
+        return cards[index], self.hand[index]
+
+    def edge_scroll(self, pos: tuple[int, int]) -> None:
+        """A card carried to an end of the paths scrolls them (every space within reach)."""
+        area = self.layout.path
+        if not area.collidepoint(pos):
+            return
+        edge = self.layout.px(40)
+        if pos[0] < area.x + edge:
+            self.path.scroll_by(-0.25)
+        elif pos[0] > area.right - edge:
+            self.path.scroll_by(0.25)
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         """The drop zone under ``pos``: "next", "path", "stack", "magic", "discard"."""

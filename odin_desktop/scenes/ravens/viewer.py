@@ -27,15 +27,15 @@ from odin_desktop.engine.ravens.record import (
 )
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.view import TableView, seat_shown
 from odin_desktop.scenes.ravens.words import LogEntry, entries_for, race_entry
+from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
-from odin_desktop.ui.widgets import Button
 
 BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
 
@@ -104,53 +104,30 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
     return steps
 
 
-class ReplayViewerScene(Scene):
+class ReplayViewerScene(RecordViewerScene[Step]):
+    JUMP_LABELS = (N_("<< Turn"), N_("Turn >>"))
+
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
-        super().__init__(app)
         players, game = load_game(doc)
         self.names = list(players)
-        self.steps = build_steps(game, self.names)
-        if not self.steps:
+        steps = build_steps(game, self.names)
+        if not steps:
             raise ValueError(_("This record holds no race to show."))
+        super().__init__(app, steps)
         self.title = title
         self.target = game.target
         self.finished = game.over
         self.winner = game.winner
-        self.index = 0
         self.view = TableView(app.size)
         self.view.viewer = BOTTOM_SEAT
         self.view.all_face_up = True
         self.saga = Saga()
-        self.buttons = {
-            "next": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
-            "back": Button(N_("<  Back"), lambda: self.step(-1), hotkey="Left"),
-            "turn_back": Button(N_("<< Turn"), lambda: self.jump_turn(-1), hotkey="Up"),
-            "turn_next": Button(N_("Turn >>"), lambda: self.jump_turn(1), hotkey="Down"),
-            "close": Button(N_("Close"), self.close, hotkey="Esc"),
-        }
-        self.keys = {
-            pygame.K_RIGHT: lambda: self.step(1),
-            pygame.K_SPACE: lambda: self.step(1),
-            pygame.K_LEFT: lambda: self.step(-1),
-            pygame.K_DOWN: lambda: self.jump_turn(1),
-            pygame.K_UP: lambda: self.jump_turn(-1),
-            pygame.K_PAGEDOWN: lambda: self.jump_race(1),
-            pygame.K_PAGEUP: lambda: self.jump_race(-1),
-            pygame.K_HOME: lambda: self.go_to(0),
-            pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
-            pygame.K_ESCAPE: self.close,
-        }
-
     # ------------------------------------------------------------------ navigation
-
-    @property
-    def current(self) -> Step:
-        return self.steps[self.index]
 
     def go_to(self, index: int, animate: bool = False) -> None:
         before = self.current
-        self.index = max(0, min(len(self.steps) - 1, index))
+        super().go_to(index)
         step = self.current
         if step.race != before.race or step.action < before.action:
             animate = False  # a new race, or backwards: everything simply where it was
@@ -163,10 +140,7 @@ class ReplayViewerScene(Scene):
         stack = [KINDS[k] for k in stack_kinds(state.stacks[BOTTOM_SEAT])]
         self.view.sync(state, hand, stack, [], None, animate)
 
-    def step(self, delta: int) -> None:
-        self.go_to(self.index + delta, animate=delta == 1)
-
-    def jump_turn(self, delta: int) -> None:
+    def jump(self, delta: int) -> None:
         """To the first action of the next turn, or back to the start of this one (then the
         one before)."""
         step = self.current
@@ -188,17 +162,12 @@ class ReplayViewerScene(Scene):
         ]
         self.go_to(starts[-1] if starts else 0)
 
-    def jump_race(self, delta: int) -> None:
+    def page(self, delta: int) -> None:
+        """To the start of the next or previous race."""
         race = max(0, min(self.current.race + delta, self.steps[-1].race))
         self.go_to(next(i for i, s in enumerate(self.steps) if s.race == race))
 
-    def close(self) -> None:
-        self.app.scenes.pop()
-
     # ------------------------------------------------------------------ scene
-
-    def enter(self) -> None:
-        self.go_to(self.index)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -208,25 +177,14 @@ class ReplayViewerScene(Scene):
         right = pygame.Rect(end.x + end.w // 2 + 4, end.y, end.w // 2 - 4, end.h)
         forward, backward = (left, right) if lay.rtl else (right, left)  # onward reads on
         self.buttons["next"].rect, self.buttons["back"].rect = forward, backward
-        self.buttons["turn_back"].rect = hint.copy()
-        self.buttons["turn_next"].rect = menu.copy()
+        self.buttons["jump_back"].rect = hint.copy()
+        self.buttons["jump_next"].rect = menu.copy()
         close = lay.me.plate.copy()
         close.h = lay.px(40)
         close.w = lay.px(150)
         close.bottomleft = (lay.me.plate.x, lay.me.plate.y - lay.px(8))
         self.buttons["close"].rect = close
         self.go_to(self.index)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            self.step(-event.y)
-        elif event.type == pygame.KEYDOWN:
-            action = self.keys.get(event.key)
-            if action is not None:
-                action()
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
@@ -267,11 +225,7 @@ class ReplayViewerScene(Scene):
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
         self.saga.draw(surface, lay.saga, lay.scale, None)
         self._draw_status(surface, step)
-        at_start, at_end = self.index == 0, self.index == len(self.steps) - 1
-        self.buttons["back"].enabled = self.buttons["turn_back"].enabled = not at_start
-        self.buttons["next"].enabled = self.buttons["turn_next"].enabled = not at_end
-        for button in self.buttons.values():
-            button.draw(surface, lay.scale)
+        self.draw_buttons(surface, lay.scale)
 
     def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
         lay = self.view.layout

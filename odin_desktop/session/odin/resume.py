@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.engine.odin import dealing
 from odin_desktop.engine.odin.cards import COLOURS
 from odin_desktop.engine.odin.game import Game
@@ -26,55 +25,14 @@ from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import GameController, spawn_bots
 from odin_desktop.session.odin.setup import GameSetup
 from odin_desktop.session.saved import SaveInvalid
-from odin_desktop.session.setup import HUMAN, SeatSetup
+from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
-MAX_SEED = 2**63
-MAX_NAME = 64
 MAX_UNDOS = 10**6
-
-
-def _seats(record: Record) -> tuple[SeatSetup, ...]:
-    raw = record.extra.get("seats")
-    if not isinstance(raw, list) or len(raw) != len(record.players):
-        raise SaveInvalid(_("it does not say who sits at each seat"))
-    seats = []
-    for i, (entry, name) in enumerate(zip(raw, record.players, strict=True)):
-        if not isinstance(entry, dict):
-            raise SaveInvalid(_("seat {number} is not described properly").format(number=i + 1))
-        kind = entry.get("kind")
-        if entry.get("name") != name or len(name) > MAX_NAME:
-            raise SaveInvalid(_("seat {number} has two different names").format(number=i + 1))
-        if not _known_kind(kind):
-            raise SaveInvalid(
-                _("seat {number} has an unknown kind of player ({kind})").format(
-                    number=i + 1, kind=repr(kind)
-                )
-            )
-        seats.append(SeatSetup(name, kind))
-    return tuple(seats)
-
-
-def _known_kind(kind: object) -> bool:
-    # External bots ("cmd:…") resume too: the autosave lives in the player's own data folder,
-    # written by the game from what the player typed on the New game screen.
-    if not isinstance(kind, str):
-        return False
-    if kind == HUMAN or kind.startswith("cmd:"):
-        return True
-    level, _, budget = kind.partition("@")
-    return level in PLAYABLE_LEVELS and (not budget or budget.replace("ms", "").isdigit())
-
-
-def _seed(record: Record) -> int:
-    seed = record.extra.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise SaveInvalid(_("it has no valid seed for the deals still to come"))
-    return seed
 
 
 def setup_from_record(record: Record) -> GameSetup:
     """The New-game choices that produce this record's game."""
-    seed = _seed(record)
+    seed = saved_seed(record.extra.get("seed"))
     players = len(record.players)
     colours = record.options.colours
     variant = True  # the New game default; it only matters with two players
@@ -85,7 +43,7 @@ def setup_from_record(record: Record) -> GameSetup:
     else:
         raise SaveInvalid(_("it was changed after it was saved (the deck)"))
     return GameSetup(
-        _seats(record),
+        saved_seats(record.extra.get("seats"), record.players),
         target=record.options.target,
         single_hand=record.options.single_hand,
         two_player_variant=variant,

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.engine.ravens import LAY, Game, IllegalMove, action_from_json
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import (
@@ -29,10 +28,8 @@ from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.saved import SaveInvalid
-from odin_desktop.session.setup import HUMAN, SeatSetup
+from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
-MAX_SEED = 2**63
-MAX_NAME = 64
 MAX_PENDING = 3  # an extend and one lay, or a lengthening
 # The fields of the record format itself; the app adds others (seats, seed, when it was saved).
 RECORD_FIELDS = ("format", "version", "players", "target", "races")
@@ -59,47 +56,13 @@ def read_record(doc: Any) -> Record:
 # ---------------------------------------------------------------------- the set-up
 
 
-def _known_kind(kind: object) -> bool:
-    # External bots ("cmd:…") resume too: the autosave lives in the player's own data folder,
-    # written by the game from what the player typed on the New game screen.
-    if not isinstance(kind, str):
-        return False
-    if kind == HUMAN or kind.startswith("cmd:"):
-        return True
-    level, _sep, budget = kind.partition("@")
-    return level in PLAYABLE_LEVELS and (not budget or budget.removesuffix("ms").isdigit())
-
-
-def _seats(doc: dict[str, Any], players: tuple[str, str]) -> tuple[SeatSetup, SeatSetup]:
-    raw = doc.get("seats")
-    if not isinstance(raw, list) or len(raw) != 2:
-        raise SaveInvalid(_("it does not say who sits at each seat"))
-    seats = []
-    for i, (entry, name) in enumerate(zip(raw, players, strict=True)):
-        if not isinstance(entry, dict):
-            raise SaveInvalid(_("seat {number} is not described properly").format(number=i + 1))
-        if entry.get("name") != name or len(name) > MAX_NAME:
-            raise SaveInvalid(_("seat {number} has two different names").format(number=i + 1))
-        kind = entry.get("kind")
-        if not _known_kind(kind):
-            raise SaveInvalid(
-                _("seat {number} has an unknown kind of player ({kind})").format(
-                    number=i + 1, kind=repr(kind)
-                )
-            )
-        seats.append(SeatSetup(name, kind))
-    return seats[0], seats[1]
-
-
 def setup_from_doc(doc: dict[str, Any], record: Record) -> RavensSetup:
     """The New-game choices that produce this save's game."""
-    seed = doc.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise SaveInvalid(_("it has no valid seed for the deals still to come"))
+    seed = saved_seed(doc.get("seed"))
     first = doc.get("first")
     if first not in (None, 0, 1) or isinstance(first, bool):
         raise SaveInvalid(_("it was changed after it was saved (the first player)"))
-    return RavensSetup(_seats(doc, record.players), record.target, first, seed)
+    return RavensSetup(saved_seats(doc.get("seats"), record.players), record.target, first, seed)
 
 
 # ---------------------------------------------------------------------- the game

@@ -1,0 +1,56 @@
+"""A game's ladder: the bot classes behind the five level names, the default budgets of its
+searching levels, and the factory that builds a bot for a SPEC (`ai.specs`). Every game's
+`ai/<game>/levels.py` is one `Ladder`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from odin_desktop.ai.base import Bot, Budget
+from odin_desktop.ai.specs import BotSpec
+from odin_desktop.ai.specs import parse_spec as parse_any_spec
+
+# The level that takes the seat of an external bot after its third fault.
+TAKEOVER_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Ladder:
+    budgets: Mapping[str, Budget | None]
+    random: Callable[[int | str], Bot[Any, Any]]
+    easy: Callable[[int | str], Bot[Any, Any]]
+    normal: Callable[[int | str], Bot[Any, Any]]
+    hard: Callable[[int | str, Budget], Bot[Any, Any]]
+    expert: Callable[..., Bot[Any, Any]]  # (seed, budget, workers=…)
+    external: Callable[..., Bot[Any, Any]]  # (command, takeover, seed=…, move_timeout=…)
+
+    def parse_spec(self, text: str) -> BotSpec:
+        """A SPEC of this game; ValueError with the reason when it is not one."""
+        return parse_any_spec(text, self.budgets)
+
+    def takeover_bot(self, seed: str) -> Bot[Any, Any]:
+        return self.make_bot(TAKEOVER_LEVEL, seed=seed)
+
+    def make_bot(
+        self,
+        spec: BotSpec | str,
+        seed: int | str = 0,
+        workers: int | None = None,
+        move_timeout: float = 10.0,
+    ) -> Bot[Any, Any]:
+        """A fresh bot for one seat of one game. ``workers``: processes for the Expert's
+        search; ``move_timeout``: seconds an external bot may think per message."""
+        if isinstance(spec, str):
+            spec = self.parse_spec(spec)
+        if spec.command is not None:
+            return self.external(
+                spec.command, self.takeover_bot, seed=seed, move_timeout=move_timeout
+            )
+        if spec.level in ("random", "easy", "normal"):
+            return getattr(self, spec.level)(seed)
+        assert spec.budget is not None
+        if spec.level == "hard":
+            return self.hard(seed, spec.budget)
+        return self.expert(seed, spec.budget, workers=workers)

@@ -1,0 +1,40 @@
+"""The table's keys, each a table model intent (they are shown on the buttons and in How to
+play): ← → move the cursor along the hand (or the beaten set while taking), Space or ↑ picks
+a card and ↓ puts it back, 1–9 pick every card of a number, Enter plays (or takes), P passes,
+Ctrl+Z undoes, H hints, L shows what can be played, S sorts. Esc is the table's own: it
+changes a play waiting for its take, else opens the menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import methodcaller
+
+import pygame
+
+from odin_desktop.scenes.odin.model import TableModel
+
+Intent = Callable[[TableModel], object]
+
+KEYS: dict[int, Intent] = {
+    pygame.K_RETURN: methodcaller("play_selection"),
+    pygame.K_KP_ENTER: methodcaller("play_selection"),
+    pygame.K_p: methodcaller("pass_turn"),
+    pygame.K_SPACE: methodcaller("pick"),
+    pygame.K_UP: methodcaller("raise_card", True),
+    pygame.K_DOWN: methodcaller("raise_card", False),
+    pygame.K_h: methodcaller("hint"),
+    pygame.K_l: methodcaller("toggle_legal"),
+    pygame.K_s: methodcaller("toggle_sort"),
+    pygame.K_LEFT: methodcaller("move_cursor", -1),
+    pygame.K_RIGHT: methodcaller("move_cursor", 1),
+    **{pygame.K_0 + n: methodcaller("select_number", n) for n in range(1, 10)},
+}
+#: With Ctrl (⌘ on a Mac) held.
+CTRL_KEYS: dict[int, Intent] = {pygame.K_z: methodcaller("undo")}
+
+
+def intent_for(key: int, mod: int = 0) -> Intent | None:
+    """What ``key`` (with the modifier keys ``mod``) asks of the model; None: nothing."""
+    if mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and key in CTRL_KEYS:
+        return CTRL_KEYS[key]
+    return KEYS.get(key)

@@ -1,0 +1,92 @@
+"""What the flight table draws over its places and cards for the moment: the status line, an
+Odin card of the hand shown large once the pointer has rested on it, and what the card being
+dragged would do where it is."""
+
+from __future__ import annotations
+
+import pygame
+
+from odin_desktop.scenes.base import Wake
+from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens.layout import TableLayout
+from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even, shadow
+from odin_desktop.scenes.ravens.view import TableView
+from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
+from odin_desktop.scenes.table_model import Tone
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import fitted, wrapped
+
+ZOOM_DELAY = 0.45  # seconds over an Odin card before it is shown large
+
+
+def status(surface: pygame.Surface, lay: TableLayout, words: str, tone: Tone) -> None:
+    """The table model's status, in its box, over a soft backing (two lines at most)."""
+    if not words:
+        return
+    box = lay.status
+    lines = wrapped(words, theme.scaled(20, lay.scale), TONE_COLOURS[tone], box.width, bold=True)
+    height = sum(line.get_height() for line in lines)
+    backing = Backing(
+        wider=lay.px(28), taller=lay.px(8), rise=lay.px(4), alpha=190, radius=lay.px(10)
+    )
+    draw_status(surface, lines, box.centerx, box.centery - height // 2, backing)
+
+
+def caption(
+    surface: pygame.Surface, lay: TableLayout, said: tuple[str, bool], dragged: CardSprite
+) -> None:
+    """What the ``dragged`` card would do where it is (and why not), over it: ``said`` is the
+    model's preview, its words and whether the drop would be taken."""
+    words, ok = said
+    if not words:
+        return
+    colour = theme.GOOD if ok else theme.BAD
+    label = fitted(words, theme.scaled(17, lay.scale), colour, lay.px(520), bold=True)
+    rect = label.get_rect(midbottom=(round(dragged.x), dragged.rect().y - lay.px(8)))
+    pad = rect.inflate(lay.px(18), lay.px(10))
+    pad.clamp_ip(surface.get_rect())
+    rect.center = pad.center
+    pygame.draw.rect(surface, theme.PANEL, pad, border_radius=lay.px(8))
+    pygame.draw.rect(surface, colour, pad, max(1, lay.px(2)), border_radius=lay.px(8))
+    surface.blit(label, rect)
+
+
+class Zoom:
+    """An Odin card of the hand under the pointer, shown large enough to read its two texts
+    once the pointer has rested on it a moment (never while a card is carried)."""
+
+    def __init__(self) -> None:
+        self.rested = 0.0  # seconds the pointer has rested on the hovered card
+
+    def restart(self) -> None:
+        """Another card (or none) under the pointer: the rest starts again."""
+        self.rested = 0.0
+
+    def update(self, dt: float) -> None:
+        self.rested += dt
+
+    @staticmethod
+    def _card(view: TableView, dragging: bool) -> CardSprite | None:
+        index = view.hovered
+        if index is None or dragging or index >= len(view.hand):
+            return None
+        sprite = view.hand[index]
+        return sprite if sprite.code in art.ODIN_CARDS else None
+
+    def wake(self, view: TableView, dragging: bool) -> Wake | None:
+        """The moment the card under the pointer is shown large (None: none will be)."""
+        if self.rested >= ZOOM_DELAY or self._card(view, dragging) is None:
+            return None
+        return Wake(ZOOM_DELAY - self.rested)
+
+    def draw(self, surface: pygame.Surface, view: TableView, dragging: bool) -> None:
+        sprite = self._card(view, dragging)
+        if sprite is None or self.rested < ZOOM_DELAY:
+            return
+        lay = view.layout
+        image = card_image(sprite.code, even(lay.px(200)))
+        rect = image.get_rect(midbottom=(round(sprite.x), sprite.rect().y - lay.px(10)))
+        rect.clamp_ip(surface.get_rect())
+        shade = shadow(*rect.size)
+        surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
+        surface.blit(image, rect)

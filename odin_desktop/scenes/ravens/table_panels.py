@@ -1,0 +1,112 @@
+"""The panels over the flight table: the one the model's mode asks for (an Odin card's two
+actions, the end of the turn, laying a drawn landscape card, the stack's new order) and a look
+at a pile, each laid out, given the mouse before the table, and drawn over everything."""
+
+from __future__ import annotations
+
+import pygame
+
+from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
+from odin_desktop.i18n import _
+from odin_desktop.scenes.ravens.layout import TableLayout
+from odin_desktop.scenes.ravens.model import Mode, TableModel
+from odin_desktop.scenes.ravens.panels import (
+    ArrangePanel,
+    ChoicePanel,
+    EndPanel,
+    LayPanel,
+    LookPanel,
+)
+from odin_desktop.session.ravens.controller import RavensController
+
+Panel = ChoicePanel | EndPanel | LayPanel | ArrangePanel
+
+
+class TablePanels:
+    def __init__(self, model: TableModel, controller: RavensController) -> None:
+        self.model = model
+        self.controller = controller
+        self.look = LookPanel()
+        self.choice = ChoicePanel(model.choose, self._cancel)
+        self.end = EndPanel(model.end_turn, self._cancel)
+        self.laying = LayPanel(model.lay)
+        self.arrange = ArrangePanel(model.arrange_move, model.arrange_done, self._cancel)
+
+    def _cancel(self) -> None:
+        self.model.cancel()
+
+    def _open(self) -> Panel | None:
+        """The panel the model's mode asks for, if any."""
+        panels = {
+            Mode.CHOICE: self.choice,
+            Mode.END: self.end,
+            Mode.LAY: self.laying,
+            Mode.ARRANGE: self.arrange,
+        }
+        return panels.get(self.model.mode)
+
+    def handle_event(self, event: pygame.event.Event, lay: TableLayout) -> bool:
+        """Whether a panel open over the table took ``event`` (it takes the mouse first, and
+        a look closes at a click or a key)."""
+        if self.look.shown:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.look.close()
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return False
+        panel = self._open()
+        if panel is None:
+            return False
+        self.layout(lay)
+        taken = panel.handle_event(event)
+        return taken or event.type != pygame.MOUSEMOTION  # a panel is modal for clicks
+
+    def layout(self, lay: TableLayout) -> None:
+        model = self.model
+        mode = model.mode
+        if mode is Mode.CHOICE and model.odin is not None:
+            choices = model.choices()
+            self.choice.layout(
+                lay, model.odin.code, [c.text for c in choices], [c.refusal for c in choices]
+            )
+        elif mode is Mode.END:
+            self.end.layout(lay)
+        elif mode is Mode.LAY:
+            self.laying.layout(lay)
+        elif mode is Mode.ARRANGE and model.order is not None:
+            self.arrange.layout(lay, len(model.order))
+
+    def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        model = self.model
+        self.layout(lay)
+        mode = model.mode
+        if mode is Mode.CHOICE:
+            self.choice.draw(surface, lay)
+        elif mode is Mode.END:
+            self.end.draw(surface, lay)
+        elif mode is Mode.LAY:
+            options = model.lay_options()
+            race = self.controller.race
+            if options is not None and race is not None:
+                row = [landscape_code(card) for card in race.row]
+                self.laying.draw(surface, lay, options, row, model.lay_cursor)
+        elif mode is Mode.ARRANGE and model.order is not None:
+            self.arrange.draw(surface, lay, [KINDS[k] for k in model.order])
+        if self.look.shown:
+            self.look.draw(surface, lay)
+
+    def look_at_stack(self) -> None:
+        """The player's own stack, top first (theirs to look at whenever they like)."""
+        cards = [KINDS[k] for k in self.model.stack_kinds()]
+        if self.model.viewer_is_human:
+            self.look.open(_("Your stack, top first"), cards, in_order=True)
+
+    def look_at_discards(self, seat: int) -> None:
+        """``seat``'s discard pile (face up: anyone may look)."""
+        race = self.controller.race
+        if race is None:
+            return
+        name = self.controller.names[seat]
+        self.look.open(
+            _("Discard pile of {name}").format(name=name), codes_of(race.discards[seat]), False
+        )

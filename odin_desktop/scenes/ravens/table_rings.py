@@ -1,0 +1,64 @@
+"""What the flight table rings, by what the model says: the cards of the action last hinted
+(gold, in the hand and on the stack), the next space on the player's turn (green or red under
+a dragged card, by whether the drop would be taken), an Odin action's targets (the focused
+one gold)."""
+
+from __future__ import annotations
+
+from odin_desktop.engine.ravens import RaceState
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.cards import KINDS
+from odin_desktop.scenes.ravens.model import Mode, TableModel
+from odin_desktop.scenes.ravens.view import TableView
+from odin_desktop.ui import theme
+
+RGB = tuple[int, int, int]
+OK_RING, BAD_RING, TARGET_RING = theme.GOOD, theme.BAD, (150, 210, 235)
+
+
+def ring_hinted(view: TableView, model: TableModel) -> None:
+    """The cards of the action last suggested, ringed in gold in the hand and stack."""
+    hinted = model.hinted
+    codes: list[str] = []
+    top = view.stack_top
+    if top is not None:
+        top.highlight = None
+    if hinted is not None and model.mode is Mode.PLAY:
+        hand, stack = A.played_cards(hinted)
+        codes = [KINDS[k] for k in hand]
+        if stack and top is not None:
+            top.highlight = theme.GOLD_RGB
+    for sprite in view.hand:
+        ringed = sprite.code in codes
+        if ringed:
+            codes.remove(sprite.code)
+        sprite.highlight = theme.GOLD_RGB if ringed else None
+
+
+def lit(
+    model: TableModel, race: RaceState, drop: tuple[str, bool] | None, show_focus: bool
+) -> tuple[dict[tuple[int, int], RGB], dict[int, RGB]]:
+    """Spaces and cards of the paths to ring: the next space on the player's turn (by the
+    ``drop`` previewed for a dragged card, if any), an Odin action's targets (the focused one
+    gold when the keyboard's focus is shown: ``show_focus``)."""
+    spaces: dict[tuple[int, int], RGB] = {}
+    cards: dict[int, RGB] = {}
+    mode = model.mode
+    if mode is Mode.PLAY:
+        position = race.positions[model.viewer] + 1
+        if position < race.length:
+            colour = theme.GOLD_RGB
+            if drop is not None and drop[0]:
+                colour = OK_RING if drop[1] else BAD_RING
+            spaces[(position, model.viewer)] = colour
+    elif mode is Mode.TARGET:
+        focus = model.focused_target() if show_focus else None
+        for target in model.targets():
+            colour = theme.GOLD_RGB if target == focus else TARGET_RING
+            if target[1] >= 0:
+                spaces[target] = colour
+            else:
+                cards[target[0]] = colour
+        if model.swap_first is not None:
+            cards[model.swap_first] = theme.GOLD_RGB
+    return spaces, cards
