@@ -81,9 +81,9 @@ def panel_button(table: Table, index: int) -> Point:
     choices (0, 1; 2 takes it back), the end of the turn (0 lengthen, 1 end without, 2
     keep playing) or the stack's order (0 Done, 1 take it back)."""
     panel = {
-        Mode.CHOICE: table.choice_panel,
-        Mode.END: table.end_panel,
-        Mode.ARRANGE: table.arrange_panel,
+        Mode.CHOICE: table.panels.choice,
+        Mode.END: table.panels.end,
+        Mode.ARRANGE: table.panels.arrange,
     }[table.model.mode]
     return panel.buttons[index].rect.center
 
@@ -91,15 +91,15 @@ def panel_button(table: Table, index: int) -> Point:
 def end_answer(table: Table, lengthen: bool) -> Point:
     """The answer to "lengthen the paths first?" as the end-of-turn panel shows it (laid
     out here as the table lays it out, so it can be asked before the panel opens)."""
-    table.end_panel.layout(table.view.layout)
-    return table.end_panel.buttons[0 if lengthen else 1].rect.center
+    table.panels.end.layout(table.view.layout)
+    return table.panels.end.buttons[0 if lengthen else 1].rect.center
 
 
 def lay_option(table: Table, turned_round: bool) -> Point:
     """The drawn landscape card as drawn (False) or turned round (True) on the lay panel
     (laid out here as the table lays it out)."""
-    table.lay_panel.layout(table.view.layout)
-    return table.lay_panel.options[1 if turned_round else 0].center
+    table.panels.laying.layout(table.view.layout)
+    return table.panels.laying.options[1 if turned_round else 0].center
 
 
 # ---------------------------------------------------------------------- the paths
@@ -211,7 +211,7 @@ def _pick_targets(app: Any, table: Table, action: int) -> None:
 def _arrange(app: Any, table: Table, action: int) -> None:
     """Drag the stack's cards on the panel into the action's order, then Done."""
     wanted = list(stack_kinds(A.param(action)))
-    panel = table.arrange_panel
+    panel = table.panels.arrange
     for place, kind in enumerate(wanted):
         order = table.model.order
         assert order is not None
