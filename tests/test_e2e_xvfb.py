@@ -1,7 +1,9 @@
 """End to end in a real X window: the game under Xvfb, driven by xdotool as a player would.
 
 It opens the game, clicks Quick start, and plays the human's moves by dragging cards onto the
-middle with the real pointer, checking each move in the autosave the game writes. On a laptop
+middle with the real pointer, checking each move in the autosave the game writes; the same for
+Odin's Ravens, chosen on the menu by its tile: cards dragged onto the raven's next space and
+onto the stack, the turn ended with its buttons. On a laptop
 sized screen it checks the window fits, is named odin-desktop and comes back where it was. It
 reads back what the X server shows while the demo plays, to check that sending only what
 changed leaves the window exactly as drawn. It installs Xvfb, xdotool and the X utilities
