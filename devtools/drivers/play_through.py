@@ -141,11 +141,13 @@ class PlayThrough:
         self._click(scene.start_button.rect.center)
 
     def _table(self, table: Any) -> None:
+        from odin_desktop.scenes.ravens.model import Mode
+
         race = table.model.race
-        if self.newcomer.act(table):
-            if race is not None and len(race.log) >= 4:
-                self.shot("table")  # a few turns into a race
-        else:
+        at_rest = not table.animating and table.model.mode is Mode.PLAY
+        if at_rest and race is not None and len(race.log) >= 4:
+            self.shot("table")  # a few turns into a race, a player's turn to play
+        if not self.newcomer.act(table):
             self._idle()
         self._check_progress(table)
 
@@ -278,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.target <= 60:
         parser.error("--target must be between 1 and 60")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds the JSON alone
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory(prefix="play-through-") as data:
