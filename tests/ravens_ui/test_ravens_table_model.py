@@ -278,3 +278,20 @@ def test_a_fourth_card_from_the_stack_is_refused_by_the_engine_not_a_crash() -> 
     assert model.notice.refusal is not None and model.notice.refusal.code == "ravens.limit.stack"
     assert model.drop(Card(False, 2), Zone.NEXT)  # the hand's L completes the second joker
     assert race.positions[0] == 0 and race.marker == -1
+
+
+def test_an_odin_card_is_named_as_printed_in_the_players_language() -> None:
+    from odin_desktop import i18n
+    from odin_desktop.engine.ravens.cards import KINDS
+
+    controller = controller_at(position(hands=("O4 M L P S", "F M L P S")))
+    model = TableModel(controller, Settings())
+    odin = Card(False, KINDS.index("O4"))
+    expected = {"en": "Odin card IV", "it": "Carta Odino IV", "de": "Odinkarte IV"}
+    try:
+        for code, name in expected.items():
+            i18n.set_language(code)
+            words, ok = model.preview(odin, Zone.PATH)
+            assert ok and name in words and "O4" not in words, words
+    finally:
+        i18n.set_language("en")

@@ -44,6 +44,7 @@ from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.words import (
     LogEntry,
+    card_name,
     describe,
     entries_for,
     odin_texts,
@@ -408,7 +409,8 @@ class TableModel(table_model.TableModel[RavensController]):
                 return _("To fly, drop the card on the space in front of your raven"), False
             if not self._odin_playable(card):
                 return _said(self._choice_refusals(card)[0]), False
-            return _("Play {card}: choose one of its two actions").format(card=card.code), True
+            play = _("Play {card}: choose one of its two actions")
+            return play.format(card=card_name(card.code)), True
         if self.fly:
             return _("Finish the fly first, or take its cards back (Esc)"), False
         action = self._card_action(card, zone)

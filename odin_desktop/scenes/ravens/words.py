@@ -62,17 +62,28 @@ def odin_texts(code: str) -> tuple[str, str]:
     return _(first), _(second)
 
 
+# The Odin cards as the printed cards number them (msgids the rules pages also use).
+ODIN_CARD_NAMES = {
+    "O1": N_("Odin card I"),
+    "O2": N_("Odin card II"),
+    "O3": N_("Odin card III"),
+    "O4": N_("Odin card IV"),
+}
+
+
 def card_name(code: str) -> str:
-    """A card as a player names it: a landscape ("forest"), an Odin card ("O3"), a
+    """A card as a player names it: a landscape ("forest"), an Odin card ("Odin card III"), a
     landscape card ("forest / lake": top over bottom), a Magic Way card ("Odin + lake")."""
     code = code.split(":", 1)[-1]  # a record's "h:F" or "s:F"
     if code in LANDSCAPE_NAMES:
         return _(LANDSCAPE_NAMES[code])
+    if code in ODIN_CARD_NAMES:
+        return _(ODIN_CARD_NAMES[code])
     if "+" in code:
         return _(" + ").join(card_name(part) for part in code.split("+"))
     if len(code) == 2 and code[0] in LANDSCAPES and code[1] in LANDSCAPES:
         return f"{card_name(code[0])} / {card_name(code[1])}"
-    return code  # O1 … O4, and "-" for an empty pile
+    return code  # "-" for an empty pile
 
 
 def _show_fact(key: str, value: Any) -> str:
