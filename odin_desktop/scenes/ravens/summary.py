@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
@@ -151,9 +151,28 @@ class RaceSummaryScene(Scene):
         )
         bonus_counted = max(0, counted - self.ahead)
         lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
+        rtl = is_rtl()  # right to left the rows read from the right: words there, points left
+
+        def lead(surf: pygame.Surface, inset: int, top: int) -> None:
+            place = (
+                {"topright": (panel.right - inset, top)}
+                if rtl
+                else {"topleft": (panel.x + inset, top)}
+            )
+            surface.blit(surf, surf.get_rect(**place))
+
+        def trail(surf: pygame.Surface, top: int) -> None:
+            edge = px(40)
+            place = (
+                {"topleft": (panel.x + edge, top)}
+                if rtl
+                else {"topright": (panel.right - edge, top)}
+            )
+            surface.blit(surf, surf.get_rect(**place))
+
         for words, seat, shown, full in lines:
             label = fitted(words, size, theme.TEXT, panel.w - px(260))
-            surface.blit(label, (panel.x + px(40), y))
+            lead(label, px(40), y)
             if seat is None:
                 note = text(_("a tie: no bonus"), size, theme.TEXT_DIM)
             else:
@@ -161,7 +180,7 @@ class RaceSummaryScene(Scene):
                 note = text(
                     _("+{points} {name}").format(points=shown, name=names[seat]), size, colour, True
                 )
-            surface.blit(note, note.get_rect(topright=(panel.right - px(40), y)))
+            trail(note, y)
             y += px(52)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
@@ -174,15 +193,15 @@ class RaceSummaryScene(Scene):
             total = self.totals[seat] if finished else before + self._shown_gain(seat)
             label = fitted(name, size, theme.TEXT, panel.w // 2, bold=True)
             icon = art.raven(seat, px(34))
-            surface.blit(icon, (panel.x + px(40), y - px(4)))
-            surface.blit(label, (panel.x + px(86), y))
+            lead(icon, px(40), y - px(4))
+            lead(label, px(86), y)
             score = text(
                 _("{points} of {target}").format(points=total, target=self.target),
                 theme.scaled(26, scale),
                 theme.GOLD_RGB,
                 True,
             )
-            surface.blit(score, score.get_rect(topright=(panel.right - px(40), y - px(4))))
+            trail(score, y - px(4))
             y += px(48)
         if finished:
             note = (
