@@ -5,12 +5,11 @@ read. Both games' tables draw theirs with it; where it goes and how it breaks is
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from odin_desktop.scenes.table_model import Tone
-from odin_desktop.ui import theme
+from odin_desktop.ui import controls, theme
 
 TONE_COLOURS = {
     Tone.PLAIN: theme.TEXT,
@@ -44,16 +43,8 @@ def draw_status(
     if backing is not None:
         height = sum(line.get_height() for line in lines)
         size = (max(line.get_width() for line in lines) + backing.wider, height + backing.taller)
-        panel = _panel(size, backing.alpha, backing.radius)
+        panel = controls.plain_panel(size, backing.alpha, backing.radius)
         surface.blit(panel, panel.get_rect(midtop=(centre_x, top - backing.rise)))
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(centre_x, top)))
         top += line.get_height()
-
-
-@lru_cache(maxsize=16)
-def _panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
-    """A backing drawn once per size and reused every frame (shared: blit, never draw on)."""
-    panel = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=radius)
-    return panel

@@ -129,6 +129,15 @@ def _panel(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     return layer
 
 
+@lru_cache(maxsize=16)
+def plain_panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    """A translucent dark panel without an edge, drawn once per size and reused every frame
+    (shared: blit, never draw on): the Saga's, a status line's backing."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.PANEL, alpha), layer.get_rect(), border_radius=radius)
+    return layer
+
+
 @lru_cache(maxsize=8)
 def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     """A translucent veil over a whole screen (shared: blit, never draw on)."""

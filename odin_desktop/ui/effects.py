@@ -1,16 +1,32 @@
-"""Short-lived flourishes drawn over the table: gold sparks when a player goes out."""
+"""Effects drawn over the table: a card's soft shadow, and short-lived flourishes (gold sparks
+when a player goes out)."""
 
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from odin_desktop.ui import theme
 
 GRAVITY = 380.0  # px/s² at the 1280 x 800 design scale
+
+
+@lru_cache(maxsize=64)
+def card_shadow(width: int, height: int) -> pygame.Surface:
+    """The soft shadow under a card of this size: a few stacked translucent rounded
+    rectangles, rounded as the cards are (shared: blit, never draw on)."""
+    pad = max(2, width // 10)
+    radius = max(2, width // 14)
+    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        alpha = int(70 * (1 - i / pad)) + 10
+        rect = pygame.Rect(pad - i, pad - i, width + 2 * i, height + 2 * i)
+        pygame.draw.rect(surface, (0, 0, 0, alpha // 3), rect, border_radius=radius + i)
+    return surface
 
 
 @dataclass

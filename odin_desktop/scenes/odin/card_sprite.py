@@ -14,21 +14,10 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.scenes.odin import card_art
+from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
-
-
-@lru_cache(maxsize=64)
-def _shadow(width: int, height: int, radius: int) -> pygame.Surface:
-    """A soft shadow: a few stacked translucent rounded rectangles."""
-    pad = max(2, width // 10)
-    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
-    for i in range(pad, 0, -2):
-        alpha = int(70 * (1 - i / pad)) + 10
-        rect = pygame.Rect(pad - i, pad - i, width + 2 * i, height + 2 * i)
-        pygame.draw.rect(surface, (0, 0, 0, alpha // 3), rect, border_radius=radius + i)
-    return surface
 
 
 @lru_cache(maxsize=64)
@@ -138,7 +127,7 @@ class CardSprite:
         cx, cy = self.x, self.y - self.lift
         if shadow:
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
-            shade = _shadow(w, h, max(2, w // 14))
+            shade = card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
         if self.bright:  # one card at a time, so rotating its sheen is cheap

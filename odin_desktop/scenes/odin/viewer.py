@@ -133,6 +133,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self.view = TableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
+
     # ------------------------------------------------------------------ navigation
     def go_to(self, index: int, animate: bool = False) -> None:
         before = self.current

@@ -25,9 +25,7 @@ Action = Callable[[], None]
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((6, 14, 18, 120))
-    surface.blit(shade, (0, 0))
+    surface.blit(controls.shade(surface.get_size(), (6, 14, 18, 120)), (0, 0))
     controls.draw_panel(surface, rect, lay.scale, alpha=240)
 
 

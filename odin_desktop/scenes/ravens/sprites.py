@@ -15,6 +15,7 @@ import pygame
 
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.words import odin_texts
+from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -30,19 +31,6 @@ def card_image(code: str, width: int) -> pygame.Surface:
     if code in art.ODIN_CARDS:
         return art.odin_card(code, width, odin_texts(code))
     return art.card(code, width)
-
-
-@lru_cache(maxsize=64)
-def shadow(width: int, height: int) -> pygame.Surface:
-    """A soft shadow under a card: a few stacked translucent rounded rectangles."""
-    pad = max(2, width // 10)
-    radius = max(2, width // 14)
-    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
-    for i in range(pad, 0, -2):
-        alpha = int(70 * (1 - i / pad)) + 10
-        rect = pygame.Rect(pad - i, pad - i, width + 2 * i, height + 2 * i)
-        pygame.draw.rect(surface, (0, 0, 0, alpha // 3), rect, border_radius=radius + i)
-    return surface
 
 
 @lru_cache(maxsize=128)
@@ -144,7 +132,7 @@ class CardSprite:
         if with_shadow:
             w, h = art.card_size(even(self.width))
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
-            shade = shadow(w, h)
+            shade = card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(centre[0] + depth * 0.6, centre[1] + depth)))
         if self.alpha < 255:
             image = image.copy()

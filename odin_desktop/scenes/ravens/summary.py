@@ -111,9 +111,7 @@ class RaceSummaryScene(Scene):
         def px(value: float) -> int:
             return max(1, round(value * scale))
 
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((8, 16, 20, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(controls.shade((w, h), (8, 16, 20, 150)), (0, 0))
         panel = self.panel
         controls.draw_panel(surface, panel, scale, alpha=240)
         names = self.controller.names

@@ -9,11 +9,12 @@ import pygame
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
-from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even, shadow
+from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even
 from odin_desktop.scenes.ravens.view import TableView
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.scenes.table_model import Tone
 from odin_desktop.ui import theme
+from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.text import fitted, wrapped
 
 ZOOM_DELAY = 0.45  # seconds over an Odin card before it is shown large
@@ -87,6 +88,6 @@ class Zoom:
         image = card_image(sprite.code, even(lay.px(200)))
         rect = image.get_rect(midbottom=(round(sprite.x), sprite.rect().y - lay.px(10)))
         rect.clamp_ip(surface.get_rect())
-        shade = shadow(*rect.size)
+        shade = card_shadow(*rect.size)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
         surface.blit(image, rect)

@@ -123,6 +123,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self.view.viewer = BOTTOM_SEAT
         self.view.all_face_up = True
         self.saga = Saga()
+
     # ------------------------------------------------------------------ navigation
 
     def go_to(self, index: int, animate: bool = False) -> None:
