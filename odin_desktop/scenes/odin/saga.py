@@ -16,7 +16,8 @@ from odin_desktop.i18n import _, current, is_rtl
 from odin_desktop.scenes.odin import card_art
 from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.scenes.odin.saga_entries import LogEntry
-from odin_desktop.ui import theme
+from odin_desktop.scenes.saga_log import SagaLog
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.runes import draw_colour_rune
 from odin_desktop.ui.text import break_lines, fitted, text
@@ -50,44 +51,12 @@ def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
     return chip
 
 
-@lru_cache(maxsize=4)
-def _panel(size: tuple[int, int]) -> pygame.Surface:
-    panel = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.PANEL, 215), panel.get_rect(), border_radius=12)
-    return panel
-
-
-class MoveLog:
-    def __init__(self) -> None:
-        self.entries: list[LogEntry] = []
-        self.scroll = 0  # entries hidden below the bottom (0: following the newest)
-        self._epoch = -1
-
-    def follow(self, entries: list[LogEntry], epoch: int) -> None:
-        """Show ``entries``, a log that only grows until its ``epoch`` changes (a new hand)."""
-        if epoch != self._epoch:
-            self._epoch = epoch
-            self.clear()
-        for entry in entries[len(self.entries) :]:
-            self.add(entry)
-
-    def add(self, entry: LogEntry) -> None:
-        self.entries.append(entry)
-        if self.scroll:
-            self.scroll += 1  # keep the player's view where it was
-
-    def clear(self) -> None:
-        self.entries.clear()
-        self.scroll = 0
-
-    def handle_wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(len(self.entries) - 1, self.scroll + dy))
-
+class MoveLog(SagaLog[LogEntry]):
     def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "") -> None:
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
             return
-        surface.blit(_panel(rect.size), rect)
+        surface.blit(controls.plain_panel(rect.size, 215, 12), rect)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
         pad = theme.scaled(12, scale)
         heading = text(

@@ -14,7 +14,8 @@ import pygame
 from odin_desktop.i18n import _, current, is_rtl
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.words import DIM, GOLD, LogEntry
-from odin_desktop.ui import theme
+from odin_desktop.scenes.saga_log import SagaLog
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text
 
 TONES = {GOLD: theme.GOLD_RGB, DIM: theme.TEXT_DIM}
@@ -52,34 +53,13 @@ def chip(code: str, height: int) -> pygame.Surface:
     return art.symbol(code, height)
 
 
-class Saga:
-    def __init__(self) -> None:
-        self.entries: list[LogEntry] = []
-        self.scroll = 0  # entries hidden below the bottom (0: following the newest)
-        self._epoch = -1
-
-    def follow(self, entries: list[LogEntry], epoch: int) -> None:
-        """Show ``entries``, a log that only grows until its ``epoch`` changes (a new race)."""
-        if epoch != self._epoch:
-            self._epoch = epoch
-            self.entries.clear()
-            self.scroll = 0
-        for entry in entries[len(self.entries) :]:
-            self.entries.append(entry)
-            if self.scroll:
-                self.scroll += 1  # keep the player's view where it was
-
-    def handle_wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(len(self.entries) - 1, self.scroll + dy))
-
+class Saga(SagaLog[LogEntry]):
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, scale: float, viewer: int | None
     ) -> None:
         if box.width < 40 or box.height < 30:
             return
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.PANEL, 200), panel.get_rect(), border_radius=12)
-        surface.blit(panel, box)
+        surface.blit(controls.plain_panel(box.size, 200, 12), box)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
         pad = max(4, round(8 * scale))
         line_h = max(14, round(25 * scale))
