@@ -55,3 +55,9 @@ def test_bench_ai_reports_playouts_of_searching_levels_only(capsys, monkeypatch)
         assert 7 <= row["playouts_p50"] <= 7 + 7
     for row in payload["levels"]["normal"].values():
         assert "playouts_p50" not in row
+
+
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_bench_ai_refuses_an_unknown_level_for_every_game(capsys, game: str) -> None:
+    assert main(["bench", "ai", "--game", game, "--levels", "normal,godlike"]) == 2
+    assert "unknown level(s) godlike" in capsys.readouterr().out

@@ -16,6 +16,11 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
+def timing(times_ms: Sequence[float]) -> dict[str, float]:
+    """p50, p95 and p99 of ``times_ms``, to a hundredth of a millisecond (`bench ai`)."""
+    return {f"p{q}": round(percentile(times_ms, q), 2) for q in (50, 95, 99)}
+
+
 def ci95(samples: Sequence[float], mean: float) -> tuple[float, float]:
     """The 95% interval of a mean of independent samples (normal approximation), in [0, 1]."""
     n = len(samples)

@@ -84,8 +84,8 @@ class GameEntry(ABC):
 
     @abstractmethod
     def bench_ai(self, args: argparse.Namespace) -> int:
-        """`bench ai` (options: json, levels, scale, seed): print the figures; the exit
-        code."""
+        """`bench ai` (options: json, levels — a list the command has checked —, scale,
+        seed): print the figures; the exit code."""
 
     # ------------------------------------------------------------------ saves (no pygame)
 

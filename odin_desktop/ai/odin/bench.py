@@ -14,8 +14,7 @@ import json
 import time
 
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.ai.specs import LEVELS
-from odin_desktop.ai.stats import percentile
+from odin_desktop.ai.stats import percentile, timing
 from odin_desktop.engine.odin.game import Game
 
 PLAYER_COUNTS = (2, 4, 6)
@@ -59,11 +58,6 @@ def time_decisions(
 
 
 def bench_ai(args: argparse.Namespace) -> int:
-    levels = [name.strip() for name in args.levels.split(",")]
-    unknown = [name for name in levels if name not in LEVELS]
-    if unknown:
-        print(f"odin-desktop bench ai: unknown level(s) {', '.join(unknown)}")
-        return 2
     results: dict[str, dict[str, dict[str, float]]] = {}
     ok = True
     if not args.json:
@@ -71,16 +65,14 @@ def bench_ai(args: argparse.Namespace) -> int:
             f"{'level':<8} {'players':>7} {'moves':>6} {'p50 ms':>8} {'p95 ms':>8} "
             f"{'p99 ms':>8} {'playouts':>9}"
         )
-    for level in levels:
+    for level in args.levels:
         results[level] = {}
         count = max(5, round(DECISIONS[level] * args.scale))
         for players in PLAYER_COUNTS:
             times, playouts = time_decisions(level, players, count, str(args.seed))
             row: dict[str, float] = {
                 "moves": len(times),
-                "p50": round(percentile(times, 50), 2),
-                "p95": round(percentile(times, 95), 2),
-                "p99": round(percentile(times, 99), 2),
+                **timing(times),
             }
             if playouts:
                 row["playouts_p50"] = percentile([float(n) for n in playouts], 50)

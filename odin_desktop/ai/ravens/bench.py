@@ -16,8 +16,7 @@ import json
 import time
 
 from odin_desktop.ai.ravens.levels import make_bot
-from odin_desktop.ai.specs import LEVELS
-from odin_desktop.ai.stats import percentile
+from odin_desktop.ai.stats import percentile, timing
 from odin_desktop.engine.ravens.game import Game
 
 # Limits on the 95th percentile of a whole turn, in ms; Random and Easy have none stated.
@@ -65,11 +64,6 @@ def time_turns(level: str, turns: int, seed: str) -> tuple[list[float], list[int
 
 
 def bench_ai(args: argparse.Namespace) -> int:
-    levels = [name.strip() for name in args.levels.split(",")]
-    unknown = [name for name in levels if name not in LEVELS]
-    if unknown:
-        print(f"odin-desktop bench ai: unknown level(s) {', '.join(unknown)}")
-        return 2
     results: dict[str, dict[str, float]] = {}
     ok = True
     if not args.json:
@@ -77,14 +71,12 @@ def bench_ai(args: argparse.Namespace) -> int:
             f"{'level':<8} {'turns':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
             f"{'simulations':>12}"
         )
-    for level in levels:
+    for level in args.levels:
         count = max(5, round(TURNS[level] * args.scale))
         times, iterations = time_turns(level, count, str(args.seed))
         row: dict[str, float] = {
             "turns": len(times),
-            "p50": round(percentile(times, 50), 2),
-            "p95": round(percentile(times, 95), 2),
-            "p99": round(percentile(times, 99), 2),
+            **timing(times),
         }
         if iterations:
             row["simulations_p50"] = percentile([float(n) for n in iterations], 50)
