@@ -10,7 +10,7 @@ import pygame
 from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.scenes.base import Scene
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.odin.controller import OdinController
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
@@ -27,10 +27,10 @@ def make_app(size: tuple[int, int] = (1280, 800)) -> App:
     return app
 
 
-def odin_table(app: App, setup, controller: GameController | None = None) -> Scene:  # noqa: ANN001
+def odin_table(app: App, setup, controller: OdinController | None = None) -> Scene:  # noqa: ANN001
     """ODIN's table for ``setup``, from the registry; bots think in this process unless a
     controller is given."""
-    controller = controller or GameController(setup, host_factory=None)
+    controller = controller or OdinController(setup, host_factory=None)
     return games.game("odin").table_scene(app, setup, controller)
 
 

@@ -9,9 +9,9 @@ from devtools.drivers.odin_input import card_pos, play_by_mouse, settle  # noqa:
 from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
-from odin_desktop.scenes.odin.table import TableScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin.table import OdinTableScene
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
@@ -20,10 +20,10 @@ def make_app(size: tuple[int, int] = (1280, 800)) -> App:
     return App(size, settings=settings, fullscreen=False)
 
 
-def start_table(app: App, setup: GameSetup, in_process_bots: bool = True) -> TableScene:
+def start_table(app: App, setup: OdinSetup, in_process_bots: bool = True) -> OdinTableScene:
     """A table on top of the app. In-process bots (no bot process) keep unit tests quick."""
     controller = (
-        GameController(setup, host_factory=None) if in_process_bots else GameController(setup)
+        OdinController(setup, host_factory=None) if in_process_bots else OdinController(setup)
     )
     scene = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(scene)

@@ -10,7 +10,7 @@ from devtools.ai import fuzz as fuzz_module
 from devtools.ai.fuzz import SEAT_MIX, FuzzFailure, fuzz
 from odin_desktop.ai.odin import bench as bench_module
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.ai.odin.random_bot import RandomBot
+from odin_desktop.ai.odin.random_bot import OdinRandomBot
 from odin_desktop.cli import main
 
 
@@ -21,7 +21,7 @@ def test_a_few_thousand_fuzzed_decisions_are_all_legal():
 
 
 def test_the_fuzzer_catches_an_illegal_move(monkeypatch):
-    class Cheater(RandomBot):
+    class Cheater(OdinRandomBot):
         def choose(self, obs):
             return obs.hand  # the whole hand at once: rarely legal
 

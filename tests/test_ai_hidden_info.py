@@ -3,7 +3,7 @@
 Two games identical in every public fact but with different hidden cards (the cards the
 observer cannot place, permuted between the other hands and the undealt pile) must give the
 observer equal observations, and every level seeded alike must choose the same move in both.
-Bots are only ever handed an `Observation`, whose fields hold no reference to the game.
+Bots are only ever handed an observation (`OdinObservation`, `RavensObservation`), whose fields hold no reference to the game.
 """
 
 from __future__ import annotations
@@ -16,17 +16,17 @@ from odin_desktop.ai.base import Bot
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.ai.odin.match import play_game
 from odin_desktop.engine.odin.cards import cards_of
-from odin_desktop.engine.odin.game import Game
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.game import OdinGame
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 
 LEVELS = ["random", "easy", "normal", "hard@40it", "expert@60it"]
 
 
-def _game_at_decision(seed: int, players: int, moves: int) -> tuple[Game, list[int], int]:
+def _game_at_decision(seed: int, players: int, moves: int) -> tuple[OdinGame, list[int], int]:
     """A game after at least ``moves`` Normal moves of its first hand, at a decision between
     two or more moves: the game, its deal, the seat to move."""
-    game = Game.new(players, seed)
+    game = OdinGame.new(players, seed)
     game.start_hand()
     deal = list(game.deals[0])
     bot = make_bot("normal")
@@ -40,7 +40,7 @@ def _game_at_decision(seed: int, players: int, moves: int) -> tuple[Game, list[i
     return game, deal, game.to_move
 
 
-def _twin(game: Game, deal: list[int], seat: int, rng: random.Random) -> Game:
+def _twin(game: OdinGame, deal: list[int], seat: int, rng: random.Random) -> OdinGame:
     """The same game with the observer's unseen cards permuted among the other hands and the
     undealt cards. Unseen cards never moved, so the same history replays legally."""
     obs = game.observe(seat)
@@ -56,7 +56,7 @@ def _twin(game: Game, deal: list[int], seat: int, rng: random.Random) -> Game:
         for c in cards_of(mask & unseen):
             moved |= 1 << mapping[c]
         new_deal.append(mask if s == seat else (mask & ~unseen) | moved)
-    twin = Game(game.players, game.options, game.first_leader, game.seed)
+    twin = OdinGame(game.players, game.options, game.first_leader, game.seed)
     twin.start_hand(new_deal)
     for s, action in game.hand.history:
         twin.apply(action, s)
@@ -92,11 +92,11 @@ class _Spy(Bot):
         super().__init__(0)
         self.handed: list[object] = []
 
-    def choose(self, obs: Observation) -> int:
+    def choose(self, obs: OdinObservation) -> int:
         self.handed.append(obs)
         return obs.legal[0]
 
-    def decide(self, obs: Observation) -> int:  # pragma: no cover
+    def decide(self, obs: OdinObservation) -> int:  # pragma: no cover
         return obs.legal[0]
 
 
@@ -113,9 +113,9 @@ def test_bots_are_only_handed_observations_of_plain_data():
     for seat, spy in enumerate(spies):
         assert spy.handed
         for obs in spy.handed:
-            assert type(obs) is Observation
+            assert type(obs) is OdinObservation
             assert obs.seat == seat
-            for field in Observation.__slots__:
+            for field in OdinObservation.__slots__:
                 value = getattr(obs, field)
                 assert _plain(value) or type(value) is Options, field
 
@@ -130,7 +130,7 @@ def _ravens_decision(seed: str, turns: int):
     """A Ravens game after ``turns`` whole turns of Normal play, at a real decision (two or
     more legal actions) at the start of a turn: the game and the seat to move."""
     from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
-    from odin_desktop.engine.ravens.game import Game as RavensGame
+    from odin_desktop.engine.ravens.game import RavensGame
 
     game = RavensGame.new(seed)
     game.start_race()
@@ -148,7 +148,7 @@ def _ravens_twin(game, seat: int, rng: random.Random):
     cards of its stack, its supply), and other future draws: a game ``seat`` cannot tell
     from the real one."""
     from odin_desktop.engine.ravens.draws import RandomDraws
-    from odin_desktop.engine.ravens.game import Game as RavensGame
+    from odin_desktop.engine.ravens.game import RavensGame
     from odin_desktop.engine.ravens.sampling import race_from_observation, sample_opponent
 
     obs = game.observe(seat)
@@ -197,7 +197,7 @@ class _RavensSpy(_Spy):
 
 def test_ravens_bots_are_only_handed_observations_of_plain_data():
     from odin_desktop.ai.ravens.match import play_game as play_ravens
-    from odin_desktop.engine.ravens.observation import Observation as RavensObservation
+    from odin_desktop.engine.ravens.observation import RavensObservation
 
     spies = [_RavensSpy() for _ in range(2)]
     play_ravens(spies, seed=5, target=4)

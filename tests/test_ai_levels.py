@@ -18,17 +18,17 @@ from odin_desktop.ai.odin.determinize import (
     move_evidence,
     pass_evidence,
 )
-from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.hard import OdinHardBot
 from odin_desktop.ai.odin.levels import make_bot, parse_spec
 from odin_desktop.ai.odin.normal import normal_action
 from odin_desktop.ai.odin.rollout import PassingOpponents, Rewards, policy_action
 from odin_desktop.ai.specs import ITERATION_ONLY_MS, BotSpec
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.engine.odin.dealing import deal
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 
 
@@ -39,7 +39,7 @@ def _cards(text: str) -> int:
 def _positions(players: int, seed: int, count: int):
     """Observations of real decisions (two or more legal moves) along Normal games."""
     bot = make_bot("normal")
-    game = Game.new(players, seed, target=20)
+    game = OdinGame.new(players, seed, target=20)
     while count and not game.over:
         if game.needs_deal:
             game.start_hand()
@@ -149,7 +149,7 @@ def test_plays_are_read_against_the_hand_the_player_held_then(players):
     assert plays > 20
 
 
-def _position_with_evidence(players: int, seed: int, kind: type) -> tuple[Observation, list]:
+def _position_with_evidence(players: int, seed: int, kind: type) -> tuple[OdinObservation, list]:
     """The first position of these Normal games with three moves of ``kind`` as evidence."""
     for _, obs in _positions(players, seed=seed, count=200):
         evidence = [e for e in move_evidence(obs) if isinstance(e, kind)]
@@ -301,7 +301,7 @@ def test_the_tree_widens_the_searching_seats_choices_with_its_visits():
 
 def test_hard_stops_at_its_iteration_cap():
     _, obs = next(_positions(4, seed=3, count=1))
-    bot = HardBot(1, Budget(ms=60_000.0, iterations=20))
+    bot = OdinHardBot(1, Budget(ms=60_000.0, iterations=20))
     bot.choose(obs)
     assert bot.last_iterations >= 20  # whole deals: it finishes the deal it started
     assert bot.last_iterations < 20 + len(obs.legal) + 1

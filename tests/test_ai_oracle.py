@@ -10,7 +10,7 @@ from test_ai_hidden_info import _game_at_decision, _twin
 
 from devtools.ai import oracle
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.hard import OdinHardBot
 from odin_desktop.ai.odin.levels import parse_spec
 from odin_desktop.ai.odin.rollout import play_out
 
@@ -24,7 +24,7 @@ def test_the_oracle_searches_the_true_deal_and_hard_does_not():
     bot.watch(game)
     rng = random.Random(3)
     assert all(bot.deals(obs).sample(rng).hands == game.hand.hands for _ in range(5))
-    for fair_bot in (HardBot(1, BUDGET), oracle.OracleHard(1, BUDGET, truth=False)):
+    for fair_bot in (OdinHardBot(1, BUDGET), oracle.OracleHard(1, BUDGET, truth=False)):
         fair = [fair_bot.deals(obs).sample(rng).hands for _ in range(5)]
         assert all(hands[seat] == game.hand.hands[seat] for hands in fair)
         assert any(hands != game.hand.hands for hands in fair)

@@ -7,13 +7,13 @@ import json
 from devtools.ai import pass_rates as pass_rates_module
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 
 class PassesOnBiggerSets(Bot):
     """Beats a single with its widest set, passes on anything bigger."""
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         if obs.table.bit_count() > 1 and PASS in obs.legal:
             return PASS
         return max(obs.legal, key=lambda action: (action & PLAY_BITS).bit_count())
@@ -39,9 +39,11 @@ def test_a_real_level_passes_sometimes_but_not_always():
 
 
 def test_normal_best_counts_how_often_a_level_chooses_as_normal_would(monkeypatch):
-    from odin_desktop.ai.odin.normal import NormalBot
+    from odin_desktop.ai.odin.normal import OdinNormalBot
 
-    monkeypatch.setattr(pass_rates_module, "make_bot", lambda spec, seed, workers: NormalBot(seed))
+    monkeypatch.setattr(
+        pass_rates_module, "make_bot", lambda spec, seed, workers: OdinNormalBot(seed)
+    )
     chosen, choices = pass_rates_module.pass_rates("normal", players=3, games=8)["normal_best"]
     assert choices > 20 and chosen == choices  # Normal always plays its own best move
     monkeypatch.setattr(

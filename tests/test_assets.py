@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from devtools.art import cvd_check
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin import art
 from odin_desktop.ui import fonts, resources, sounds
 from odin_desktop.ui.palette import CARD_COLOURS, COLOUR_RUNES, PARCHMENT, card_rgb, hex_to_rgb
 
@@ -31,18 +31,18 @@ def test_assets_dir_is_found_from_the_package_not_the_cwd(monkeypatch, tmp_path)
 
 
 def test_54_codes_in_six_colours() -> None:
-    assert len(card_art.ALL_CODES) == 54 == len(set(card_art.ALL_CODES))
-    assert set(card_art.COLOURS) == {"R", "O", "P", "G", "B", "K"}
+    assert len(art.ALL_CODES) == 54 == len(set(art.ALL_CODES))
+    assert set(art.COLOURS) == {"R", "O", "P", "G", "B", "K"}
     assert len(set(COLOUR_RUNES.values())) == 6  # one distinct symbol per colour
 
 
 @pytest.mark.parametrize("width", [60, 240])
 def test_all_55_images_load_at_the_requested_size(width: int) -> None:
     expected = (width, round(width * 1.4))
-    for code in card_art.ALL_CODES:
-        img = card_art.face(code, width)
+    for code in art.ALL_CODES:
+        img = art.face(code, width)
         assert img.get_size() == expected, code
-    assert card_art.back(width).get_size() == expected
+    assert art.back(width).get_size() == expected
 
 
 def _ink_pixels(surface: pygame.Surface, rgb: tuple[int, int, int], box: pygame.Rect) -> int:
@@ -59,7 +59,7 @@ def _ink_pixels(surface: pygame.Surface, rgb: tuple[int, int, int], box: pygame.
 @pytest.mark.parametrize("colour", list(CARD_COLOURS))
 def test_index_in_the_left_quarter_is_drawn_in_the_card_colour(colour: str) -> None:
     # The number and rune must show when only the left ~25% of a card is visible in a fan.
-    img = card_art.face(f"{colour}7", 120)
+    img = art.face(f"{colour}7", 120)
     w, h = img.get_size()
     corner = pygame.Rect(0, 0, w // 4, h // 3)
     assert _ink_pixels(img, card_rgb(colour), corner) > 0.08 * corner.w * corner.h
@@ -70,15 +70,15 @@ def test_index_in_the_left_quarter_is_drawn_in_the_card_colour(colour: str) -> N
 
 
 def test_every_card_looks_different_at_60px() -> None:
-    seen = {pygame.image.tobytes(card_art.face(c, 60), "RGBA") for c in card_art.ALL_CODES}
+    seen = {pygame.image.tobytes(art.face(c, 60), "RGBA") for c in art.ALL_CODES}
     assert len(seen) == 54
-    assert pygame.image.tobytes(card_art.back(60), "RGBA") not in seen
+    assert pygame.image.tobytes(art.back(60), "RGBA") not in seen
 
 
 def test_cards_are_rendered_crisp_not_upscaled() -> None:
     # A large card carries fine detail a 60 px render scaled up would not have.
-    big = card_art.face("G4", 480)
-    blurry = pygame.transform.smoothscale(card_art.face("G4", 60), big.get_size())
+    big = art.face("G4", 480)
+    blurry = pygame.transform.smoothscale(art.face("G4", 60), big.get_size())
     assert pygame.image.tobytes(big, "RGBA") != pygame.image.tobytes(blurry, "RGBA")
     edges = sum(
         1
@@ -89,20 +89,20 @@ def test_cards_are_rendered_crisp_not_upscaled() -> None:
 
 
 def test_cache_and_rotation() -> None:
-    assert card_art.face("R1", 80) is card_art.face("R1", 80)
-    turned = card_art.rotated("R1", 80, 10)
+    assert art.face("R1", 80) is art.face("R1", 80)
+    turned = art.rotated("R1", 80, 10)
     assert turned.get_width() > 80
-    assert card_art.rotated("back", 80, -5).get_height() > card_art.card_size(80)[1]
+    assert art.rotated("back", 80, -5).get_height() > art.card_size(80)[1]
 
 
 def test_unknown_card_is_refused() -> None:
     for bad in ("X1", "R0", "R10", "r1", ""):
         with pytest.raises(ValueError):
-            card_art.face(bad, 60)
+            art.face(bad, 60)
 
 
 def test_tiny_widths_do_not_crash() -> None:
-    assert card_art.face("K9", 0).get_size() == card_art.card_size(card_art.MIN_WIDTH)
+    assert art.face("K9", 0).get_size() == art.card_size(art.MIN_WIDTH)
 
 
 def test_card_colours_pass_the_colour_vision_check() -> None:
@@ -262,7 +262,7 @@ def test_assets_folder_stays_small() -> None:
 
 
 def test_colour_symbols_can_be_hidden_from_the_card_corners() -> None:
-    from odin_desktop.scenes.odin import card_art
+    from odin_desktop.scenes.odin import art
 
     def corner_ink(surface: pygame.Surface) -> int:
         """Dark pixels below the number in the top-left corner, where the rune sits."""
@@ -275,11 +275,11 @@ def test_colour_symbols_can_be_hidden_from_the_card_corners() -> None:
         return count
 
     try:
-        with_runes = corner_ink(card_art.face("B7", 120))
-        card_art.set_colour_symbols(False)
-        without = corner_ink(card_art.face("B7", 120))
-        back_plain = card_art.back(120).get_size()
+        with_runes = corner_ink(art.face("B7", 120))
+        art.set_colour_symbols(False)
+        without = corner_ink(art.face("B7", 120))
+        back_plain = art.back(120).get_size()
     finally:
-        card_art.set_colour_symbols(True)
+        art.set_colour_symbols(True)
     assert with_runes > 40 and without < with_runes // 4
-    assert back_plain == card_art.back(120).get_size()
+    assert back_plain == art.back(120).get_size()

@@ -8,10 +8,10 @@ from table_driver import make_app, step
 
 from odin_desktop import games
 from odin_desktop.scenes.odin.model import Tone
-from odin_desktop.scenes.odin.table import TableScene
+from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.session.bot_host import Answer
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.table_controller import MAX_HOST_STARTS
 
 FRAMES = 600  # frames to let bots move at the fast pace (a few seconds of play)
@@ -50,17 +50,17 @@ class FakeHost:
         self.closed = True
 
 
-def _table(host_factory: Callable[[], FakeHost]) -> tuple[TableScene, GameController]:
+def _table(host_factory: Callable[[], FakeHost]) -> tuple[OdinTableScene, OdinController]:
     app = make_app()
-    setup = GameSetup.all_bots(3, seed=5)
-    controller = GameController(setup, host_factory=host_factory)
+    setup = OdinSetup.all_bots(3, seed=5)
+    controller = OdinController(setup, host_factory=host_factory)
     table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     return table, controller
 
 
-def _moves(controller: GameController) -> int:
+def _moves(controller: OdinController) -> int:
     return sum(len(hand.history) for hand in controller.game.hands)
 
 

@@ -13,7 +13,7 @@ from odin_desktop.ai.odin.external import OdinExternalBot, parse_answer
 from odin_desktop.ai.odin.levels import make_bot, takeover_bot
 from odin_desktop.ai.odin.match import play_game
 from odin_desktop.engine.odin.cards import mask_of, parse_card
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.moves import PASS, make_action
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,7 +133,7 @@ def test_a_command_that_cannot_start_is_a_fault_not_a_crash():
 def test_a_forfeited_move_is_the_first_legal_move():
     bot = _bot("garbage", timeout=0.3)
     game_bots = [bot, make_bot("easy", seed=3)]
-    game = Game.new(2, 11)
+    game = OdinGame.new(2, 11)
     game.start_hand()
     bot.start(0, 2, game.options)
     try:

@@ -11,11 +11,11 @@ import pytest
 from table_driver import make_app, settle, start_table, step
 
 from odin_desktop import i18n
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.scenes.odin.viewer import ReplayViewerScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+from odin_desktop.scenes.odin.viewer import OdinReplayViewer
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
@@ -23,8 +23,8 @@ SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy
 
 def expected(code: str, width: int, angle: float, symbols: bool) -> bytes:
     """The face as it must look, rendered straight from its SVG source (not the cache)."""
-    size = card_art.card_size(width)
-    image = pygame.image.load_sized_svg(card_art.svg_source(code, symbols), size)
+    size = art.card_size(width)
+    image = pygame.image.load_sized_svg(art.svg_source(code, symbols), size)
     if image.get_size() != size:
         image = pygame.transform.smoothscale(image, size)
     image = image.convert_alpha()
@@ -37,23 +37,23 @@ def expected(code: str, width: int, angle: float, symbols: bool) -> bytes:
 def faces(monkeypatch) -> list[tuple[str, int, float, pygame.Surface]]:
     """Every face handed out for drawing: (code, width, angle, image)."""
     log: list[tuple[str, int, float, pygame.Surface]] = []
-    real_face, real_rotated = card_art.face, card_art.rotated
+    real_face, real_rotated = art.face, art.rotated
 
     def face(code: str, width: int) -> pygame.Surface:
         image = real_face(code, width)
-        log.append((code, card_art.card_size(width)[0], 0.0, image))
+        log.append((code, art.card_size(width)[0], 0.0, image))
         return image
 
     def rotated(code: str, width: int, angle: float) -> pygame.Surface:
         image = real_rotated(code, width, angle)
-        if code != card_art.BACK:
+        if code != art.BACK:
             log.append((code, width, angle, image))
         return image
 
-    monkeypatch.setattr(card_art, "face", face)
-    monkeypatch.setattr(card_art, "rotated", rotated)
+    monkeypatch.setattr(art, "face", face)
+    monkeypatch.setattr(art, "rotated", rotated)
     yield log
-    card_art.set_colour_symbols(True)
+    art.set_colour_symbols(True)
 
 
 def _switch(app, on: bool, faces: list) -> None:  # noqa: ANN001
@@ -72,8 +72,8 @@ def _all_as(faces: list, symbols: bool) -> None:
         assert shown != expected(code, width, angle, not symbols)  # the two really differ
 
 
-def _played_hand() -> GameController:
-    controller = GameController(GameSetup(SEATS, seed=2, target=60), host_factory=None)
+def _played_hand() -> OdinController:
+    controller = OdinController(OdinSetup(SEATS, seed=2, target=60), host_factory=None)
     rng = random.Random(2)
     controller.start_hand()
     while not controller.hand.over:
@@ -85,7 +85,7 @@ def _played_hand() -> GameController:
 def test_the_table_drops_the_runes_at_once_and_brings_them_back(language, faces):
     app = make_app()
     i18n.set_language(language)  # after the app, which starts in the settings' language
-    table = start_table(app, GameSetup(SEATS, seed=3, single_hand=True))
+    table = start_table(app, OdinSetup(SEATS, seed=3, single_hand=True))
     settle(app, table)
     step(app, 2)
     _switch(app, False, faces)
@@ -104,7 +104,7 @@ def test_the_summary_and_the_viewer_follow_too(faces):
     step(app)
     _switch(app, False, faces)
     _all_as(faces, symbols=False)
-    app.scenes.reset(ReplayViewerScene(app, controller.record()))
+    app.scenes.reset(OdinReplayViewer(app, controller.record()))
     app.scenes.apply_pending()
     step(app)
     _switch(app, True, faces)
@@ -115,11 +115,11 @@ def test_the_summary_and_the_viewer_follow_too(faces):
 
 def test_a_face_rendered_late_with_runes_is_never_served_after_the_switch():
     make_app()  # a display, as in the game
-    card_art.set_colour_symbols(True)
-    card_art.set_colour_symbols(False)
-    card_art._render("R1", 60, True)  # a warm-up thread finishing a render begun before
+    art.set_colour_symbols(True)
+    art.set_colour_symbols(False)
+    art._render("R1", 60, True)  # a warm-up thread finishing a render begun before
     try:
-        shown = pygame.image.tobytes(card_art.face("R1", 60), "RGBA")
+        shown = pygame.image.tobytes(art.face("R1", 60), "RGBA")
         assert shown == expected("R1", 60, 0.0, symbols=False)
     finally:
-        card_art.set_colour_symbols(True)
+        art.set_colour_symbols(True)

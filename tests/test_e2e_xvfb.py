@@ -125,9 +125,9 @@ def _targets(
 ) -> tuple[dict[int, tuple[int, int]], tuple[int, int]]:
     """Where the table lays out the visible cards (hand and middle), and the middle itself;
     ``staged``: a play waiting for its take, laid in front of the beaten set."""
-    from odin_desktop.scenes.odin.view import TableView
+    from odin_desktop.scenes.odin.view import OdinTableView
 
-    view = TableView(state.players, SIZE)
+    view = OdinTableView(state.players, SIZE)
     view.viewer = viewer
     view.sync(state, "number", animate=False, staged=staged)
     cards = {card: sprite.rect().center for card, sprite in view.sprites.items()}

@@ -5,13 +5,13 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from odin_desktop.engine.odin import Game, Observation
+from odin_desktop.engine.odin import OdinGame, OdinObservation
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.hand import HandState
 
 
-def _played_game(seed: int, moves: int) -> Game:
-    game = Game.new(4, seed=seed)
+def _played_game(seed: int, moves: int) -> OdinGame:
+    game = OdinGame.new(4, seed=seed)
     game.start_hand()
     rng = random.Random(seed)
     for _ in range(moves):
@@ -22,7 +22,7 @@ def _played_game(seed: int, moves: int) -> Game:
     return game
 
 
-def _swap_hidden_cards(game: Game, seat: int) -> None:
+def _swap_hidden_cards(game: OdinGame, seat: int) -> None:
     """Swap other seats' unseen cards with undealt ones: a different world, same public facts."""
     state: HandState = game.hand
     observation = game.observe(seat)
@@ -62,9 +62,9 @@ def test_hidden_cards_do_not_change_the_observation() -> None:
 def test_observation_holds_only_plain_values() -> None:
     game = _played_game(3, moves=10)
     observation = game.observe(game.to_move)
-    for field in dataclasses.fields(Observation):
+    for field in dataclasses.fields(OdinObservation):
         value = getattr(observation, field.name)
-        assert not isinstance(value, (HandState, Game, list, dict)), field.name
+        assert not isinstance(value, (HandState, OdinGame, list, dict)), field.name
 
 
 def test_known_holdings_track_taken_cards_until_played() -> None:

@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from odin_desktop.benchmarks.reference_engine import RefHand, RefMove
-from odin_desktop.engine.odin import Game
+from odin_desktop.benchmarks.odin.reference import RefHand, RefMove
+from odin_desktop.engine.odin import OdinGame
 from odin_desktop.engine.odin.cards import card_code, cards_of, parse_card
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, action_play, action_take, make_action
@@ -17,8 +17,8 @@ seeds = st.integers(min_value=0, max_value=2**32)
 player_counts = st.integers(min_value=2, max_value=6)
 
 
-def random_game(players: int, seed: int, target: int = 15) -> Game:
-    game = Game.new(players, seed=seed, target=target)
+def random_game(players: int, seed: int, target: int = 15) -> OdinGame:
+    game = OdinGame.new(players, seed=seed, target=target)
     rng = random.Random(seed)
     while not game.over:
         if game.needs_deal:
@@ -30,7 +30,7 @@ def random_game(players: int, seed: int, target: int = 15) -> Game:
 
 def random_states(players: int, seed: int, limit: int = 400) -> list[HandState]:
     """Copies of every state met in a random game (up to ``limit``)."""
-    game = Game.new(players, seed=seed)
+    game = OdinGame.new(players, seed=seed)
     rng = random.Random(seed)
     states: list[HandState] = []
     while not game.over and len(states) < limit:
@@ -45,7 +45,7 @@ def random_states(players: int, seed: int, limit: int = 400) -> list[HandState]:
 @settings(max_examples=60, deadline=None)
 @given(players=player_counts, seed=seeds)
 def test_cards_are_conserved_and_points_equal_cards_left(players: int, seed: int) -> None:
-    game = Game.new(players, seed=seed)
+    game = OdinGame.new(players, seed=seed)
     rng = random.Random(seed)
     game.start_hand()
     deck = game.options.deck
@@ -134,7 +134,7 @@ def _as_action(move: RefMove) -> int:
 @given(players=player_counts, seed=seeds)
 def test_engine_agrees_with_the_reference_implementation(players: int, seed: int) -> None:
     """Play the same random moves in both engines: legal moves, hands and endings agree."""
-    deal = Game.new(players, seed=seed).start_hand()
+    deal = OdinGame.new(players, seed=seed).start_hand()
     state = HandState(deal.hands, deal.leader)
     reference = _to_reference(state)
     rng = random.Random(seed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import cards, following, leading, play
 
-from odin_desktop.engine.odin import Game, IllegalMove, Options, set_value
+from odin_desktop.engine.odin import IllegalMove, OdinGame, Options, set_value
 from odin_desktop.engine.odin.cards import codes_of, parse_card
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, action_play, action_take
@@ -197,14 +197,14 @@ def test_hand_ends_when_a_follower_plays_out_and_points_equal_cards_left() -> No
 # ---------------------------------------------------------------- a whole game
 
 
-def _play_out_hand(game: Game) -> None:
+def _play_out_hand(game: OdinGame) -> None:
     """Everyone plays their lowest legal action until the hand ends."""
     while game.to_move is not None:
         game.apply(min((a for a in game.legal_actions() if a), default=0))
 
 
 def test_next_hand_is_led_by_the_seat_left_of_the_previous_leader() -> None:
-    game = Game.new(4, seed=3)
+    game = OdinGame.new(4, seed=3)
     first = game.first_leader
     for i in range(3):
         state = game.start_hand()
@@ -215,7 +215,7 @@ def test_next_hand_is_led_by_the_seat_left_of_the_previous_leader() -> None:
 
 
 def test_game_ends_at_the_target_and_fewest_points_win() -> None:
-    game = Game(3, Options(target=10), first_leader=0, seed=1)
+    game = OdinGame(3, Options(target=10), first_leader=0, seed=1)
     while not game.over:
         game.start_hand()
         _play_out_hand(game)
@@ -229,7 +229,7 @@ def test_game_ends_at_the_target_and_fewest_points_win() -> None:
 
 
 def test_single_hand_game_ends_after_one_hand() -> None:
-    game = Game(4, Options(single_hand=True), seed=9)
+    game = OdinGame(4, Options(single_hand=True), seed=9)
     game.start_hand()
     _play_out_hand(game)
     assert game.over and len(game.scores) == 1
@@ -240,14 +240,14 @@ def _nine(colour: str) -> int:
 
 
 def test_single_winner_has_fewest_points() -> None:
-    game = Game(3, Options(single_hand=True), first_leader=0)
+    game = OdinGame(3, Options(single_hand=True), first_leader=0)
     game.start_hand([_nine("R"), _nine("O"), _nine("P")])
     game.apply(play("R1 R2 R3 R4 R5 R6 R7 R8 R9"))
     assert game.over and game.totals == [0, 9, 9] and game.winners == [0]
 
 
 def test_players_tied_for_fewest_share_the_victory() -> None:
-    game = Game(3, Options(target=15), first_leader=1)
+    game = OdinGame(3, Options(target=15), first_leader=1)
     game.totals = [9, 9, 0]  # as if earlier hands had scored so
     game.start_hand([_nine("R"), _nine("O"), _nine("P")])
     game.apply(play("O1 O2 O3 O4 O5 O6 O7 O8 O9"))  # seat 1 leads out
@@ -256,24 +256,24 @@ def test_players_tied_for_fewest_share_the_victory() -> None:
 
 
 def test_two_player_variant_removes_two_colours_and_can_be_turned_off() -> None:
-    game = Game.new(2, seed=11)
+    game = OdinGame.new(2, seed=11)
     assert len(game.options.colours) == 4
     state = game.start_hand()
     assert all(h & ~game.options.deck == 0 for h in state.hands)
-    assert Game.new(2, seed=11, two_player_variant=False).options.colours == "ROPGBK"
-    assert Game.new(3, seed=11).options.colours == "ROPGBK"
-    assert {Game.new(2, seed=s).options.colours for s in range(40)} != {game.options.colours}
+    assert OdinGame.new(2, seed=11, two_player_variant=False).options.colours == "ROPGBK"
+    assert OdinGame.new(3, seed=11).options.colours == "ROPGBK"
+    assert {OdinGame.new(2, seed=s).options.colours for s in range(40)} != {game.options.colours}
 
 
 def test_deals_are_nine_cards_each_and_follow_the_seed() -> None:
-    a, b = Game.new(6, seed="x"), Game.new(6, seed="x")
+    a, b = OdinGame.new(6, seed="x"), OdinGame.new(6, seed="x")
     assert a.start_hand().hands == b.start_hand().hands
     assert all(h.bit_count() == 9 for h in a.hand.hands)
-    assert Game.new(6, seed="y").start_hand().hands != a.hand.hands
+    assert OdinGame.new(6, seed="y").start_hand().hands != a.hand.hands
 
 
 def test_bad_deals_are_refused_with_a_reason() -> None:
-    game = Game(2, Options(colours="RO"))
+    game = OdinGame(2, Options(colours="RO"))
     assert game.deal_problem([_nine("R")]) == "the deal has 1 hands for 2 players"
     assert game.deal_problem([_nine("R"), _nine("B")]) == (
         "B9 B8 B7 B6 B5 B4 B3 B2 B1 not in this game's deck"

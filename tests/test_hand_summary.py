@@ -11,11 +11,11 @@ from table_driver import key, make_app, step
 from test_table_model import model_for, run
 
 from odin_desktop.i18n.terms import points_short
-from odin_desktop.scenes.odin import hand_summary
-from odin_desktop.scenes.odin.hand_summary import CountUp, HandSummaryScene
+from odin_desktop.scenes.odin import round_summary
 from odin_desktop.scenes.odin.model import SummaryDue
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin.round_summary import CountUp, HandSummaryScene
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
@@ -38,7 +38,7 @@ def test_the_count_goes_up_then_into_the_totals():
 
 
 def _hand_over(seed: int = 6) -> tuple:  # noqa: ANN202 - (model, before)
-    model, _saved = model_for(GameSetup(SEATS, seed=seed, target=50))
+    model, _saved = model_for(OdinSetup(SEATS, seed=seed, target=50))
     model.start()
     rng = random.Random(seed)
     before = list(model.controller.game.totals)
@@ -63,7 +63,7 @@ def test_the_seats_keep_the_old_totals_until_the_summary_has_counted_them():
 def words(monkeypatch) -> list[str]:
     """Every string the summary draws."""
     seen: list[str] = []
-    real_text, real_fitted = hand_summary.text, hand_summary.fitted
+    real_text, real_fitted = round_summary.text, round_summary.fitted
 
     def text(value: str, *args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         seen.append(value)
@@ -73,14 +73,14 @@ def words(monkeypatch) -> list[str]:
         seen.append(value)
         return real_fitted(value, *args, **kwargs)
 
-    monkeypatch.setattr(hand_summary, "text", text)
-    monkeypatch.setattr(hand_summary, "fitted", fitted)
+    monkeypatch.setattr(round_summary, "text", text)
+    monkeypatch.setattr(round_summary, "fitted", fitted)
     return seen
 
 
 def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(words):
     app = make_app()
-    controller = GameController(GameSetup(SEATS, seed=6, target=50), host_factory=None)
+    controller = OdinController(OdinSetup(SEATS, seed=6, target=50), host_factory=None)
     rng = random.Random(6)
     controller.start_hand()
     while not controller.hand.over:

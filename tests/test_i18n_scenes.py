@@ -19,21 +19,21 @@ from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin.game_over import GameOverScene
-from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin.game_over import OdinGameOverScene
+from odin_desktop.scenes.odin.new_game import OdinNewGameScene
+from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.rules_pages import PAGES
-from odin_desktop.scenes.odin.viewer import ReplayViewerScene
+from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.scenes.pause import PauseScene
-from odin_desktop.scenes.ravens.new_game import NewGameScene as RavensNewGameScene
+from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 from odin_desktop.scenes.ravens.rules_pages import PAGES as RAVENS_PAGES
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.scenes.statistics import StatisticsScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import controls
 from odin_desktop.ui import text as cached_text
@@ -43,7 +43,7 @@ SHOTS = Path(__file__).resolve().parents[1] / "out" / "i18n"
 SIZES = [(1280, 800), (1024, 640)]
 
 
-def _played(controller: GameController, rng: random.Random, until_hand_over: bool) -> None:
+def _played(controller: OdinController, rng: random.Random, until_hand_over: bool) -> None:
     while not controller.game.over:
         if controller.game.needs_deal:
             if until_hand_over and controller.game.hand_index > 0:
@@ -62,7 +62,7 @@ def _seats() -> tuple[SeatSetup, ...]:
 
 
 def table(app: App) -> list[Scene]:
-    setup = GameSetup(_seats(), seed=3)
+    setup = OdinSetup(_seats(), seed=3)
     scene = start(app, odin_table(app, setup))
     model = scene.model
     for _frame in range(3000):  # bots play until the player's turn, with a Saga to show
@@ -84,23 +84,23 @@ def handover(app: App) -> list[Scene]:
 
 
 def hand_summary(app: App) -> list[Scene]:
-    setup = GameSetup(_seats(), seed=4)
-    controller = GameController(setup, host_factory=None)
+    setup = OdinSetup(_seats(), seed=4)
+    controller = OdinController(setup, host_factory=None)
     _played(controller, random.Random(4), until_hand_over=True)
     return [start(app, HandSummaryScene(app, controller, lambda: None))]
 
 
 def game_over(app: App) -> list[Scene]:
-    setup = GameSetup(_seats(), seed=5, target=10)
-    controller = GameController(setup, host_factory=None)
+    setup = OdinSetup(_seats(), seed=5, target=10)
+    controller = OdinController(setup, host_factory=None)
     _played(controller, random.Random(5), until_hand_over=False)
-    return [start(app, GameOverScene(app, controller, setup))]
+    return [start(app, OdinGameOverScene(app, controller, setup))]
 
 
 def replay(app: App) -> list[Scene]:
-    controller = GameController(GameSetup(_seats(), seed=6, target=10), host_factory=None)
+    controller = OdinController(OdinSetup(_seats(), seed=6, target=10), host_factory=None)
     _played(controller, random.Random(6), until_hand_over=False)
-    viewer = start(app, ReplayViewerScene(app, controller.record()))
+    viewer = start(app, OdinReplayViewer(app, controller.record()))
     for _move in range(7):
         viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
     return [viewer]
@@ -109,7 +109,7 @@ def replay(app: App) -> list[Scene]:
 def records(app: App) -> list[Scene]:
     from odin_desktop.app.autosave import export_record
 
-    controller = GameController(GameSetup(_seats(), seed=7, target=10), host_factory=None)
+    controller = OdinController(OdinSetup(_seats(), seed=7, target=10), host_factory=None)
     _played(controller, random.Random(7), until_hand_over=False)
     export_record(controller)
     return [start(app, RecordsScene(app))]
@@ -130,7 +130,7 @@ def menu_ravens(app: App) -> list[Scene]:
 
 
 def new_game(app: App) -> list[Scene]:
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     scene.players.set(6)
     for row, kind in zip(
         scene.rows, ("human", "easy", "cmd", "hard", "expert", "human"), strict=True
@@ -141,7 +141,7 @@ def new_game(app: App) -> list[Scene]:
 
 
 def new_game_two(app: App) -> list[Scene]:
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     scene.players.set(2)
     return [scene]
 
@@ -320,7 +320,7 @@ def test_choosing_arabic_in_settings_mirrors_every_screen_at_once(scene_data_dir
 def test_arrow_keys_follow_a_mirrored_choice(scene_data_dir):
     app = make_app()
     i18n.set_language("ar")
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     scene.players.focused = True
     before = scene.players.value
     scene.players.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))

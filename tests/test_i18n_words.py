@@ -11,14 +11,14 @@ from engine_helpers import cards, play
 
 from odin_desktop import i18n
 from odin_desktop.app.settings import Settings
-from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin import refusals as odin_refusals
 from odin_desktop.engine.odin.cards import COLOURS, card_code
 from odin_desktop.i18n import odin_cards, terms
 from odin_desktop.i18n.refusals import translate
-from odin_desktop.scenes.odin.model import TableModel
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin.model import OdinTableModel
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 babel = pytest.importorskip("babel.messages.pofile", reason="Babel is in the test extra")
@@ -169,13 +169,13 @@ def test_refusals_at_the_table_name_their_cards(code: str) -> None:
     assert "B7" in odin_refusals.TAKE_NOT_BEATEN(card="B7", cards=("O9",)).english()
 
 
-def _hinted_model() -> TableModel:
+def _hinted_model() -> OdinTableModel:
     """Bo leads B8 and Ann holds R9: the hint is to play 9 and take the blue 8."""
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "normal"))
-    controller = GameController(GameSetup(seats, seed=1, two_player_variant=False), None)
+    controller = OdinController(OdinSetup(seats, seed=1, two_player_variant=False), None)
     settings = Settings(ai_speed="fast", warn_whole_hand=False, read_only=True)
-    model = TableModel(controller, settings)
-    controller.game = Game(2, Options(single_hand=True), first_leader=1)
+    model = OdinTableModel(controller, settings)
+    controller.game = OdinGame(2, Options(single_hand=True), first_leader=1)
     deal = [cards("R9 P8 G1 G2 G3 G4 G5 K6 K7"), cards("B2 B8 K1 K2 K4 K5 O6 O7 O1")]
     controller.start_hand = lambda: controller.game.start_hand(deal)
     model.start()
@@ -250,7 +250,7 @@ def test_the_replay_caption_names_the_card_taken() -> None:
     from odin_desktop.scenes.odin.viewer import build_steps, load_game
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
-    controller = GameController(GameSetup(seats, seed=3, single_hand=True), host_factory=None)
+    controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
     controller.start_hand()
     rng = random.Random(3)
     while not controller.game.over:
@@ -350,7 +350,7 @@ def test_a_record_breaking_the_rules_says_why_with_card_names(code: str) -> None
     from odin_desktop.scenes.odin.viewer import load_game
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
-    controller = GameController(GameSetup(seats, seed=3, single_hand=True), host_factory=None)
+    controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
     controller.start_hand()
     doc = controller.record()
     leader = doc["hands"][0]["leader"]

@@ -26,15 +26,15 @@ from odin_desktop.scenes.base import (
     Wake,
     soonest,
 )
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.hand_summary import AUTOPLAY_SECONDS, HandSummaryScene
+from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import BOT_PACE
-from odin_desktop.scenes.odin.table import TableScene
+from odin_desktop.scenes.odin.round_summary import AUTOPLAY_SECONDS, HandSummaryScene
+from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.scenes.odin.view import MOVE_TIME
 from odin_desktop.scenes.table_model import BOT_POLL_SECONDS, MESSAGE_SECONDS
 from odin_desktop.session.bot_host import Answer
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts
 from odin_desktop.ui.controls import TextInput
@@ -90,7 +90,7 @@ class Run:
             self.app.run(scene, on_frame=check)
         finally:  # the app quits pygame on the way out: forget fonts and cards made before
             fonts.font.cache_clear()
-            card_art.clear_cache()
+            art.clear_cache()
         assert stop(), "stopped by the time limit"
 
     def between(self, start: float, end: float) -> list[tuple[float, object]]:
@@ -104,18 +104,18 @@ def _app(**settings: object) -> App:
     return app
 
 
-def _human_leads() -> GameSetup:
+def _human_leads() -> OdinSetup:
     seats = (SeatSetup("You"), *(SeatSetup(n, "normal") for n in ("Astrid", "Bjorn", "Sigrid")))
     seed = next(s for s in range(1, 500) if first_leader(s, 4) == 0)
-    return GameSetup(seats, seed=seed)
+    return OdinSetup(seats, seed=seed)
 
 
-def _table(app: App, setup: GameSetup, bot_process: bool = False) -> TableScene:
-    controller = GameController(setup) if bot_process else GameController(setup, host_factory=None)
+def _table(app: App, setup: OdinSetup, bot_process: bool = False) -> OdinTableScene:
+    controller = OdinController(setup) if bot_process else OdinController(setup, host_factory=None)
     return games.game("odin").table_scene(app, setup, controller)
 
 
-def _waiting_for_human(table: TableScene) -> bool:
+def _waiting_for_human(table: OdinTableScene) -> bool:
     return table.model.human_turn and not table.animating and table.app.scenes.top is table
 
 
@@ -297,7 +297,7 @@ def test_a_message_still_goes_at_its_time_while_the_table_rests() -> None:
 
 def test_bot_moves_still_arrive_from_the_bot_process_at_their_pace() -> None:
     app = _app(ai_speed="fast", animation_speed=3.0)
-    table = _table(app, GameSetup.all_bots(4, "easy", seed=7), bot_process=True)
+    table = _table(app, OdinSetup.all_bots(4, "easy", seed=7), bot_process=True)
     run = Run(app)
     real = run.time.sleep
 
@@ -349,9 +349,9 @@ class SlowBots:
 
 def test_while_a_bot_thinks_the_table_polls_then_waits_out_its_pause() -> None:
     app = _app(ai_speed="normal")
-    setup = GameSetup.all_bots(4, "easy", seed=7)
+    setup = OdinSetup.all_bots(4, "easy", seed=7)
     bots = SlowBots()
-    controller = GameController(setup, host_factory=lambda: bots)
+    controller = OdinController(setup, host_factory=lambda: bots)
     table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
@@ -371,7 +371,7 @@ def test_while_a_bot_thinks_the_table_polls_then_waits_out_its_pause() -> None:
 def test_the_demo_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
     app = _app(ai_speed="fast", animation_speed=3.0)
     app.autoplay = True
-    table = _table(app, GameSetup.all_bots(3, "easy", seed=3))
+    table = _table(app, OdinSetup.all_bots(3, "easy", seed=3))
     run = Run(app)
     shown: list[tuple[float, HandSummaryScene]] = []
 
@@ -428,7 +428,7 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
     app.presenter.strategy = strategy
     screen = Screen(app)
     app.presenter.show = screen.show
-    table = _table(app, GameSetup.all_bots(4, "easy", seed=5))
+    table = _table(app, OdinSetup.all_bots(4, "easy", seed=5))
     run = Run(app)
     run.until(table, lambda: len(run.frames) >= 700)
     clipped = sum(area is not None for _, area in run.frames)
@@ -437,14 +437,14 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
 
 
 def test_ravens_race_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
-    from odin_desktop.scenes.ravens.summary import AUTOPLAY_SECONDS as RACE_AUTOPLAY
-    from odin_desktop.scenes.ravens.summary import RaceSummaryScene
+    from odin_desktop.scenes.ravens.round_summary import AUTOPLAY_SECONDS as RACE_AUTOPLAY
+    from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
     from odin_desktop.session.ravens.controller import RavensController
     from odin_desktop.session.ravens.setup import RavensSetup
 
     app = _app(ai_speed="fast", animation_speed=3.0)
     app.autoplay = True
-    setup = RavensSetup.all_bots("easy", seed=3)
+    setup = RavensSetup.all_bots(2, "easy", seed=3)
     table = games.game("ravens").table_scene(app, setup, RavensController(setup, host_factory=None))
     run = Run(app)
     shown: list[tuple[float, RaceSummaryScene]] = []

@@ -26,10 +26,10 @@ def test_killed_games_always_leave_a_valid_save_that_continues(game):
 
 
 def test_the_check_catches_a_broken_or_set_aside_save(tmp_path):
-    from odin_desktop.session.odin.controller import GameController
-    from odin_desktop.session.odin.setup import GameSetup
+    from odin_desktop.session.odin.controller import OdinController
+    from odin_desktop.session.odin.setup import OdinSetup
 
-    controller = GameController(GameSetup.all_bots(3, seed=2), host_factory=None)
+    controller = OdinController(OdinSetup.all_bots(3, seed=2), host_factory=None)
     controller.start_hand()
     for _ in range(6):
         controller.play(controller.legal_actions()[0])

@@ -16,12 +16,12 @@ EVERY_SCENE = {
     "StatisticsScene",
     "RecordsScene",
     *(
-        f"{game}.{scene}"
-        for game in ("odin", "ravens")
-        for scene in ("NewGameScene", "TableScene", "ReplayViewerScene", "GameOverScene")
+        f"{game}{scene}"
+        for game in ("Odin", "Ravens")
+        for scene in ("NewGameScene", "TableScene", "ReplayViewer", "GameOverScene")
     ),
-    "odin.HandSummaryScene",
-    "ravens.RaceSummaryScene",
+    "HandSummaryScene",
+    "RaceSummaryScene",
 }
 
 

@@ -10,14 +10,15 @@ from odin_desktop import i18n
 from odin_desktop.i18n import N_
 from odin_desktop.scenes.odin import layout
 from odin_desktop.scenes.odin import saga as move_log
-from odin_desktop.scenes.odin.saga import LogEntry, MoveLog
+from odin_desktop.scenes.odin.saga import MoveLog
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui import theme
 
 # The smallest table there is: a window under 1024 x 640 is drawn on a canvas of that size.
 NARROW = layout.load(4, (1024, 640))
-LONG = LogEntry("Sigrid", N_("plays out the whole hand!"), colour=theme.GOLD_RGB)
-MANY_CARDS = LogEntry("Sigrid Olsen", N_("plays"), 0b11111, "(54321)")
+LONG = OdinSagaEntry("Sigrid", N_("plays out the whole hand!"), colour=theme.GOLD_RGB)
+MANY_CARDS = OdinSagaEntry("Sigrid Olsen", N_("plays"), 0b11111, "(54321)")
 
 
 @pytest.fixture(autouse=True)
@@ -64,7 +65,7 @@ def test_a_long_entry_in_a_narrow_saga_wraps_instead_of_shrinking(code, lines, m
 def test_a_set_too_wide_for_one_line_keeps_every_card_and_its_value(code, lines):
     i18n.set_language(code)
     log = MoveLog()
-    log.add(LogEntry("Sigrid Olsen", N_("plays"), 0b111111111, "(987654321)"))  # nine cards
+    log.add(OdinSagaEntry("Sigrid Olsen", N_("plays"), 0b111111111, "(987654321)"))  # nine cards
     _draw(log)
     room = NARROW.log.w - 2 * theme.scaled(12, NARROW.scale)
     pieces = [piece for line, _y in lines for piece in line]
@@ -85,7 +86,9 @@ def test_entries_of_one_and_two_lines_fill_the_saga_from_the_newest(scroll, line
     log = MoveLog()
     names = [f"Seat{i:02}" for i in range(40)]
     for i, name in enumerate(names):  # every third entry takes two lines
-        log.add(LogEntry(name, N_("plays out the whole hand!") if i % 3 == 0 else N_("passes")))
+        log.add(
+            OdinSagaEntry(name, N_("plays out the whole hand!") if i % 3 == 0 else N_("passes"))
+        )
     log.handle_wheel(scroll)
     _draw(log)
     shown = _names_shown(lines, names, NARROW.scale)
@@ -110,7 +113,7 @@ def test_scrolled_back_the_last_line_stays_clear_of_the_hint(size, lines):
     table = layout.load(4, size)
     log = MoveLog()
     for i in range(40):
-        log.add(LogEntry(f"Seat{i:02}", N_("passes")))
+        log.add(OdinSagaEntry(f"Seat{i:02}", N_("passes")))
     log.handle_wheel(3)
     log.draw(pygame.Surface(table.window), table.log, table.scale)
     hint = cached_text.text(

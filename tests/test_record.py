@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from odin_desktop.commands.replay import check_file
 from odin_desktop.engine.jsonio import load_json
-from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin import OdinGame
 from odin_desktop.engine.odin.record import (
     game_to_record,
     legal_moves_json,
@@ -26,9 +26,9 @@ from odin_desktop.engine.odin.record import (
 )
 
 
-def played(players: int, seed: int, moves: int | None = None, **options: Any) -> Game:
+def played(players: int, seed: int, moves: int | None = None, **options: Any) -> OdinGame:
     """A random game, stopped after ``moves`` moves (None: played to the end)."""
-    game = Game.new(players, seed=seed, **options)
+    game = OdinGame.new(players, seed=seed, **options)
     rng = random.Random(seed)
     count = 0
     while not game.over and (moves is None or count < moves):
@@ -40,7 +40,7 @@ def played(players: int, seed: int, moves: int | None = None, **options: Any) ->
     return game
 
 
-def record_of(game: Game) -> dict[str, Any]:
+def record_of(game: OdinGame) -> dict[str, Any]:
     return game_to_record(game, [f"P{s}" for s in range(game.players)])
 
 

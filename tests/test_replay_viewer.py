@@ -12,15 +12,15 @@ import pytest
 from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.engine.odin.cards import codes_of
-from odin_desktop.scenes.odin.viewer import ReplayViewerScene, build_steps
+from odin_desktop.scenes.odin.viewer import OdinReplayViewer, build_steps
 from odin_desktop.scenes.record_error import RecordErrorScene
 from odin_desktop.scenes.replays import RecordsScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 
 
-def finished_game(players: int = 3, seed: int = 5) -> GameController:
-    controller = GameController(GameSetup.all_bots(players, seed=seed), host_factory=None)
+def finished_game(players: int = 3, seed: int = 5) -> OdinController:
+    controller = OdinController(OdinSetup.all_bots(players, seed=seed), host_factory=None)
     rng = random.Random(seed)
     while not controller.game.over:
         if controller.game.needs_deal:
@@ -53,7 +53,7 @@ def test_one_step_per_deal_and_per_move_ending_where_the_game_ended():
 def test_keys_and_buttons_step_forward_and_back(data):
     controller = finished_game()
     app = make_app()
-    viewer = start(app, ReplayViewerScene(app, controller.record()))
+    viewer = start(app, OdinReplayViewer(app, controller.record()))
     assert viewer.index == 0 and not viewer.buttons["back"].enabled
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
@@ -86,7 +86,7 @@ def test_keys_and_buttons_step_forward_and_back(data):
 def test_every_step_draws_at_every_player_count(data, players):
     controller = finished_game(players, seed=players)
     app = make_app((1024, 640))
-    viewer = start(app, ReplayViewerScene(app, controller.record()))
+    viewer = start(app, OdinReplayViewer(app, controller.record()))
     for index in range(0, len(viewer.steps), 7):
         viewer.go_to(index)
         step(app)
@@ -95,29 +95,29 @@ def test_every_step_draws_at_every_player_count(data, players):
 
 
 def test_the_table_shows_every_hand_face_up(data, monkeypatch):
-    from odin_desktop.scenes.odin import card_art
+    from odin_desktop.scenes.odin import art
 
     controller = finished_game(4, seed=9)
     app = make_app()
-    viewer = start(app, ReplayViewerScene(app, controller.record()))
+    viewer = start(app, OdinReplayViewer(app, controller.record()))
     drawn: list[str] = []
-    real_face = card_art.face
+    real_face = art.face
     monkeypatch.setattr(
-        card_art, "face", lambda code, width: drawn.append(code) or real_face(code, width)
+        art, "face", lambda code, width: drawn.append(code) or real_face(code, width)
     )
-    card_art.clear_cache()
+    art.clear_cache()
     step(app)
     dealt = {code for seat in controller.game.deals[0] for code in codes_of(seat)}
     assert dealt <= set(drawn)  # all 36 dealt cards, whoever holds them
     canvas = app.canvas.get_rect()
     for sprite in viewer.view.sprites.values():  # each in its place, inside the window
-        assert sprite.code != card_art.BACK and canvas.contains(sprite.rect()), sprite.code
+        assert sprite.code != art.BACK and canvas.contains(sprite.rect()), sprite.code
 
 
 def test_a_broken_record_says_why_and_only_close_works(data):
     app = make_app()
     with pytest.raises(ValueError) as refused:
-        ReplayViewerScene(app, {"format": "odin-record", "version": 9})
+        OdinReplayViewer(app, {"format": "odin-record", "version": 9})
     error = str(refused.value)
     assert "not a game record" in error and "version 9" in error
     screen = start(app, RecordErrorScene(app, error))
@@ -134,7 +134,7 @@ def test_a_rule_breaking_record_names_hand_and_move(data):
     doc["hands"][0]["moves"][3]["seat"] = (doc["hands"][0]["moves"][3]["seat"] + 1) % 3
     app = make_app()
     with pytest.raises(ValueError, match="hand 1, move 4"):
-        ReplayViewerScene(app, doc)
+        OdinReplayViewer(app, doc)
 
 
 def test_the_records_screen_lists_and_opens_records(data):
@@ -149,7 +149,7 @@ def test_the_records_screen_lists_and_opens_records(data):
     assert labels[0].startswith("The game in progress") and len(labels) == 3
     good = next(r for r in screen.rows[1:] if "cannot be opened" not in r.label)
     click(app, good.rect.center)
-    assert isinstance(app.scenes.top, ReplayViewerScene)
+    assert isinstance(app.scenes.top, OdinReplayViewer)
     assert app.scenes.top.title == path.name
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is screen

@@ -14,9 +14,9 @@ import pytest
 
 from odin_desktop.app import autosave, records, stats
 from odin_desktop.engine.odin.cards import cards_of, codes_of
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.saved import SaveInvalid
 from odin_desktop.session.setup import SeatSetup
 
@@ -38,10 +38,10 @@ def data(tmp_path, monkeypatch) -> Path:
     return tmp_path
 
 
-def played(moves: int, seed: int = 11, setup: GameSetup | None = None) -> GameController:
+def played(moves: int, seed: int = 11, setup: OdinSetup | None = None) -> OdinController:
     """A game `moves` moves in (random legal moves), bots thinking in-process."""
-    setup = replace(setup or GameSetup.quick_start(), seed=seed)
-    controller = GameController(setup, host_factory=None)
+    setup = replace(setup or OdinSetup.quick_start(), seed=seed)
+    controller = OdinController(setup, host_factory=None)
     rng = random.Random(seed)
     for _ in range(moves):
         if controller.game.over:
@@ -52,7 +52,7 @@ def played(moves: int, seed: int = 11, setup: GameSetup | None = None) -> GameCo
     return controller
 
 
-def play_to_end(controller: GameController, rng: random.Random) -> None:
+def play_to_end(controller: OdinController, rng: random.Random) -> None:
     while not controller.game.over:
         if controller.game.needs_deal:
             controller.start_hand()
@@ -66,7 +66,7 @@ def autosave_now(app, controller):  # noqa: ANN001, ANN201
     return message
 
 
-def load_saved() -> GameController:
+def load_saved() -> OdinController:
     """The saved game's controller, as Continue rebuilds it (bots thinking in-process)."""
     game, doc = autosave.load_autosave()
     assert game.id == "odin"
@@ -108,7 +108,7 @@ def test_a_save_between_hands_deals_the_seeds_next_hand(data):
 
 
 def test_two_player_variant_and_options_survive(data):
-    setup = GameSetup(
+    setup = OdinSetup(
         (SeatSetup("Ana"), SeatSetup("Bot", "hard@200ms")), target=10, single_hand=False, seed=3
     )
     controller = played(9, seed=3, setup=setup)
@@ -296,7 +296,7 @@ def test_a_read_only_data_folder_never_raises(tmp_path, monkeypatch):
 
 def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
     app = FakeApp()
-    setup = GameSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
+    setup = OdinSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
     controller = played(8, seed=4, setup=setup)
     autosave_now(app, controller)
     assert autosave.has_save()
@@ -376,14 +376,14 @@ def _press_continue(app, menu) -> None:  # noqa: ANN001
 
 
 def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
-    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.scenes.odin.table import OdinTableScene
 
     controller = played(25)
     autosave_now(FakeApp(), controller)
     app, menu = _app_with_menu()
     _press_continue(app, menu)
     table = app.scenes.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, OdinTableScene)
     assert table.controller.game.totals == controller.game.totals
     assert table.controller.hand.hands == controller.hand.hands
     table.controller.close()
@@ -394,7 +394,7 @@ def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(
 
     from odin_desktop.scenes.handover import HandoverScene
 
-    setup = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy")), seed=21)
+    setup = OdinSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy")), seed=21)
     controller = played(1, seed=21, setup=setup)
     while controller.to_move == 0 or controller.game.needs_deal:
         controller.play(controller.legal_actions()[0])

@@ -7,12 +7,12 @@ from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.rules import RulesScene
 from odin_desktop.scenes.settings import SettingsScene
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui import fonts
 
 
@@ -34,7 +34,7 @@ def test_menu_buttons_open_their_screens(scene_data_dir):
         "Quit",
     ]
     for label, kind in (
-        ("New game", NewGameScene),
+        ("New game", OdinNewGameScene),
         ("How to play", RulesScene),
         ("Settings", SettingsScene),
     ):
@@ -52,7 +52,7 @@ def test_quick_start_opens_the_table_with_three_warriors(scene_data_dir, stub_ta
     click(app, button(menu, "Quick start").rect.center)
     assert isinstance(app.scenes.top, stub_table)
     setup = stub_table.opened[0]
-    expected = GameSetup.quick_start()
+    expected = OdinSetup.quick_start()
     assert setup.seats == expected.seats and setup.target == 15
 
 
@@ -64,7 +64,7 @@ def test_keyboard_navigation_and_escape_quits(scene_data_dir, odin_only):
     assert menu.ring.current is button(menu, "New game")
     key(app, pygame.K_RETURN)
     step(app)
-    assert isinstance(app.scenes.top, NewGameScene)
+    assert isinstance(app.scenes.top, OdinNewGameScene)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert not app.running
@@ -207,7 +207,7 @@ def test_play_command_opens_the_menu(scene_data_dir, monkeypatch):
     finally:
         # The app quits pygame on the way out: forget fonts and cards made before.
         fonts.font.cache_clear()
-        card_art.clear_cache()
+        art.clear_cache()
     assert seen == [MenuScene]
 
 
@@ -227,24 +227,24 @@ def test_the_very_first_start_offers_learn_by_playing_once(tmp_path, monkeypatch
 
 def test_learn_by_playing_opens_the_guided_hand(scene_data_dir, monkeypatch):
     from odin_desktop import games
-    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.scenes.odin import screens
+    from odin_desktop.scenes.odin.table import OdinTableScene
 
-    odin = games.game("odin")
-    real = odin.tutorial_scene
-    monkeypatch.setattr(odin, "tutorial_scene", lambda app: real(app, host_factory=None))
+    guided = lambda app: screens.tutorial_scene(app, host_factory=None)  # noqa: E731
+    monkeypatch.setattr(games.game("odin"), "tutorial_scene", guided)
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Learn by playing").rect.center)
-    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.coach is not None
+    assert isinstance(app.scenes.top, OdinTableScene) and app.scenes.top.coach is not None
 
 
 def _saved_game_on_disk() -> None:
     import random
 
     from odin_desktop.app import autosave
-    from odin_desktop.session.odin.controller import GameController
+    from odin_desktop.session.odin.controller import OdinController
 
-    controller = GameController(GameSetup.quick_start(), host_factory=None)
+    controller = OdinController(OdinSetup.quick_start(), host_factory=None)
     controller.start_hand()
     rng = random.Random(4)
     for _ in range(6):

@@ -16,11 +16,11 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin import rules_pages as odin_rules
-from odin_desktop.scenes.odin.new_game import NewGameScene as OdinNewGame
+from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 from odin_desktop.scenes.ravens import rules_pages as ravens_rules
-from odin_desktop.scenes.ravens.new_game import NewGameScene as RavensNewGame
+from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 from odin_desktop.scenes.rules import RulesScene
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.ravens.setup import RavensSetup
 
 
@@ -66,7 +66,7 @@ def test_both_games_are_offered_and_switch_the_menu(scene_data_dir, ravens_playa
     app.scenes.pop()  # the stub table is a plain scene: leave it by hand
     step(app)
     click(app, button(menu, "New game").rect.center)
-    assert isinstance(app.scenes.top, RavensNewGame)
+    assert isinstance(app.scenes.top, RavensNewGameScene)
     key(app, pygame.K_ESCAPE)
     click(app, button(menu, "How to play").rect.center)
     assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.pages is ravens_rules.PAGES
@@ -74,7 +74,7 @@ def test_both_games_are_offered_and_switch_the_menu(scene_data_dir, ravens_playa
     # And back to ODIN.
     click(app, tile(menu, "odin").center)
     click(app, button(menu, "New game").rect.center)
-    assert isinstance(app.scenes.top, OdinNewGame)
+    assert isinstance(app.scenes.top, OdinNewGameScene)
     key(app, pygame.K_ESCAPE)
     click(app, button(menu, "How to play").rect.center)
     assert app.scenes.top.pages is odin_rules.PAGES
@@ -93,7 +93,7 @@ def test_quick_start_of_each_game(scene_data_dir, ravens_playable, stub_table):
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Quick start").rect.center)
-    assert isinstance(stub_table.opened[-1], GameSetup)
+    assert isinstance(stub_table.opened[-1], OdinSetup)
     app.scenes.pop()
     step(app)
     click(app, tile(menu, "ravens").center)
@@ -113,7 +113,7 @@ def test_the_keyboard_chooses_the_game(scene_data_dir, ravens_playable):
             assert menu.game.id == "ravens" and menu.ring.current is menu.tiles
     key(app, pygame.K_RETURN)
     step(app)
-    assert isinstance(app.scenes.top, RavensNewGame)
+    assert isinstance(app.scenes.top, RavensNewGameScene)
 
 
 def test_the_arrow_keys_follow_the_tiles_right_to_left(scene_data_dir, ravens_playable):

@@ -6,14 +6,14 @@ import pygame
 from scene_helpers import click, key, make_app, start, type_text
 
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 from odin_desktop.session.setup import SeatSetup
 
 
 def open_screen():
     app = make_app()
     start(app, MenuScene(app))
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     return app, scene
 
 

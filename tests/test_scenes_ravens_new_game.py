@@ -6,7 +6,7 @@ import pygame
 from scene_helpers import StubTable, click, key, make_app, start, type_text
 
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.ravens.new_game import NewGameScene
+from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
 
@@ -14,7 +14,7 @@ from odin_desktop.session.setup import SeatSetup
 def open_screen():
     app = make_app()
     start(app, MenuScene(app))
-    return app, start(app, NewGameScene(app))
+    return app, start(app, RavensNewGameScene(app))
 
 
 def pick(app, segmented, value):

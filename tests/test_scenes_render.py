@@ -11,7 +11,7 @@ from scene_helpers import make_app, start, step
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin.new_game import NewGameScene
+from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 from odin_desktop.scenes.odin.rules_pages import PAGES
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.rules import RulesScene
@@ -29,7 +29,7 @@ def menu(app):
 
 
 def new_game_full(app):
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     scene.players.set(6)
     for row, kind in zip(
         scene.rows, ("human", "easy", "cmd", "hard", "expert", "human"), strict=True
@@ -43,7 +43,7 @@ def new_game_full(app):
 
 
 def new_game_two(app):
-    scene = start(app, NewGameScene(app))
+    scene = start(app, OdinNewGameScene(app))
     scene.players.set(2)
     return [scene]
 

@@ -11,7 +11,7 @@ from scene_helpers import click, key, make_app, start
 from odin_desktop import i18n
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin.card_art import ALL_CODES
+from odin_desktop.scenes.odin.art import ALL_CODES
 from odin_desktop.scenes.odin.rules_pages import PAGES
 from odin_desktop.scenes.rules import Cards, Page, Para, RulesScene
 
@@ -147,15 +147,15 @@ def test_the_booklets_teaching_is_there():
 
 def test_the_keys_the_controls_page_names_are_the_tables():
     """The controls page tells the keys the table really answers to: its key map
-    (`scenes/odin/table_keys.py`; Ctrl+Z with Ctrl held), and Esc (`TableScene._key`)."""
+    (`scenes/odin/table_keys.py`; Ctrl+Z with Ctrl held), and Esc (`OdinTableScene._key`)."""
     import inspect
 
     from odin_desktop.scenes.odin import table_keys
-    from odin_desktop.scenes.odin.table import TableScene
+    from odin_desktop.scenes.odin.table import OdinTableScene
 
     controls = next(p for p in PAGES if p.title == "Controls")
     words = " ".join(b.text for b in controls.blocks if isinstance(b, Para))
-    assert "K_ESCAPE" in inspect.getsource(TableScene._key) and "Esc" in words
+    assert "K_ESCAPE" in inspect.getsource(OdinTableScene._key) and "Esc" in words
     assert table_keys.intent_for(pygame.K_z) is None  # Z alone does nothing
     for constant, mod, name in (
         ("K_RETURN", 0, "Enter"),

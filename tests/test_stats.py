@@ -11,8 +11,8 @@ from odin_desktop import i18n
 from odin_desktop.app import stats as stats_module
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
 from odin_desktop.i18n.terms import level_name
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 
@@ -22,9 +22,9 @@ def folder(tmp_path, monkeypatch) -> Path:
     return tmp_path
 
 
-def finished(seats: tuple[SeatSetup, ...], totals: list[int], seed: int = 1) -> GameController:
+def finished(seats: tuple[SeatSetup, ...], totals: list[int], seed: int = 1) -> OdinController:
     """A controller whose game ended with ``totals`` (the engine's scoring is tested elsewhere)."""
-    controller = GameController(GameSetup(seats, seed=seed), host_factory=None)
+    controller = OdinController(OdinSetup(seats, seed=seed), host_factory=None)
     controller.game.totals = list(totals)
     controller.game.over = True
     return controller
@@ -33,7 +33,7 @@ def finished(seats: tuple[SeatSetup, ...], totals: list[int], seed: int = 1) -> 
 YOU = SeatSetup("You")
 
 
-def vs(level: str, totals: list[int], seed: int = 1) -> GameController:
+def vs(level: str, totals: list[int], seed: int = 1) -> OdinController:
     bots = tuple(SeatSetup(f"Bot{i}", level) for i in range(len(totals) - 1))
     return finished((YOU, *bots), totals, seed)
 
@@ -96,7 +96,7 @@ def test_unfinished_bot_only_and_repeated_games_do_not_count():
     unfinished.game.over = False
     with pytest.raises(ValueError, match="not finished"):
         unfinished.result()  # only a finished game has a result to count
-    bots = GameSetup.all_bots(3)
+    bots = OdinSetup.all_bots(3)
     assert not stats.add(finished(bots.seats, [3, 15, 9]).result())
     game = vs("normal", [3, 15, 9], 8)
     assert stats.add(game.result()) and not stats.add(game.result())

@@ -19,18 +19,18 @@ from odin_desktop import games
 from odin_desktop.engine.odin.cards import card_number, cards_of, is_set, of_number, parse_card
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.handover import HandoverScene
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.game_over import GameOverScene
-from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.game_over import OdinGameOverScene
+from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 
-def _human_first(seed: int = 4) -> GameSetup:
+def _human_first(seed: int = 4) -> OdinSetup:
     """A game where the human (seat 0) leads the first hand."""
     seats = (SeatSetup("You"), *(SeatSetup(n, "normal") for n in ("Astrid", "Bjorn", "Sigrid")))
     for s in range(seed, seed + 200):
-        setup = GameSetup(seats, seed=s)
+        setup = OdinSetup(seats, seed=s)
         from odin_desktop.engine.odin.dealing import first_leader
 
         if first_leader(s, 4) == 0:
@@ -110,15 +110,15 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     and must now choose B2 or B3 to take."""
     from engine_helpers import cards, play
 
-    from odin_desktop.engine.odin import Game, Options
-    from odin_desktop.session.odin.controller import GameController
+    from odin_desktop.engine.odin import OdinGame, Options
+    from odin_desktop.session.odin.controller import OdinController
 
     app = make_app()
-    setup = GameSetup(
+    setup = OdinSetup(
         (SeatSetup("Ann"), SeatSetup("Bo", "normal")), seed=1, two_player_variant=False
     )
-    controller = GameController(setup, host_factory=None)
-    controller.game = Game(2, Options(single_hand=True), first_leader=0)
+    controller = OdinController(setup, host_factory=None)
+    controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
     controller.start_hand = lambda: controller.game.start_hand(  # this exact deal
         [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
     )
@@ -149,7 +149,7 @@ def test_take_is_chosen_by_clicking_a_beaten_card() -> None:
 
 def test_a_whole_game_against_bots_by_mouse_and_keyboard_to_game_over() -> None:
     app = make_app()
-    setup = GameSetup(
+    setup = OdinSetup(
         (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "normal")),
         target=10,
         seed=8,
@@ -159,7 +159,7 @@ def test_a_whole_game_against_bots_by_mouse_and_keyboard_to_game_over() -> None:
     summaries: list[HandSummaryScene] = []
     for _ in range(30000):
         top = app.scenes.top
-        if isinstance(top, GameOverScene):
+        if isinstance(top, OdinGameOverScene):
             break
         if isinstance(top, HandSummaryScene):
             if top not in summaries:
@@ -184,14 +184,14 @@ def test_a_whole_game_against_bots_by_mouse_and_keyboard_to_game_over() -> None:
             assert len(controller.hand.history) == before + 1
             continue
         step(app)
-    assert isinstance(app.scenes.top, GameOverScene)
+    assert isinstance(app.scenes.top, OdinGameOverScene)
     assert controller.game.over and max(controller.game.totals) >= 10
     assert len(summaries) == len(controller.game.scores)
 
 
 def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
     drawn: list[str] = []
-    real_face, real_rotated = card_art.face, card_art.rotated
+    real_face, real_rotated = art.face, art.rotated
 
     def face(code: str, width: int):
         drawn.append(code)
@@ -201,10 +201,10 @@ def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
         drawn.append(code)
         return real_rotated(code, width, angle)
 
-    monkeypatch.setattr(card_art, "face", face)
-    monkeypatch.setattr(card_art, "rotated", rotated)
+    monkeypatch.setattr(art, "face", face)
+    monkeypatch.setattr(art, "rotated", rotated)
     app = make_app()
-    setup = GameSetup(
+    setup = OdinSetup(
         (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy")), seed=5, single_hand=True
     )
     table = start_table(app, setup)
@@ -212,7 +212,7 @@ def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
     handovers = 0
     for _ in range(6000):
         top = app.scenes.top
-        if isinstance(top, HandSummaryScene | GameOverScene):
+        if isinstance(top, HandSummaryScene | OdinGameOverScene):
             break  # the end of the hand reveals every hand, as the rules say
         if isinstance(top, HandoverScene):
             handovers += 1
@@ -230,7 +230,7 @@ def test_hot_seat_never_draws_another_humans_hidden_card(monkeypatch) -> None:
             if seat != viewer:
                 hidden |= cards & ~public
         step(app)
-        shown = {parse_card(code) for code in drawn if code != card_art.BACK}
+        shown = {parse_card(code) for code in drawn if code != art.BACK}
         assert not shown & set(cards_of(hidden)), "another human's card was drawn"
         if table.model.human_turn and not table.view.animating:
             table.model.apply(controller.legal_actions()[0])
@@ -254,10 +254,10 @@ def test_resizing_to_tiny_and_huge_windows_keeps_playing() -> None:
 def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> None:
     import random
 
-    from odin_desktop.session.odin.controller import GameController
+    from odin_desktop.session.odin.controller import OdinController
 
     setup = _human_first(seed=30)
-    controller = GameController(setup, host_factory=None)
+    controller = OdinController(setup, host_factory=None)
     controller.start_hand()
     rng = random.Random(2)
     for _ in range(14):  # a game in progress, as a saved game brings it back
@@ -315,7 +315,7 @@ def test_the_take_can_be_dragged_from_the_beaten_set_into_the_hand() -> None:
 
 def test_the_end_of_a_hand_is_announced_in_the_status_line() -> None:
     app = make_app()
-    table = start_table(app, GameSetup.all_bots(3, seed=6))
+    table = start_table(app, OdinSetup.all_bots(3, seed=6))
     controller = table.controller
     for _ in range(5000):
         step(app)

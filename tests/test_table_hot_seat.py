@@ -9,10 +9,10 @@ from table_driver import click, make_app, settle, start_table, step
 from odin_desktop import games
 from odin_desktop.engine.odin.cards import card_code, cards_of
 from odin_desktop.scenes.handover import HandoverScene
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 SEATS = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy", "easy"))
@@ -22,7 +22,7 @@ SEATS = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy", "easy"))
 def drawn(monkeypatch) -> list[str]:
     """Every card face drawn from now on."""
     faces: list[str] = []
-    real_face, real_rotated = card_art.face, card_art.rotated
+    real_face, real_rotated = art.face, art.rotated
 
     def face(code: str, width: int):  # noqa: ANN202
         faces.append(code)
@@ -32,19 +32,19 @@ def drawn(monkeypatch) -> list[str]:
         faces.append(code)
         return real_rotated(code, width, angle)
 
-    monkeypatch.setattr(card_art, "face", face)
-    monkeypatch.setattr(card_art, "rotated", rotated)
+    monkeypatch.setattr(art, "face", face)
+    monkeypatch.setattr(art, "rotated", rotated)
     return faces
 
 
-def _hands(controller: GameController) -> set[str]:
+def _hands(controller: OdinController) -> set[str]:
     cards = 0
     for hand in controller.hand.hands:
         cards |= hand
     return {card_code(c) for c in cards_of(cards)}
 
 
-def _first_human_to_play(controller: GameController) -> int:
+def _first_human_to_play(controller: OdinController) -> int:
     seat = controller.to_move
     while not controller.is_human(seat):
         seat = (seat + 1) % len(controller.names)
@@ -54,7 +54,7 @@ def _first_human_to_play(controller: GameController) -> int:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])  # every seat leads in some of them
 def test_a_new_game_hands_over_before_any_hand_shows(seed, drawn):
     app = make_app()
-    table = start_table(app, GameSetup(SEATS, seed=seed, single_hand=True))
+    table = start_table(app, OdinSetup(SEATS, seed=seed, single_hand=True))
     controller = table.controller
     cover = app.scenes.top
     assert isinstance(cover, HandoverScene)  # before the first frame is drawn
@@ -87,7 +87,7 @@ def _finish_the_hand(app, table) -> None:  # noqa: ANN001
 
 def test_each_new_hand_hands_over_before_it_is_shown(drawn):
     app = make_app()
-    table = start_table(app, GameSetup(SEATS, seed=7, target=50))
+    table = start_table(app, OdinSetup(SEATS, seed=7, target=50))
     controller = table.controller
     for _hand in range(2):
         _finish_the_hand(app, table)
@@ -106,8 +106,8 @@ def test_each_new_hand_hands_over_before_it_is_shown(drawn):
 
 @pytest.mark.parametrize("moves", [0, 1, 4])
 def test_continue_hands_over_first_even_to_the_player_last_seen(moves, drawn, tmp_path):
-    setup = GameSetup(SEATS, seed=13, single_hand=True)
-    controller = GameController(setup, host_factory=None)
+    setup = OdinSetup(SEATS, seed=13, single_hand=True)
+    controller = OdinController(setup, host_factory=None)
     controller.start_hand()
     for _ in range(moves):
         controller.play(controller.legal_actions()[0])

@@ -9,10 +9,10 @@ from engine_helpers import cards, play
 from table_driver import click, key, make_app, settle, start_table, step
 
 from odin_desktop import games
-from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.cards import parse_card
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui.text import balanced_lines
 
@@ -27,9 +27,9 @@ DEAL = [
 def _table_after(moves: list[int], size: tuple[int, int] = (1280, 800)):  # noqa: ANN202
     """Astrid leads; the given moves are made; the player (seat 0) is to move."""
     app = make_app(size)
-    setup = GameSetup(SEATS, seed=1)
-    controller = GameController(setup, host_factory=None)
-    controller.game = Game(3, Options(single_hand=True), first_leader=1)
+    setup = OdinSetup(SEATS, seed=1)
+    controller = OdinController(setup, host_factory=None)
+    controller.game = OdinGame(3, Options(single_hand=True), first_leader=1)
     controller.start_hand = lambda: controller.game.start_hand(DEAL)
     table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
@@ -115,7 +115,7 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
 def test_the_status_line_stays_above_the_raised_cards(players, size):
     app = make_app(size)
     seats = (SeatSetup("You"), *(SeatSetup(f"Bot{i}", "easy") for i in range(players - 1)))
-    table = start_table(app, GameSetup(seats, seed=2))
+    table = start_table(app, OdinSetup(seats, seed=2))
     for _ in range(2000):
         if table.model.human_turn and not table.view.animating:
             break

@@ -11,9 +11,9 @@ from test_table_model import model_for
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import action_take
-from odin_desktop.scenes.odin.viewer import KNOWN_RING, ReplayViewerScene
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.scenes.odin.viewer import KNOWN_RING, OdinReplayViewer
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 
@@ -30,7 +30,7 @@ def taken_and_held(state: HandState, seat: int) -> int:
 
 def test_the_model_names_exactly_the_cards_seen_taken_and_still_held():
     seats = (SeatSetup("You"), *(SeatSetup(n, "easy") for n in ("Astrid", "Bjorn", "Sigrid")))
-    model, _saved = model_for(GameSetup(seats, seed=31, single_hand=True))
+    model, _saved = model_for(OdinSetup(seats, seed=31, single_hand=True))
     model.start()
     rng = random.Random(31)
     state = model.state
@@ -43,7 +43,7 @@ def test_the_model_names_exactly_the_cards_seen_taken_and_still_held():
             held_somewhere |= known[seat]
         model.apply(rng.choice(model.controller.legal_actions()))
     assert held_somewhere  # the hand really showed some
-    model, _saved = model_for(GameSetup(seats, seed=31, single_hand=True), memory_aid=False)
+    model, _saved = model_for(OdinSetup(seats, seed=31, single_hand=True), memory_aid=False)
     model.start()
     model.apply(model.controller.legal_actions()[0])
     assert model.known_cards() == (0, 0, 0, 0)
@@ -63,7 +63,7 @@ def _opponent_sprites(table) -> dict[int, int]:  # noqa: ANN001
 def test_the_table_shows_them_face_up_in_their_fans_and_nothing_else():
     app = make_app()
     seats = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
-    table = start_table(app, GameSetup(seats, seed=9, single_hand=True))
+    table = start_table(app, OdinSetup(seats, seed=9, single_hand=True))
     state_of = lambda: table.controller.hand  # noqa: E731
     checked = 0
     for _ in range(3000):
@@ -92,8 +92,8 @@ def test_the_table_shows_them_face_up_in_their_fans_and_nothing_else():
 
 
 def test_the_replay_viewer_rings_exactly_those_cards():
-    controller = GameController(
-        GameSetup(tuple(SeatSetup(n, "easy") for n in ("A", "B", "C", "D")), seed=4),
+    controller = OdinController(
+        OdinSetup(tuple(SeatSetup(n, "easy") for n in ("A", "B", "C", "D")), seed=4),
         host_factory=None,
     )
     rng = random.Random(4)
@@ -101,7 +101,7 @@ def test_the_replay_viewer_rings_exactly_those_cards():
     while not controller.hand.over:
         controller.play(rng.choice(controller.legal_actions()))
     app = make_app()
-    viewer = ReplayViewerScene(app, controller.record())
+    viewer = OdinReplayViewer(app, controller.record())
     app.scenes.push(viewer)
     app.scenes.apply_pending()
     rings = 0

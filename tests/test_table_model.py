@@ -10,34 +10,34 @@ import sys
 from engine_helpers import cards, play
 
 from odin_desktop.app.settings import Settings
-from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.odin.model import (
     Dealt,
     HandOverTo,
     Moved,
+    OdinTableModel,
     Ring,
     SummaryDue,
-    TableModel,
     Tone,
 )
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 DT = 0.05
 
 
-def model_for(setup: GameSetup, **settings: object) -> tuple[TableModel, list]:
+def model_for(setup: OdinSetup, **settings: object) -> tuple[OdinTableModel, list]:
     """A model with bots thinking in this process, and the games it saved."""
-    controller = GameController(setup, host_factory=None)
+    controller = OdinController(setup, host_factory=None)
     saved: list = []
     options = {"ai_speed": "fast", "warn_whole_hand": False, "read_only": True, **settings}
-    model = TableModel(controller, Settings(**options), saved.append)
+    model = OdinTableModel(controller, Settings(**options), saved.append)
     return model, saved
 
 
-def run(model: TableModel, frames: int = 400) -> list:
+def run(model: OdinTableModel, frames: int = 400) -> list:
     """Frames with nothing animating until the human may move or something must be shown."""
     events = []
     for _ in range(frames):
@@ -56,7 +56,7 @@ def test_importing_the_model_loads_no_pygame() -> None:
 
 def test_a_whole_hand_through_the_model_alone() -> None:
     seats = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
-    model, saved = model_for(GameSetup(seats, seed=12, single_hand=True))
+    model, saved = model_for(OdinSetup(seats, seed=12, single_hand=True))
     model.start()
     assert isinstance(model.take_events()[0], Dealt) and saved  # the deal is saved at once
     rng = random.Random(3)
@@ -94,8 +94,8 @@ def test_a_whole_hand_through_the_model_alone() -> None:
 
 def test_a_refused_drop_says_why_by_its_code_and_changes_nothing() -> None:
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "normal"))
-    model, _saved = model_for(GameSetup(seats, seed=1, two_player_variant=False))
-    model.controller.game = Game(2, Options(single_hand=True), first_leader=0)
+    model, _saved = model_for(OdinSetup(seats, seed=1, two_player_variant=False))
+    model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
     deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
     model.controller.start_hand = lambda: model.controller.game.start_hand(deal)
     model.start()
@@ -113,8 +113,8 @@ def test_a_refused_drop_says_why_by_its_code_and_changes_nothing() -> None:
 
 def test_the_take_step_offers_only_the_take_and_escape_goes_back() -> None:
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "normal"))
-    model, _saved = model_for(GameSetup(seats, seed=1, two_player_variant=False))
-    model.controller.game = Game(2, Options(single_hand=True), first_leader=0)
+    model, _saved = model_for(OdinSetup(seats, seed=1, two_player_variant=False))
+    model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
     deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
     model.controller.start_hand = lambda: model.controller.game.start_hand(deal)
     model.start()
@@ -137,7 +137,7 @@ def test_the_take_step_offers_only_the_take_and_escape_goes_back() -> None:
 
 def test_hot_seat_asks_for_the_screen_before_another_human_plays() -> None:
     seats = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy"))
-    model, _saved = model_for(GameSetup(seats, seed=5, single_hand=True))
+    model, _saved = model_for(OdinSetup(seats, seed=5, single_hand=True))
     model.start()
     events = model.take_events()
     leader = model.controller.to_move
@@ -155,7 +155,7 @@ def test_hot_seat_asks_for_the_screen_before_another_human_plays() -> None:
 
 def test_a_bot_waits_for_the_animations_and_the_pace_setting() -> None:
     seats = (SeatSetup("Astrid", "easy"), SeatSetup("You"))
-    model, _saved = model_for(GameSetup(seats, seed=7, single_hand=True), ai_speed="slow")
+    model, _saved = model_for(OdinSetup(seats, seed=7, single_hand=True), ai_speed="slow")
     model.start()
     model.take_events()
     while model.human_turn:  # let the bot lead

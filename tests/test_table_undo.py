@@ -15,11 +15,11 @@ from test_table_model import model_for, run
 from odin_desktop.app.stats import VS_AI, Stats
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS
-from odin_desktop.scenes.odin.model import SummaryDue, TableModel, Undone
+from odin_desktop.scenes.odin.model import OdinTableModel, SummaryDue, Undone
 from odin_desktop.session.bot_host import Answer
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 VS_BOTS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
@@ -30,7 +30,7 @@ def snapshot(state: HandState) -> dict[str, object]:
     return {name: copy.copy(getattr(state, name)) for name in HandState.__slots__}
 
 
-def human_move(model: TableModel, rng: random.Random) -> None:
+def human_move(model: OdinTableModel, rng: random.Random) -> None:
     """A legal move for the player, through the model's intents."""
     action = rng.choice(model.controller.legal_actions())
     if action == PASS:
@@ -39,7 +39,7 @@ def human_move(model: TableModel, rng: random.Random) -> None:
     model.apply(action)
 
 
-def to_a_move_with_bots_after(model: TableModel, rng: random.Random):  # noqa: ANN201
+def to_a_move_with_bots_after(model: OdinTableModel, rng: random.Random):  # noqa: ANN201
     """Play until the player's move is followed by bot moves and the player is to move again;
     returns the position, the Saga and the legal moves as they stood before that move."""
     for _ in range(40):
@@ -57,7 +57,7 @@ def to_a_move_with_bots_after(model: TableModel, rng: random.Random):  # noqa: A
 
 @pytest.mark.parametrize("seed", [3, 8, 21])
 def test_undo_restores_the_exact_position_the_saga_and_the_record(seed):
-    model, saved = model_for(GameSetup(VS_BOTS, seed=seed, single_hand=True))
+    model, saved = model_for(OdinSetup(VS_BOTS, seed=seed, single_hand=True))
     model.start()
     rng = random.Random(seed)
     position, log, legal = to_a_move_with_bots_after(model, rng)
@@ -79,7 +79,7 @@ def test_undo_restores_the_exact_position_the_saga_and_the_record(seed):
 
 def test_undo_is_refused_in_hot_seat_and_when_switched_off():
     seats = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy", "easy"))
-    model, _saved = model_for(GameSetup(seats, seed=5, single_hand=True))
+    model, _saved = model_for(OdinSetup(seats, seed=5, single_hand=True))
     model.start()
     model.switch_viewer(model.controller.to_move)
     model.apply(model.controller.legal_actions()[0])
@@ -88,12 +88,12 @@ def test_undo_is_refused_in_hot_seat_and_when_switched_off():
     assert not model.undo()
     assert snapshot(model.state) == position and model.controller.undos == 0
 
-    model, _saved = model_for(GameSetup(VS_BOTS, seed=3, single_hand=True), undo=False)
+    model, _saved = model_for(OdinSetup(VS_BOTS, seed=3, single_hand=True), undo=False)
     model.start()
     run(model)
     model.apply(model.controller.legal_actions()[0])
     assert not model.undo_offered and not model.undo()
-    model, _saved = model_for(GameSetup(VS_BOTS, seed=3, single_hand=True))
+    model, _saved = model_for(OdinSetup(VS_BOTS, seed=3, single_hand=True))
     model.start()
     run(model)
     assert not model.can_undo  # nothing of the player's to take back yet
@@ -127,10 +127,10 @@ def test_a_bot_asked_before_the_undo_never_plays_into_the_restored_position():
     from odin_desktop.app.settings import Settings
 
     host = FakeHost()
-    setup = GameSetup(VS_BOTS, seed=12, single_hand=True)
-    controller = GameController(setup, host_factory=lambda: host)
+    setup = OdinSetup(VS_BOTS, seed=12, single_hand=True)
+    controller = OdinController(setup, host_factory=lambda: host)
     settings = Settings(ai_speed="fast", warn_whole_hand=False, read_only=True)
-    model = TableModel(controller, settings)
+    model = OdinTableModel(controller, settings)
     model.start()
     while not model.human_turn:  # answer the bots in turn until the player is to move
         model.update(0.05, animating=False, on_top=True)
@@ -157,10 +157,10 @@ def test_answers_and_hints_asked_before_the_undo_are_dropped_when_they_arrive():
     from odin_desktop.app.settings import Settings
 
     host = FakeHost()
-    setup = GameSetup(VS_BOTS, seed=12, single_hand=True)
-    controller = GameController(setup, host_factory=lambda: host)
+    setup = OdinSetup(VS_BOTS, seed=12, single_hand=True)
+    controller = OdinController(setup, host_factory=lambda: host)
     settings = Settings(ai_speed="slow", warn_whole_hand=False, read_only=True)
-    model = TableModel(controller, settings)
+    model = OdinTableModel(controller, settings)
     model.start()
 
     def answer_bots_until_the_player_moves() -> None:
@@ -199,7 +199,7 @@ def test_answers_and_hints_asked_before_the_undo_are_dropped_when_they_arrive():
 
 def test_ctrl_z_at_the_table_restores_the_view_and_the_saga():
     app = make_app()
-    table = start_table(app, GameSetup(VS_BOTS, seed=8, single_hand=True))
+    table = start_table(app, OdinSetup(VS_BOTS, seed=8, single_hand=True))
     model, view = table.model, table.view
     rng = random.Random(4)
     for _ in range(40):
@@ -234,7 +234,7 @@ def test_ctrl_z_at_the_table_restores_the_view_and_the_saga():
 def test_the_undo_button_is_not_offered_in_hot_seat():
     app = make_app()
     seats = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy", "easy"))
-    table = start_table(app, GameSetup(seats, seed=5, single_hand=True))
+    table = start_table(app, OdinSetup(seats, seed=5, single_hand=True))
     assert not table.model.undo_offered
     assert table.buttons["undo"].rect.width == 0  # Menu keeps its whole place
     key(app, pygame.K_a)  # nothing to see here, but the table runs
@@ -245,7 +245,7 @@ def test_a_game_with_undo_counts_but_apart_never_best_and_without_lengthening_a_
     stats = Stats()
 
     def game(totals: list[int], seed: int, undos: int) -> object:
-        controller = GameController(GameSetup(VS_BOTS, seed=seed), host_factory=None)
+        controller = OdinController(OdinSetup(VS_BOTS, seed=seed), host_factory=None)
         controller.game.totals, controller.game.over = list(totals), True
         controller.undos = undos
         return controller.result()

@@ -8,14 +8,15 @@ import pygame
 import pytest
 from table_driver import click, key, make_app, step
 
-from odin_desktop import games, i18n
+from odin_desktop import i18n
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.app.autosave import autosave_path
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.scenes.menu import MenuScene
-from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-from odin_desktop.scenes.odin.table import TableScene
+from odin_desktop.scenes.odin import screens
+from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.scenes.odin.tutorial import (
     BY_KEY,
     DEAL,
@@ -62,10 +63,10 @@ def open_tutorial(size: tuple[int, int] = (1280, 800), language: str = "en") -> 
     app = make_app(size)
     i18n.set_language(language)  # after the app, which starts in the settings' language
     app.scenes.push(MenuScene(app))
-    app.scenes.push(games.game("odin").tutorial_scene(app, host_factory=LocalHost))
+    app.scenes.push(screens.tutorial_scene(app, host_factory=LocalHost))
     app.scenes.apply_pending()
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.coach is not None
+    assert isinstance(table, OdinTableScene) and table.coach is not None
     return app, table
 
 

@@ -36,13 +36,14 @@ def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
     from odin_desktop.app import autosave
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
+    from odin_desktop.scenes.game_over import GameOverScene
     from odin_desktop.session.odin import resume
-    from odin_desktop.session.odin.controller import GameController
+    from odin_desktop.session.odin.controller import OdinController
     from odin_desktop.session.ravens import resume as ravens_resume
     from odin_desktop.session.ravens.controller import RavensController
 
     # Bots think in this process: a bot process per start would make every kill slower.
-    for make in (GameController.__init__, RavensController.__init__):
+    for make in (OdinController.__init__, RavensController.__init__):
         make.__defaults__ = (None,)
     for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
         rebuild.__defaults__ = (None,)
@@ -71,7 +72,7 @@ def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
     played = 0
     while app.running and time.monotonic() - started < max_seconds:
         app.step(0.1)  # big steps: animations and bot pauses pass quickly
-        if type(app.scenes.top).__name__ == "GameOverScene":  # straight on to the next game
+        if isinstance(app.scenes.top, GameOverScene):  # straight on to the next game
             played += 1
             app.scenes.reset(new_table(seed + played))
     return 0

@@ -58,13 +58,6 @@ KEYS = (
 )
 
 
-def scene_name(scene: Any) -> str:
-    """A scene's class name, with its game's where the game has its own ("ravens.TableScene")."""
-    module = type(scene).__module__.split(".")
-    game = module[-2] if len(module) > 3 and module[-3] == "scenes" else ""
-    return f"{game}.{type(scene).__name__}" if game else type(scene).__name__
-
-
 class Monkey:
     def __init__(self, seed: int, size: tuple[int, int] = (1024, 640)) -> None:
         import pygame
@@ -72,13 +65,13 @@ class Monkey:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
         from odin_desktop.session.odin import resume
-        from odin_desktop.session.odin.controller import GameController
+        from odin_desktop.session.odin.controller import OdinController
         from odin_desktop.session.ravens import resume as ravens_resume
         from odin_desktop.session.ravens.controller import RavensController
 
         self.pg = pygame
         # Bots think in this process: thousands of tables must not each start a process.
-        for make in (GameController.__init__, RavensController.__init__):
+        for make in (OdinController.__init__, RavensController.__init__):
             make.__defaults__ = (None,)
         for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
             rebuild.__defaults__ = (None,)
@@ -99,35 +92,35 @@ class Monkey:
     def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
         from odin_desktop import games
         from odin_desktop.app import autosave
-        from odin_desktop.scenes.odin.game_over import GameOverScene
-        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-        from odin_desktop.scenes.ravens.game_over import GameOverScene as RavensGameOver
-        from odin_desktop.scenes.ravens.summary import RaceSummaryScene
+        from odin_desktop.scenes.odin.game_over import OdinGameOverScene
+        from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+        from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
+        from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
         from odin_desktop.scenes.replays import RecordsScene
         from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.scenes.settings import SettingsScene
         from odin_desktop.scenes.statistics import StatisticsScene
-        from odin_desktop.session.odin.setup import GameSetup
+        from odin_desktop.session.odin.setup import OdinSetup
         from odin_desktop.session.ravens.setup import RavensSetup
         from odin_desktop.session.setup import SeatSetup
 
         app = self.app
         odin, ravens = games.game("odin"), games.game("ravens")
-        hot_seat = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
+        hot_seat = OdinSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
         ravens_hot_seat = RavensSetup((SeatSetup("Ana"), SeatSetup("Bo")))
 
-        def table(setup: GameSetup) -> Callable[[], Any]:
+        def table(setup: OdinSetup) -> Callable[[], Any]:
             return lambda: app.scenes.reset(odin.table_scene(app, setup))
 
         def paused() -> None:
-            app.scenes.reset(odin.table_scene(app, GameSetup.quick_start()))
+            app.scenes.reset(odin.table_scene(app, OdinSetup.quick_start()))
             app.nav.pause("odin")
 
         def summary(over: bool) -> Callable[[], Any]:
             def open_it() -> None:
                 controller = self._played(over)
                 if over:
-                    app.scenes.reset(GameOverScene(app, controller, controller.setup))
+                    app.scenes.reset(OdinGameOverScene(app, controller, controller.setup))
                 else:
                     app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
 
@@ -143,7 +136,7 @@ class Monkey:
             def open_it() -> None:
                 controller = self._raced(over)
                 if over:
-                    app.scenes.reset(RavensGameOver(app, controller))
+                    app.scenes.reset(RavensGameOverScene(app, controller))
                 else:
                     app.scenes.reset(RaceSummaryScene(app, controller, lambda: None))
 
@@ -163,7 +156,7 @@ class Monkey:
         return [
             ("menu", screen(lambda app: app.nav.menu_scene())),
             ("new game", screen(odin.new_game_scene)),
-            ("table vs AI", table(GameSetup.quick_start())),
+            ("table vs AI", table(OdinSetup.quick_start())),
             ("hot-seat", table(hot_seat)),
             ("hand-over", lambda: app.nav.hand_over("Bo", lambda: None)),
             ("pause", paused),
@@ -175,8 +168,8 @@ class Monkey:
             ("hand summary", summary(False)),
             ("game over", summary(True)),
             ("continue", resume),
-            ("two players", table(GameSetup.all_bots(2, "easy", seed=self.rng.randrange(99)))),
-            ("six players", table(GameSetup.all_bots(6, "easy", seed=self.rng.randrange(99)))),
+            ("two players", table(OdinSetup.all_bots(2, "easy", seed=self.rng.randrange(99)))),
+            ("six players", table(OdinSetup.all_bots(6, "easy", seed=self.rng.randrange(99)))),
             ("ravens new game", screen(ravens.new_game_scene)),
             ("ravens table", ravens_table(RavensSetup.quick_start())),
             ("ravens hot-seat", ravens_table(ravens_hot_seat)),
@@ -184,16 +177,16 @@ class Monkey:
             ("ravens viewer", ravens_viewer),
             ("ravens race summary", ravens_end(False)),
             ("ravens game over", ravens_end(True)),
-            ("ravens bots", ravens_table(RavensSetup.all_bots("easy", self.rng.randrange(99)))),
+            ("ravens bots", ravens_table(RavensSetup.all_bots(2, "easy", self.rng.randrange(99)))),
         ]
 
     def _played(self, to_the_end: bool) -> Any:
         """A controller with a hand (or the whole game) played out by random moves."""
-        from odin_desktop.session.odin.controller import GameController
-        from odin_desktop.session.odin.setup import GameSetup
+        from odin_desktop.session.odin.controller import OdinController
+        from odin_desktop.session.odin.setup import OdinSetup
 
         players = self.rng.randint(2, 6)
-        controller = GameController(GameSetup.all_bots(players, "easy", self.rng.randrange(999)))
+        controller = OdinController(OdinSetup.all_bots(players, "easy", self.rng.randrange(999)))
         controller.start_hand()
         while not controller.game.over:
             if controller.game.needs_deal:
@@ -208,7 +201,7 @@ class Monkey:
         from odin_desktop.session.ravens.controller import RavensController
         from odin_desktop.session.ravens.setup import RavensSetup
 
-        setup = RavensSetup.all_bots("random", self.rng.randrange(999))
+        setup = RavensSetup.all_bots(2, "random", self.rng.randrange(999))
         controller = RavensController(setup, host_factory=None)
         controller.start_race()
         while not controller.game.over:
@@ -323,7 +316,7 @@ class Monkey:
                 self.app.running = True  # Quit was clicked: carry on from the menu
                 self.app.scenes.reset(self.app.nav.menu_scene())
                 self.app.scenes.apply_pending()
-            self.visits[scene_name(self.app.scenes.top)] += 1
+            self.visits[type(self.app.scenes.top).__name__] += 1
             if len(self.failures) >= 10:
                 break
         self.app.scenes.clear()
@@ -351,7 +344,7 @@ def run(events: int, seed: int) -> dict[str, Any]:
     """Same seed, same run: even the seeds of the games the monkey starts come from it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from odin_desktop.session.odin import setup
+    from odin_desktop.session import setup
 
     seeds = random.Random(f"monkey-games:{seed}")
     real_random = setup.random

@@ -13,7 +13,7 @@ from odin_desktop.games.entry import GameEntry, MatchResult
 from odin_desktop.i18n import N_
 
 
-class RavensGame(GameEntry):
+class RavensEntry(GameEntry):
     id = "ravens"
     title = N_("Odin's Ravens")
     tagline = N_("Race your raven across the land.")
@@ -52,9 +52,9 @@ class RavensGame(GameEntry):
     # ------------------------------------------------------------------ benchmarks
 
     def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        from odin_desktop.benchmarks.ravens_engine_bench import format_table, run_ravens_bench
+        from odin_desktop.benchmarks.ravens.engine_bench import format_table, run_engine_bench
 
-        result = run_ravens_bench(seconds=seconds, windows=windows)
+        result = run_engine_bench(seconds=seconds, windows=windows)
         return result, format_table(result)
 
     def bench_ai(self, args: argparse.Namespace) -> int:
@@ -65,7 +65,7 @@ class RavensGame(GameEntry):
     # ------------------------------------------------------------------ saves
 
     def check_save(self, doc: Any) -> bool:
-        from odin_desktop.scenes.ravens.screens import check_save
+        from odin_desktop.session.ravens.resume import check_save
 
         return check_save(doc)
 
@@ -86,46 +86,44 @@ class RavensGame(GameEntry):
     # ------------------------------------------------------------------ screens
 
     def quick_start(self, player_name: str) -> Any:
-        from odin_desktop.scenes.ravens.screens import quick_start
+        from odin_desktop.session.ravens.setup import RavensSetup
 
-        return quick_start(player_name)
+        return RavensSetup.quick_start(player_name)
 
     def demo_setup(self, players: int, level: str, seed: int) -> Any:
-        from odin_desktop.scenes.ravens.screens import demo_setup
+        from odin_desktop.session.ravens.setup import RavensSetup
 
-        if players != 2:
-            raise ValueError(f"Odin's Ravens is for 2 players, not {players}")
-        return demo_setup(level, seed)
+        return RavensSetup.all_bots(players, level, seed=seed)
 
     def new_game_scene(self, app: Any) -> Any:
-        from odin_desktop.scenes.ravens.shell_hooks import new_game_scene
+        from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 
-        return new_game_scene(app)
+        return RavensNewGameScene(app)
 
     def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
-        from odin_desktop.scenes.ravens.screens import table_scene
+        from odin_desktop.scenes.ravens import screens
 
-        return table_scene(app, setup, controller)
+        return screens.table_scene(app, setup, controller)
 
     def resume(self, app: Any, doc: Any) -> None:
-        from odin_desktop.scenes.ravens.screens import resume
+        from odin_desktop.scenes.ravens import screens
 
-        resume(app, doc)
+        screens.resume(app, doc)
 
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
-        from odin_desktop.scenes.ravens.screens import viewer_scene
+        from odin_desktop.scenes.ravens import screens
 
-        return viewer_scene(app, doc, title)
+        return screens.viewer_scene(app, doc, title)
 
     def rules_pages(self) -> Sequence[Any]:
-        from odin_desktop.scenes.ravens.shell_hooks import rules_pages
+        from odin_desktop.scenes.ravens.rules_pages import PAGES
 
-        return rules_pages()
+        return PAGES
 
     def menu_art(self, scale: float) -> Any:
-        from odin_desktop.scenes.ravens.shell_hooks import menu_art
+        from odin_desktop.scenes.ravens.menu_art import picture
 
-        return menu_art(scale)
+        return picture(scale)
 
 
-ENTRY = RavensGame()
+ENTRY = RavensEntry()

@@ -103,7 +103,7 @@ class Navigator(Protocol):
     def warn(self, message: str) -> None: ...
 
 
-class Autosaver(Protocol):
+class Autosaving(Protocol):
     """Keeps the game on the table on disk (`app.autosave.Autosaver` implements it)."""
 
     def save(self, game: Any) -> str | None: ...
@@ -116,7 +116,7 @@ class Host(Protocol):
     settings: Any  # app.settings.Settings
     scenes: SceneStack
     nav: Navigator
-    autosaver: Autosaver
+    autosaver: Autosaving
     notices: list[str]  # told to the player once, by the menu
     autoplay: bool  # the demo: summaries and game over move on by themselves
     running: bool

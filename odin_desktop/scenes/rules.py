@@ -72,7 +72,7 @@ class Group:
 
 
 class CardArt(Protocol):
-    """How a game draws a card of its rules pages (ODIN's `card_art` module is one)."""
+    """How a game draws a card of its rules pages (ODIN's `art` module is one)."""
 
     def face(self, code: str, width: int) -> pygame.Surface: ...
     def card_size(self, width: int) -> tuple[int, int]: ...

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from odin_desktop.benchmarks.ravens_engine_bench import random_policy
+from odin_desktop.benchmarks.ravens.engine_bench import random_policy
 from odin_desktop.engine.ravens import (
-    Game,
     IllegalMove,
     Outcome,
     RaceSetup,
     RaceState,
+    RavensGame,
     ScriptedDraws,
     action_from_json,
     legal_json,
@@ -84,9 +84,9 @@ def random_action(actions: list[int], rng: random.Random, race: RaceState) -> in
     return random_policy(actions, rng, race)
 
 
-def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> Game:
+def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> RavensGame:
     """A game of random play from ``seed`` (stopped after ``max_actions`` if given)."""
-    game = Game.new(seed, target=target)
+    game = RavensGame.new(seed, target=target)
     rng = random.Random(seed)
     count = 0
     while not game.over and (max_actions is None or count < max_actions):

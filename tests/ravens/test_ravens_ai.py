@@ -13,15 +13,15 @@ from odin_desktop.ai.ravens.board import BoardRanker, score
 from odin_desktop.ai.ravens.evaluate import FINISH_BONUS, evaluate, lengthen_gain
 from odin_desktop.ai.ravens.levels import make_bot, parse_spec
 from odin_desktop.ai.ravens.match import play_game
-from odin_desktop.ai.ravens.normal import NormalBot
+from odin_desktop.ai.ravens.normal import RavensNormalBot
 from odin_desktop.ai.ravens.paths import next_stop, payments, upcoming
 from odin_desktop.ai.ravens.planned import is_legal
 from odin_desktop.ai.ravens.planner import Planner, signature
 from odin_desktop.ai.ravens.world import planning_race, sample_race
 from odin_desktop.ai.specs import ITERATION_ONLY_MS, LEVELS
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.game import Game
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.game import RavensGame
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import OVER
 
 # The searching levels at tiny iteration budgets: thinking longer cannot make a move illegal.
@@ -36,7 +36,7 @@ def _bots(specs: list[str], seed: str) -> list:
 def _decisions(game_seed: str, specs: list[str], count: int):
     """Observations of real decisions (two or more legal actions) along a game of ``specs``."""
     bots = _bots(specs, game_seed)
-    game = Game.new(game_seed)
+    game = RavensGame.new(game_seed)
     while count and not game.over:
         if game.needs_race:
             game.start_race()
@@ -79,7 +79,7 @@ def test_thousands_of_decisions_of_every_level_are_legal() -> None:
         specs = [rng.choice(FUZZ_SPECS), rng.choice(FUZZ_SPECS)]
         bots = _bots(specs, f"fuzz{game_number}")
 
-        def count(obs: Observation, action: int, specs: list[str] = specs) -> None:
+        def count(obs: RavensObservation, action: int, specs: list[str] = specs) -> None:
             counts[specs[obs.seat]] += 1
 
         result = play_game(
@@ -111,7 +111,7 @@ def test_plans_from_a_rebuilt_race_are_legal_in_it() -> None:
 # ------------------------------------------------------------------ whole-turn plans
 
 
-def _turn_start(seed: str) -> Observation:
+def _turn_start(seed: str) -> RavensObservation:
     for _, obs in _decisions(seed, ["normal", "normal"], 200):
         if not obs.turn_actions and obs.lay < 0 and obs.used == (0, 0):
             race = planning_race(obs)
@@ -123,7 +123,7 @@ def _turn_start(seed: str) -> Observation:
 
 def test_a_plan_is_followed_while_the_position_is_the_one_it_expected() -> None:
     obs = _turn_start("follow")
-    bot = NormalBot(1)
+    bot = RavensNormalBot(1)
     game_race = planning_race(obs)
     first = bot.choose(obs)
     assert bot.plans_made == 1
@@ -138,7 +138,7 @@ def test_a_plan_is_followed_while_the_position_is_the_one_it_expected() -> None:
 
 def test_a_different_position_is_planned_again() -> None:
     obs = _turn_start("replan")
-    bot = NormalBot(1)
+    bot = RavensNormalBot(1)
     first = bot.choose(obs)
     race = planning_race(obs)
     race.apply_action(first)
@@ -148,7 +148,7 @@ def test_a_different_position_is_planned_again() -> None:
     assert bot.plans_made == 2
 
 
-def _observation_of(obs: Observation, race, hand_changed: bool = False) -> Observation:
+def _observation_of(obs: RavensObservation, race, hand_changed: bool = False) -> RavensObservation:
     """``obs`` moved on to ``race`` (the seat's own rebuilt view after an action)."""
     import dataclasses
 
@@ -179,22 +179,22 @@ def _observation_of(obs: Observation, race, hand_changed: bool = False) -> Obser
 
 
 def test_forced_choices_are_answered_without_thinking() -> None:
-    class Counting(NormalBot):
+    class Counting(RavensNormalBot):
         def decide(self, obs):
             self.asked = getattr(self, "asked", 0) + 1
             return super().decide(obs)
 
     bot = Counting(3)
-    game = Game.new("forced")
+    game = RavensGame.new("forced")
     game.start_race()
     obs = game.observe(game.to_move)
-    forced = Observation(**{**_fields(obs), "legal": (A.END_TURN,)})
+    forced = RavensObservation(**{**_fields(obs), "legal": (A.END_TURN,)})
     assert bot.choose(forced) == A.END_TURN
     assert getattr(bot, "asked", 0) == 0
 
 
-def _fields(obs: Observation) -> dict:
-    return {name: getattr(obs, name) for name in Observation.__slots__}
+def _fields(obs: RavensObservation) -> dict:
+    return {name: getattr(obs, name) for name in RavensObservation.__slots__}
 
 
 @pytest.mark.parametrize("spec", ["easy", "normal", "hard@12it", "expert@16it"])

@@ -14,7 +14,7 @@ from odin_desktop.ai.ravens.external import RavensExternalBot
 from odin_desktop.ai.ravens.levels import make_bot, takeover_bot
 from odin_desktop.ai.ravens.match import play_game
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.game import Game
+from odin_desktop.engine.ravens.game import RavensGame
 
 ROOT = Path(__file__).resolve().parents[2]
 MISBEHAVING = ROOT / "tests" / "bots" / "misbehaving_ravens_bot.py"
@@ -91,7 +91,7 @@ def test_a_faulty_bot_loses_turns_then_its_seat(mode: str, kind: str) -> None:
     assert bot._process is None  # the misbehaving process is gone
 
 
-def _to_own_turn(game: Game, bot_seat: int) -> None:
+def _to_own_turn(game: RavensGame, bot_seat: int) -> None:
     other = make_bot("normal", seed=5)
     if game.needs_race:
         game.start_race()
@@ -102,7 +102,7 @@ def _to_own_turn(game: Game, bot_seat: int) -> None:
 
 def test_a_fault_ends_the_turn_without_lengthening() -> None:
     bot = _bot("garbage", timeout=0.3)
-    game = Game.new(11)
+    game = RavensGame.new(11)
     bot.start(0, 2, {"target": game.target})
     try:
         _to_own_turn(game, 0)
@@ -115,7 +115,7 @@ def test_a_fault_ends_the_turn_without_lengthening() -> None:
 
 def test_a_wrong_lay_lays_the_card_as_drawn() -> None:
     bot = _bot("badlay", timeout=0.3)
-    game = Game.new(12)
+    game = RavensGame.new(12)
     bot.start(0, 2, {"target": game.target})
     try:
         _to_own_turn(game, 0)

@@ -13,8 +13,8 @@ from ravens_helpers import random_action, random_game
 from odin_desktop.engine.ravens import (
     END_LENGTHEN,
     END_TURN,
-    Game,
     RandomDraws,
+    RavensGame,
     action_from_json,
     action_to_json,
 )
@@ -97,7 +97,7 @@ def is_reordering(race: RaceState, action: int, listed: set[int]) -> bool:
 @settings(max_examples=12, deadline=None)
 @given(st.integers(0, 10**6))
 def test_the_legal_list_is_exactly_what_refusal_accepts(seed: int) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     rng = random.Random(seed)
     for _ in range(400):
         if game.over:
@@ -124,7 +124,7 @@ def test_the_legal_list_is_exactly_what_refusal_accepts(seed: int) -> None:
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10**6))
 def test_cards_are_conserved_at_every_step_of_whole_games(seed: int) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     rng = random.Random(seed)
     while not game.over:
         race = game.start_race()
@@ -195,7 +195,7 @@ def test_a_copy_is_independent_and_draws_alike() -> None:
 @settings(max_examples=8, deadline=None)
 @given(st.integers(0, 10**6))
 def test_every_legal_action_goes_to_json_and_back(seed: int) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     rng = random.Random(seed)
     for _ in range(300):
         if game.over:
@@ -214,7 +214,7 @@ def test_every_legal_action_goes_to_json_and_back(seed: int) -> None:
 # ---------------------------------------------------------------- observations
 
 
-def shuffled_opponent(game: Game, seat: int, rng: random.Random) -> Game:
+def shuffled_opponent(game: RavensGame, seat: int, rng: random.Random) -> RavensGame:
     """The same game but for the opponent's hidden cards: its hand, stack and supply are
     dealt again from the same cards, with the same sizes."""
     other = game.copy()
@@ -235,7 +235,7 @@ def shuffled_opponent(game: Game, seat: int, rng: random.Random) -> Game:
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 10**6))
 def test_an_observation_holds_nothing_hidden(seed: int) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     rng = random.Random(seed)
     seen_store = False
     for step in range(250):  # noqa: B007 - read after the loop

@@ -19,7 +19,7 @@ from ravens_helpers import random_action, random_game
 from odin_desktop import cli
 from odin_desktop.commands.replay import check_file
 from odin_desktop.engine.jsonio import load_json
-from odin_desktop.engine.ravens import Game
+from odin_desktop.engine.ravens import RavensGame
 from odin_desktop.engine.ravens.race import LAY
 from odin_desktop.engine.ravens.record import (
     game_to_record,
@@ -69,11 +69,11 @@ def check(tmp_path: Path, doc: Any, legal: bool = False) -> tuple[int, dict[str,
     return check_file(str(path), legal)
 
 
-def record_of(game: Game) -> dict[str, Any]:
+def record_of(game: RavensGame) -> dict[str, Any]:
     return game_to_record(game, ("Ana", "Bo"))
 
 
-def state_of(game: Game) -> tuple[object, ...]:
+def state_of(game: RavensGame) -> tuple[object, ...]:
     race = game.race
     assert race is not None
     return (
@@ -128,7 +128,7 @@ def test_a_played_game_written_and_replayed_is_the_same_game(tmp_path: Path, see
 
 
 def test_a_record_cut_while_a_card_waits_to_be_laid_is_the_turn_before_it() -> None:
-    game = Game.new(8)
+    game = RavensGame.new(8)
     race = game.start_race()
     rng = random.Random(1)
     while race.phase != LAY:

@@ -8,9 +8,9 @@ import random
 import pytest
 from ravens_helpers import random_action
 
-from odin_desktop.benchmarks.ravens_engine_bench import as_reference
-from odin_desktop.benchmarks.ravens_reference import RefGame
-from odin_desktop.engine.ravens import Game, legal_json
+from odin_desktop.benchmarks.ravens.engine_bench import as_reference
+from odin_desktop.benchmarks.ravens.reference import RefGame
+from odin_desktop.engine.ravens import RavensGame, legal_json
 
 
 def keys(entries: list[dict[str, object]]) -> set[str]:
@@ -27,7 +27,7 @@ def keys(entries: list[dict[str, object]]) -> set[str]:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_engine_and_reference_list_the_same_actions(seed: int) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     rng = random.Random(seed)
     checked = 0
     while not game.over and checked < 1500:

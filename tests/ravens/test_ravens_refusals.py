@@ -9,7 +9,13 @@ import pytest
 from ravens_helpers import position
 
 from odin_desktop import i18n
-from odin_desktop.engine.ravens import END_LENGTHEN, END_TURN, Game, IllegalMove, ScriptedDraws
+from odin_desktop.engine.ravens import (
+    END_LENGTHEN,
+    END_TURN,
+    IllegalMove,
+    RavensGame,
+    ScriptedDraws,
+)
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens import refusals as R
 from odin_desktop.engine.ravens.cards import ALL_PLAYER_CARDS, parse_landscape
@@ -57,9 +63,9 @@ def checked(race: RaceState, action: object, seat: int | None = None) -> Refusal
     return problem
 
 
-def finish_first_race(target: int) -> Game:
+def finish_first_race(target: int) -> RavensGame:
     """A game whose first race seat 0 has just won (by nine spaces)."""
-    game = Game.new(4, target=target, first=0)
+    game = RavensGame.new(4, target=target, first=0)
     race = game.start_race()
     last = race.paths[0][race.length - 1]
     race.positions[0] = race.length - 2
@@ -69,25 +75,25 @@ def finish_first_race(target: int) -> Game:
     return game
 
 
-def over_game() -> Game:
+def over_game() -> RavensGame:
     game = finish_first_race(target=1)
     assert game.over
     return game
 
 
-def between_races() -> Game:
+def between_races() -> RavensGame:
     game = finish_first_race(target=99)
     assert game.needs_race and not game.over
     return game
 
 
-def running() -> Game:
-    game = Game.new(4)
+def running() -> RavensGame:
+    game = RavensGame.new(4)
     game.start_race()
     return game
 
 
-def start_refusal(game: Game) -> Refusal | None:
+def start_refusal(game: RavensGame) -> Refusal | None:
     """The refusal of setting up a race now (None when one may be set up)."""
     try:
         game.start_race()
@@ -118,7 +124,10 @@ def odin_json(card: str, do: str, **params: object) -> dict[str, object]:
 
 CASES: dict[str, list[Case]] = {
     R.GAME_OVER.code: [lambda: over_game().refusal(END_TURN)],
-    R.NO_RACE.code: [lambda: between_races().refusal(END_TURN), lambda: Game().refusal(END_TURN)],
+    R.NO_RACE.code: [
+        lambda: between_races().refusal(END_TURN),
+        lambda: RavensGame().refusal(END_TURN),
+    ],
     R.RACE_OVER.code: [lambda: checked(over_game().races[-1], END_TURN)],
     R.RACE_RUNNING.code: [lambda: start_refusal(running())],
     R.NOT_YOUR_TURN.code: [lambda: checked(position(turn=0), END_TURN, seat=1)],

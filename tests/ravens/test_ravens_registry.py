@@ -18,7 +18,7 @@ from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import play_game
 from odin_desktop.cli import main
 from odin_desktop.engine.jsonio import Unreadable
-from odin_desktop.engine.ravens.game import Game
+from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.record import game_to_record, write_record
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
@@ -26,10 +26,10 @@ from odin_desktop.session.saved import SaveInvalid
 from odin_desktop.session.setup import SeatSetup
 
 
-def _played(seed: str, target: int, stop_after: int | None = None) -> Game:
+def _played(seed: str, target: int, stop_after: int | None = None) -> RavensGame:
     """A game of Normal against Easy, whole or stopped after ``stop_after`` actions."""
     bots = [make_bot("normal", seed=1), make_bot("easy", seed=2)]
-    game = Game.new(seed, target=target)
+    game = RavensGame.new(seed, target=target)
     played = 0
     while not game.over and (stop_after is None or played < stop_after):
         if game.needs_race:

@@ -16,9 +16,9 @@ from odin_desktop.engine.ravens import (
     END_TURN,
     LAY,
     OVER,
-    Game,
     RaceSetup,
     RaceState,
+    RavensGame,
     ScriptedDraws,
     deal_race,
 )
@@ -96,7 +96,7 @@ def test_the_six_magic_way_cards_and_what_matches_them() -> None:
 
 @pytest.mark.parametrize("seed", [0, 1, 2, "a seed", "another"])
 def test_a_race_is_set_up_with_nine_cards_without_equal_neighbours(seed: int | str) -> None:
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     race = game.start_race()
     assert race.length == 9 and not any(clashes(a, b) for a, b in pairwise(race.row))
     assert race.positions == [-1, -1] and race.marker == -1
@@ -130,14 +130,14 @@ def test_set_ups_follow_from_the_seed_on_every_run() -> None:
 
 
 def test_the_first_race_is_started_by_the_chosen_seat() -> None:
-    assert Game.new(5, first=1).start_race().turn == 1
-    assert Game.new(5, first=0).start_race().turn == 0
-    chosen = {Game.new(seed).first for seed in range(40)}
+    assert RavensGame.new(5, first=1).start_race().turn == 1
+    assert RavensGame.new(5, first=0).start_race().turn == 0
+    chosen = {RavensGame.new(seed).first for seed in range(40)}
     assert chosen == {0, 1}  # by default the seed picks
 
 
 def test_later_races_are_started_by_fewer_points_then_by_the_last_winner() -> None:
-    game = Game(target=50)
+    game = RavensGame(target=50)
     game.start_race(deal_race(1, 0, 0), ScriptedDraws())
     race = game.race
     assert race is not None
@@ -624,7 +624,7 @@ def test_equal_magic_way_rows_score_nothing() -> None:
     assert race.points == (9, 0)
 
 
-def _finish(game: Game, seat: int) -> None:
+def _finish(game: RavensGame, seat: int) -> None:
     """Make ``seat``'s raven reach the end of the current race at once."""
     race = game.race
     assert race is not None and race.turn == seat
@@ -636,7 +636,7 @@ def _finish(game: Game, seat: int) -> None:
 
 
 def test_a_new_race_is_set_up_from_scratch() -> None:
-    game = Game.new(11, target=100)
+    game = RavensGame.new(11, target=100)
     first = game.start_race()
     _finish(game, first.turn)
     assert first.over and game.needs_race
@@ -647,7 +647,7 @@ def test_a_new_race_is_set_up_from_scratch() -> None:
 
 
 def test_the_game_ends_after_a_race_that_reaches_the_target_and_most_points_win() -> None:
-    game = Game.new(3, target=12, first=0)
+    game = RavensGame.new(3, target=12, first=0)
     game.start_race()
     game.totals = [3, 10]
     _finish(game, 0)  # 8 - (-1): nine spaces ahead of a raven before the first card
@@ -656,7 +656,7 @@ def test_the_game_ends_after_a_race_that_reaches_the_target_and_most_points_win(
 
 
 def test_a_tie_at_the_end_is_won_by_the_winner_of_the_last_race() -> None:
-    game = Game.new(3, target=12, first=0)
+    game = RavensGame.new(3, target=12, first=0)
     game.start_race()
     game.totals = [6, 15]
     _finish(game, 0)
@@ -664,7 +664,7 @@ def test_a_tie_at_the_end_is_won_by_the_winner_of_the_last_race() -> None:
 
 
 def test_below_the_target_the_game_goes_on() -> None:
-    game = Game.new(3, target=20, first=0)
+    game = RavensGame.new(3, target=20, first=0)
     game.start_race()
     _finish(game, 0)
     assert not game.over and game.needs_race and game.totals == [9, 0]
@@ -675,4 +675,4 @@ def test_a_setup_row_must_not_put_equal_landscapes_side_by_side() -> None:
     row = tuple(parse_landscape(c) for c in ("FM", "FL", *ROW[2:]))
     bad = RaceSetup(first=0, magic=0, row=row, under=(), hands=((F,) * 5, (M,) * 5))
     with pytest.raises(ValueError, match="equal landscapes"):
-        Game(target=12).start_race(bad, ScriptedDraws())
+        RavensGame(target=12).start_race(bad, ScriptedDraws())

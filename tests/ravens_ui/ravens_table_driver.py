@@ -17,7 +17,7 @@ from devtools.drivers.ravens_input import (  # noqa: F401 - re-exported for the 
 )
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
-from odin_desktop.engine.ravens import Game, RaceState, ScriptedDraws
+from odin_desktop.engine.ravens import RaceState, RavensGame, ScriptedDraws
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     MAGIC_OF,
@@ -27,7 +27,7 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.setup import RaceSetup
 from odin_desktop.scenes.ravens import screens
-from odin_desktop.scenes.ravens.table import TableScene
+from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
@@ -81,16 +81,16 @@ def controller_at(race: RaceState, seats: Sequence[SeatSetup] = YOU_VS_BOT) -> R
     """A controller whose game plays on from ``race`` (bots thinking in this process)."""
     setup = RavensSetup((seats[0], seats[1]), seed=3, first=race.turn)
     controller = RavensController(setup, host_factory=None)
-    game: Game = controller.game
+    game: RavensGame = controller.game
     game.start_race()
     game.races[-1] = race
     return controller
 
 
-def open_table(app: App, controller: RavensController) -> TableScene:
+def open_table(app: App, controller: RavensController) -> RavensTableScene:
     table = screens.table_scene(app, controller.setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     settle(app, table)
-    assert isinstance(table, TableScene)
+    assert isinstance(table, RavensTableScene)
     return table

@@ -21,16 +21,16 @@ from ravens_table_driver import (
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.scenes.ravens import screens
-from odin_desktop.scenes.ravens.game_over import GameOverScene
+from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
 from odin_desktop.scenes.ravens.model import Mode
-from odin_desktop.scenes.ravens.summary import RaceSummaryScene
-from odin_desktop.scenes.ravens.table import TableScene
+from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
 
 
-def one_turn_by_mouse(app, table: TableScene, rng: random.Random) -> None:  # noqa: ANN001
+def one_turn_by_mouse(app, table: RavensTableScene, rng: random.Random) -> None:  # noqa: ANN001
     """A plain player: flies with one card from the hand when it can, stores or discards a
     card now and then, plays O4 forward, then ends the turn (lengthening half the time)."""
     model, controller = table.model, table.controller
@@ -66,12 +66,12 @@ def test_a_whole_game_against_a_bot_by_mouse_to_the_game_over() -> None:
     table = screens.table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
-    assert isinstance(table, TableScene)
+    assert isinstance(table, RavensTableScene)
     rng = random.Random(30)
     summaries = turns = 0
     for _ in range(40_000):
         top = app.scenes.top
-        if isinstance(top, GameOverScene):
+        if isinstance(top, RavensGameOverScene):
             break
         if isinstance(top, RaceSummaryScene):
             summaries += 1
@@ -86,6 +86,6 @@ def test_a_whole_game_against_a_bot_by_mouse_to_the_game_over() -> None:
             assert race.over or len(race.log) > before or table.model.mode is Mode.LAY
             continue
         step(app)
-    assert isinstance(app.scenes.top, GameOverScene)
+    assert isinstance(app.scenes.top, RavensGameOverScene)
     assert controller.game.over and max(controller.game.totals) >= 5
     assert summaries == len(controller.game.scores) and turns >= 3

@@ -13,7 +13,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, stack_kinds
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.ravens import art, saga, screens
-from odin_desktop.scenes.ravens.summary import RaceSummaryScene
+from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup

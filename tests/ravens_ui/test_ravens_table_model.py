@@ -20,7 +20,7 @@ from odin_desktop.scenes.ravens.model import (
     Mode,
     RaceOverDue,
     RaceStarted,
-    TableModel,
+    RavensTableModel,
     Zone,
 )
 from odin_desktop.session.bot_host import Answer
@@ -38,13 +38,13 @@ def test_the_model_and_the_saves_never_import_pygame() -> None:
     code = (
         "import sys\n"
         "import odin_desktop.scenes.ravens.model, odin_desktop.scenes.ravens.history\n"
-        "import odin_desktop.session.ravens.resume, odin_desktop.scenes.ravens.words\n"
+        "import odin_desktop.session.ravens.resume, odin_desktop.scenes.ravens.saga_entries\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
-def play_by_intents(model: TableModel, action: int, rng: random.Random) -> None:
+def play_by_intents(model: RavensTableModel, action: int, rng: random.Random) -> None:
     """Carry out ``action`` the way the scene would ask the model: a fly card by card, a
     card onto its pile, an Odin card, its choice and target, the end of the turn, a lay."""
     kind = A.action_type(action)
@@ -82,7 +82,7 @@ def play_by_intents(model: TableModel, action: int, rng: random.Random) -> None:
         model.arrange_done()
 
 
-def expressible(model: TableModel, action: int) -> bool:
+def expressible(model: RavensTableModel, action: int) -> bool:
     """Whether the table can ask for ``action`` card by card: a fly whose first cards would
     already fly is made as soon as they do (a player never needs to add more)."""
     if A.action_type(action) != A.FLY:
@@ -92,7 +92,7 @@ def expressible(model: TableModel, action: int) -> bool:
     return all(model.fly_preview(cards[:n]) is None for n in range(1, len(cards)))
 
 
-def human_policy(model: TableModel, rng: random.Random) -> int:
+def human_policy(model: RavensTableModel, rng: random.Random) -> int:
     actions = [a for a in model.controller.legal_actions() if expressible(model, a)]
     ends = [a for a in actions if A.is_end(a)]
     if ends and rng.random() < 0.3:
@@ -104,7 +104,9 @@ def actions_in(race) -> int:  # noqa: ANN001
     return sum(len(actions) for _s, actions, _d, _e in race.log) + len(race.turn_actions)
 
 
-def run(model: TableModel, rng: random.Random, races: int = 99, frames: int = 200_000) -> list:
+def run(
+    model: RavensTableModel, rng: random.Random, races: int = 99, frames: int = 200_000
+) -> list:
     """Play through the model: the human by intents, the bot at its pace; every event."""
     events: list = []
     model.start()
@@ -132,7 +134,7 @@ def run(model: TableModel, rng: random.Random, races: int = 99, frames: int = 20
 
 def test_a_whole_race_against_a_bot_through_the_model() -> None:
     setup = RavensSetup((SeatSetup("You"), SeatSetup("Astrid", "normal")), seed=9)
-    model = TableModel(RavensController(setup, host_factory=None), Settings())
+    model = RavensTableModel(RavensController(setup, host_factory=None), Settings())
     events = run(model, random.Random(9), races=1)
     race = model.controller.game.races[0]
     assert race.over and isinstance(events[0], RaceStarted)
@@ -146,7 +148,7 @@ def test_a_whole_race_against_a_bot_through_the_model() -> None:
 
 def test_a_whole_game_through_the_model_to_its_end() -> None:
     setup = RavensSetup((SeatSetup("You"), SeatSetup("Astrid", "normal")), target=6, seed=12)
-    model = TableModel(RavensController(setup, host_factory=None), Settings())
+    model = RavensTableModel(RavensController(setup, host_factory=None), Settings())
     events = run(model, random.Random(12))
     game = model.controller.game
     assert game.over and max(game.totals) >= 6
@@ -157,7 +159,7 @@ def test_a_whole_game_through_the_model_to_its_end() -> None:
 
 def test_two_humans_hand_over_at_each_race_and_whenever_the_turn_passes() -> None:
     setup = RavensSetup((SeatSetup("Ann"), SeatSetup("Bo")), seed=4, first=1)
-    model = TableModel(RavensController(setup, host_factory=None), Settings())
+    model = RavensTableModel(RavensController(setup, host_factory=None), Settings())
     events = run(model, random.Random(4), races=1)
     handovers = [e.seat for e in events if isinstance(e, HandOverTo)]
     race = model.controller.game.races[0]
@@ -195,7 +197,7 @@ def test_bots_are_asked_at_once_and_played_at_the_pace_of_the_setting() -> None:
     race = position(turn=1)
     controller = controller_at(race, (SeatSetup("You"), SeatSetup("Astrid", "normal")))
     controller._host_factory = lambda: host  # type: ignore[assignment]
-    model = TableModel(controller, Settings("normal"))
+    model = RavensTableModel(controller, Settings("normal"))
     model.update(0.05, animating=True, on_top=True)
     assert host.asked and host.asked[0][1] == 1  # asked while the table still moves
     model.update(5.0, animating=False, on_top=True)  # no answer yet: nothing happens, no wait
@@ -212,7 +214,7 @@ def test_a_bot_answering_nonsense_is_told_and_a_legal_action_played() -> None:
     race = position(turn=1)
     controller = controller_at(race, (SeatSetup("You"), SeatSetup("Astrid", "normal")))
     controller._host_factory = lambda: host  # type: ignore[assignment]
-    model = TableModel(controller, Settings("fast"))
+    model = RavensTableModel(controller, Settings("fast"))
     model.update(0.05, animating=False, on_top=True)
     host.ready.append(Answer(host.asked[-1][0], A.store(8)))  # an O4 it does not hold
     model.update(1.0, animating=False, on_top=True)
@@ -223,13 +225,13 @@ def test_a_bot_answering_nonsense_is_told_and_a_legal_action_played() -> None:
 
 def test_what_a_joker_and_a_marker_pass_cost_is_said_before_playing() -> None:
     controller = controller_at(position(hands=("M M L P S", "F M L P S")))
-    model = TableModel(controller, Settings())
+    model = RavensTableModel(controller, Settings())
     words, ok = model.preview(Card(False, 1), Zone.NEXT)
     assert ok and words == "Joker: 2 cards in all"
     model.drop(Card(False, 1), Zone.NEXT)
     assert model.preview(Card(False, 1), Zone.NEXT) == ("Joker: fly 1 space", True)
     passing = controller_at(position(hands=("F F L P S", "F M L P S"), marker=(0, 0)))
-    model = TableModel(passing, Settings())
+    model = RavensTableModel(passing, Settings())
     assert model.preview(Card(False, 0), Zone.NEXT) == (
         "Pass the Odin marker: 2 cards in all",
         True,
@@ -240,7 +242,7 @@ def test_what_a_joker_and_a_marker_pass_cost_is_said_before_playing() -> None:
 
 def test_refusals_come_from_the_engine_by_code() -> None:
     controller = controller_at(position(hands=("F M L P S", "F M L P S")))
-    model = TableModel(controller, Settings())
+    model = RavensTableModel(controller, Settings())
     for card, zone in (
         (Card(False, 3), Zone.STACK),
         (Card(False, 4), Zone.STACK),
@@ -256,7 +258,7 @@ def test_refusals_come_from_the_engine_by_code() -> None:
 
 def test_the_lay_phase_waits_for_the_player_and_offers_both_ways() -> None:
     controller = controller_at(position())
-    model = TableModel(controller, Settings())
+    model = RavensTableModel(controller, Settings())
     model.ask_end()
     model.end_turn(True)
     assert model.mode is Mode.LAY and controller.race.phase == LAY
@@ -270,7 +272,7 @@ def test_the_lay_phase_waits_for_the_player_and_offers_both_ways() -> None:
 
 def test_a_fourth_card_from_the_stack_is_refused_by_the_engine_not_a_crash() -> None:
     race = position(hands=("L P S O1 O2", "F M L P S"), stacks=("M M L L", ""), marker=(0, 0))
-    model = TableModel(controller_at(race), Settings())
+    model = RavensTableModel(controller_at(race), Settings())
     for _ in range(3):  # two jokers will pass the marker: M M from the stack, then L …
         assert model.drop(Card(True, model.stack_kinds()[0]), Zone.NEXT)
     assert len(model.fly) == 3 and race.positions[0] == -1
@@ -285,7 +287,7 @@ def test_an_odin_card_is_named_as_printed_in_the_players_language() -> None:
     from odin_desktop.engine.ravens.cards import KINDS
 
     controller = controller_at(position(hands=("O4 M L P S", "F M L P S")))
-    model = TableModel(controller, Settings())
+    model = RavensTableModel(controller, Settings())
     odin = Card(False, KINDS.index("O4"))
     expected = {"en": "Odin card IV", "it": "Carta Odino IV", "de": "Odinkarte IV"}
     try:

@@ -14,15 +14,15 @@ import pytest
 from ravens_table_driver import click, key, make_app, settle, step
 
 from odin_desktop.app import autosave
-from odin_desktop.engine.ravens import LAY, Game
+from odin_desktop.engine.ravens import LAY, RavensGame
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import codes_of, turned
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.ravens import screens
 from odin_desktop.scenes.ravens.model import Mode
-from odin_desktop.scenes.ravens.table import TableScene
+from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.session.ravens.resume import controller_from_record
+from odin_desktop.session.ravens.resume import check_save, controller_from_record
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.saved import SaveInvalid
 from odin_desktop.session.setup import SeatSetup
@@ -67,7 +67,7 @@ def play_until(controller: RavensController, rng: random.Random, done: Callable[
     raise AssertionError("the point was never reached")
 
 
-def state_of(game: Game) -> tuple:  # noqa: ANN401
+def state_of(game: RavensGame) -> tuple:  # noqa: ANN401
     race = game.race
     assert race is not None
     return (
@@ -244,7 +244,7 @@ def test_a_changed_save_is_refused_in_plain_words_and_set_aside(data, change: st
     doc = _lengthened_game().record()
     CHANGES[change](doc)
     with pytest.raises(SaveInvalid) as refused:
-        screens.check_save(json.loads(json.dumps(doc)))
+        check_save(json.loads(json.dumps(doc)))
     assert "Traceback" not in str(refused.value) and str(refused.value)
     (data / "autosave.json").write_text(json.dumps(doc))
     app = FakeApp()
@@ -272,7 +272,7 @@ def test_a_table_resumed_while_a_card_waits_shows_it_and_lays_it(data) -> None:
     screens.resume(app, original_doc)
     app.scenes.apply_pending()
     table = app.scenes.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, RavensTableScene)
     settle(app, table)
     assert table.model.mode is Mode.LAY
     assert table.controller.race.pending == drawn
@@ -303,7 +303,7 @@ def test_hot_seat_resume_opens_behind_the_hand_over_screen(data) -> None:
     step(app, 12)
     click(app, (10, 10))
     table = app.scenes.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, RavensTableScene)
     assert table.model.viewer == original.race.turn
 
 
@@ -341,6 +341,6 @@ def test_continue_from_the_menu_opens_the_table_where_it_stopped(data) -> None:
     assert app.nav.continue_game() is None
     app.scenes.apply_pending()
     table = app.scenes.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, RavensTableScene)
     assert state_of(table.controller.game) == state_of(original.game)
     assert table.model.human_turn and table.model.mode in (Mode.PLAY, Mode.LAY)

@@ -13,7 +13,7 @@ from ravens_table_driver import click, key, make_app, step
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, kinds_of, landscape_code
 from odin_desktop.scenes.ravens import screens
-from odin_desktop.scenes.ravens.viewer import ReplayViewerScene
+from odin_desktop.scenes.ravens.viewer import RavensReplayViewer
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
@@ -46,7 +46,7 @@ def open_viewer(doc: dict, size: tuple[int, int] = (1024, 640)) -> tuple:
 def test_the_viewer_steps_through_every_action_at_the_smallest_window() -> None:
     doc = recorded_game()
     app, viewer = open_viewer(doc)
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, RavensReplayViewer)
     count = len(viewer.steps)
     assert count > 40 and viewer.steps[-1].state.over
     for index in range(1, count):

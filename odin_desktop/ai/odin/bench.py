@@ -15,7 +15,7 @@ import time
 
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.ai.stats import percentile, timing
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 
 PLAYER_COUNTS = (2, 4, 6)
 # Limits on the 95th percentile per move, in ms (issue 3); the others have none stated.
@@ -36,7 +36,7 @@ def time_decisions(
         bots = [make_bot(level, seed=f"{seed}:{game_number}:0")] + [
             make_bot("normal", seed=f"{seed}:{game_number}:{s}") for s in range(1, players)
         ]
-        game = Game.new(players, f"{seed}:{game_number}", target=15)
+        game = OdinGame.new(players, f"{seed}:{game_number}", target=15)
         bots[0].start(0, players, game.options)
         try:
             while not game.over and len(times) < decisions:

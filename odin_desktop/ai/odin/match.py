@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.odin.game import Game
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.game import OdinGame
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 
 
@@ -30,14 +30,14 @@ def play_game(
     seed: int | str,
     target: int = DEFAULT_TARGET,
     single_hand: bool = False,
-    on_decision: Callable[[Observation, int], None] | None = None,
-    on_start: Callable[[Game], None] | None = None,
+    on_decision: Callable[[OdinObservation, int], None] | None = None,
+    on_start: Callable[[OdinGame], None] | None = None,
 ) -> GameResult:
     """Play a seeded game, bot ``i`` in seat ``i``, and return its result. ``on_decision``
     sees every observation with the action chosen on it; ``on_start`` the new game, for
     measurements that need the whole truth (`oracle`), never for a level."""
     players = len(bots)
-    game = Game.new(players, seed, target=target, single_hand=single_hand)
+    game = OdinGame.new(players, seed, target=target, single_hand=single_hand)
     if on_start is not None:
         on_start(game)
     move_ms: list[list[float]] = [[] for _ in range(players)]

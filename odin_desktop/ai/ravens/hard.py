@@ -17,14 +17,14 @@ from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
 from odin_desktop.ai.ravens.search import TurnClock, judge_plans
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 
 CANDIDATES = 4
 REPLY_TURNS = 1  # turns played after the candidate's own before judging
 
 
-class HardBot(PlannedBot):
+class RavensHardBot(PlannedBot):
     name = "Jarl"
     searches = True
 
@@ -34,7 +34,7 @@ class HardBot(PlannedBot):
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
 
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         plans = self.planner.plans(race, keep=CANDIDATES)
         if len(plans) == 1:
             return plans[0]

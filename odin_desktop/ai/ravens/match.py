@@ -2,7 +2,7 @@
 fuzzer build on.
 
 Bots only ever receive `game.observe(seat)`. Each action a bot returns is checked by the
-engine (`Game.apply`); a built-in bot that returns an illegal action is a bug and raises.
+engine (`RavensGame.apply`); a built-in bot that returns an illegal action is a bug and raises.
 A single-race game is a game whose target is 1 point: it ends after its first race, won by
 the seat with more points in it.
 """
@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
+from odin_desktop.engine.ravens.observation import RavensObservation
 
 SEATS = 2
 
@@ -30,7 +30,7 @@ class GameResult:
     turn_ms: list[list[float]] = field(default_factory=list)  # per seat, each whole turn
 
 
-def options_of(game: Game) -> dict[str, int]:
+def options_of(game: RavensGame) -> dict[str, int]:
     """The game's options as a bot's `start` receives them (the protocol's hello)."""
     return {"target": game.target}
 
@@ -40,11 +40,11 @@ def play_game(
     seed: int | str,
     target: int = DEFAULT_TARGET,
     single_race: bool = False,
-    on_decision: Callable[[Observation, int], None] | None = None,
+    on_decision: Callable[[RavensObservation, int], None] | None = None,
 ) -> GameResult:
     """Play a seeded game, bot ``i`` in seat ``i``, and return its result. ``on_decision``
     sees every observation with the action chosen on it."""
-    game = Game.new(seed, target=1 if single_race else target)
+    game = RavensGame.new(seed, target=1 if single_race else target)
     move_ms: list[list[float]] = [[] for _ in range(SEATS)]
     turn_ms: list[list[float]] = [[] for _ in range(SEATS)]
     for seat, bot in enumerate(bots):

@@ -25,7 +25,7 @@ from odin_desktop.ai.ravens.planner import Planner
 from odin_desktop.ai.ravens.policy import lay_choice
 from odin_desktop.ai.ravens.reward import estimate_worth, race_worth
 from odin_desktop.ai.ravens.world import sample_race
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
 
 FIRST_SHARE = 0.85  # of a turn's budget, for the plan made at the start of the turn
@@ -112,7 +112,7 @@ def reply_planner() -> Planner:
 
 
 def judge_plans(
-    obs: Observation,
+    obs: RavensObservation,
     plans: Sequence[list[int]],
     seed: str,
     worlds: int,

@@ -1,6 +1,6 @@
 """A game of ODIN: hands one after another until a player reaches the target.
 
-`Game` owns the hands, the scores and the rule for who leads each hand. Deals come either
+`OdinGame` owns the hands, the scores and the rule for who leads each hand. Deals come either
 from the game's seed (`dealing.deal`) or explicitly (a record being replayed).
 """
 
@@ -12,7 +12,7 @@ import odin_desktop.engine.odin.dealing as dealing
 import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import HAND_SIZE, codes_of
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.refusal import IllegalMove
 
@@ -20,7 +20,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 
 
-class Game:
+class OdinGame:
     def __init__(
         self,
         players: int,
@@ -50,7 +50,7 @@ class Game:
         target: int = DEFAULT_TARGET,
         single_hand: bool = False,
         two_player_variant: bool = True,
-    ) -> Game:
+    ) -> OdinGame:
         """A fresh game whose colours, first leader and deals all follow from ``seed``."""
         colours = dealing.variant_colours(seed) if players == 2 and two_player_variant else None
         options = Options(target, single_hand, colours) if colours else Options(target, single_hand)
@@ -150,7 +150,7 @@ class Game:
 
     # ------------------------------------------------------------------ information
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> OdinObservation:
         """What ``seat`` may know now (its own hand and everything public)."""
         hand = self.hand
         if hand is None:
@@ -161,7 +161,7 @@ class Game:
             if not finished
             else [t - p for t, p in zip(self.totals, self.scores[-1], strict=True)]
         )
-        return Observation(
+        return OdinObservation(
             seat=seat,
             players=self.players,
             hand=hand.hands[seat],

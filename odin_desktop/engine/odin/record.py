@@ -4,8 +4,8 @@ Reading happens in three steps, each with its own error type so the `replay` com
 answer with the spec's exit codes:
 
 1. `load_json` — bytes on disk to a JSON value (size, UTF-8, JSON, nesting): `RecordUnreadable`.
-2. `parse_record` — the JSON value to a typed `Record` (fields, types): `RecordUnreadable`.
-3. `replay_record` — the `Record` through the engine, move by move: `RecordRuleError`,
+2. `parse_record` — the JSON value to a typed `OdinRecord` (fields, types): `RecordUnreadable`.
+3. `replay_record` — the `OdinRecord` through the engine, move by move: `RecordRuleError`,
    which names the hand and move that break a rule.
 
 Nothing here ever evaluates or unpickles what it reads.
@@ -20,7 +20,7 @@ from typing import Any
 
 from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, parse_card
-from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, OdinGame
 from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.refusal import Refusal
@@ -61,7 +61,7 @@ class RecordedHand:
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
+class OdinRecord:
     players: tuple[str, ...]
     options: Options
     hands: tuple[RecordedHand, ...]
@@ -140,7 +140,7 @@ def _parse_hand(value: object, index: int) -> RecordedHand:
     return RecordedHand(cards, leader, parsed)
 
 
-def parse_record(doc: object) -> Record:
+def parse_record(doc: object) -> OdinRecord:
     """The typed record in a JSON value; RecordUnreadable says what is wrong with it."""
     _expect(isinstance(doc, dict), "a record is a JSON object")
     _expect(doc.get("format") == FORMAT, f'format must be "{FORMAT}"')
@@ -164,7 +164,7 @@ def parse_record(doc: object) -> Record:
     parsed = tuple(_parse_hand(hand, i) for i, hand in enumerate(hands))
     known = {"format", "version", "players", "options", "hands"}
     extra = {key: value for key, value in doc.items() if key not in known}
-    return Record(tuple(players), options, parsed, extra)
+    return OdinRecord(tuple(players), options, parsed, extra)
 
 
 # ---------------------------------------------------------------------- step 3: the rules
@@ -205,13 +205,13 @@ def _move_action(move: RecordedMove, hand: int, index: int) -> int:
     return make_action(mask, take)
 
 
-def replay_record(record: Record, seed: int | str | None = None) -> Game:
+def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame:
     """The game the record describes, after checking every deal and move against the rules."""
     players = len(record.players)
     first_leader = record.hands[0].leader if record.hands else 0
     if not 0 <= first_leader < players:
         raise RecordRuleError(f"leader {first_leader} is not a seat of this game", 0, None)
-    game = Game(players, record.options, first_leader, seed)
+    game = OdinGame(players, record.options, first_leader, seed)
     for i, recorded in enumerate(record.hands):
         if game.over:
             raise RecordRuleError("a hand after the game ended", i, None)
@@ -241,13 +241,13 @@ def replay_record(record: Record, seed: int | str | None = None) -> Game:
     return game
 
 
-def legal_moves_json(game: Game) -> list[dict[str, object]]:
+def legal_moves_json(game: OdinGame) -> list[dict[str, object]]:
     """The legal moves of the seat to move in record form (pass last)."""
     actions = sorted(game.legal_actions(), key=lambda a: (a == 0, a.bit_count(), a))
     return [action_to_record(a) for a in actions]
 
 
-def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+def summary(game: OdinGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     result: dict[str, object] = {
         "ok": True,
@@ -266,7 +266,7 @@ def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
 # ---------------------------------------------------------------------- writing
 
 
-def game_to_record(game: Game, names: list[str], **extra: Any) -> dict[str, Any]:
+def game_to_record(game: OdinGame, names: list[str], **extra: Any) -> dict[str, Any]:
     """The record of ``game`` with seat ``names``; ``extra`` adds top-level fields."""
     hands = []
     for deal, state in zip(game.deals, game.hands, strict=True):

@@ -1,6 +1,6 @@
 """A game of Odin's Ravens: races one after another until a player reaches the target.
 
-`Game` owns the races, the points and the rules between races: who starts each race, when
+`RavensGame` owns the races, the points and the rules between races: who starts each race, when
 the game ends, who wins. Set-ups and draws come from the game's seed (live play) or are given
 (a record being replayed, a bot's sampled world).
 """
@@ -12,7 +12,7 @@ from dataclasses import replace
 import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.actions import mask_hidden
 from odin_desktop.engine.ravens.draws import Draws, NoDraws, RandomDraws
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.outcome import Outcome
 from odin_desktop.engine.ravens.race import OVER, RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race, rng_for, setup_refusal
@@ -21,7 +21,7 @@ from odin_desktop.engine.refusal import IllegalMove, Refusal
 DEFAULT_TARGET = 12
 
 
-class Game:
+class RavensGame:
     """Races until a player has ``target`` points or more after a race.
 
     OpenSpiel-style use: `to_move` / `current_player()`, `legal_actions()`, `apply_action(a)`
@@ -49,16 +49,18 @@ class Game:
         self.winner: int | None = None
 
     @classmethod
-    def new(cls, seed: int | str, target: int = DEFAULT_TARGET, first: int | None = None) -> Game:
+    def new(
+        cls, seed: int | str, target: int = DEFAULT_TARGET, first: int | None = None
+    ) -> RavensGame:
         """A fresh game whose set-ups and draws all follow from ``seed`` (and whose first
         player does too unless given)."""
         if first is None:
             first = rng_for(seed, "first").randrange(2)
         return cls(target, first, seed)
 
-    def copy(self, draws: Draws | None = None) -> Game:
+    def copy(self, draws: Draws | None = None) -> RavensGame:
         """An independent copy for search (finished races are shared: they never change)."""
-        other = Game.__new__(Game)
+        other = RavensGame.__new__(RavensGame)
         other.target = self.target
         other.first = self.first
         other.seed = self.seed
@@ -193,7 +195,7 @@ class Game:
 
     # ------------------------------------------------------------------ information
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> RavensObservation:
         """What ``seat`` may know now (its own hand and stack and everything public)."""
         race = self.race
         if race is None:
@@ -201,7 +203,7 @@ class Game:
         to_move = race.to_move
         own_turn = to_move == seat
         actions = race.turn_actions
-        return Observation(
+        return RavensObservation(
             seat=seat,
             target=self.target,
             totals=(self.totals[0], self.totals[1]),

@@ -5,7 +5,7 @@ it can be checked without knowing how anything was shuffled. Reading is three st
 with its own error so `replay` can answer with the right exit code:
 
 1. `engine.jsonio.load_json` - bytes to a JSON value: `RecordUnreadable` (exit 2).
-2. `parse_record` - the whole document's shape, to a typed `Record`: `RecordUnreadable`
+2. `parse_record` - the whole document's shape, to a typed `RavensRecord`: `RecordUnreadable`
    (exit 2), even when a rule is broken earlier in the document.
 3. `replay_record` - through the engine, in order: `RecordRuleError` (exit 1) naming the race,
    the turn (None for a set-up error) and the action (None for a turn-level error) of the
@@ -32,7 +32,7 @@ from odin_desktop.engine.ravens.cards import (
     landscape_code,
 )
 from odin_desktop.engine.ravens.draws import ScriptedDraws
-from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import ActionShapeError, ParsedAction, parse_action
 from odin_desktop.engine.ravens.jsonform import to_action as parsed_to_action
 from odin_desktop.engine.ravens.observation import legal_json
@@ -82,7 +82,7 @@ class RecordedRace:
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
+class RavensRecord:
     players: tuple[str, str]
     target: int
     races: tuple[RecordedRace, ...]
@@ -180,7 +180,7 @@ def _parse_race(value: object, where: str) -> RecordedRace:
     return RecordedRace(setup, parsed)
 
 
-def parse_record(doc: object) -> Record:
+def parse_record(doc: object) -> RavensRecord:
     """The typed record in a JSON value; RecordUnreadable says what is wrong with its shape."""
     _expect(isinstance(doc, dict), "a record is a JSON object")
     assert isinstance(doc, dict)
@@ -196,17 +196,17 @@ def parse_record(doc: object) -> Record:
     _expect(_is_int(target) and target >= 1, "target must be an integer of at least 1")
     races = _list(doc["races"], "races")
     parsed = tuple(_parse_race(r, f"races[{i}]") for i, r in enumerate(races))
-    return Record((players[0], players[1]), target, parsed)
+    return RavensRecord((players[0], players[1]), target, parsed)
 
 
 # ---------------------------------------------------------------------- step 3: the rules
 
 
-def replay_record(record: Record) -> Game:
+def replay_record(record: RavensRecord) -> RavensGame:
     """The game the record describes, after checking every set-up, action and draw."""
     races = record.races
     first = races[0].setup.first if races and races[0].setup.first in (0, 1) else 0
-    game = Game(record.target, first)
+    game = RavensGame(record.target, first)
     for i, recorded in enumerate(races):
         race = _start_race(game, recorded.setup, i)
         last_race = i == len(races) - 1
@@ -216,7 +216,7 @@ def replay_record(record: Record) -> Game:
     return game
 
 
-def _start_race(game: Game, setup: RaceSetup, i: int) -> RaceState:
+def _start_race(game: RavensGame, setup: RaceSetup, i: int) -> RaceState:
     if game.over:
         raise RecordRuleError(R.RECORD_AFTER_GAME(), i)
     if not game.needs_race:
@@ -230,7 +230,7 @@ def _start_race(game: Game, setup: RaceSetup, i: int) -> RaceState:
 
 
 def _replay_turn(
-    game: Game, race: RaceState, turn: RecordedTurn, i: int, j: int, last_turn: bool
+    game: RavensGame, race: RaceState, turn: RecordedTurn, i: int, j: int, last_turn: bool
 ) -> None:
     if race.over:
         raise RecordRuleError(R.RECORD_AFTER_RACE(), i, j)
@@ -262,7 +262,7 @@ def _check(problem: Refusal | None) -> None:
         raise IllegalMove(problem)
 
 
-def _replay_action(game: Game, race: RaceState, parsed: ParsedAction) -> None:
+def _replay_action(game: RavensGame, race: RaceState, parsed: ParsedAction) -> None:
     action = parsed_to_action(parsed, race)
     _check(game.refusal(action, race.turn))
     if A.action_type(action) != A.EXTEND:
@@ -287,7 +287,7 @@ def _lay_next(race: RaceState, card: int) -> None:
     race.draws.landscapes.append(card)
 
 
-def _replay_end(game: Game, race: RaceState, end: RecordedEnd) -> None:
+def _replay_end(game: RavensGame, race: RaceState, end: RecordedEnd) -> None:
     seat = race.turn
     assert isinstance(race.draws, ScriptedDraws)
     if end.lengthen is not None:
@@ -302,7 +302,7 @@ def _replay_end(game: Game, race: RaceState, end: RecordedEnd) -> None:
 # ---------------------------------------------------------------------- the replay summary
 
 
-def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     race = game.race
     result: dict[str, object] = {
@@ -365,7 +365,7 @@ def _settled(race: RaceState) -> list[int]:
     return actions
 
 
-def game_to_record(game: Game, names: tuple[str, str] | list[str]) -> dict[str, Any]:
+def game_to_record(game: RavensGame, names: tuple[str, str] | list[str]) -> dict[str, Any]:
     """The record of ``game`` with the seats' display ``names``. A turn in progress is written
     without its end; an extend or lengthening still waiting for its lay is left out."""
     races = []

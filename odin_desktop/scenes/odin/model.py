@@ -34,11 +34,11 @@ from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
-from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.session.odin.controller import OdinController
 
-__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
+__all__ = ["HandOverTo", "OdinNotice", "OdinTableModel", "SeatFacts", "Tone"]
 
 # Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
@@ -57,7 +57,7 @@ class Ring(Enum):
 
 
 @dataclass(frozen=True)
-class Notice(table_model.Notice):
+class OdinNotice(table_model.Notice):
     """A status line's message whose facts and refusals name ODIN's cards."""
 
     def refusal_text(self, refusal: Refusal) -> str:
@@ -106,7 +106,7 @@ class Staged:
 Event = Dealt | Moved | Undone | HandOverTo | SummaryDue | Resorted | Staged
 
 
-class TableSettings(Protocol):
+class OdinTableSettings(Protocol):
     """The settings the table follows (the app's `Settings`)."""
 
     auto_pass: bool
@@ -119,16 +119,16 @@ class TableSettings(Protocol):
     def save(self) -> Any: ...
 
 
-class TableModel(table_model.TableModel[GameController]):
-    NOTICE = Notice
+class OdinTableModel(table_model.TableModel[OdinController]):
+    NOTICE = OdinNotice
     BOT_PACE = BOT_PACE
     SUMMARY_DELAY = SUMMARY_DELAY
 
     def __init__(
         self,
-        controller: GameController,
-        settings: TableSettings,
-        save: Callable[[GameController], object] = lambda _controller: None,
+        controller: OdinController,
+        settings: OdinTableSettings,
+        save: Callable[[OdinController], object] = lambda _controller: None,
         allow_undo: bool = True,
     ) -> None:
         """``allow_undo``: False where Undo is never offered (the guided hand)."""
@@ -144,7 +144,7 @@ class TableModel(table_model.TableModel[GameController]):
         self.show_legal = False  # L: ring the cards that can be played now
         self.auto_pass_wait = 0.0
         self.scores_pending = False  # the hand is scored, but its summary has not counted it
-        self.log: list[LogEntry] = []  # the Saga of this hand
+        self.log: list[OdinSagaEntry] = []  # the Saga of this hand
 
     # ------------------------------------------------------------------ facts
 
@@ -312,7 +312,7 @@ class TableModel(table_model.TableModel[GameController]):
         self.confirm = None
         self.bot_wait = self.auto_pass_wait = 0.0
         if not self.notice.alert:  # what was said about the last decision is done with
-            self.notice = Notice()
+            self.notice = OdinNotice()
         outcome = self.controller.play(action)
         self.selected.clear()
         self.log += move_entries(self.names, outcome)

@@ -1,4 +1,4 @@
-"""The table: where ODIN is played. A thin adapter between the player and `TableModel`.
+"""The table: where ODIN is played. A thin adapter between the player and `OdinTableModel`.
 
 Input becomes the model's intents (a click toggles a card, a drop on the middle plays, keys
 are shortcuts); the model's events become animations and sounds; each frame draws the view
@@ -14,35 +14,35 @@ import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
-from odin_desktop.scenes.odin import card_art, table_keys
+from odin_desktop.scenes.odin import art, table_keys
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, lesson_key
 from odin_desktop.scenes.odin.model import (
     Dealt,
     HandOverTo,
     Moved,
+    OdinTableModel,
     Resorted,
     Ring,
     Staged,
     SummaryDue,
-    TableModel,
     Undone,
 )
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.tutorial import Coach
-from odin_desktop.scenes.odin.view import TableView, move_sounds
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
 
 
-class TableScene(Scene):
+class OdinTableScene(Scene):
     def __init__(
         self,
         app: Host,
-        controller: GameController,
-        show_summary: Callable[[TableModel], None],
-        model: TableModel | None = None,
+        controller: OdinController,
+        show_summary: Callable[[OdinTableModel], None],
+        model: OdinTableModel | None = None,
         coach: Coach | None = None,
     ) -> None:
         """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
@@ -50,10 +50,10 @@ class TableScene(Scene):
         ``coach``: the guided hand's, whose lessons show in the Saga's place."""
         super().__init__(app)
         self.controller = controller
-        self.model = model or TableModel(controller, app.settings, app.autosaver.save)
+        self.model = model or OdinTableModel(controller, app.settings, app.autosaver.save)
         self.coach = coach
         self.show_summary = show_summary
-        self.view = TableView(len(controller.names), app.size)
+        self.view = OdinTableView(len(controller.names), app.size)
         self.view.viewer = self.model.viewer
         self.view.speed = app.settings.animation_speed
         self.view.selected = self.model.selected  # the model's set, read by the view
@@ -138,7 +138,7 @@ class TableScene(Scene):
             elif isinstance(event, HandOverTo):
                 seat = event.seat
                 name = self.controller.names[seat]
-                self.app.nav.hand_over(name, lambda s=seat: self._viewer(s), card_art.back)
+                self.app.nav.hand_over(name, lambda s=seat: self._viewer(s), art.back)
             elif isinstance(event, Undone):
                 self._show_undo()
             elif isinstance(event, SummaryDue):

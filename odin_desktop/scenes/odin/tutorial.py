@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.cards import (
     card_colour,
     card_number,
@@ -30,8 +30,8 @@ from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.odin.controller import GameController, spawn_bots
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController, spawn_bots
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 # The prepared hand: who sits where, the deal (the player leads), the seed of the bots' dice.
@@ -132,18 +132,18 @@ SCORE = N_(
 STEPS = ("welcome", "lead", "value", "follow", "take", "pass", "round", "whole", "out")
 
 
-def tutorial_setup(player_name: str) -> GameSetup:
+def tutorial_setup(player_name: str) -> OdinSetup:
     """The guided hand's seats: the player, then two Thrall bots; one hand."""
     seats = (SeatSetup(player_name), *(SeatSetup(name, "easy") for name in NAMES))
-    return GameSetup(seats, single_hand=True, seed=SEED)
+    return OdinSetup(seats, single_hand=True, seed=SEED)
 
 
 def guided_controller(
     player_name: str, host_factory: Callable[[], BotHost] | None = spawn_bots
-) -> GameController:
+) -> OdinController:
     """The guided hand's game: the prepared deal, the player leading."""
-    controller = GameController(tutorial_setup(player_name), host_factory)
-    controller.game = Game(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
+    controller = OdinController(tutorial_setup(player_name), host_factory)
+    controller.game = OdinGame(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
     controller.prepared = [[mask_of(parse_card(c) for c in hand.split()) for hand in DEAL]]
     return controller
 

@@ -1,7 +1,7 @@
 """What the table looks like: seats, the middle, the discard pile and the cards moving between.
 
 The view is told the state of the hand and whose eyes it is drawn for (the *viewer*: the
-human at the bottom). Every face-up card that viewer may see is a `CardSprite` with a place
+human at the bottom). Every face-up card that viewer may see is a `OdinCardSprite` with a place
 (a slot in the hand fan, the middle or the pile); when the state changes, `sync` gives each
 card its new place and the sprites glide there, which is all the animation the game needs:
 plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
@@ -31,10 +31,10 @@ from odin_desktop.engine.odin.outcome import MoveOutcome
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.base import Wake, idle_effect, soonest
-from odin_desktop.scenes.odin import card_art, layout
-from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
+from odin_desktop.scenes.odin import art, layout
 from odin_desktop.scenes.odin.layout import Box, Layout
 from odin_desktop.scenes.odin.model import Ring, SeatFacts, Tone
+from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
@@ -59,13 +59,13 @@ def _jitter(card: int, spread: float) -> float:
     return ((card * 7919) % 97 / 96 - 0.5) * 2 * spread
 
 
-class TableView:
+class OdinTableView:
     def __init__(self, players: int, size: tuple[int, int]) -> None:
         self.players = players
         self.layout: Layout = layout.load(players, size)
         self.viewer = 0
-        self.sprites: dict[int, CardSprite] = {}
-        self.leaving: list[tuple[CardSprite, float]] = []  # sprites flying off, and when
+        self.sprites: dict[int, OdinCardSprite] = {}
+        self.leaving: list[tuple[OdinCardSprite, float]] = []  # sprites flying off, and when
         self.discard_order: list[int] = []
         self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
         self._sizes: list[int] = [0] * players  # the counts they grow to
@@ -93,7 +93,7 @@ class TableView:
         """Every face at every slot width, rendered ahead of need on a background thread, so
         no card is rasterised in the middle of an animation."""
         even = {w - w % 2 for w in (self.hand_width, self.middle_width, self.pile_width)}
-        card_art.prefetch(sorted(even))
+        art.prefetch(sorted(even))
 
     def overlay(self, key: tuple[object, ...], size: tuple[int, int], paint) -> pygame.Surface:  # noqa: ANN001
         """A translucent surface drawn once per window size and reused every frame."""
@@ -118,7 +118,7 @@ class TableView:
     @property
     def middle_width(self) -> int:
         box = self.layout.middle
-        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / card_art.ASPECT)))
+        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / art.ASPECT)))
 
     def hand_target(self, index: int, count: int) -> Target:
         box, width = self.layout.hand, self.hand_width
@@ -128,7 +128,7 @@ class TableView:
         offset = index - mid
         arc = (offset * offset) * self.layout.scale * 1.6
         lowest = ((count - 1) / 2) ** 2 * self.layout.scale * 1.6  # the arc's outermost drop
-        y = box.y + box.h - card_art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
+        y = box.y + box.h - art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
         return (first + index * spacing, y, -offset * 2.2, width)
 
     def middle_target(self, index: int, count: int, card: int, shift: float = 0.0) -> Target:
@@ -137,7 +137,7 @@ class TableView:
         box, width = self.layout.middle, self.middle_width
         spacing = min(width * 0.62, (box.w - width) / max(1, count - 1))  # long sets close up
         x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
-        y = box.y + box.h / 2 + shift * card_art.card_size(width)[1]
+        y = box.y + box.h / 2 + shift * art.card_size(width)[1]
         return (x, y, _jitter(card, 2.5), width)
 
     @property
@@ -158,8 +158,8 @@ class TableView:
         box = self.seat_box(seat).fan
         if box is None or box.w <= 0:
             return self.anchor_target(seat)
-        width = card_art.width_for_height(int(box.h * 0.98))
-        cw, ch = card_art.card_size(width)
+        width = art.width_for_height(int(box.h * 0.98))
+        cw, ch = art.card_size(width)
         spacing = min(cw * 0.62, (box.w - cw) / max(1, count - 1))
         left = box.x + (box.w - (cw + spacing * (count - 1))) / 2
         return (left + cw / 2 + index * spacing, box.y + ch / 2, 0.0, width)
@@ -170,8 +170,8 @@ class TableView:
         box = self.seat_box(seat).fan
         if box is None or count <= 0:
             return 0, []
-        width = card_art.width_for_height(int(box.h * 0.98))
-        cw = card_art.card_size(width)[0]
+        width = art.width_for_height(int(box.h * 0.98))
+        cw = art.card_size(width)[0]
         first_face = count - faces
         gaps = [cw * (FACE_GAP if i > first_face else BACK_GAP) for i in range(1, count)]
         room = box.w - cw
@@ -237,7 +237,7 @@ class TableView:
             width, lefts = self.fan_places(seat, state.sizes[seat], len(faces))
             fan = self.seat_box(seat).fan
             for card, left in zip(faces, lefts[len(lefts) - len(faces) :], strict=True):
-                w, h = card_art.card_size(width)
+                w, h = art.card_size(width)
                 places[card] = (left + w / 2, fan.y + h / 2, 0.0, width)
         middle = reading_order(state.table)
         shift = -STAGED_SHIFT if self.staged else 0.0
@@ -262,7 +262,7 @@ class TableView:
             sprite = self.sprites.get(card)
             if sprite is None:
                 start = origin if card in middle and origin else (deck.x, deck.y, 0.0, target[3])
-                sprite = CardSprite(card_code(card), *start)
+                sprite = OdinCardSprite(card_code(card), *start)
                 self.sprites[card] = sprite
                 if deal:
                     sprite.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
@@ -465,10 +465,10 @@ class TableView:
         label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
         cx, cy = box.center
         width = self.pile_width
-        h = card_art.card_size(width)[1]
+        h = art.card_size(width)[1]
         surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + theme.scaled(10, scale))))
         if count > PILE_SHOWN:  # the older cards: a low stack of backs
-            stack = card_art.back(width)
+            stack = art.back(width)
             for i in range(min(5, (count - PILE_SHOWN + 3) // 4)):
                 surface.blit(stack, stack.get_rect(center=(cx - i, cy - i)))
         for card in self.discard_order[-PILE_SHOWN:]:
@@ -505,7 +505,7 @@ class TableView:
             return
         faces = min(self.known[seat].bit_count(), count)
         width, lefts = self.fan_places(seat, count, faces)
-        back = card_art.back(width)
+        back = art.back(width)
         for left in lefts[: count - faces]:
             surface.blit(back, (round(left), box.y))
         badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)

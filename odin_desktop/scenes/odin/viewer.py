@@ -2,7 +2,7 @@
 
 The record is checked by replaying it through the engine first, so the viewer only ever
 shows positions the rules allow; a record that fails says why instead (`load_game`). Each
-step is the hand as it stood, drawn with the table's own `TableView` (every hand face up,
+step is the hand as it stood, drawn with the table's own `OdinTableView` (every hand face up,
 cards gliding from step to step) and the table's own Saga entries.
 
 The memory aid (a setting) rings the cards each player was seen to take and still holds:
@@ -19,12 +19,12 @@ from typing import Any
 import pygame
 
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
 from odin_desktop.engine.odin.record import (
-    Record,
+    OdinRecord,
     RecordRuleError,
     RecordUnreadable,
     parse_record,
@@ -36,8 +36,8 @@ from odin_desktop.i18n.refusals import translate
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
-from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
-from odin_desktop.scenes.odin.view import TableView
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.view import OdinTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
@@ -51,12 +51,12 @@ KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory a
 
 
 @dataclass(frozen=True)
-class Step:
+class OdinViewerStep:
     hand: int
     move: int  # index of the move just made; -1 for the position as dealt
     state: HandState
     totals: tuple[int, ...]  # the scores as they stood at this step
-    log: tuple[LogEntry, ...]  # the Saga of the hand so far
+    log: tuple[OdinSagaEntry, ...]  # the Saga of the hand so far
     fresh: int  # how many entries at the end of `log` this move wrote (0 for the deal)
     outcome: MoveOutcome | None  # what this move did (None for the deal)
 
@@ -70,7 +70,7 @@ class Step:
         )
 
 
-def load_game(doc: Any) -> tuple[Record, Game]:
+def load_game(doc: Any) -> tuple[OdinRecord, OdinGame]:
     """The record and its replayed game; ValueError in plain words when it cannot be shown."""
     try:
         record = parse_record(doc)
@@ -88,20 +88,22 @@ def load_game(doc: Any) -> tuple[Record, Game]:
         raise ValueError(where.format(hand=error.hand + 1, move=move, error=detail)) from None
 
 
-def build_steps(game: Game, names: list[str]) -> list[Step]:
-    steps: list[Step] = []
+def build_steps(game: OdinGame, names: list[str]) -> list[OdinViewerStep]:
+    steps: list[OdinViewerStep] = []
     totals = [0] * game.players
     for h, (deal, played) in enumerate(zip(game.deals, game.hands, strict=True)):
         state = HandState(deal, played.leader)
         log = [lead_entry(names[state.leader], h)]
-        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), 0, None))
+        steps.append(OdinViewerStep(h, -1, state.copy(), tuple(totals), tuple(log), 0, None))
         for m, (_seat, action) in enumerate(played.history):
             outcome = describe_move(state, action)
             entries = move_entries(names, outcome)
             log += entries
             if state.over and h < len(game.scores):
                 totals = [t + p for t, p in zip(totals, game.scores[h], strict=True)]
-            step = Step(h, m, state.copy(), tuple(totals), tuple(log), len(entries), outcome)
+            step = OdinViewerStep(
+                h, m, state.copy(), tuple(totals), tuple(log), len(entries), outcome
+            )
             steps.append(step)
     return steps
 
@@ -110,7 +112,7 @@ def _cards(count: int) -> str:
     return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def _tail(entry: LogEntry) -> str:
+def _tail(entry: OdinSagaEntry) -> str:
     if entry.verb == "plays":
         return f" {set_value(entry.cards)}"
     if entry.verb == "takes":
@@ -121,7 +123,7 @@ def _tail(entry: LogEntry) -> str:
 # ---------------------------------------------------------------------- the viewer
 
 
-class ReplayViewerScene(RecordViewerScene[Step]):
+class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
         record, game = load_game(doc)
@@ -130,7 +132,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self.title = title
         self.target = game.options.target
         self.finished = game.over
-        self.view = TableView(max(2, len(self.names)), app.size)
+        self.view = OdinTableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
 
@@ -151,7 +153,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         holders = {taken: outcome.seat} if taken is not None else None
         self.view.sync(step.state, "number", holders, animate=animate, known=self.known(step))
 
-    def known(self, step: Step) -> tuple[int, ...] | None:
+    def known(self, step: OdinViewerStep) -> tuple[int, ...] | None:
         """The memory aid at ``step``: per seat, the cards all saw it take and it still holds."""
         if not self.app.settings.memory_aid:
             return None
@@ -217,7 +219,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         label = fitted(_cards(count), theme.scaled(15, self.view.layout.scale), theme.TEXT, box.w)
         surface.blit(label, label.get_rect(midbottom=(box.center[0], box.y + label.get_height())))
 
-    def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
+    def _draw_status(self, surface: pygame.Surface, step: OdinViewerStep) -> None:
         layout = self.view.layout
         box = layout.status.to_rect()
         scale = layout.scale

@@ -42,8 +42,8 @@ from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.history import replay_race
-from odin_desktop.scenes.ravens.words import (
-    LogEntry,
+from odin_desktop.scenes.ravens.saga_entries import (
+    RavensSagaEntry,
     card_name,
     describe,
     entries_for,
@@ -55,7 +55,7 @@ from odin_desktop.scenes.ravens.words import (
 from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
-__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
+__all__ = ["HandOverTo", "RavensNotice", "RavensTableModel", "SeatFacts", "Tone"]
 
 # Seconds each bot action is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -102,7 +102,7 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Notice(table_model.Notice):
+class RavensNotice(table_model.Notice):
     """A status line's message whose refusals are Odin's Ravens' own."""
 
     def refusal_text(self, refusal: Refusal) -> str:
@@ -139,7 +139,7 @@ class RaceOverDue:
 Event = RaceStarted | Acted | HandOverTo | RaceOverDue
 
 
-class TableSettings(Protocol):
+class RavensTableSettings(Protocol):
     """The settings the table follows (the app's `Settings`)."""
 
     ai_speed: str
@@ -151,15 +151,15 @@ def _fly_parts(action: int) -> tuple[int, tuple[int, ...]]:
     return hand, stack_kinds(stack)
 
 
-class TableModel(table_model.TableModel[RavensController]):
-    NOTICE = Notice
+class RavensTableModel(table_model.TableModel[RavensController]):
+    NOTICE = RavensNotice
     BOT_PACE = BOT_PACE
     SUMMARY_DELAY = SUMMARY_DELAY
 
     def __init__(
         self,
         controller: RavensController,
-        settings: TableSettings,
+        settings: RavensTableSettings,
         save: Callable[[RavensController], object] = lambda _controller: None,
     ) -> None:
         super().__init__(controller, settings, save)
@@ -173,7 +173,7 @@ class TableModel(table_model.TableModel[RavensController]):
         self.target_cursor = 0  # the keyboard's space or card among `targets()`
         self.lay_cursor = 0  # 0: as drawn, 1: turned
         self.hinted: int | None = None  # the action last suggested (its cards are ringed)
-        self.log: list[LogEntry] = []  # the Saga of this race
+        self.log: list[RavensSagaEntry] = []  # the Saga of this race
 
     # ------------------------------------------------------------------ facts
 

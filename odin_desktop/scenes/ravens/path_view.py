@@ -14,7 +14,7 @@ import pygame
 from odin_desktop.engine.ravens import Outcome, RaceState
 from odin_desktop.engine.ravens.cards import landscape_code
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.sprites import CardSprite, PieceSprite, Place
+from odin_desktop.scenes.ravens.sprites import PieceSprite, Place, RavensCardSprite
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import text
 
@@ -34,8 +34,8 @@ class PathView:
         self.deck_point = (0.0, 0.0)
         self.scale = 1.0
         self.speed = 1.0
-        self.cards: list[CardSprite] = []
-        self.leaving: list[CardSprite] = []
+        self.cards: list[RavensCardSprite] = []
+        self.leaving: list[RavensCardSprite] = []
         self.ravens = [PieceSprite(0, 0), PieceSprite(0, 0)]
         self.marker = PieceSprite(0, 0)
         self.positions = [-1, -1]
@@ -174,7 +174,9 @@ class PathView:
         """Everything where ``race`` says (the row rebuilt if it differs)."""
         codes = [landscape_code(c) for c in race.row]
         if [c.code for c in self.cards] != codes:
-            self.cards = [CardSprite(code, *self.deck_point, float(self.card_w)) for code in codes]
+            self.cards = [
+                RavensCardSprite(code, *self.deck_point, float(self.card_w)) for code in codes
+            ]
             self.leaving.clear()
             animate = False
         self.positions = list(race.positions)
@@ -222,7 +224,7 @@ class PathView:
             self.leaving.append(gone)
             sounds.append("swap")
         if outcome.laid is not None:
-            self.cards.append(CardSprite(outcome.laid, *self.deck_point, float(self.card_w)))
+            self.cards.append(RavensCardSprite(outcome.laid, *self.deck_point, float(self.card_w)))
             sounds.append("extend")
         if outcome.marker_before != outcome.marker_after:
             self.marker_at = outcome.marker_after

@@ -13,7 +13,7 @@ import pygame
 
 from odin_desktop.i18n import _, current, is_rtl
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.words import DIM, GOLD, LogEntry
+from odin_desktop.scenes.ravens.saga_entries import DIM, GOLD, RavensSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text
@@ -53,7 +53,7 @@ def chip(code: str, height: int) -> pygame.Surface:
     return art.symbol(code, height)
 
 
-class Saga(SagaLog[LogEntry]):
+class Saga(SagaLog[RavensSagaEntry]):
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, scale: float, viewer: int | None
     ) -> None:
@@ -86,7 +86,7 @@ class Saga(SagaLog[LogEntry]):
 
 
 def _line(
-    entry: LogEntry, size: int, line_h: int, viewer: int | None, language: str
+    entry: RavensSagaEntry, size: int, line_h: int, viewer: int | None, language: str
 ) -> list[tuple[pygame.Surface, int]]:
     """(image, gap after it) pieces of one entry, in reading order."""
     del language  # part of the caller's cache key: the verb is translated

@@ -1,5 +1,5 @@
 """The flight table: where Odin's Ravens is played. A thin adapter between the player and
-`TableModel`.
+`RavensTableModel`.
 
 Input becomes the model's intents: a card dragged onto the space in front of the raven flies
 (a second equal card makes a joker), onto the stack is stored, onto the Magic Way row or the
@@ -25,14 +25,14 @@ from odin_desktop.scenes.ravens.model import (
     Mode,
     RaceOverDue,
     RaceStarted,
-    TableModel,
+    RavensTableModel,
     Zone,
 )
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.sprites import CardSprite
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table_panels import TablePanels
 from odin_desktop.scenes.ravens.table_rings import lit, ring_hinted
-from odin_desktop.scenes.ravens.view import TableView, seat_shown
+from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.effects import Flourish
@@ -42,21 +42,24 @@ ZONES = {z.value: z for z in Zone}
 SOUND_PREFIX = "ravens/"
 
 
-class TableScene(Scene):
+class RavensTableScene(Scene):
     def __init__(
-        self, app: Host, controller: RavensController, show_summary: Callable[[TableModel], None]
+        self,
+        app: Host,
+        controller: RavensController,
+        show_summary: Callable[[RavensTableModel], None],
     ) -> None:
         """``show_summary(model)``: the end of a race (the game's flow, from `screens`)."""
         super().__init__(app)
         self.controller = controller
-        self.model = TableModel(controller, app.settings, app.autosaver.save)
+        self.model = RavensTableModel(controller, app.settings, app.autosaver.save)
         self.show_summary = show_summary
-        self.view = TableView(app.size)
+        self.view = RavensTableView(app.size)
         self.view.viewer = self.model.viewer
         self.view.speed = self.view.path.speed = app.settings.animation_speed
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
-        self.dragged: CardSprite | None = None
+        self.dragged: RavensCardSprite | None = None
         self.caption: tuple[str, bool] = ("", False)  # what the dragged card would do here
         self.flourish: Flourish | None = None
         self.show_cursor = False  # the keyboard's (or a click's) card is lifted

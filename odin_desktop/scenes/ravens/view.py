@@ -25,7 +25,7 @@ from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
 from odin_desktop.scenes.ravens.path_view import PathView
-from odin_desktop.scenes.ravens.sprites import CardSprite, Place, card_image, even
+from odin_desktop.scenes.ravens.sprites import Place, RavensCardSprite, card_image, even
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted, text
@@ -110,17 +110,17 @@ def _kinds(multiset: int) -> tuple[int, ...]:
     return tuple(KINDS.index(code) for code in codes_of(multiset))
 
 
-class TableView:
+class RavensTableView:
     def __init__(self, size: tuple[int, int]) -> None:
         self.layout: TableLayout = table_layout.load(size, is_rtl())
         self.path = PathView()
         self.viewer = 0
         self.all_face_up = False  # the replay viewer: both hands and stacks face up
         self.speed = 1.0
-        self.hand: list[CardSprite] = []  # the viewer's hand, in its order
-        self.stack_top: CardSprite | None = None  # the viewer's next stack card, face up
-        self.flying: list[CardSprite] = []  # cards on their way to a pile
-        self.held: list[CardSprite] = []  # on the next space (a fly being made) or in play
+        self.hand: list[RavensCardSprite] = []  # the viewer's hand, in its order
+        self.stack_top: RavensCardSprite | None = None  # the viewer's next stack card, face up
+        self.flying: list[RavensCardSprite] = []  # cards on their way to a pile
+        self.held: list[RavensCardSprite] = []  # on the next space (a fly being made) or in play
         self.hovered: int | None = None  # index into `hand`
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
         self.clock = 0.0
@@ -228,15 +228,15 @@ class TableView:
         }
         used: set[int] = set()
 
-        def take(code: str, start: Place, from_stack: bool) -> CardSprite:
+        def take(code: str, start: Place, from_stack: bool) -> RavensCardSprite:
             for sprite in pools[from_stack]:
                 if sprite.code == code and id(sprite) not in used:
                     used.add(id(sprite))
                     return sprite
-            return CardSprite(code, start[0], start[1], start[3])
+            return RavensCardSprite(code, start[0], start[1], start[3])
 
         out_of_hand = self.hand_place(2, 5)
-        new_held: list[CardSprite] = []
+        new_held: list[RavensCardSprite] = []
         for i, (code, from_stack) in enumerate(held):
             sprite = take(code, out_of_hand, from_stack)
             sprite.settle(self.next_space_place(self.viewer, i), duration)
@@ -291,7 +291,7 @@ class TableView:
             self.flying.append(sprite)
         return sounds
 
-    def _leaving_sprite(self, seat: int, code: str, from_stack: bool) -> CardSprite:
+    def _leaving_sprite(self, seat: int, code: str, from_stack: bool) -> RavensCardSprite:
         """The sprite of a card just played: the viewer's own (taken from the hand, the
         stack or the next space), or a new one where the opponent held it."""
         if seat == self.viewer:
@@ -304,7 +304,7 @@ class TableView:
                         return sprite
         box = self.side(seat).stack if from_stack else self.side(seat).hand
         width = self.layout.small_width
-        return CardSprite(code, float(box.centerx), float(box.centery), float(width))
+        return RavensCardSprite(code, float(box.centerx), float(box.centery), float(width))
 
     @property
     def animating(self) -> bool:
@@ -353,7 +353,7 @@ class TableView:
             return "stack"
         return None
 
-    def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, CardSprite] | None:
+    def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, RavensCardSprite] | None:
         """The card a `payload_at` names, of the ``cards`` the player may pick up (the hand,
         then the stack's next card), and its sprite; None when it is there no longer."""
         if payload == "stack":
@@ -394,7 +394,7 @@ class TableView:
             return "discard"
         return None
 
-    def hold(self, sprite: CardSprite, offset: tuple[int, int], dx: float) -> None:
+    def hold(self, sprite: RavensCardSprite, offset: tuple[int, int], dx: float) -> None:
         """A card carried by the pointer, ``offset`` from where it was picked up."""
         base = sprite.target or sprite.place
         sprite.tween = None
@@ -402,7 +402,7 @@ class TableView:
         sprite.dragged = True
         sprite.tilt = max(-12.0, min(12.0, sprite.tilt + dx * 0.35))
 
-    def let_go(self, sprite: CardSprite) -> None:
+    def let_go(self, sprite: RavensCardSprite) -> None:
         """No longer carried: the next `sync` sends it somewhere, even back home."""
         sprite.dragged = False
         sprite.target = None
@@ -589,7 +589,7 @@ class TableView:
             _("Landscapes"),
         )
 
-    def draw_cards(self, surface: pygame.Surface, dragged: CardSprite | None) -> None:
+    def draw_cards(self, surface: pygame.Surface, dragged: RavensCardSprite | None) -> None:
         """The viewer's next stack card, the cards in play and in flight, the hand; the card
         being dragged last, on top of everything."""
         if self.stack_top is not None and self.stack_top is not dragged:

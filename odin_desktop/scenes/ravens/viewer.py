@@ -3,7 +3,7 @@ back, both hands and stacks face up.
 
 The record is checked by replaying it through the engine first, so the viewer only ever
 shows positions the rules allow; a record that fails says why instead (`load_game`). Each
-step is the race as it stood, drawn with the table's own `TableView` (cards and ravens moving
+step is the race as it stood, drawn with the table's own `RavensTableView` (cards and ravens moving
 from step to step) and the table's own Saga entries. Hugin's player (the top path) sits at
 the top, Munin's at the bottom.
 
@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from odin_desktop.engine.ravens import Game, Outcome, RaceState
+from odin_desktop.engine.ravens import Outcome, RaceState, RavensGame
 from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
 from odin_desktop.engine.ravens.record import (
     RecordRuleError,
@@ -30,8 +30,8 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.view import TableView, seat_shown
-from odin_desktop.scenes.ravens.words import LogEntry, entries_for, race_entry
+from odin_desktop.scenes.ravens.saga_entries import RavensSagaEntry, entries_for, race_entry
+from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
@@ -41,13 +41,13 @@ BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
 
 
 @dataclass(frozen=True)
-class Step:
+class RavensViewerStep:
     race: int
     turn: int  # -1 for the race as set up
     action: int  # the action's index in the race; -1 for the set-up
     state: RaceState
     totals: tuple[int, int]  # the scores as they stood at this step
-    log: tuple[LogEntry, ...]  # the Saga of the race so far
+    log: tuple[RavensSagaEntry, ...]  # the Saga of the race so far
     fresh: int  # how many entries at the end of `log` this action wrote
     outcome: Outcome | None
 
@@ -59,7 +59,7 @@ class Step:
         return _(", ").join(parts)
 
 
-def load_game(doc: Any) -> tuple[tuple[str, str], Game]:
+def load_game(doc: Any) -> tuple[tuple[str, str], RavensGame]:
     """The players and the replayed game; ValueError in plain words when it cannot be shown."""
     try:
         record = parse_record(record_part(doc))
@@ -76,13 +76,13 @@ def load_game(doc: Any) -> tuple[tuple[str, str], Game]:
         raise ValueError(where.format(race=error.race + 1, turn=turn, error=error)) from None
 
 
-def build_steps(game: Game, names: list[str]) -> list[Step]:
-    steps: list[Step] = []
+def build_steps(game: RavensGame, names: list[str]) -> list[RavensViewerStep]:
+    steps: list[RavensViewerStep] = []
     totals = (0, 0)
     for r, race in enumerate(game.races):
         log = [race_entry(names[race.setup.first], race.setup.first, r)]
         start = RaceState(race.setup, race.draws, r)
-        steps.append(Step(r, -1, -1, start, totals, tuple(log), 0, None))
+        steps.append(RavensViewerStep(r, -1, -1, start, totals, tuple(log), 0, None))
         for n, played in enumerate(replay_race(race)):
             entries = entries_for(names, played.outcome)
             log += entries
@@ -90,7 +90,7 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
                 points = game.scores[r]
                 totals = (totals[0] + points[0], totals[1] + points[1])
             steps.append(
-                Step(
+                RavensViewerStep(
                     r,
                     played.turn,
                     n,
@@ -104,7 +104,7 @@ def build_steps(game: Game, names: list[str]) -> list[Step]:
     return steps
 
 
-class ReplayViewerScene(RecordViewerScene[Step]):
+class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
     JUMP_LABELS = (N_("<< Turn"), N_("Turn >>"))
 
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
@@ -119,7 +119,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self.target = game.target
         self.finished = game.over
         self.winner = game.winner
-        self.view = TableView(app.size)
+        self.view = RavensTableView(app.size)
         self.view.viewer = BOTTOM_SEAT
         self.view.all_face_up = True
         self.saga = Saga()
@@ -228,7 +228,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self._draw_status(surface, step)
         self.draw_buttons(surface, lay.scale)
 
-    def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
+    def _draw_status(self, surface: pygame.Surface, step: RavensViewerStep) -> None:
         lay = self.view.layout
         box = lay.status
         actions = sum(1 for s in self.steps if s.race == step.race) - 1

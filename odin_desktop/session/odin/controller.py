@@ -13,14 +13,14 @@ from dataclasses import replace
 from typing import Any
 
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin import OdinGame
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move, replay_hand
 from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.saved import FinishedGame
 from odin_desktop.session.table_controller import TableController
 
@@ -30,16 +30,16 @@ def spawn_bots() -> BotHost:
     return BotHost(make_bot)
 
 
-class GameController(TableController):
+class OdinController(TableController):
     make_bot = staticmethod(make_bot)
     game_id = "odin"
     lower_wins = True
 
     def __init__(
-        self, setup: GameSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
+        self, setup: OdinSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
-        self.game = Game.new(
+        self.game = OdinGame.new(
             len(setup.seats),
             setup.seed,
             target=setup.target,
@@ -62,7 +62,7 @@ class GameController(TableController):
     def legal_actions(self) -> list[int]:
         return self.game.legal_actions()
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> OdinObservation:
         return self.game.observe(seat)
 
     def is_legal(self, action: object) -> bool:

@@ -19,7 +19,14 @@ from typing import Any
 
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import options_of
-from odin_desktop.engine.ravens import LAY, Game, Outcome, RaceState, RandomDraws, action_to_json
+from odin_desktop.engine.ravens import (
+    LAY,
+    Outcome,
+    RaceState,
+    RandomDraws,
+    RavensGame,
+    action_to_json,
+)
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import game_to_record
 from odin_desktop.engine.ravens.setup import rng_for
@@ -37,7 +44,7 @@ def spawn_bots() -> BotHost:
     return BotHost(make_bot)
 
 
-def reseed(game: Game, seed: int) -> None:
+def reseed(game: RavensGame, seed: int) -> None:
     """Make the current race's next draws those of the seed at this point of the game."""
     race = game.race
     if race is None or race.over:
@@ -46,7 +53,7 @@ def reseed(game: Game, seed: int) -> None:
     race.draws = RandomDraws(rng_for(seed, purpose))
 
 
-def apply_seeded(game: Game, seed: int, action: int, seat: int | None = None) -> Outcome:
+def apply_seeded(game: RavensGame, seed: int, action: int, seat: int | None = None) -> Outcome:
     """Apply ``action`` (checked: IllegalMove with a `Refusal`) with the seed's draws."""
     reseed(game, seed)
     return game.apply(action, seat)
@@ -73,7 +80,7 @@ class RavensController(TableController):
         self, setup: RavensSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
-        self.game = Game.new(setup.seed, target=setup.target, first=setup.first)
+        self.game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)
 
     # ------------------------------------------------------------------ the game
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from odin_desktop.engine.ravens import LAY, Game, IllegalMove, action_from_json
+from odin_desktop.engine.ravens import LAY, IllegalMove, RavensGame, action_from_json
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import (
-    Record,
+    RavensRecord,
     RecordRuleError,
     RecordUnreadable,
     parse_record,
@@ -43,7 +43,7 @@ def record_part(doc: Any) -> Any:
     return {key: value for key, value in doc.items() if key in RECORD_FIELDS}
 
 
-def read_record(doc: Any) -> Record:
+def read_record(doc: Any) -> RavensRecord:
     """The typed record of a save; SaveInvalid when it is not one this version reads."""
     try:
         return parse_record(record_part(doc))
@@ -56,13 +56,14 @@ def read_record(doc: Any) -> Record:
 # ---------------------------------------------------------------------- the set-up
 
 
-def setup_from_doc(doc: dict[str, Any], record: Record) -> RavensSetup:
+def setup_from_doc(doc: dict[str, Any], record: RavensRecord) -> RavensSetup:
     """The New-game choices that produce this save's game."""
     seed = saved_seed(doc.get("seed"))
     first = doc.get("first")
     if first not in (None, 0, 1) or isinstance(first, bool):
         raise SaveInvalid(_("it was changed after it was saved (the first player)"))
-    return RavensSetup(saved_seats(doc.get("seats"), record.players), record.target, first, seed)
+    seats = saved_seats(doc.get("seats"), record.players)
+    return RavensSetup(seats, record.target, first=first, seed=seed)
 
 
 # ---------------------------------------------------------------------- the game
@@ -72,10 +73,10 @@ def _changed() -> SaveInvalid:
     return SaveInvalid(_("it was changed after it was saved (the cards drawn)"))
 
 
-def rebuild(setup: RavensSetup, replayed: Game) -> Game:
+def rebuild(setup: RavensSetup, replayed: RavensGame) -> RavensGame:
     """The game of ``setup``'s seed played with ``replayed``'s actions, checked card by card
     against it: the game to play on."""
-    game = Game.new(setup.seed, target=setup.target, first=setup.first)
+    game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)
     for number, recorded in enumerate(replayed.races, start=1):
         live = game.start_race()
         if live.setup != recorded.setup:
@@ -98,7 +99,7 @@ def rebuild(setup: RavensSetup, replayed: Game) -> Game:
     return game
 
 
-def _apply_pending(game: Game, setup: RavensSetup, pending: object) -> None:
+def _apply_pending(game: RavensGame, setup: RavensSetup, pending: object) -> None:
     """Draw again what waited to be laid when the game was saved."""
     if pending is None or pending == []:
         return
@@ -118,7 +119,7 @@ def _apply_pending(game: Game, setup: RavensSetup, pending: object) -> None:
         raise SaveInvalid(_("the file is damaged or incomplete"))
 
 
-def game_from_record(doc: Any) -> tuple[RavensSetup, Game]:
+def game_from_record(doc: Any) -> tuple[RavensSetup, RavensGame]:
     """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
     record = read_record(doc)
     assert isinstance(doc, dict)  # parse_record accepted it
@@ -148,3 +149,10 @@ def controller_from_record(
     controller = RavensController(setup, host_factory=host_factory)
     controller.game = game
     return controller
+
+
+def check_save(doc: Any) -> bool:
+    """Whether a saved game can be continued (False: it is finished); raises SaveInvalid in
+    plain words when it is not a valid game to resume."""
+    _setup, game = game_from_record(doc)
+    return not game.over

@@ -135,7 +135,7 @@ GOLD, DIM, PLAIN = "gold", "dim", "plain"
 
 
 @dataclass(frozen=True)
-class LogEntry:
+class RavensSagaEntry:
     seat: int
     who: str
     verb: str  # an English msgid (a key of SECOND_PERSON)
@@ -157,8 +157,10 @@ class LogEntry:
         return self.cards
 
 
-def race_entry(name: str, seat: int, index: int) -> LogEntry:
-    return LogEntry(seat, name, N_("starts race {number}"), tone=DIM, facts={"number": index + 1})
+def race_entry(name: str, seat: int, index: int) -> RavensSagaEntry:
+    return RavensSagaEntry(
+        seat, name, N_("starts race {number}"), tone=DIM, facts={"number": index + 1}
+    )
 
 
 _ODIN_VERBS = {
@@ -177,40 +179,42 @@ def _played(outcome: Outcome) -> tuple[str, ...]:
     return outcome.hand_cards + outcome.stack_cards
 
 
-def entries_for(names: list[str], outcome: Outcome) -> list[LogEntry]:
+def entries_for(names: list[str], outcome: Outcome) -> list[RavensSagaEntry]:
     """The Saga's lines for one applied action."""
     seat, action = outcome.seat, outcome.action
     who = names[seat]
     kind = A.action_type(action)
-    entries: list[LogEntry] = []
+    entries: list[RavensSagaEntry] = []
     if kind == A.FLY:
         raven = outcome.raven
         spaces = len(raven.spaces) if raven else 0
         verb = N_("passes the Odin marker") if outcome.marker_set_aside else N_("flies")
-        entries.append(LogEntry(seat, who, verb, _played(outcome), tail=f"+{spaces}"))
+        entries.append(RavensSagaEntry(seat, who, verb, _played(outcome), tail=f"+{spaces}"))
     elif kind == A.STORE:
-        entries.append(LogEntry(seat, who, N_("stores"), _played(outcome), hidden=True))
+        entries.append(RavensSagaEntry(seat, who, N_("stores"), _played(outcome), hidden=True))
     elif kind == A.MAGIC:
-        entries.append(LogEntry(seat, who, N_("plays to the Magic Way"), _played(outcome)))
+        entries.append(RavensSagaEntry(seat, who, N_("plays to the Magic Way"), _played(outcome)))
     elif kind == A.DISCARD:
-        entries.append(LogEntry(seat, who, N_("discards"), _played(outcome), tone=DIM))
+        entries.append(RavensSagaEntry(seat, who, N_("discards"), _played(outcome), tone=DIM))
     elif kind in _ODIN_VERBS:
         verb, where = _ODIN_VERBS[kind], _where(outcome)
-        entries.append(LogEntry(seat, who, verb, _played(outcome), tail=where))
+        entries.append(RavensSagaEntry(seat, who, verb, _played(outcome), tail=where))
     elif kind == A.LAY and outcome.laid is not None:
         # The end of the turn's lengthening passes the turn on; an extend's cards do not.
         verb = N_("lengthens the paths") if outcome.ended_turn else N_("lays")
-        entries.append(LogEntry(seat, who, verb, (outcome.laid,)))
+        entries.append(RavensSagaEntry(seat, who, verb, (outcome.laid,)))
     elif kind == A.END and not action & A.LENGTHEN:
-        entries.append(LogEntry(seat, who, N_("ends the turn"), tone=DIM))
+        entries.append(RavensSagaEntry(seat, who, N_("ends the turn"), tone=DIM))
     if outcome.reshuffled:
         verb = N_("shuffles the discard pile into a new supply")
-        entries.append(LogEntry(seat, who, verb, tone=DIM))
+        entries.append(RavensSagaEntry(seat, who, verb, tone=DIM))
     if outcome.race_over and outcome.winner is not None and outcome.points is not None:
         points = outcome.points[outcome.winner]
         winner = names[outcome.winner]
         entries.append(
-            LogEntry(outcome.winner, winner, N_("wins the race"), tail=f"+{points}", tone=GOLD)
+            RavensSagaEntry(
+                outcome.winner, winner, N_("wins the race"), tail=f"+{points}", tone=GOLD
+            )
         )
     return entries
 

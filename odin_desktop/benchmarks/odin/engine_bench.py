@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Callable
 
-from odin_desktop.benchmarks.reference_engine import RefHand
+from odin_desktop.benchmarks.odin.reference import RefHand
 from odin_desktop.engine.odin.cards import card_code
 from odin_desktop.engine.odin.hand import HandState
 

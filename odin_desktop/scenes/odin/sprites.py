@@ -2,7 +2,7 @@
 
 Sprites glide to their targets with an easing tween; the lift under the pointer and the tilt
 while dragged are smoothed separately so they feel springy without fighting the tween.
-Rotated and scaled images come from `card_art`'s caches (angles rounded to whole degrees,
+Rotated and scaled images come from `art`'s caches (angles rounded to whole degrees,
 widths to even pixels) so nothing is rotozoomed twice.
 """
 
@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin import art
 from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
@@ -47,8 +47,8 @@ def _smooth(current: float, target: float, dt: float, rate: float = 14.0) -> flo
 
 
 @dataclass
-class CardSprite:
-    code: str  # "B7", or card_art.BACK for a card whose face this viewer may not see
+class OdinCardSprite:
+    code: str  # "B7", or art.BACK for a card whose face this viewer may not see
     x: float
     y: float
     angle: float = 0.0
@@ -102,7 +102,7 @@ class CardSprite:
         self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
 
     def size(self) -> tuple[int, int]:
-        return card_art.card_size(_even(self.width))
+        return art.card_size(_even(self.width))
 
     def rect(self) -> pygame.Rect:
         """The upright rectangle the card covers (for hit tests)."""
@@ -114,10 +114,10 @@ class CardSprite:
         # cached) scaled to the current size: rasterising the vector art at every in-between
         # width would cost milliseconds a frame.
         width = _even(self.target[3] if self.moving and self.target else self.width)
-        w, h = card_art.card_size(width)
+        w, h = art.card_size(width)
         step = 3 if self.moving or self.dragged else 1
         angle = round((self.angle + self.tilt) / step) * step
-        image = card_art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
+        image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
         if abs(self.width - width) > 3:
             factor = self.width / width
             image = pygame.transform.scale(
@@ -143,8 +143,8 @@ class CardSprite:
 
 
 def _even(width: float) -> int:
-    return max(card_art.MIN_WIDTH, int(round(width / 2) * 2))
+    return max(art.MIN_WIDTH, int(round(width / 2) * 2))
 
 
 def _upright(code: str, width: int) -> pygame.Surface:
-    return card_art.back(width) if code == card_art.BACK else card_art.face(code, width)
+    return art.back(width) if code == art.BACK else art.face(code, width)

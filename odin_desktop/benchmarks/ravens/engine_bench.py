@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Callable
 
-from odin_desktop.benchmarks.ravens_reference import Player, RefGame, RefRace
+from odin_desktop.benchmarks.ravens.reference import Player, RefGame, RefRace
 from odin_desktop.engine.ravens.actions import END_LENGTHEN
 from odin_desktop.engine.ravens.cards import (
     KINDS,
@@ -29,7 +29,7 @@ from odin_desktop.engine.ravens.cards import (
     pair_count,
     stack_kinds,
 )
-from odin_desktop.engine.ravens.game import Game
+from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
 
 SAMPLE_POSITIONS = 2000
@@ -47,7 +47,7 @@ def random_policy(actions: list[int], rng: random.Random, race: RaceState) -> in
 
 def play_engine_game(seed: int, rng: random.Random) -> int:
     """One whole game of random play; the number of turns played."""
-    game = Game.new(seed)
+    game = RavensGame.new(seed)
     while not game.over:
         race = game.start_race()
         legal, apply = race.legal_actions, game.apply_action
@@ -116,7 +116,7 @@ def sample_positions(count: int, seed: int = 42) -> list[RaceState]:
     positions: list[RaceState] = []
     games = itertools.count(seed)
     while len(positions) < count:
-        game = Game.new(next(games))
+        game = RavensGame.new(next(games))
         while not game.over and len(positions) < count:
             race = game.start_race()
             while race.phase != OVER and len(positions) < count:
@@ -152,7 +152,7 @@ def legal_generations_per_second(reference: bool, seconds: float, windows: int) 
     return best
 
 
-def run_ravens_bench(seconds: float = 0.6, windows: int = 3) -> dict[str, object]:
+def run_engine_bench(seconds: float = 0.6, windows: int = 3) -> dict[str, object]:
     """All figures of `bench engine --game ravens` as one JSON-ready object."""
     engine = turns_per_second(False, seconds, windows)
     reference = turns_per_second(True, seconds, windows)

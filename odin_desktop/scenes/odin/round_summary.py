@@ -12,8 +12,8 @@ from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, points_gained, points_short, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
-from odin_desktop.scenes.odin import card_art
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.scenes.odin import art
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
@@ -66,7 +66,7 @@ class HandSummaryScene(Scene):
     def __init__(
         self,
         app: Host,
-        controller: GameController,
+        controller: OdinController,
         on_continue: Callable[[], None],
         note: str = "",
         label: str = "",
@@ -177,7 +177,7 @@ class HandSummaryScene(Scene):
         best = min(self.totals)
         rows = len(names)
         top, row_h = h * 0.22, min(h * 0.5 / rows, 110 * scale)  # clear of the notes below
-        card_w = max(8, int(row_h * 0.78 / card_art.ASPECT))
+        card_w = max(8, int(row_h * 0.78 / art.ASPECT))
         size = theme.scaled(22, scale)
         shown = self.count.cards_shown(self.clock)
 
@@ -195,7 +195,7 @@ class HandSummaryScene(Scene):
             surface.blit(name, (at(w * 0.08, name), middle))
             x = int(w * 0.28)
             for i, code in enumerate(codes_of(state.hands[seat])[:shown]):
-                face = card_art.face(code, card_w)
+                face = art.face(code, card_w)
                 surface.blit(face, (at(x + i * int(card_w * 0.62), face), y))
             points = self.points[seat]
             moving = self.count.moved(self.clock) > 0  # once in the totals: dimmed
