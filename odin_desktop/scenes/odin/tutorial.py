@@ -36,7 +36,7 @@ from odin_desktop.session.setup import SeatSetup
 
 # The prepared hand: who sits where, the deal (the player leads), the seed of the bots' dice.
 # Played out with the coach's suggestions the hand shows every step in turn, and the player
-# goes out with a whole-hand finish (tests/test_tutorial.py plays it).
+# goes out with a whole-hand finish (tests/scenes/odin/test_tutorial.py plays it).
 SEED = 7
 NAMES = ("Astrid", "Bjorn")
 DEAL = (

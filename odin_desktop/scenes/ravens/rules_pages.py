@@ -3,7 +3,7 @@
 literals here (English msgids, translated when drawn); the pager is `scenes.rules`.
 
 In the examples you fly Hugin (the top row of spaces); every move shown is the engine's
-(tests/test_ravens_rules_pages.py plays each one)."""
+(tests/scenes/ravens/test_ravens_rules_pages.py plays each one)."""
 
 from __future__ import annotations
 
