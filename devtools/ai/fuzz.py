@@ -48,8 +48,8 @@ def fuzz(decisions: int, seed: int = 0) -> Counter[str]:
             make_bot(s, seed=f"{seed}:{game_number}:{i}", workers=1) for i, s in enumerate(seats)
         ]
         while not game.over and counts.total() < decisions:
-            if game.needs_deal:
-                game.start_hand()
+            if game.needs_round:
+                game.start_round()
             seat = game.to_move
             obs = game.observe(seat)
             action = bots[seat].choose(obs)

@@ -187,12 +187,12 @@ class Monkey:
 
         players = self.rng.randint(2, 6)
         controller = OdinController(OdinSetup.all_bots(players, "easy", self.rng.randrange(999)))
-        controller.start_hand()
+        controller.start_round()
         while not controller.game.over:
-            if controller.game.needs_deal:
+            if controller.game.needs_round:
                 if not to_the_end:
                     break
-                controller.start_hand()
+                controller.start_round()
             controller.play(self.rng.choice(controller.legal_actions()))
         return controller
 
@@ -203,12 +203,12 @@ class Monkey:
 
         setup = RavensSetup.all_bots(2, "random", self.rng.randrange(999))
         controller = RavensController(setup, host_factory=None)
-        controller.start_race()
+        controller.start_round()
         while not controller.game.over:
-            if controller.needs_race:
+            if controller.needs_round:
                 if not to_the_end:
                     break
-                controller.start_race()
+                controller.start_round()
             controller.play(self.rng.choice(controller.legal_actions()))
         return controller
 

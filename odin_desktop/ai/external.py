@@ -40,7 +40,7 @@ class BadAnswer(ValueError):
     """An answer that is not in the protocol's form."""
 
 
-class ExternalBot(Bot[Any, Any]):
+class ExternalBot(Bot[Any]):
     """The child process and its faults; a game's subclass gives `protocol`, `hello_options`
     and `choose`, and `takeover` builds the built-in bot that replaces a faulty one."""
 
@@ -50,7 +50,7 @@ class ExternalBot(Bot[Any, Any]):
     def __init__(
         self,
         command: str,
-        takeover: Callable[[str], Bot[Any, Any]],
+        takeover: Callable[[str], Bot[Any]],
         seed: int | str = 0,
         move_timeout: float = DEFAULT_MOVE_TIMEOUT_S,
         hello_timeout: float = HELLO_TIMEOUT_S,
@@ -62,7 +62,7 @@ class ExternalBot(Bot[Any, Any]):
         self.hello_timeout = hello_timeout
         self.faults = 0
         self.fault_log: list[Fault] = []
-        self.takeover: Bot[Any, Any] | None = None
+        self.takeover: Bot[Any] | None = None
         self._make_takeover = takeover
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()

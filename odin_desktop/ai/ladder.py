@@ -19,18 +19,18 @@ TAKEOVER_LEVEL = "normal"
 @dataclass(frozen=True)
 class Ladder:
     budgets: Mapping[str, Budget | None]
-    random: Callable[[int | str], Bot[Any, Any]]
-    easy: Callable[[int | str], Bot[Any, Any]]
-    normal: Callable[[int | str], Bot[Any, Any]]
-    hard: Callable[[int | str, Budget], Bot[Any, Any]]
-    expert: Callable[..., Bot[Any, Any]]  # (seed, budget, workers=…)
-    external: Callable[..., Bot[Any, Any]]  # (command, takeover, seed=…, move_timeout=…)
+    random: Callable[[int | str], Bot[Any]]
+    easy: Callable[[int | str], Bot[Any]]
+    normal: Callable[[int | str], Bot[Any]]
+    hard: Callable[[int | str, Budget], Bot[Any]]
+    expert: Callable[..., Bot[Any]]  # (seed, budget, workers=…)
+    external: Callable[..., Bot[Any]]  # (command, takeover, seed=…, move_timeout=…)
 
     def parse_spec(self, text: str) -> BotSpec:
         """A SPEC of this game; ValueError with the reason when it is not one."""
         return parse_any_spec(text, self.budgets)
 
-    def takeover_bot(self, seed: str) -> Bot[Any, Any]:
+    def takeover_bot(self, seed: str) -> Bot[Any]:
         return self.make_bot(TAKEOVER_LEVEL, seed=seed)
 
     def make_bot(
@@ -39,7 +39,7 @@ class Ladder:
         seed: int | str = 0,
         workers: int | None = None,
         move_timeout: float = 10.0,
-    ) -> Bot[Any, Any]:
+    ) -> Bot[Any]:
         """A fresh bot for one seat of one game. ``workers``: processes for the Expert's
         search; ``move_timeout``: seconds an external bot may think per message."""
         if isinstance(spec, str):

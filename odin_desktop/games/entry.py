@@ -11,23 +11,12 @@ from __future__ import annotations
 import argparse
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
+from odin_desktop.ai.match import MatchResult
 from odin_desktop.ai.specs import BotSpec
-
-
-@dataclass(frozen=True)
-class MatchResult:
-    """One game between bots, as the arena counts it."""
-
-    winners: list[int]
-    totals: list[int]
-    rounds: int  # hands of ODIN, races of Odin's Ravens
-    move_ms: list[list[float]]  # per seat, the time of every decision with two or more choices
-    faults: list[int] = field(default_factory=list)
 
 
 class GameEntry(ABC):
@@ -66,13 +55,13 @@ class GameEntry(ABC):
         seed: int | str = 0,
         workers: int | None = None,
         move_timeout: float = 10.0,
-    ) -> Bot[Any, Any]:
+    ) -> Bot[Any]:
         """A fresh bot for one seat of one game."""
         return self.ladder().make_bot(spec, seed, workers, move_timeout)
 
     @abstractmethod
     def play_match(
-        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
+        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
     ) -> MatchResult:
         """A seeded game between ``bots`` (bot i in seat i)."""
 

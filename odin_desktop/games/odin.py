@@ -8,8 +8,9 @@ from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
+from odin_desktop.ai.match import MatchResult
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
-from odin_desktop.games.entry import GameEntry, MatchResult
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
 
 
@@ -40,14 +41,11 @@ class OdinEntry(GameEntry):
         return LADDER
 
     def play_match(
-        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
+        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
     ) -> MatchResult:
         from odin_desktop.ai.odin.match import play_game
 
-        result = play_game(bots, seed, target, single_round)
-        return MatchResult(
-            result.winners, result.totals, result.hands, result.move_ms, result.faults
-        )
+        return play_game(bots, seed, target, single_round)
 
     # ------------------------------------------------------------------ benchmarks
 

@@ -93,7 +93,7 @@ def _ravens_decision(seed: str, turns: int):
     from odin_desktop.engine.ravens.game import RavensGame
 
     game = RavensGame.new(seed)
-    game.start_race()
+    game.start_round()
     bots = [ravens_bot("normal", seed=s) for s in range(2)]
     race = game.race
     while len(race.log) < turns or len(game.legal_actions()) < 2 or race.turn_actions:

@@ -30,7 +30,7 @@ def test_the_check_catches_a_broken_or_set_aside_save(tmp_path):
     from odin_desktop.session.odin.setup import OdinSetup
 
     controller = OdinController(OdinSetup.all_bots(3, seed=2), host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     for _ in range(6):
         controller.play(controller.legal_actions()[0])
     text = json.dumps(controller.record())

@@ -33,8 +33,8 @@ def _played(seed: str, target: int, stop_after: int | None = None) -> RavensGame
     game = RavensGame.new(seed, target=target)
     played = 0
     while not game.over and (stop_after is None or played < stop_after):
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         seat = game.to_move
         game.apply(bots[seat].choose(game.observe(seat)), seat)
         played += 1
@@ -132,8 +132,8 @@ def _saved(seed: int, target: int, stop_after: int | None = None) -> dict[str, A
     bots = [make_bot("normal", seed=1), make_bot("easy", seed=2)]
     played = 0
     while not controller.finished and (stop_after is None or played < stop_after):
-        if controller.needs_race:
-            controller.start_race()
+        if controller.needs_round:
+            controller.start_round()
         seat = controller.to_move
         controller.play(bots[seat].choose(controller.observe(seat)))
         played += 1
@@ -173,4 +173,4 @@ def test_records_are_described_by_players_and_races() -> None:
 def test_a_single_race_game_is_won_by_the_race() -> None:
     bots = [make_bot("normal", seed=1), make_bot("random", seed=2)]
     result = play_game(bots, seed="one", single_race=True)
-    assert result.races == 1 and result.winners == [0]
+    assert result.rounds == 1 and result.winners == [0]

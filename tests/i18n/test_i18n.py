@@ -215,10 +215,10 @@ def _engine_refusals() -> list[Refusal]:
                 play = state.hands[state.turn]
             take = rng.choice([None, None, rng.randrange(54)])
             for action in (make_action(play, take), make_action(play)):
-                note(state.illegal_reason(action))
-            note(state.illegal_reason(state.legal_actions()[0], seat=(state.turn + 1) % 4))
+                note(state.refusal(action))
+            note(state.refusal(state.legal_actions()[0], seat=(state.turn + 1) % 4))
             state.apply_action(rng.choice(state.legal_actions()))
-        note(state.illegal_reason(0))
+        note(state.refusal(0))
     return list(seen.values())
 
 

@@ -45,10 +45,10 @@ SIZES = [(1280, 800), (1024, 640)]
 
 def _played(controller: OdinController, rng: random.Random, until_hand_over: bool) -> None:
     while not controller.game.over:
-        if controller.game.needs_deal:
-            if until_hand_over and controller.game.hand_index > 0:
+        if controller.game.needs_round:
+            if until_hand_over and controller.game.round_index > 0:
                 return
-            controller.start_hand()
+            controller.start_round()
         controller.play(rng.choice(controller.legal_actions()))
 
 

@@ -177,7 +177,7 @@ def _hinted_model() -> OdinTableModel:
     model = OdinTableModel(controller, settings)
     controller.game = OdinGame(2, Options(single_hand=True), first_leader=1)
     deal = [cards("R9 P8 G1 G2 G3 G4 G5 K6 K7"), cards("B2 B8 K1 K2 K4 K5 O6 O7 O1")]
-    controller.start_hand = lambda: controller.game.start_hand(deal)
+    controller.start_round = lambda: controller.game.start_round(deal)
     model.start()
     controller.play(play("B8"))
     assert model.human_turn
@@ -251,7 +251,7 @@ def test_the_replay_caption_names_the_card_taken() -> None:
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
     controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     rng = random.Random(3)
     while not controller.game.over:
         controller.play(rng.choice(controller.legal_actions()))
@@ -351,7 +351,7 @@ def test_a_record_breaking_the_rules_says_why_with_card_names(code: str) -> None
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
     controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     doc = controller.record()
     leader = doc["hands"][0]["leader"]
     theirs = doc["hands"][0]["deal"][1 - leader][0]

@@ -245,7 +245,7 @@ def _saved_game_on_disk() -> None:
     from odin_desktop.session.odin.controller import OdinController
 
     controller = OdinController(OdinSetup.quick_start(), host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     rng = random.Random(4)
     for _ in range(6):
         controller.play(rng.choice(controller.legal_actions()))

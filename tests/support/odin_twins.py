@@ -14,7 +14,7 @@ def game_at_decision(seed: int, players: int, moves: int) -> tuple[OdinGame, lis
     """A game after at least ``moves`` Normal moves of its first hand, at a decision between
     two or more moves: the game, its deal, the seat to move."""
     game = OdinGame.new(players, seed)
-    game.start_hand()
+    game.start_round()
     deal = list(game.deals[0])
     bot = make_bot("normal")
     played = 0
@@ -44,7 +44,7 @@ def twin_game(game: OdinGame, deal: list[int], seat: int, rng: random.Random) ->
             moved |= 1 << mapping[c]
         new_deal.append(mask if s == seat else (mask & ~unseen) | moved)
     twin = OdinGame(game.players, game.options, game.first_leader, game.seed)
-    twin.start_hand(new_deal)
+    twin.start_round(new_deal)
     for s, action in game.hand.history:
         twin.apply(action, s)
     return twin

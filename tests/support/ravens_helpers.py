@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from odin_desktop.benchmarks.ravens.engine_bench import random_policy
 from odin_desktop.engine.ravens import (
     IllegalMove,
-    Outcome,
     RaceSetup,
     RaceState,
     RavensGame,
+    RavensOutcome,
     ScriptedDraws,
     action_from_json,
     legal_json,
@@ -90,8 +90,8 @@ def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> 
     rng = random.Random(seed)
     count = 0
     while not game.over and (max_actions is None or count < max_actions):
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         race = game.race
         assert race is not None
         game.apply_action(random_action(game.legal_actions(), rng, race))
@@ -99,7 +99,7 @@ def random_game(seed: int, target: int = 12, max_actions: int | None = None) -> 
     return game
 
 
-def play(race: RaceState, entry: dict[str, object]) -> Outcome:
+def play(race: RaceState, entry: dict[str, object]) -> RavensOutcome:
     """Apply an action given in its JSON (bot) form, checked."""
     return race.apply(action_from_json(entry, race))
 

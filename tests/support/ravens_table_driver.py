@@ -82,7 +82,7 @@ def controller_at(race: RaceState, seats: Sequence[SeatSetup] = YOU_VS_BOT) -> R
     setup = RavensSetup((seats[0], seats[1]), seed=3, first=race.turn)
     controller = RavensController(setup, host_factory=None)
     game: RavensGame = controller.game
-    game.start_race()
+    game.start_round()
     game.races[-1] = race
     return controller
 

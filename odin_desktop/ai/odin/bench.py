@@ -40,8 +40,8 @@ def time_decisions(
         bots[0].start(0, players, game.options)
         try:
             while not game.over and len(times) < decisions:
-                if game.needs_deal:
-                    game.start_hand()
+                if game.needs_round:
+                    game.start_round()
                 seat = game.to_move
                 obs = game.observe(seat)
                 started = time.perf_counter()

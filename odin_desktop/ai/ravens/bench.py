@@ -38,8 +38,8 @@ def time_turns(level: str, turns: int, seed: str) -> tuple[list[float], list[int
         spent, searched = 0.0, 0
         try:
             while not game.over and len(times) < turns:
-                if game.needs_race:
-                    game.start_race()
+                if game.needs_round:
+                    game.start_round()
                 race = game.race
                 assert race is not None
                 seat = race.turn

@@ -49,7 +49,7 @@ def play_engine_game(seed: int, rng: random.Random) -> int:
     """One whole game of random play; the number of turns played."""
     game = RavensGame.new(seed)
     while not game.over:
-        race = game.start_race()
+        race = game.start_round()
         legal, apply = race.legal_actions, game.apply_action
         while race.phase != OVER:
             apply(random_policy(legal(), rng, race))
@@ -118,7 +118,7 @@ def sample_positions(count: int, seed: int = 42) -> list[RaceState]:
     while len(positions) < count:
         game = RavensGame.new(next(games))
         while not game.over and len(positions) < count:
-            race = game.start_race()
+            race = game.start_round()
             while race.phase != OVER and len(positions) < count:
                 positions.append(race.copy())
                 game.apply_action(random_policy(race.legal_actions(), rng, race))

@@ -1,7 +1,9 @@
 """The rules of ODIN as a pure-Python engine (no pygame here: a test enforces it).
 
-Start with `OdinGame.new(players, seed)`, call `start_hand()`, then alternate `legal_actions()`
-and `apply(action)`; `observe(seat)` is what a player in that seat may know.
+Start with `OdinGame.new(players, seed)`, call `start_round()` (a hand), then alternate
+`legal_actions()` and `apply(action)`, which says what the move did (an `OdinOutcome`);
+`observe(seat)` is what a player in that seat may know. `OdinGame` keeps the engine protocol
+(`engine.protocol.GameState`).
 """
 
 from odin_desktop.engine.odin.cards import card_code, codes_of, parse_card, set_value

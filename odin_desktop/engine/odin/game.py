@@ -7,6 +7,7 @@ from the game's seed (`dealing.deal`) or explicitly (a record being replayed).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import odin_desktop.engine.odin.dealing as dealing
 import odin_desktop.engine.odin.refusals as refusals
@@ -14,7 +15,8 @@ from odin_desktop.engine.odin.cards import HAND_SIZE, codes_of
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
-from odin_desktop.engine.refusal import IllegalMove
+from odin_desktop.engine.odin.outcome import OdinOutcome, describe_move
+from odin_desktop.engine.refusal import IllegalMove, Refusal
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -64,14 +66,14 @@ class OdinGame:
         return self.hands[-1] if self.hands else None
 
     @property
-    def hand_index(self) -> int:
+    def round_index(self) -> int:
         return len(self.hands) - 1
 
     def leader_of(self, hand_index: int) -> int:
         return (self.first_leader + hand_index) % self.players
 
     @property
-    def needs_deal(self) -> bool:
+    def needs_round(self) -> bool:
         """True between hands (and before the first) while the game goes on."""
         return not self.over and (not self.hands or self.hands[-1].over)
 
@@ -90,9 +92,9 @@ class OdinGame:
             seen |= cards
         return None
 
-    def start_hand(self, deal: Sequence[int] | None = None) -> HandState:
+    def start_round(self, deal: Sequence[int] | None = None) -> HandState:
         """Deal the next hand: ``deal`` if given, else from the seed."""
-        if not self.needs_deal:
+        if not self.needs_round:
             raise IllegalMove(refusals.GAME_OVER() if self.over else refusals.HAND_NOT_OVER())
         if deal is None:
             if self.seed is None:
@@ -124,14 +126,39 @@ class OdinGame:
         if hand.over:
             self._finish_hand(hand)
 
-    def apply(self, action: int, seat: int | None = None) -> None:
-        """Apply ``action`` after checking it; raises IllegalMove with the reason."""
+    def refusal(self, action: object, seat: int | None = None) -> Refusal | None:
+        """Why ``action`` by ``seat`` (the seat to move when None) is illegal; None if legal."""
         hand = self.hand
         if hand is None or hand.over:
-            raise IllegalMove(refusals.GAME_OVER() if self.over else refusals.NO_HAND())
-        hand.apply(action, seat)
-        if hand.over:
-            self._finish_hand(hand)
+            return refusals.GAME_OVER() if self.over else refusals.NO_HAND()
+        if not isinstance(action, int) or isinstance(action, bool) or action < 0:
+            return refusals.MALFORMED(action=repr(action))
+        return hand.refusal(action, seat)
+
+    def apply(self, action: int, seat: int | None = None) -> OdinOutcome:
+        """Apply ``action`` after checking it (IllegalMove with the reason otherwise) and say
+        what it did, the end of the hand and of the game included."""
+        problem = self.refusal(action, seat)
+        if problem is not None:
+            raise IllegalMove(problem)
+        outcome = describe_move(self.hands[-1], action, lambda: self.apply_action(action))
+        return replace(outcome, game_over=self.over) if self.over else outcome
+
+    def copy(self) -> OdinGame:
+        """An independent copy (finished hands are shared: they never change)."""
+        other = OdinGame.__new__(OdinGame)
+        other.players = self.players
+        other.options = self.options
+        other.first_leader = self.first_leader
+        other.seed = self.seed
+        other.hands = self.hands.copy()
+        if other.hands and not other.hands[-1].over:
+            other.hands[-1] = other.hands[-1].copy()
+        other.deals = self.deals.copy()
+        other.scores = self.scores.copy()
+        other.totals = self.totals.copy()
+        other.over = self.over
+        return other
 
     def _finish_hand(self, hand: HandState) -> None:
         points = hand.scores()
@@ -141,12 +168,20 @@ class OdinGame:
             self.over = True
 
     @property
-    def winners(self) -> list[int]:
-        """Seats with the fewest points (several on a shared victory); empty until the end."""
-        if not self.over:
-            return []
+    def leaders(self) -> list[int]:
+        """The seats with the fewest points now (several on a tie)."""
         best = min(self.totals)
         return [seat for seat, total in enumerate(self.totals) if total == best]
+
+    @property
+    def winners(self) -> list[int]:
+        """Seats with the fewest points (several on a shared victory); empty until the end."""
+        return self.leaders if self.over else []
+
+    @property
+    def round_winners(self) -> list[list[int]]:
+        """Each finished hand's winner: the seat that went out."""
+        return [[hand.out_seat] for hand in self.hands if hand.out_seat is not None]
 
     # ------------------------------------------------------------------ information
 
@@ -168,7 +203,7 @@ class OdinGame:
             hand_sizes=tuple(hand.sizes),
             table=hand.table,
             table_seat=hand.table_seat,
-            hand_index=self.hand_index,
+            hand_index=self.round_index,
             leader=hand.leader,
             history=tuple(hand.history),
             totals=tuple(before),

@@ -215,7 +215,7 @@ def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame
     for i, recorded in enumerate(record.hands):
         if game.over:
             raise RecordRuleError("a hand after the game ended", i, None)
-        if not game.needs_deal:
+        if not game.needs_round:
             raise RecordRuleError(f"hand {i} begins before hand {i - 1} has ended", i, None)
         if recorded.leader != game.leader_of(i):
             raise RecordRuleError(
@@ -225,7 +225,7 @@ def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame
         problem = game.deal_problem(deal)
         if problem:
             raise RecordRuleError(problem, i, None)
-        state = game.start_hand(deal)
+        state = game.start_round(deal)
         for j, move in enumerate(recorded.moves):
             if state.over:
                 raise RecordRuleError("a move after the hand ended", i, j)
@@ -234,7 +234,7 @@ def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame
                     f"seat {move.seat} moves but it is seat {state.turn}'s turn", i, j
                 )
             action = _move_action(move, i, j)
-            reason = state.illegal_reason(action)
+            reason = state.refusal(action)
             if reason:
                 raise RecordRuleError(reason.english(), i, j, reason)
             game.apply_action(action)

@@ -12,6 +12,7 @@ from odin_desktop.engine.refusal import Reason, plural_reason
 HAND_OVER = Reason("odin.hand_over", "the hand is over")
 GAME_OVER = Reason("odin.game_over", "the game is over")
 NO_HAND = Reason("odin.no_hand", "no hand is being played")
+MALFORMED = Reason("odin.malformed", "{action} is not a move of ODIN")
 HAND_NOT_OVER = Reason("odin.hand_not_over", "the current hand is not over")
 NOT_YOUR_TURN = Reason("odin.turn", "it is seat {turn}'s turn, not seat {seat}'s")
 LEADER_CANNOT_PASS = Reason(

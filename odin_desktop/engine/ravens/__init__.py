@@ -4,15 +4,15 @@ Public API (stable; later changes only add to it):
 
 - `RavensGame.new(seed, target=12, first=None)`: a game whose set-ups and draws follow from ``seed``
   (an int or a string; the same cards on every run). `RavensGame(target, first, seed=None)` for a
-  game fed explicitly (records). Between races `needs_race` is true: call `start_race()`
-  (or `start_race(setup, draws)`).
-- Playing, OpenSpiel style, on a `RavensGame` or on its current `RaceState` (``game.race``):
-  `to_move` / `current_player()`, `legal_actions()` -> list of action ints,
+  game fed explicitly (records). Between races `needs_round` is true: call `start_round()`
+  (or `start_round(setup, draws)`).
+- Playing, by the engine protocol (`engine.protocol`), on a `RavensGame` or on its current
+  `RaceState` (``game.race``): `to_move`, `legal_actions()` -> list of action ints,
   `apply_action(a)` (trusted hot path: no checks, no copies), `apply(a, seat)` (checked:
-  raises `IllegalMove` whose ``refusal`` is a `Refusal` from `refusals`; returns an `Outcome`
+  raises `IllegalMove` whose ``refusal`` is a `Refusal` from `refusals`; returns a `RavensOutcome`
   saying what happened, for the UI to animate), `refusal(a, seat)` (the `Refusal` or None),
-  `is_terminal()`, `copy(draws=None)`. A game has `totals`, `scores` (per race), `winner`,
-  `over`; a race has `points` and `winner` once over.
+  `copy(draws=None)`. A game has `totals`, `scores` (per race), `winners`, `leaders`, `over`;
+  a race has `points` and `winner` once over.
 - Actions are ints (`actions`: `store`, `discard`, `magic`, `fly`, `marker`, `swap`,
   `arrange`, `extend`, `turn`, `remove`, `back`, `forward`, `END_TURN`, `END_LENGTHEN`,
   `lay`); `action_to_json` / `action_from_json` convert to and from the record's JSON form,
@@ -58,7 +58,7 @@ from odin_desktop.engine.ravens.draws import Draws, RandomDraws, ScriptedDraws
 from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import action_from_json
 from odin_desktop.engine.ravens.observation import RavensObservation, legal_json
-from odin_desktop.engine.ravens.outcome import Outcome, RavenMove
+from odin_desktop.engine.ravens.outcome import RavenMove, RavensOutcome
 from odin_desktop.engine.ravens.race import ACTION, LAY, OVER, RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race
 from odin_desktop.engine.refusal import IllegalMove, Refusal
@@ -74,7 +74,7 @@ __all__ = [
     "RavensGame",
     "IllegalMove",
     "RavensObservation",
-    "Outcome",
+    "RavensOutcome",
     "RaceSetup",
     "RaceState",
     "RandomDraws",

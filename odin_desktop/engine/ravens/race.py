@@ -189,12 +189,6 @@ class RaceState(RaceChecks):
     def over(self) -> bool:
         return self.phase == OVER
 
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def current_player(self) -> int | None:
-        return self.to_move
-
     def next_space(self, seat: int) -> int:
         return self.positions[seat] + 1
 

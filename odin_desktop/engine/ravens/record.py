@@ -219,14 +219,14 @@ def replay_record(record: RavensRecord) -> RavensGame:
 def _start_race(game: RavensGame, setup: RaceSetup, i: int) -> RaceState:
     if game.over:
         raise RecordRuleError(R.RECORD_AFTER_GAME(), i)
-    if not game.needs_race:
+    if not game.needs_round:
         raise RecordRuleError(R.RECORD_RACE_RUNNING(), i)
     problem = setup_refusal(setup)
     if problem is None and setup.first != game.next_first():
         problem = R.RECORD_FIRST(expected=game.next_first(), first=setup.first)
     if problem is not None:
         raise RecordRuleError(problem, i)
-    return game.start_race(setup, ScriptedDraws())
+    return game.start_round(setup, ScriptedDraws())
 
 
 def _replay_turn(
@@ -316,7 +316,8 @@ def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     result["positions"] = None if race is None else list(race.positions)
     result["row"] = None if race is None else [landscape_code(c) for c in race.row]
     result["marker"] = None if race is None or race.marker < 0 else list(race.marker_space())
-    result["to_move"] = None if race is None else game.to_move
+    between = race is not None and race.over and not game.over
+    result["to_move"] = game.next_first() if between else game.to_move
     if with_legal:
         result["legal"] = legal_json(game.legal_actions())
     return result

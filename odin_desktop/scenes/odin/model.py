@@ -27,7 +27,7 @@ from odin_desktop.engine.odin.cards import (
 )
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.engine.odin.observation import known_holdings
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.odin_cards import show, shown_facts
@@ -77,7 +77,7 @@ class Dealt:
 
 @dataclass(frozen=True)
 class Moved:
-    outcome: MoveOutcome
+    outcome: OdinOutcome
     resumed: bool = False  # replayed from a saved game: shown at once, without a sound
 
 
@@ -172,7 +172,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         take = None
         if state.table and play != state.hands[state.turn]:
             take = reading_order(state.table)[0]
-        return state.illegal_reason(make_action(play, take))
+        return state.refusal(make_action(play, take))
 
     @property
     def can_play(self) -> bool:
@@ -271,7 +271,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def start(self) -> None:
         """The table opens: deal the first hand, or show a resumed hand as it stands."""
         self.controller.start_bots()
-        if self.controller.game.needs_deal:
+        if self.controller.game.needs_round:
             self.deal()
             return
         self._replay_log()
@@ -286,11 +286,11 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             self.log += move_entries(self.names, outcome)
 
     def _new_log(self) -> None:
-        self.log = [lead_entry(self.names[self.state.leader], self.controller.game.hand_index)]
+        self.log = [lead_entry(self.names[self.state.leader], self.controller.game.round_index)]
         self.log_epoch += 1
 
     def deal(self) -> None:
-        self.controller.start_hand()
+        self.controller.start_round()
         self._save(self.controller)  # a crash before the first move keeps this deal
         self.selected.clear()
         self.cursor, self.cursor_index = None, 0
@@ -298,7 +298,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self._hand_over_first()
         self.events.append(Dealt())
 
-    def next_hand(self) -> bool:
+    def next_round(self) -> bool:
         """After the summary: deal the next hand; False when the game is over instead."""
         self.scores_pending = False  # the summary has counted them into the totals
         if self.controller.game.over:
@@ -306,7 +306,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.deal()
         return True
 
-    def apply(self, action: int) -> MoveOutcome:
+    def apply(self, action: int) -> OdinOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
         self.take_play = None
         self.confirm = None
@@ -317,7 +317,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.selected.clear()
         self.log += move_entries(self.names, outcome)
         self.events.append(Moved(outcome))
-        if outcome.hand_over:
+        if outcome.round_over:
             self._announce_end(outcome)
             self.summary_wait = 0.0
             self.scores_pending = True
@@ -326,7 +326,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self._save(self.controller)  # every move; at the game's end: stats, records
         return outcome
 
-    def _announce_end(self, outcome: MoveOutcome) -> None:
+    def _announce_end(self, outcome: OdinOutcome) -> None:
         who = self.names[outcome.seat]
         if is_you(who):
             said = N_("You play out the whole hand!") if outcome.whole_hand else N_("You go out!")

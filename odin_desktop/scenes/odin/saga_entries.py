@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from odin_desktop.engine.odin.cards import set_value
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.ui import theme
@@ -45,7 +45,7 @@ def lead_entry(name: str, hand_index: int) -> OdinSagaEntry:
     return OdinSagaEntry(name, N_("leads hand {number}"), number=hand_index + 1)
 
 
-def move_entries(names: list[str], outcome: MoveOutcome) -> list[OdinSagaEntry]:
+def move_entries(names: list[str], outcome: OdinOutcome) -> list[OdinSagaEntry]:
     """The Saga's lines for one move: a pass or a play, the take, a round won, a hand ended."""
     who = names[outcome.seat]
     if outcome.is_pass:
@@ -58,7 +58,7 @@ def move_entries(names: list[str], outcome: MoveOutcome) -> list[OdinSagaEntry]:
     if outcome.round_won_by is not None:
         winner = names[outcome.round_won_by]
         entries.append(OdinSagaEntry(winner, N_("wins the round"), colour=theme.GOLD_RGB))
-    if outcome.hand_over:
+    if outcome.round_over:
         how = N_("plays out the whole hand!") if outcome.whole_hand else N_("goes out!")
         entries.append(OdinSagaEntry(who, how, colour=theme.GOLD_RGB))
     return entries

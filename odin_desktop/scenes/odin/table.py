@@ -133,7 +133,7 @@ class OdinTableScene(Scene):
                     self._show_move(event)
                 if self.coach is not None:
                     self.coach.moved(event.outcome)
-                    if event.outcome.hand_over:
+                    if event.outcome.round_over:
                         self.coach.ended(self.controller.names, event.outcome.seat)
             elif isinstance(event, HandOverTo):
                 seat = event.seat
@@ -152,7 +152,7 @@ class OdinTableScene(Scene):
         outcome = event.outcome
         for sound in move_sounds(outcome):
             self.app.play_sound(sound)
-        if outcome.hand_over:
+        if outcome.round_over:
             centre = self.view.seat_box(outcome.seat).nameplate.center
             seed = len(self.controller.hand.history)
             self.flourish = Flourish(centre, self.view.layout.scale, seed=seed)

@@ -26,7 +26,7 @@ from odin_desktop.engine.odin.cards import (
     set_value,
 )
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.session.bot_host import BotHost
@@ -224,7 +224,7 @@ class Coach:
         if len(model.selected) >= 2 or model.take_play is not None:
             self._tell("value")
 
-    def moved(self, outcome: MoveOutcome) -> None:
+    def moved(self, outcome: OdinOutcome) -> None:
         """A move was made: a set, a take, a pass, the end of a round."""
         if outcome.played.bit_count() >= 2:
             self._tell("value")

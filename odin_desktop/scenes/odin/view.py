@@ -27,7 +27,7 @@ from odin_desktop.engine.odin.cards import (
     set_value,
 )
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.base import Wake, idle_effect, soonest
@@ -273,7 +273,7 @@ class OdinTableView:
                 sprite.move_to(target, duration)
             sprite.lift_target = self._lift(card)
 
-    def restack(self, outcomes: list[MoveOutcome]) -> None:
+    def restack(self, outcomes: list[OdinOutcome]) -> None:
         """The discard pile as ``outcomes`` (the hand so far) left it."""
         self.discard_order.clear()
         for outcome in outcomes:
@@ -533,14 +533,14 @@ class OdinTableView:
                 self.sprites[card].draw(surface)
 
 
-def move_sounds(outcome: MoveOutcome) -> list[str]:
+def move_sounds(outcome: OdinOutcome) -> list[str]:
     """The effects a move makes: its play or pass, a take, a round won, the hand's end."""
     sounds = ["pass" if outcome.is_pass else "play"]
     if outcome.taken is not None:
         sounds.append("take")
     if outcome.round_won_by is not None:
         sounds.append("round_won")
-    if outcome.hand_over:
+    if outcome.round_over:
         sounds.append("game_over" if outcome.game_over else "hand_won")
     return sounds
 

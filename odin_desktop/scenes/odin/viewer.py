@@ -22,7 +22,7 @@ from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import known_holdings
-from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
+from odin_desktop.engine.odin.outcome import OdinOutcome, describe_move
 from odin_desktop.engine.odin.record import (
     OdinRecord,
     RecordRuleError,
@@ -58,7 +58,7 @@ class OdinViewerStep:
     totals: tuple[int, ...]  # the scores as they stood at this step
     log: tuple[OdinSagaEntry, ...]  # the Saga of the hand so far
     fresh: int  # how many entries at the end of `log` this move wrote (0 for the deal)
-    outcome: MoveOutcome | None  # what this move did (None for the deal)
+    outcome: OdinOutcome | None  # what this move did (None for the deal)
 
     @property
     def caption(self) -> str:

@@ -21,8 +21,8 @@ from typing import Protocol
 from odin_desktop.engine.ravens import (
     LAY,
     IllegalMove,
-    Outcome,
     RaceState,
+    RavensOutcome,
     Refusal,
     action_from_json,
 )
@@ -128,7 +128,7 @@ class RaceStarted:
 
 @dataclass(frozen=True)
 class Acted:
-    outcome: Outcome
+    outcome: RavensOutcome
 
 
 @dataclass(frozen=True)
@@ -331,7 +331,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
                 sizes.append(multiset_size(legal_hand) + len(legal_stack))
         return min(sizes) if sizes else None
 
-    def fly_preview(self, cards: list[Card]) -> Outcome | None:
+    def fly_preview(self, cards: list[Card]) -> RavensOutcome | None:
         """What a fly with exactly ``cards`` would do (the engine's outcome on a copy), or
         None when it is not legal."""
         race = self.race
@@ -738,7 +738,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     def start(self) -> None:
         """The table opens: set up the first race, or show a resumed race as it stands."""
         self.controller.start_bots()
-        if self.controller.needs_race:
+        if self.controller.needs_round:
             self.new_race()
             return
         race = self.race
@@ -753,32 +753,32 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.log_epoch += 1
 
     def new_race(self) -> None:
-        race = self.controller.start_race()
+        race = self.controller.start_round()
         self._save(self.controller)  # a crash before the first action keeps this race
         self._reset_intents()
         self._new_log(race)
         self.events.append(RaceStarted())
         self._maybe_hand_over(at_start=True)
 
-    def next_race(self) -> bool:
+    def next_round(self) -> bool:
         """After the race summary: the next race; False when the game is over instead."""
         if self.controller.game.over:
             return False
         self.new_race()
         return True
 
-    def apply(self, action: int) -> Outcome:
+    def apply(self, action: int) -> RavensOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
         return self._apply(action)
 
-    def _apply(self, action: int) -> Outcome:
+    def _apply(self, action: int) -> RavensOutcome:
         self.bot_wait = 0.0
         outcome = self.controller.play(action)
         self._reset_intents()
         self.hinted = None
         self.log += entries_for(self.names, outcome)
         self.events.append(Acted(outcome))
-        if outcome.race_over:
+        if outcome.round_over:
             self._announce_end(outcome)
             self.summary_wait = 0.0
         elif outcome.ended_turn:
@@ -786,7 +786,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self._save(self.controller)  # every action; at the game's end: stats, records
         return outcome
 
-    def _announce_end(self, outcome: Outcome) -> None:
+    def _announce_end(self, outcome: RavensOutcome) -> None:
         assert outcome.winner is not None
         who = self.names[outcome.winner]
         if is_you(who):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from odin_desktop.engine.ravens import Outcome, RaceState
+from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens.cards import landscape_code
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.sprites import PieceSprite, Place, RavensCardSprite
@@ -205,7 +205,7 @@ class PathView:
             return self.x_of(-1), self.area.centery - self.card_h / 2 - self.piece_size * 0.45
         return self.space_point(*self.marker_at)
 
-    def show(self, outcome: Outcome, race: RaceState) -> list[str]:
+    def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate one applied action; the sounds it makes at once."""
         sounds: list[str] = []
         slide = SLIDE_TIME / self.speed
@@ -246,7 +246,7 @@ class PathView:
                 self.marker.hop_to([self._marker_point()], HOP_TIME * 2 / self.speed)
         return sounds
 
-    def _fly(self, outcome: Outcome) -> None:
+    def _fly(self, outcome: RavensOutcome) -> None:
         move = outcome.raven
         assert move is not None
         raven = self.ravens[move.seat]

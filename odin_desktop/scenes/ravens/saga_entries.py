@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from odin_desktop.engine.ravens import Outcome, Refusal
+from odin_desktop.engine.ravens import RavensOutcome, Refusal
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, LANDSCAPES, landscape_code
 from odin_desktop.i18n import N_, _, ngettext
@@ -175,11 +175,11 @@ _ODIN_VERBS = {
 }
 
 
-def _played(outcome: Outcome) -> tuple[str, ...]:
+def _played(outcome: RavensOutcome) -> tuple[str, ...]:
     return outcome.hand_cards + outcome.stack_cards
 
 
-def entries_for(names: list[str], outcome: Outcome) -> list[RavensSagaEntry]:
+def entries_for(names: list[str], outcome: RavensOutcome) -> list[RavensSagaEntry]:
     """The Saga's lines for one applied action."""
     seat, action = outcome.seat, outcome.action
     who = names[seat]
@@ -208,7 +208,7 @@ def entries_for(names: list[str], outcome: Outcome) -> list[RavensSagaEntry]:
     if outcome.reshuffled:
         verb = N_("shuffles the discard pile into a new supply")
         entries.append(RavensSagaEntry(seat, who, verb, tone=DIM))
-    if outcome.race_over and outcome.winner is not None and outcome.points is not None:
+    if outcome.round_over and outcome.winner is not None and outcome.points is not None:
         points = outcome.points[outcome.winner]
         winner = names[outcome.winner]
         entries.append(
@@ -219,7 +219,7 @@ def entries_for(names: list[str], outcome: Outcome) -> list[RavensSagaEntry]:
     return entries
 
 
-def _where(outcome: Outcome) -> str:
+def _where(outcome: RavensOutcome) -> str:
     if outcome.swapped is not None:
         a, b = outcome.swapped
         return f"{a + 1} / {b + 1}"

@@ -152,7 +152,7 @@ class RavensTableScene(Scene):
         for sound in self.view.show(outcome, race):
             self._play(sound)
         self._sync(drawn=outcome.ended_turn)
-        if outcome.race_over and outcome.winner is not None:
+        if outcome.round_over and outcome.winner is not None:
             raven = self.view.path.ravens[outcome.winner]
             self.flourish = Flourish((raven.x, raven.y), self.view.layout.scale, seed=len(race.log))
             self._play("race_end")

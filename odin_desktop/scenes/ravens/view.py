@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from odin_desktop.engine.ravens import Outcome, RaceState
+from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.i18n import _, is_rtl
@@ -264,7 +264,7 @@ class RavensTableView:
         self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
 
-    def show(self, outcome: Outcome, race: RaceState) -> list[str]:
+    def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate an applied action: the cards played fly to where it put them, the path
         changes. Returns the sounds it makes."""
         sounds = self.path.show(outcome, race)

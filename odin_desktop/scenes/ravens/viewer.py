@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from odin_desktop.engine.ravens import Outcome, RaceState, RavensGame
+from odin_desktop.engine.ravens import RaceState, RavensGame, RavensOutcome
 from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
 from odin_desktop.engine.ravens.record import (
     RecordRuleError,
@@ -49,7 +49,7 @@ class RavensViewerStep:
     totals: tuple[int, int]  # the scores as they stood at this step
     log: tuple[RavensSagaEntry, ...]  # the Saga of the race so far
     fresh: int  # how many entries at the end of `log` this action wrote
-    outcome: Outcome | None
+    outcome: RavensOutcome | None
 
     @property
     def caption(self) -> str:
@@ -86,7 +86,7 @@ def build_steps(game: RavensGame, names: list[str]) -> list[RavensViewerStep]:
         for n, played in enumerate(replay_race(race)):
             entries = entries_for(names, played.outcome)
             log += entries
-            if played.outcome.race_over and r < len(game.scores):
+            if played.outcome.round_over and r < len(game.scores):
                 points = game.scores[r]
                 totals = (totals[0] + points[0], totals[1] + points[1])
             steps.append(

@@ -9,7 +9,6 @@ asks for bot moves (answered asynchronously) and turns each applied move into a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from odin_desktop.ai.odin.levels import make_bot
@@ -17,7 +16,7 @@ from odin_desktop.engine.odin import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
-from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move, replay_hand
+from odin_desktop.engine.odin.outcome import OdinOutcome, replay_hand
 from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.setup import OdinSetup
@@ -73,17 +72,13 @@ class OdinController(TableController):
 
     # ------------------------------------------------------------------ moves
 
-    def start_hand(self) -> HandState:
+    def start_round(self) -> HandState:
         self.forget_requests()
-        return self.game.start_hand(self.prepared.pop(0) if self.prepared else None)
+        return self.game.start_round(self.prepared.pop(0) if self.prepared else None)
 
-    def play(self, action: int) -> MoveOutcome:
+    def play(self, action: int) -> OdinOutcome:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
-        state = self.game.hand
-        assert state is not None
-        seat = state.turn
-        outcome = describe_move(state, action, lambda: self.game.apply(action, seat))
-        outcome = replace(outcome, game_over=self.game.over)
+        outcome = self.game.apply(action, self.to_move)
         self.forget_requests()
         if self.game.over:
             self.bots_finish(self.game.totals)
@@ -105,7 +100,7 @@ class OdinController(TableController):
         self.undos += 1
         self.forget_requests()
 
-    def hand_so_far(self) -> list[MoveOutcome]:
+    def hand_so_far(self) -> list[OdinOutcome]:
         """The current hand's moves, replayed from its deal: what a resumed table shows."""
         hand = self.game.hand
         if hand is None:

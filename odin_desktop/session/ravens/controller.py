@@ -21,10 +21,10 @@ from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import options_of
 from odin_desktop.engine.ravens import (
     LAY,
-    Outcome,
     RaceState,
     RandomDraws,
     RavensGame,
+    RavensOutcome,
     action_to_json,
 )
 from odin_desktop.engine.ravens import actions as A
@@ -53,7 +53,9 @@ def reseed(game: RavensGame, seed: int) -> None:
     race.draws = RandomDraws(rng_for(seed, purpose))
 
 
-def apply_seeded(game: RavensGame, seed: int, action: int, seat: int | None = None) -> Outcome:
+def apply_seeded(
+    game: RavensGame, seed: int, action: int, seat: int | None = None
+) -> RavensOutcome:
     """Apply ``action`` (checked: IllegalMove with a `Refusal`) with the seed's draws."""
     reseed(game, seed)
     return game.apply(action, seat)
@@ -115,14 +117,14 @@ class RavensController(TableController):
     # ------------------------------------------------------------------ actions
 
     @property
-    def needs_race(self) -> bool:
-        return self.game.needs_race
+    def needs_round(self) -> bool:
+        return self.game.needs_round
 
-    def start_race(self) -> RaceState:
+    def start_round(self) -> RaceState:
         self.forget_requests()
-        return self.game.start_race()
+        return self.game.start_round()
 
-    def play(self, action: int) -> Outcome:
+    def play(self, action: int) -> RavensOutcome:
         """Apply the action of the seat to move (checked by the engine: IllegalMove) and
         return what it did."""
         outcome = apply_seeded(self.game, self.setup.seed, action, self.to_move)

@@ -78,7 +78,7 @@ def rebuild(setup: RavensSetup, replayed: RavensGame) -> RavensGame:
     against it: the game to play on."""
     game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)
     for number, recorded in enumerate(replayed.races, start=1):
-        live = game.start_race()
+        live = game.start_round()
         if live.setup != recorded.setup:
             raise SaveInvalid(
                 _("the cards of race {number} were changed after they were dealt").format(

@@ -41,8 +41,8 @@ def _positions(players: int, seed: int, count: int):
     bot = make_bot("normal")
     game = OdinGame.new(players, seed, target=20)
     while count and not game.over:
-        if game.needs_deal:
-            game.start_hand()
+        if game.needs_round:
+            game.start_round()
         seat = game.to_move
         obs = game.observe(seat)
         if len(obs.legal) > 1:

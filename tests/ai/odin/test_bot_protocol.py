@@ -135,7 +135,7 @@ def test_a_forfeited_move_is_the_first_legal_move():
     bot = _bot("garbage", timeout=0.3)
     game_bots = [bot, make_bot("easy", seed=3)]
     game = OdinGame.new(2, 11)
-    game.start_hand()
+    game.start_round()
     bot.start(0, 2, game.options)
     try:
         while game.to_move != 0:

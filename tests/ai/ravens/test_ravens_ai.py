@@ -38,8 +38,8 @@ def _decisions(game_seed: str, specs: list[str], count: int):
     bots = _bots(specs, game_seed)
     game = RavensGame.new(game_seed)
     while count and not game.over:
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         seat = game.to_move
         obs = game.observe(seat)
         if len(obs.legal) > 1:
@@ -186,7 +186,7 @@ def test_forced_choices_are_answered_without_thinking() -> None:
 
     bot = Counting(3)
     game = RavensGame.new("forced")
-    game.start_race()
+    game.start_round()
     obs = game.observe(game.to_move)
     forced = RavensObservation(**{**_fields(obs), "legal": (A.END_TURN,)})
     assert bot.choose(forced) == A.END_TURN

@@ -94,8 +94,8 @@ def test_a_faulty_bot_loses_turns_then_its_seat(mode: str, kind: str) -> None:
 
 def _to_own_turn(game: RavensGame, bot_seat: int) -> None:
     other = make_bot("normal", seed=5)
-    if game.needs_race:
-        game.start_race()
+    if game.needs_round:
+        game.start_round()
     while game.to_move != bot_seat:
         seat = game.to_move
         game.apply(other.choose(game.observe(seat)), seat)

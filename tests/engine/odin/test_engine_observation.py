@@ -12,7 +12,7 @@ from odin_desktop.engine.odin.hand import HandState
 
 def _played_game(seed: int, moves: int) -> OdinGame:
     game = OdinGame.new(4, seed=seed)
-    game.start_hand()
+    game.start_round()
     rng = random.Random(seed)
     for _ in range(moves):
         if game.to_move is None:

@@ -21,8 +21,8 @@ def random_game(players: int, seed: int, target: int = 15) -> OdinGame:
     game = OdinGame.new(players, seed=seed, target=target)
     rng = random.Random(seed)
     while not game.over:
-        if game.needs_deal:
-            game.start_hand()
+        if game.needs_round:
+            game.start_round()
         actions = game.legal_actions()
         game.apply(actions[rng.randrange(len(actions))])
     return game
@@ -34,8 +34,8 @@ def random_states(players: int, seed: int, limit: int = 400) -> list[HandState]:
     rng = random.Random(seed)
     states: list[HandState] = []
     while not game.over and len(states) < limit:
-        if game.needs_deal:
-            game.start_hand()
+        if game.needs_round:
+            game.start_round()
         states.append(game.hand.copy())
         actions = game.legal_actions()
         game.apply(actions[rng.randrange(len(actions))])
@@ -47,7 +47,7 @@ def random_states(players: int, seed: int, limit: int = 400) -> list[HandState]:
 def test_cards_are_conserved_and_points_equal_cards_left(players: int, seed: int) -> None:
     game = OdinGame.new(players, seed=seed)
     rng = random.Random(seed)
-    game.start_hand()
+    game.start_round()
     deck = game.options.deck
     undealt = deck & ~sum(game.deals[-1])
     while game.to_move is not None:
@@ -104,7 +104,7 @@ def test_listed_moves_apply_and_unlisted_moves_are_refused(players: int, seed: i
         assert len(legal) == len(set(legal))
         listed = set(legal)
         for action in _candidate_actions(state):
-            reason = state.illegal_reason(action)
+            reason = state.refusal(action)
             assert (reason is None) == (action in listed), (action, reason)
         for action in legal:
             after = state.copy()
@@ -134,7 +134,7 @@ def _as_action(move: RefMove) -> int:
 @given(players=player_counts, seed=seeds)
 def test_engine_agrees_with_the_reference_implementation(players: int, seed: int) -> None:
     """Play the same random moves in both engines: legal moves, hands and endings agree."""
-    deal = OdinGame.new(players, seed=seed).start_hand()
+    deal = OdinGame.new(players, seed=seed).start_round()
     state = HandState(deal.hands, deal.leader)
     reference = _to_reference(state)
     rng = random.Random(seed)

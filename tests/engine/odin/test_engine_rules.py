@@ -35,9 +35,9 @@ def test_example_single_three() -> None:
     assert cards("B4") in plays
     assert cards("G2 G9") in plays
     assert cards("K3") not in plays
-    assert str(state.illegal_reason(play("K3", "R3"))) == "3 does not beat 3"
+    assert str(state.refusal(play("K3", "R3"))) == "3 does not beat 3"
     assert not any(p.bit_count() == 3 for p in plays)
-    assert str(state.illegal_reason(play("P4 P5 P6", "R3"))) == (
+    assert str(state.refusal(play("P4 P5 P6", "R3"))) == (
         "3 cards cannot follow a set of 1: play 1 or 2"
     )
 
@@ -47,17 +47,17 @@ def test_example_eighty_two() -> None:
     plays = legal_plays(state)
     assert cards("R8 P8") in plays
     assert cards("G1 G7") not in plays
-    assert str(state.illegal_reason(play("G1 G7", "B2"))) == "71 does not beat 82"
-    assert state.illegal_reason(play("G1 G7", "B2")).facts == {"value": 71, "table": 82}
+    assert str(state.refusal(play("G1 G7", "B2"))) == "71 does not beat 82"
+    assert state.refusal(play("G1 G7", "B2")).facts == {"value": 71, "table": 82}
     assert cards("K2 K4 K9") in plays
     assert not any(p.bit_count() == 1 for p in plays)
     assert not any(p.bit_count() == 4 for p in plays)
     assert (
-        str(state.illegal_reason(play("K9", "B2")))
+        str(state.refusal(play("K9", "B2")))
         == "1 card cannot follow a set of 2: play 2 or 3"
     )
-    assert state.illegal_reason(play("K9", "B2")).code == "odin.size"
-    assert "cannot follow a set of 2" in str(state.illegal_reason(play("K1 K2 K4 K9", "B2")))
+    assert state.refusal(play("K9", "B2")).code == "odin.size"
+    assert "cannot follow a set of 2" in str(state.refusal(play("K1 K2 K4 K9", "B2")))
 
 
 def test_example_nine_six_five() -> None:
@@ -80,7 +80,7 @@ def test_example_leader_whole_hand_finish() -> None:
 def test_example_follow_with_last_card_takes_nothing() -> None:
     state = following("K5", "B7")
     assert set(state.legal_actions()) == {PASS, play("B7")}
-    assert str(state.illegal_reason(play("B7", "K5"))) == (
+    assert str(state.refusal(play("B7", "K5"))) == (
         "a player who plays their last card takes nothing"
     )
     state.apply(play("B7"))
@@ -94,12 +94,12 @@ def test_example_follow_with_last_card_takes_nothing() -> None:
 def test_leader_plays_one_card_or_a_whole_uniform_hand_only() -> None:
     state = leading("R1 R2 B2")
     assert legal_plays(state) == {cards("R1"), cards("R2"), cards("B2")}
-    assert "exactly one card" in str(state.illegal_reason(play("R1 R2")))
-    assert "exactly one card" in str(state.illegal_reason(play("R2 B2")))
+    assert "exactly one card" in str(state.refusal(play("R1 R2")))
+    assert "exactly one card" in str(state.refusal(play("R2 B2")))
     assert (
-        str(state.illegal_reason(PASS)) == "the leader of a round must play a card and cannot pass"
+        str(state.refusal(PASS)) == "the leader of a round must play a card and cannot pass"
     )
-    assert str(state.illegal_reason(play("R1", "B2"))) == "the leader of a round takes no card"
+    assert str(state.refusal(play("R1", "B2"))) == "the leader of a round takes no card"
 
 
 def test_whole_hand_of_one_number_may_be_played_out() -> None:
@@ -120,9 +120,9 @@ def test_leader_holding_one_card_plays_it_and_ends_the_hand() -> None:
 def test_following_requires_a_take_from_the_beaten_set() -> None:
     state = following("B2 B8", "R8 P8 K1")
     assert (
-        str(state.illegal_reason(play("R8 P8"))) == "must take one card of the beaten set (B8 B2)"
+        str(state.refusal(play("R8 P8"))) == "must take one card of the beaten set (B8 B2)"
     )
-    assert str(state.illegal_reason(play("R8 P8", "K1"))) == "K1 is not in the beaten set (B8 B2)"
+    assert str(state.refusal(play("R8 P8", "K1"))) == "K1 is not in the beaten set (B8 B2)"
     state.apply(play("R8 P8", "B2"))
     assert state.hands[1] == cards("K1 B2")
     assert state.discards == cards("B8")
@@ -137,19 +137,19 @@ def test_one_card_more_always_beats() -> None:
 def test_cards_must_share_a_number_or_a_colour() -> None:
     state = following("R3", "B4 G4 G9 K5")
     assert (
-        str(state.illegal_reason(play("B4 G9", "R3"))) == "G9 B4 do not share a number or a colour"
+        str(state.refusal(play("B4 G9", "R3"))) == "G9 B4 do not share a number or a colour"
     )
 
 
 def test_cards_not_in_hand_are_refused() -> None:
     state = following("R3", "B4")
-    assert str(state.illegal_reason(play("B5", "R3"))) == "B5 not in the player's hand"
+    assert str(state.refusal(play("B5", "R3"))) == "B5 not in the player's hand"
 
 
 def test_a_pass_takes_nothing_and_the_wrong_seat_cannot_move() -> None:
     state = following("R3", "B4")
-    assert str(state.illegal_reason(PASS | (1 << 60))) == "a pass takes no card"
-    assert str(state.illegal_reason(PASS, seat=2)) == "it is seat 1's turn, not seat 2's"
+    assert str(state.refusal(PASS | (1 << 60))) == "a pass takes no card"
+    assert str(state.refusal(PASS, seat=2)) == "it is seat 1's turn, not seat 2's"
     with pytest.raises(IllegalMove, match="seat 1's turn"):
         state.apply(PASS, seat=0)
 
@@ -180,7 +180,7 @@ def test_round_ends_when_everyone_else_passed_and_that_player_leads() -> None:
     assert state.table == 0 and state.turn == 1
     assert state.discards == cards("B5")
     assert state.hands[1] == cards("B6 B7 R1")
-    assert state.illegal_reason(PASS) is not None  # seat 1 now leads
+    assert state.refusal(PASS) is not None  # seat 1 now leads
 
 
 def test_hand_ends_when_a_follower_plays_out_and_points_equal_cards_left() -> None:
@@ -191,7 +191,7 @@ def test_hand_ends_when_a_follower_plays_out_and_points_equal_cards_left() -> No
     assert state.over and state.out_seat == 1
     assert state.scores() == [1, 0, 3]
     assert state.legal_actions() == []
-    assert str(state.illegal_reason(PASS)) == "the hand is over"
+    assert str(state.refusal(PASS)) == "the hand is over"
 
 
 # ---------------------------------------------------------------- a whole game
@@ -207,7 +207,7 @@ def test_next_hand_is_led_by_the_seat_left_of_the_previous_leader() -> None:
     game = OdinGame.new(4, seed=3)
     first = game.first_leader
     for i in range(3):
-        state = game.start_hand()
+        state = game.start_round()
         assert state.leader == (first + i) % 4
         _play_out_hand(game)
         if game.over:
@@ -217,7 +217,7 @@ def test_next_hand_is_led_by_the_seat_left_of_the_previous_leader() -> None:
 def test_game_ends_at_the_target_and_fewest_points_win() -> None:
     game = OdinGame(3, Options(target=10), first_leader=0, seed=1)
     while not game.over:
-        game.start_hand()
+        game.start_round()
         _play_out_hand(game)
     assert max(game.totals) >= 10
     best = min(game.totals)
@@ -225,12 +225,12 @@ def test_game_ends_at_the_target_and_fewest_points_win() -> None:
     before_last = [t - p for t, p in zip(game.totals, game.scores[-1], strict=True)]
     assert max(before_last) < 10  # it did not end earlier
     with pytest.raises(IllegalMove, match="the game is over"):
-        game.start_hand()
+        game.start_round()
 
 
 def test_single_hand_game_ends_after_one_hand() -> None:
     game = OdinGame(4, Options(single_hand=True), seed=9)
-    game.start_hand()
+    game.start_round()
     _play_out_hand(game)
     assert game.over and len(game.scores) == 1
 
@@ -241,7 +241,7 @@ def _nine(colour: str) -> int:
 
 def test_single_winner_has_fewest_points() -> None:
     game = OdinGame(3, Options(single_hand=True), first_leader=0)
-    game.start_hand([_nine("R"), _nine("O"), _nine("P")])
+    game.start_round([_nine("R"), _nine("O"), _nine("P")])
     game.apply(play("R1 R2 R3 R4 R5 R6 R7 R8 R9"))
     assert game.over and game.totals == [0, 9, 9] and game.winners == [0]
 
@@ -249,7 +249,7 @@ def test_single_winner_has_fewest_points() -> None:
 def test_players_tied_for_fewest_share_the_victory() -> None:
     game = OdinGame(3, Options(target=15), first_leader=1)
     game.totals = [9, 9, 0]  # as if earlier hands had scored so
-    game.start_hand([_nine("R"), _nine("O"), _nine("P")])
+    game.start_round([_nine("R"), _nine("O"), _nine("P")])
     game.apply(play("O1 O2 O3 O4 O5 O6 O7 O8 O9"))  # seat 1 leads out
     assert game.totals == [18, 9, 9]
     assert game.over and game.winners == [1, 2]
@@ -258,7 +258,7 @@ def test_players_tied_for_fewest_share_the_victory() -> None:
 def test_two_player_variant_removes_two_colours_and_can_be_turned_off() -> None:
     game = OdinGame.new(2, seed=11)
     assert len(game.options.colours) == 4
-    state = game.start_hand()
+    state = game.start_round()
     assert all(h & ~game.options.deck == 0 for h in state.hands)
     assert OdinGame.new(2, seed=11, two_player_variant=False).options.colours == "ROPGBK"
     assert OdinGame.new(3, seed=11).options.colours == "ROPGBK"
@@ -267,9 +267,9 @@ def test_two_player_variant_removes_two_colours_and_can_be_turned_off() -> None:
 
 def test_deals_are_nine_cards_each_and_follow_the_seed() -> None:
     a, b = OdinGame.new(6, seed="x"), OdinGame.new(6, seed="x")
-    assert a.start_hand().hands == b.start_hand().hands
+    assert a.start_round().hands == b.start_round().hands
     assert all(h.bit_count() == 9 for h in a.hand.hands)
-    assert OdinGame.new(6, seed="y").start_hand().hands != a.hand.hands
+    assert OdinGame.new(6, seed="y").start_round().hands != a.hand.hands
 
 
 def test_bad_deals_are_refused_with_a_reason() -> None:

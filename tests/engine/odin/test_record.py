@@ -32,8 +32,8 @@ def played(players: int, seed: int, moves: int | None = None, **options: Any) ->
     rng = random.Random(seed)
     count = 0
     while not game.over and (moves is None or count < moves):
-        if game.needs_deal:
-            game.start_hand()
+        if game.needs_round:
+            game.start_round()
         actions = game.legal_actions()
         game.apply(actions[rng.randrange(len(actions))])
         count += 1

@@ -102,8 +102,8 @@ def test_the_legal_list_is_exactly_what_refusal_accepts(seed: int) -> None:
     for _ in range(400):
         if game.over:
             break
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         race = game.race
         assert race is not None and race.conserved()
         actions = race.legal_actions()
@@ -127,7 +127,7 @@ def test_cards_are_conserved_at_every_step_of_whole_games(seed: int) -> None:
     game = RavensGame.new(seed)
     rng = random.Random(seed)
     while not game.over:
-        race = game.start_race()
+        race = game.start_round()
         while not race.over:
             assert race.conserved()
             game.apply_action(random_action(race.legal_actions(), rng, race))
@@ -174,14 +174,14 @@ def test_a_copy_is_independent_and_draws_alike() -> None:
     rng_a, rng_b = random.Random(1), random.Random(1)
     before = game_to_record(game, ("A", "B"))
     for _ in range(300):
-        if twin.over or twin.needs_race:
+        if twin.over or twin.needs_round:
             break
         race = twin.race
         assert race is not None
         twin.apply_action(random_action(race.legal_actions(), rng_a, race))
     assert game_to_record(game, ("A", "B")) == before  # the original did not move
     for _ in range(300):
-        if game.over or game.needs_race:
+        if game.over or game.needs_round:
             break
         race = game.race
         assert race is not None
@@ -200,8 +200,8 @@ def test_every_legal_action_goes_to_json_and_back(seed: int) -> None:
     for _ in range(300):
         if game.over:
             break
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         race = game.race
         assert race is not None
         actions = race.legal_actions()
@@ -241,8 +241,8 @@ def test_an_observation_holds_nothing_hidden(seed: int) -> None:
     for step in range(250):  # noqa: B007 - read after the loop
         if game.over:
             break
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         race = game.race
         assert race is not None
         for seat in (0, 1):

@@ -129,7 +129,7 @@ def test_a_played_game_written_and_replayed_is_the_same_game(tmp_path: Path, see
 
 def test_a_record_cut_while_a_card_waits_to_be_laid_is_the_turn_before_it() -> None:
     game = RavensGame.new(8)
-    race = game.start_race()
+    race = game.start_round()
     rng = random.Random(1)
     while race.phase != LAY:
         game.apply_action(random_action(race.legal_actions(), rng, race))
@@ -603,8 +603,8 @@ def test_a_game_read_back_goes_on_live_from_a_seed() -> None:
         for _ in range(400):
             if game.over:
                 break
-            if game.needs_race:
-                game.start_race()
+            if game.needs_round:
+                game.start_round()
             race = game.race
             assert race is not None
             game.apply_action(random_action(race.legal_actions(), rng, race))

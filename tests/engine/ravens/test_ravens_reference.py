@@ -31,8 +31,8 @@ def test_engine_and_reference_list_the_same_actions(seed: int) -> None:
     rng = random.Random(seed)
     checked = 0
     while not game.over and checked < 1500:
-        if game.needs_race:
-            game.start_race()
+        if game.needs_round:
+            game.start_round()
         race = game.race
         assert race is not None
         actions = race.legal_actions()

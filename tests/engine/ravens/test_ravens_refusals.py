@@ -66,7 +66,7 @@ def checked(race: RaceState, action: object, seat: int | None = None) -> Refusal
 def finish_first_race(target: int) -> RavensGame:
     """A game whose first race seat 0 has just won (by nine spaces)."""
     game = RavensGame.new(4, target=target, first=0)
-    race = game.start_race()
+    race = game.start_round()
     last = race.paths[0][race.length - 1]
     race.positions[0] = race.length - 2
     race.hands[0] = A.multiset_of([last] * 5)
@@ -83,20 +83,20 @@ def over_game() -> RavensGame:
 
 def between_races() -> RavensGame:
     game = finish_first_race(target=99)
-    assert game.needs_race and not game.over
+    assert game.needs_round and not game.over
     return game
 
 
 def running() -> RavensGame:
     game = RavensGame.new(4)
-    game.start_race()
+    game.start_round()
     return game
 
 
 def start_refusal(game: RavensGame) -> Refusal | None:
     """The refusal of setting up a race now (None when one may be set up)."""
     try:
-        game.start_race()
+        game.start_round()
     except IllegalMove as error:
         return error.refusal
     return None

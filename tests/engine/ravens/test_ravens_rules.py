@@ -97,7 +97,7 @@ def test_the_six_magic_way_cards_and_what_matches_them() -> None:
 @pytest.mark.parametrize("seed", [0, 1, 2, "a seed", "another"])
 def test_a_race_is_set_up_with_nine_cards_without_equal_neighbours(seed: int | str) -> None:
     game = RavensGame.new(seed)
-    race = game.start_race()
+    race = game.start_round()
     assert race.length == 9 and not any(clashes(a, b) for a, b in pairwise(race.row))
     assert race.positions == [-1, -1] and race.marker == -1
     assert race.hand_sizes == [5, 5] and race.supply_sizes == [28, 28]
@@ -130,15 +130,15 @@ def test_set_ups_follow_from_the_seed_on_every_run() -> None:
 
 
 def test_the_first_race_is_started_by_the_chosen_seat() -> None:
-    assert RavensGame.new(5, first=1).start_race().turn == 1
-    assert RavensGame.new(5, first=0).start_race().turn == 0
+    assert RavensGame.new(5, first=1).start_round().turn == 1
+    assert RavensGame.new(5, first=0).start_round().turn == 0
     chosen = {RavensGame.new(seed).first for seed in range(40)}
     assert chosen == {0, 1}  # by default the seed picks
 
 
 def test_later_races_are_started_by_fewer_points_then_by_the_last_winner() -> None:
     game = RavensGame(target=50)
-    game.start_race(deal_race(1, 0, 0), ScriptedDraws())
+    game.start_round(deal_race(1, 0, 0), ScriptedDraws())
     race = game.race
     assert race is not None
     race.positions = [7, 2]  # seat 0 is one space from the end
@@ -151,7 +151,7 @@ def test_later_races_are_started_by_fewer_points_then_by_the_last_winner() -> No
     game.totals = [4, 4]
     assert game.next_first() == 0  # a tie: the winner of the last race
     game.totals = [9, 4]
-    assert game.to_move == 1 and game.legal_actions() == []
+    assert game.to_move is None and game.next_first() == 1 and game.legal_actions() == []
 
 
 # ---------------------------------------------------------------- a turn: limits and sources
@@ -529,7 +529,7 @@ def test_o4_cannot_move_a_raven_onto_the_marker() -> None:
 def test_o4_forward_onto_the_last_space_ends_the_race() -> None:
     race = position(hands=("O4 M L S P", "F M L P S"), positions=(7, 2))
     outcome = play(race, odin("h:O4", "forward"))
-    assert outcome.race_over and race.phase == OVER and race.points == (6, 0)
+    assert outcome.round_over and race.phase == OVER and race.points == (6, 0)
 
 
 # ---------------------------------------------------------------- the Odin marker
@@ -607,7 +607,7 @@ def test_a_race_ends_when_a_raven_reaches_its_last_space_and_scores_the_differen
     # The rulebook's example: the winner scores the spaces it is ahead (here 4).
     race = position(hands=("P M L S F", "F M L P S"), positions=(7, 4))
     outcome = play(race, fly("h:P"))
-    assert outcome.race_over and outcome.winner == 0 and outcome.points == (4, 0)
+    assert outcome.round_over and outcome.winner == 0 and outcome.points == (4, 0)
     assert race.legal_actions() == [] and refused(race, END_TURN) == "ravens.race_over"
     assert race.hand_sizes[0] == 4  # nothing more happens in that turn: no draw
 
@@ -637,10 +637,10 @@ def _finish(game: RavensGame, seat: int) -> None:
 
 def test_a_new_race_is_set_up_from_scratch() -> None:
     game = RavensGame.new(11, target=100)
-    first = game.start_race()
+    first = game.start_round()
     _finish(game, first.turn)
-    assert first.over and game.needs_race
-    second = game.start_race()
+    assert first.over and game.needs_round
+    second = game.start_round()
     assert second.index == 1 and second.positions == [-1, -1] and second.length == 9
     assert second.magic_rows == [0, 0] and second.stacks == [0, 0] and second.conserved()
     assert second.setup != first.setup
@@ -648,7 +648,7 @@ def test_a_new_race_is_set_up_from_scratch() -> None:
 
 def test_the_game_ends_after_a_race_that_reaches_the_target_and_most_points_win() -> None:
     game = RavensGame.new(3, target=12, first=0)
-    game.start_race()
+    game.start_round()
     game.totals = [3, 10]
     _finish(game, 0)  # 8 - (-1): nine spaces ahead of a raven before the first card
     assert game.over and game.totals == [12, 10] and game.winner == 0
@@ -657,7 +657,7 @@ def test_the_game_ends_after_a_race_that_reaches_the_target_and_most_points_win(
 
 def test_a_tie_at_the_end_is_won_by_the_winner_of_the_last_race() -> None:
     game = RavensGame.new(3, target=12, first=0)
-    game.start_race()
+    game.start_round()
     game.totals = [6, 15]
     _finish(game, 0)
     assert game.totals == [15, 15] and game.over and game.winner == 0
@@ -665,9 +665,9 @@ def test_a_tie_at_the_end_is_won_by_the_winner_of_the_last_race() -> None:
 
 def test_below_the_target_the_game_goes_on() -> None:
     game = RavensGame.new(3, target=20, first=0)
-    game.start_race()
+    game.start_round()
     _finish(game, 0)
-    assert not game.over and game.needs_race and game.totals == [9, 0]
+    assert not game.over and game.needs_round and game.totals == [9, 0]
     assert game.refusal(END_TURN) is not None and game.refusal(END_TURN).code == "ravens.no_race"
 
 
@@ -675,4 +675,4 @@ def test_a_setup_row_must_not_put_equal_landscapes_side_by_side() -> None:
     row = tuple(parse_landscape(c) for c in ("FM", "FL", *ROW[2:]))
     bad = RaceSetup(first=0, magic=0, row=row, under=(), hands=((F,) * 5, (M,) * 5))
     with pytest.raises(ValueError, match="equal landscapes"):
-        RavensGame(target=12).start_race(bad, ScriptedDraws())
+        RavensGame(target=12).start_round(bad, ScriptedDraws())

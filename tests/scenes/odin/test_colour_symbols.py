@@ -75,7 +75,7 @@ def _all_as(faces: list, symbols: bool) -> None:
 def _played_hand() -> OdinController:
     controller = OdinController(OdinSetup(SEATS, seed=2, target=60), host_factory=None)
     rng = random.Random(2)
-    controller.start_hand()
+    controller.start_round()
     while not controller.hand.over:
         controller.play(rng.choice(controller.legal_actions()))
     return controller

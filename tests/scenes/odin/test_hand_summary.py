@@ -55,7 +55,7 @@ def test_the_seats_keep_the_old_totals_until_the_summary_has_counted_them():
     game = model.controller.game
     assert game.totals != before  # the engine has scored the hand...
     assert [seat.total for seat in model.seats()] == before  # ...the seats wait
-    assert model.next_hand()  # the summary's "Next hand"
+    assert model.next_round()  # the summary's "Next hand"
     assert [seat.total for seat in model.seats()] == game.totals
 
 
@@ -82,7 +82,7 @@ def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(w
     app = make_app()
     controller = OdinController(OdinSetup(SEATS, seed=6, target=50), host_factory=None)
     rng = random.Random(6)
-    controller.start_hand()
+    controller.start_round()
     while not controller.hand.over:
         controller.play(rng.choice(controller.legal_actions()))
     game = controller.game

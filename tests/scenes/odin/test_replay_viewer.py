@@ -23,8 +23,8 @@ def finished_game(players: int = 3, seed: int = 5) -> OdinController:
     controller = OdinController(OdinSetup.all_bots(players, seed=seed), host_factory=None)
     rng = random.Random(seed)
     while not controller.game.over:
-        if controller.game.needs_deal:
-            controller.start_hand()
+        if controller.game.needs_round:
+            controller.start_round()
         controller.play(rng.choice(controller.legal_actions()))
     return controller
 

@@ -119,7 +119,7 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     )
     controller = OdinController(setup, host_factory=None)
     controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
-    controller.start_hand = lambda: controller.game.start_hand(  # this exact deal
+    controller.start_round = lambda: controller.game.start_round(  # this exact deal
         [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
     )
     table = games.game("odin").table_scene(app, setup, controller)
@@ -258,12 +258,12 @@ def test_a_resumed_table_shows_the_hand_so_far_in_the_log_and_on_the_pile() -> N
 
     setup = _human_first(seed=30)
     controller = OdinController(setup, host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     rng = random.Random(2)
     for _ in range(14):  # a game in progress, as a saved game brings it back
         actions = controller.legal_actions()
         controller.play(actions[rng.randrange(len(actions))])
-    assert not controller.game.needs_deal
+    assert not controller.game.needs_round
     app = make_app()
     table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)

@@ -108,7 +108,7 @@ def test_each_new_hand_hands_over_before_it_is_shown(drawn):
 def test_continue_hands_over_first_even_to_the_player_last_seen(moves, drawn, tmp_path):
     setup = OdinSetup(SEATS, seed=13, single_hand=True)
     controller = OdinController(setup, host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     for _ in range(moves):
         controller.play(controller.legal_actions()[0])
     app = make_app()

@@ -30,7 +30,7 @@ def _table_after(moves: list[int], size: tuple[int, int] = (1280, 800)):  # noqa
     setup = OdinSetup(SEATS, seed=1)
     controller = OdinController(setup, host_factory=None)
     controller.game = OdinGame(3, Options(single_hand=True), first_leader=1)
-    controller.start_hand = lambda: controller.game.start_hand(DEAL)
+    controller.start_round = lambda: controller.game.start_round(DEAL)
     table = games.game("odin").table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()

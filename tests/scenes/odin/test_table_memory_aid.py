@@ -97,7 +97,7 @@ def test_the_replay_viewer_rings_exactly_those_cards():
         host_factory=None,
     )
     rng = random.Random(4)
-    controller.start_hand()
+    controller.start_round()
     while not controller.hand.over:
         controller.play(rng.choice(controller.legal_actions()))
     app = make_app()

@@ -73,7 +73,7 @@ def test_a_refused_drop_says_why_by_its_code_and_changes_nothing() -> None:
     model, _saved = model_for(OdinSetup(seats, seed=1, two_player_variant=False))
     model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
     deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
-    model.controller.start_hand = lambda: model.controller.game.start_hand(deal)
+    model.controller.start_round = lambda: model.controller.game.start_round(deal)
     model.start()
     model.take_events()
     # Two cards of one colour may not lead; nothing is played and the reason is the engine's.
@@ -92,7 +92,7 @@ def test_the_take_step_offers_only_the_take_and_escape_goes_back() -> None:
     model, _saved = model_for(OdinSetup(seats, seed=1, two_player_variant=False))
     model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
     deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
-    model.controller.start_hand = lambda: model.controller.game.start_hand(deal)
+    model.controller.start_round = lambda: model.controller.game.start_round(deal)
     model.start()
     model.apply(play("R1"))
     model.apply(play("B2 B3", "R1"))

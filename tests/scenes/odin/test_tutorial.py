@@ -166,7 +166,7 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
     class Model:  # what the coach reads of the table model, on a path of its own
         def __init__(self) -> None:
             self.controller = guided_controller("You", None)
-            self.controller.start_hand()
+            self.controller.start_round()
             self.selected: set[int] = set()
             self.take_play = None
 

@@ -120,7 +120,7 @@ def run(
             elif isinstance(event, RaceOverDue):
                 if sum(isinstance(e, RaceOverDue) for e in events) >= races:
                     return events
-                model.next_race()
+                model.next_round()
         if model.human_turn and model.summary_wait is None:
             race = model.race
             before = actions_in(race)
@@ -154,7 +154,7 @@ def test_a_whole_game_through_the_model_to_its_end() -> None:
     assert game.over and max(game.totals) >= 6
     assert sum(isinstance(e, RaceStarted) for e in events) == len(game.races)
     assert sum(isinstance(e, RaceOverDue) for e in events) == len(game.races)
-    assert not model.next_race()  # the game is over: no race follows
+    assert not model.next_round()  # the game is over: no race follows
 
 
 def test_two_humans_hand_over_at_each_race_and_whenever_the_turn_passes() -> None:

@@ -25,8 +25,8 @@ def recorded_game(seed: int = 8, target: int = 6) -> dict:
     controller = RavensController(setup, host_factory=None)
     rng = random.Random(seed)
     while not controller.game.over:
-        if controller.needs_race:
-            controller.start_race()
+        if controller.needs_round:
+            controller.start_round()
         actions = controller.legal_actions()
         ends = [a for a in actions if A.is_end(a)]
         controller.play(rng.choice(ends if ends and rng.random() < 0.25 else actions))

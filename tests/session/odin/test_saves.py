@@ -46,16 +46,16 @@ def played(moves: int, seed: int = 11, setup: OdinSetup | None = None) -> OdinCo
     for _ in range(moves):
         if controller.game.over:
             break
-        if controller.game.needs_deal:
-            controller.start_hand()
+        if controller.game.needs_round:
+            controller.start_round()
         controller.play(rng.choice(controller.legal_actions()))
     return controller
 
 
 def play_to_end(controller: OdinController, rng: random.Random) -> None:
     while not controller.game.over:
-        if controller.game.needs_deal:
-            controller.start_hand()
+        if controller.game.needs_round:
+            controller.start_round()
         controller.play(rng.choice(controller.legal_actions()))
 
 
@@ -101,9 +101,9 @@ def test_a_save_between_hands_deals_the_seeds_next_hand(data):
         controller.play(controller.legal_actions()[0])
     autosave_now(FakeApp(), controller)
     resumed = load_saved()
-    assert resumed.game.needs_deal
-    resumed.start_hand()
-    controller.start_hand()
+    assert resumed.game.needs_round
+    resumed.start_round()
+    controller.start_round()
     assert resumed.hand.hands == controller.hand.hands
 
 
@@ -265,7 +265,7 @@ def test_the_background_write_keeps_the_newest_move(data):
     for _ in range(30):
         saver.save(controller)  # no waiting between moves
         controller.play(controller.legal_actions()[0])
-        if controller.game.needs_deal:
+        if controller.game.needs_round:
             break
     saver.save(controller)
     autosave.flush()
@@ -396,7 +396,7 @@ def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(
 
     setup = OdinSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy")), seed=21)
     controller = played(1, seed=21, setup=setup)
-    while controller.to_move == 0 or controller.game.needs_deal:
+    while controller.to_move == 0 or controller.game.needs_round:
         controller.play(controller.legal_actions()[0])
     mover = controller.to_move
     autosave_now(FakeApp(), controller)

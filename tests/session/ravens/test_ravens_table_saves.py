@@ -61,8 +61,8 @@ def play_until(controller: RavensController, rng: random.Random, done: Callable[
     for _ in range(20_000):
         if done() or controller.game.over:
             return
-        if controller.needs_race:
-            controller.start_race()
+        if controller.needs_round:
+            controller.start_round()
         controller.play(choose(controller, rng))
     raise AssertionError("the point was never reached")
 
@@ -108,8 +108,8 @@ def same_future(original: RavensController, resumed: RavensController, seed: int
         if original.game.over:
             break
         for controller, rng in ((original, first), (resumed, second)):
-            if controller.needs_race:
-                controller.start_race()
+            if controller.needs_round:
+                controller.start_round()
             controller.play(choose(controller, rng))
         assert state_of(resumed.game) == state_of(original.game)
     assert resumed.game.scores == original.game.scores
@@ -132,7 +132,7 @@ POINTS: dict[str, Callable[[RavensController], bool]] = {
         and c.race.phase == LAY
         and A.action_type(c.race.turn_actions[-1]) == A.LAY
     ),
-    "between races": lambda c: c.needs_race and bool(c.game.races),
+    "between races": lambda c: c.needs_round and bool(c.game.races),
     "a later race": lambda c: len(c.game.races) >= 2 and len(c.race.log) >= 3,
 }
 
@@ -153,10 +153,10 @@ def test_continue_resumes_the_exact_position_and_the_cards_to_come(data, point: 
         raise AssertionError(f"no game reached {point}")
     resumed = save_and_load(original)
     assert resumed.setup == original.setup
-    if original.needs_race:
-        assert resumed.needs_race and resumed.game.totals == original.game.totals
-        resumed.start_race()
-        original.start_race()
+    if original.needs_round:
+        assert resumed.needs_round and resumed.game.totals == original.game.totals
+        resumed.start_round()
+        original.start_round()
     assert state_of(resumed.game) == state_of(original.game)
     assert resumed.legal_actions() == original.legal_actions()
     same_future(original, resumed, seed)
