@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from odin_desktop.i18n import N_
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
 from odin_desktop.session.saved import FinishedGame, opponents_level
 from odin_desktop.session.setup import SeatSetup
@@ -35,7 +36,8 @@ class TableController(ABC):
 
     def __init__(self, setup: Any, host_factory: Callable[[], BotHost] | None) -> None:
         self.setup = setup
-        self.names = [seat.name for seat in setup.seats]
+        # The names as the players were set up: what records and statistics keep.
+        self.seat_names = [seat.name for seat in setup.seats]
         self._host_factory = host_factory
         self._host: BotHost | None = None
         self._host_starts = 0
@@ -206,6 +208,12 @@ class TableController(ABC):
             self._host.close()
             self._host = None
 
+    @property
+    def names(self) -> list[str]:
+        """The names as the screens show them: the default "You" in the current language
+        (a game begun in English and resumed in German says "Du"), the others as typed."""
+        return [shown_name(name) for name in self.seat_names]
+
     # ------------------------------------------------------------------ the statistics
 
     def finished_game(
@@ -215,8 +223,8 @@ class TableController(ABC):
         setup = self.setup
         return FinishedGame(
             game=self.game_id,
-            ident=f"{setup.seed}:{'/'.join(self.names)}:{'/'.join(map(str, totals))}",
-            names=tuple(self.names),
+            ident=f"{setup.seed}:{'/'.join(self.seat_names)}:{'/'.join(map(str, totals))}",
+            names=tuple(self.seat_names),
             humans=tuple(setup.humans),
             winners=tuple(winners),
             totals=tuple(totals),

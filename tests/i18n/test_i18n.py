@@ -41,13 +41,15 @@ def test_the_template_holds_every_string_in_the_code() -> None:
     """A string added to the code without `tools.i18n all` fails here."""
     found = set()
     for folder in tool.SCANNED:
-        for _file, _line, message, _comments, _ctx in extract_from_dir(
+        for _file, _line, message, _comments, context in extract_from_dir(
             tool.PACKAGE / folder,
             method_map=[("**.py", "python")],
             keywords=parse_keywords(["_", "ngettext:1,2", *tool.KEYWORDS]),
         ):
-            found.add(message if isinstance(message, str) else message[0])
-    template = {m.id if isinstance(m.id, str) else m.id[0] for m in _template() if m.id}
+            found.add((context, message if isinstance(message, str) else message[0]))
+    template = {
+        (m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in _template() if m.id
+    }
     assert found == template, (
         f"missing from the template: {sorted(found - template)}; "
         f"no longer in the code: {sorted(template - found)}"
@@ -60,8 +62,8 @@ def test_every_string_is_translated(code: str) -> None:
     template = [m for m in _template() if m.id]
     assert len(template) > 250
     for message in template:
-        translated = catalog.get(message.id)
-        assert translated is not None, f"{code} lacks {message.id!r}"
+        translated = catalog.get(message.id, context=message.context)
+        assert translated is not None, f"{code} lacks {message.id!r} ({message.context})"
         assert not translated.fuzzy, f"{code}: {message.id!r} is fuzzy"
         forms = translated.string if isinstance(translated.string, tuple) else (translated.string,)
         assert len(forms) == (catalog.num_plurals if message.pluralizable else 1)
@@ -73,7 +75,7 @@ def test_every_string_is_translated(code: str) -> None:
             assert set(PLACEHOLDER.findall(form)) <= set(PLACEHOLDER.findall(source)), form
             if not message.pluralizable:
                 assert set(PLACEHOLDER.findall(form)) == set(PLACEHOLDER.findall(source)), form
-    extra = {m.id for m in catalog if m.id} - {m.id for m in template}
+    extra = {(m.context, m.id) for m in catalog if m.id} - {(m.context, m.id) for m in template}
     assert not extra, f"{code} has strings the game no longer uses: {extra}"
 
 

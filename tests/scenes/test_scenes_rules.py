@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import paths
 import pygame
 import pytest
 from scene_helpers import click, key, make_app, start
@@ -197,3 +198,25 @@ def test_every_page_shows_its_last_row_whole(code, size, scene_data_dir):
             key(app, pygame.K_DOWN)
         assert rules.scroll == rules.max_scroll
     rules.go(0)
+
+
+def test_the_pages_say_what_the_rulebooks_say_and_no_more():
+    """Only the English and Arabic rulebooks have the two-player variant; "the previous hand's
+    first player" read like the German rule the game does not follow; and the pages, not only
+    the tutorial, say that one card more always beats."""
+    text = all_text()
+    assert "the rulebook recommends" not in text
+    assert "the English and Arabic rulebooks recommend removing two colours" in text
+    assert "previous hand's first player" not in text
+    assert "the player to the left of whoever led the first round of the previous hand" in text
+    assert "One card more always beats" in text
+
+
+def test_the_docs_say_it_as_the_pages_do():
+
+    rules = (paths.ROOT / "docs" / "RULES.md").read_text("utf-8")
+    assert "the rulebook recommends" not in rules and "previous hand's first player" not in rules
+    assert "the English and Arabic rulebooks recommend" in rules
+    assert "English and Arabic recommend removing two colours; the Italian and German" in rules
+    assert rules.count("whoever led the first round of the previous hand") == 3
+    assert "one card more always is" in rules

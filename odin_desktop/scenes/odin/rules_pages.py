@@ -94,9 +94,9 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "With two players the rulebook recommends removing two colours at random, so "
-                    "the deck has 36 cards. The game proposes it on the New game screen, where "
-                    "you may turn it off."
+                    "With two players, the English and Arabic rulebooks recommend removing two "
+                    "colours at random, so the deck has 36 cards. The game proposes it on the "
+                    "New game screen, where you may turn it off."
                 )
             ),
         ),
@@ -178,7 +178,8 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "Play as many cards as lie in the middle, or exactly one card more: never "
-                    "fewer, never two more."
+                    "fewer, never two more. One card more always beats, whatever the numbers: "
+                    "its value has one digit more."
                 )
             ),
         ),
@@ -323,7 +324,7 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "For the next hand all the cards are shuffled and dealt again, and the player "
-                    "to the left of the previous hand's first player starts."
+                    "to the left of whoever led the first round of the previous hand starts."
                 )
             ),
         ),

@@ -13,6 +13,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import _, current, is_rtl
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry
@@ -100,7 +101,7 @@ def _entry_lines(
     after it at the same size, then the card chips and the value, on the verb's last line
     if they fit there, else on lines of their own. (Cached per `language`, the verb being
     translated, and per `runes`, the colour-symbols setting the chips follow.)"""
-    who = fitted(entry.who, size, theme.GOLD_RGB, width, bold=True)  # only if wider than all
+    who = fitted(shown_name(entry.who), size, theme.GOLD_RGB, width, bold=True)  # if widest
     lead = who.get_width() + gap
     rows = break_lines(
         entry.verb_text,

@@ -38,7 +38,9 @@ from odin_desktop.session.setup import SeatSetup
 # Played out with the coach's suggestions the hand shows every step in turn, and the player
 # goes out with a whole-hand finish (tests/scenes/odin/test_tutorial.py plays it).
 SEED = 7
-NAMES = ("Astrid", "Bjorn")
+# The bots' names, written as the player's language writes them (the lessons name them: an
+# Arabic lesson speaks of أستريد, and the table must show the same names).
+NAMES = (N_("Astrid"), N_("Bjorn"))
 DEAL = (
     "O9 K9 P8 P7 G7 P6 G6 P5 P4",
     "R8 K8 O7 K6 G5 B4 G3 K3 O1",
@@ -134,7 +136,7 @@ STEPS = ("welcome", "lead", "value", "follow", "take", "pass", "round", "whole",
 
 def tutorial_setup(player_name: str) -> OdinSetup:
     """The guided hand's seats: the player, then two Thrall bots; one hand."""
-    seats = (SeatSetup(player_name), *(SeatSetup(name, "easy") for name in NAMES))
+    seats = (SeatSetup(player_name), *(SeatSetup(_(name), "easy") for name in NAMES))
     return OdinSetup(seats, single_hand=True, seed=SEED)
 
 

@@ -33,6 +33,7 @@ from odin_desktop.engine.odin.record import (
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, show
 from odin_desktop.i18n.refusals import translate
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -127,7 +128,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
         record, game = load_game(doc)
-        self.names = list(record.players)
+        self.names = [shown_name(name) for name in record.players]  # "You" in this language
         super().__init__(app, build_steps(game, self.names))
         self.title = title
         self.target = game.options.target

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.i18n import _, current, is_rtl
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.saga_entries import DIM, GOLD, RavensSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
@@ -92,7 +93,7 @@ def _line(
     del language  # part of the caller's cache key: the verb is translated
     gap = max(3, size // 3)
     colour = TONES.get(entry.tone, theme.TEXT)
-    pieces = [(fitted(entry.who, size, theme.GOLD_RGB, size * 7, bold=True), gap)]
+    pieces = [(fitted(shown_name(entry.who), size, theme.GOLD_RGB, size * 7, bold=True), gap)]
     pieces.append((text(entry.verb_text(), size, colour), gap))
     for code in entry.shown_cards(viewer):
         pieces.append((chip(code, round(line_h * 0.78)), 2))

@@ -11,7 +11,7 @@ from typing import Any
 from odin_desktop.engine.ravens import RavensOutcome, Refusal
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, LANDSCAPES, landscape_code
-from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n import N_, NC_, _, ngettext
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 
@@ -21,7 +21,9 @@ LANDSCAPE_NAMES = {
     "L": N_("lake"),
     "P": N_("plains"),
     "S": N_("snow"),
-    "O": N_("Odin"),
+    # Odin's picture on a Magic Way card: "Odino" in the Italian booklet (in its context, apart
+    # from the bots' level "Odin").
+    "O": NC_("Odin's Ravens", "Odin"),
 }
 RAVEN_NAMES = ("Hugin", "Munin")  # names, the same in every language
 

@@ -26,7 +26,7 @@ from odin_desktop.engine.ravens.record import (
     replay_record,
 )
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga import Saga
@@ -110,7 +110,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
         players, game = load_game(doc)
-        self.names = list(players)
+        self.names = [shown_name(name) for name in players]  # "You" in this language
         steps = build_steps(game, self.names)
         if not steps:
             raise ValueError(_("This record holds no race to show."))

@@ -125,4 +125,4 @@ class OdinController(TableController):
         extra: dict[str, Any] = {"seats": seats, "seed": self.setup.seed}
         if self.undos:  # Continue must keep counting this game as helped
             extra["undos"] = self.undos
-        return game_to_record(self.game, self.names, **extra)
+        return game_to_record(self.game, self.seat_names, **extra)

@@ -149,7 +149,7 @@ class RavensController(TableController):
     def record(self) -> dict[str, Any]:
         """The game's record, with what resuming needs besides: the seats, the seed, the
         choice of who starts, and the actions waiting for a drawn card to be laid."""
-        doc = game_to_record(self.game, self.names)
+        doc = game_to_record(self.game, self.seat_names)
         doc["seats"] = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
         doc["seed"] = self.setup.seed
         doc["first"] = self.setup.first

@@ -454,6 +454,21 @@ def test_o2_with_lengthening_adds_up_to_three_cards_in_a_turn() -> None:
     assert race.length == 12 and race.turn == 1 and race.hand_sizes[0] == 5
 
 
+def test_both_o2s_and_lengthening_add_five_cards_in_a_turn() -> None:
+    # Decision: the rulebook's "up to three new cards in one turn" is one O2 and the
+    # lengthening; each O2 played adds its cards, with no cap but the deck.
+    cards = [parse_landscape(c) for c in ("SM", "LF", "PS", "MP", "FL")]
+    race = position(hands=("O2 O2 L S P", "F M L P S"), draws=ScriptedDraws(landscapes=cards))
+    for first in (0, 2):
+        play(race, odin("h:O2", "extend"))
+        race.apply(A.lay(cards[first]))
+        race.apply(A.lay(cards[first + 1]))
+    race.apply(END_LENGTHEN)
+    race.draws.cards.extend(kinds("F F"))  # type: ignore[attr-defined]
+    race.apply(A.lay(cards[4]))
+    assert race.length == 14 and race.turn == 1
+
+
 def test_o2_adds_only_the_card_the_deck_still_holds_and_is_not_playable_when_empty() -> None:
     race = position(hands=("O2 M L S P", "F M L P S"), under=("PF",))
     race.deck, race.deck_size = 0, 0

@@ -144,3 +144,95 @@ def test_paging_through_every_page_and_scrolling(scene_data_dir):
     assert rules.page == len(PAGES) - 1 and tall > 0
     key(app, pygame.K_HOME)
     assert rules.page == 0
+
+
+# ----------------------------------------------------------------------------- the words
+# What the pages teach, item by item, as RAVENS.md settles it (issue 23's reading of the
+# pages against the printed rulebook).
+
+
+def page_text(title: str) -> str:
+    page = next(p for p in PAGES if p.title == title)
+    parts = []
+    for block in page.blocks:
+        if isinstance(block, Para):
+            parts.append(block.text)
+        elif isinstance(block, OdinChoices):
+            parts += [block.first, block.second]
+    return " ".join(parts)
+
+
+def all_text() -> str:
+    return " ".join(page_text(p.title) for p in PAGES)
+
+
+def test_odin_card_ii_adds_what_the_deck_holds_with_no_cap_of_three():
+    text = page_text("Odin card II")
+    assert "up to 3 new cards" not in all_text()
+    assert "only as many as the landscape deck still holds, and none when it is empty" in text
+    assert "Each Odin card II you play adds its cards" in text
+
+
+def test_the_joker_is_offered_in_the_decisions_words():
+    text = page_text("The joker")
+    assert "Without the right card" not in all_text()
+    assert "You may choose a joker at any time" in text and "it only costs one card more" in text
+
+
+def test_the_goal_and_the_end_of_the_game_name_the_same_winner():
+    goal, end = page_text("The goal"), page_text("The end of the game")
+    assert "The first to 12" not in goal
+    for text in (goal, end):
+        assert "the player with more points wins" in text.lower()
+    assert "both of you passed 12" in end  # the Decision: race points and the Magic Way's 3
+
+
+def test_the_set_up_page_lays_the_face_down_deck_and_says_who_starts():
+    setup = next(p for p in PAGES if p.title == "Setting up")
+    assert PAGES.index(setup) == 1  # right after the goal
+    text = page_text("Setting up")
+    assert "wait face down beside the path: the landscape deck" in text
+    groups = [g for b in setup.blocks if isinstance(b, Cards) for g in b.groups]
+    assert any(set(g.codes) == {"back-landscape"} for g in groups)
+    # A card that still clashes goes under the deck, not aside.
+    assert "face down under the landscape deck" in text and "set aside for" not in all_text()
+    assert "Who starts the first race" in text
+    assert "Who starts" not in page_text("The end of the game")
+
+
+def test_storing_counts_against_the_hand_and_a_replayed_card_against_the_stack():
+    text = page_text("A turn")
+    assert "Storing is a play too: it is one of your hand's 3 cards" in text
+    assert "once against your hand's 3, once against your stack's 3" in text
+
+
+def test_the_marker_stands_on_either_path_and_two_jokers_cost_four_cards():
+    text = page_text("The Odin marker")
+    assert "on either path, ahead of the ravens or behind them" in text
+    assert "Two jokers are 4 cards, within your limits" in text
+
+
+def test_odin_card_iv_sends_a_raven_back_from_the_first_space():
+    text = page_text("Odin card IV")
+    assert "forward from the last space" not in text  # which never happens: the race is over
+    assert "A raven on the first space can be sent back before the path" in text
+    shown = [f for f in moves() if f.played == ("O4",) and f.trail[1] is not None]
+    assert [(f.trail[1], f.ravens[1]) for f in shown] == [(0, -1)]  # played by the engine above
+
+
+def test_the_headings_the_booklets_word_differently_carry_the_games_context():
+    """ "The goal", "Setting up" and "The end of the game" are ODIN's headings too; Italian
+    words them differently for each game ("Fine del gioco", "Fine della partita")."""
+    from odin_desktop import i18n
+
+    contexts = {p.title: getattr(p.title, "context", None) for p in PAGES}
+    for title in ("The goal", "Setting up", "The end of the game"):
+        assert contexts[title] == "Odin's Ravens"
+    i18n.set_language("it")
+    try:
+        assert i18n._(next(p.title for p in PAGES if p.title == "The end of the game")) == (
+            "Fine della partita"
+        )
+        assert i18n._("The end of the game") == "Fine del gioco"  # ODIN's page
+    finally:
+        i18n.set_language("en")
