@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import argparse
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.ai.match import MatchResult
+from odin_desktop.ai.match import MatchResult, play_match
 from odin_desktop.ai.specs import BotSpec
+from odin_desktop.engine.protocol import GameState
+from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.refusal import Refusal
 
 
 class GameEntry(ABC):
@@ -39,6 +42,29 @@ class GameEntry(ABC):
         """`odin-desktop replay`: the exit code (0 follows the rules, 1 breaks one, 2 not a
         readable record) and the one JSON object to print, for a parsed JSON document."""
 
+    @abstractmethod
+    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+        """Walk a record (a parsed JSON document, a save included): each round dealt and each
+        decision, in order (`engine.records`). `RecordUnreadable` before the first step for a
+        document that is not a readable record, `RecordRuleError` where a rule breaks."""
+
+    @abstractmethod
+    def refusal_text(self, refusal: Refusal) -> str:
+        """An engine refusal in the player's language, the game's cards named its own way."""
+
+    # ------------------------------------------------------------------ the engine
+
+    @abstractmethod
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> GameState[Any, Any]:
+        """A fresh seeded game (``target`` None: the game's own; ``single_round``: one hand or
+        race decides it); ValueError when the game is not for that many players."""
+
+    @abstractmethod
+    def bot_options(self, game: Any) -> object:
+        """What each bot's `start` receives for ``game`` (the bot protocol's hello)."""
+
     # ------------------------------------------------------------------ bots
 
     @abstractmethod
@@ -59,11 +85,12 @@ class GameEntry(ABC):
         """A fresh bot for one seat of one game."""
         return self.ladder().make_bot(spec, seed, workers, move_timeout)
 
-    @abstractmethod
     def play_match(
         self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
     ) -> MatchResult:
         """A seeded game between ``bots`` (bot i in seat i)."""
+        game = self.new_game(len(bots), seed, target, single_round)
+        return play_match(game, bots, self.bot_options(game))
 
     # ------------------------------------------------------------------ benchmarks
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.ai.match import MatchResult
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
+from odin_desktop.engine.protocol import GameState
+from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
 
@@ -33,19 +34,36 @@ class OdinEntry(GameEntry):
 
         return check_document(doc, with_legal)
 
+    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+        from odin_desktop.engine.odin.record import parse_record, walk
+
+        return walk(parse_record(doc))
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        from odin_desktop.i18n.odin_cards import show
+        from odin_desktop.i18n.refusals import translate
+
+        return translate(refusal, show)
+
+    # ------------------------------------------------------------------ the engine
+
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> GameState[Any, Any]:
+        from odin_desktop.engine.odin.game import OdinGame
+
+        target = self.default_target if target is None else target
+        return OdinGame.new(players, seed, target=target, single_hand=single_round)
+
+    def bot_options(self, game: Any) -> object:
+        return game.options
+
     # ------------------------------------------------------------------ bots
 
     def ladder(self) -> Ladder:
         from odin_desktop.ai.odin.levels import LADDER
 
         return LADDER
-
-    def play_match(
-        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
-    ) -> MatchResult:
-        from odin_desktop.ai.odin.match import play_game
-
-        return play_game(bots, seed, target, single_round)
 
     # ------------------------------------------------------------------ benchmarks
 

@@ -4,12 +4,13 @@ records, bots, benchmarks and screens."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.ai.match import MatchResult
+from odin_desktop.engine.protocol import GameState
+from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
 
@@ -33,19 +34,39 @@ class RavensEntry(GameEntry):
 
         return check_document(doc, with_legal)
 
+    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+        from odin_desktop.engine.ravens.record import parse_record, walk
+
+        return walk(parse_record(self.clean_record(doc)))
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        from odin_desktop.i18n.ravens_cards import refusal_text
+
+        return refusal_text(refusal)
+
+    # ------------------------------------------------------------------ the engine
+
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> GameState[Any, Any]:
+        from odin_desktop.engine.ravens.game import RavensGame
+
+        if players != 2:
+            raise ValueError(f"Odin's Ravens is for 2 players, not {players}")
+        target = 1 if single_round else self.default_target if target is None else target
+        return RavensGame.new(seed, target=target)
+
+    def bot_options(self, game: Any) -> object:
+        from odin_desktop.ai.ravens.match import options_of
+
+        return options_of(game)
+
     # ------------------------------------------------------------------ bots
 
     def ladder(self) -> Ladder:
         from odin_desktop.ai.ravens.levels import LADDER
 
         return LADDER
-
-    def play_match(
-        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
-    ) -> MatchResult:
-        from odin_desktop.ai.ravens.match import play_game
-
-        return play_game(bots, seed, target, single_round)
 
     # ------------------------------------------------------------------ benchmarks
 

@@ -247,7 +247,7 @@ def test_no_english_string_shows_a_card_letter() -> None:
 def test_the_replay_caption_names_the_card_taken() -> None:
     import random
 
-    from odin_desktop.scenes.odin.viewer import build_steps, load_game
+    from odin_desktop.scenes.odin.viewer import load_steps
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
     controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
@@ -255,8 +255,8 @@ def test_the_replay_caption_names_the_card_taken() -> None:
     rng = random.Random(3)
     while not controller.game.over:
         controller.play(rng.choice(controller.legal_actions()))
-    _record, game = load_game(controller.record())
-    captions = [s.caption for s in build_steps(game, ["Ann", "Bo"])]
+    steps, _game = load_steps(controller.record(), ["Ann", "Bo"])
+    captions = [s.caption for s in steps]
     assert any("takes" in c for c in captions)
     assert not any(CARD_CODE.search(c) for c in captions), captions
 
@@ -347,7 +347,7 @@ def test_the_glossary_in_the_docs_lists_the_rulebooks_words() -> None:
 def test_a_record_breaking_the_rules_says_why_with_card_names(code: str) -> None:
     """The replay viewer's message for an illegal move is the engine's refusal, translated,
     its cards named (a card no one holds: the blue 9 of seat 0, played by seat 1)."""
-    from odin_desktop.scenes.odin.viewer import load_game
+    from odin_desktop.scenes.odin.viewer import load_steps
 
     seats = (SeatSetup("Ann"), SeatSetup("Bo", "easy"))
     controller = OdinController(OdinSetup(seats, seed=3, single_hand=True), host_factory=None)
@@ -357,7 +357,7 @@ def test_a_record_breaking_the_rules_says_why_with_card_names(code: str) -> None
     theirs = doc["hands"][0]["deal"][1 - leader][0]
     doc["hands"][0]["moves"] = [{"seat": leader, "play": [theirs]}]
     with pytest.raises(ValueError) as refused:
-        _in(code, load_game, doc)
+        _in(code, load_steps, doc, ["Ann", "Bo"])
     message = str(refused.value)
     assert _in(code, odin_cards.card_name, theirs).lower() in message.lower(), message
     assert not CARD_CODE.search(message), message

@@ -42,7 +42,7 @@ def test_the_default_name_is_known_in_every_language(language) -> None:
 @pytest.mark.parametrize("code", ["de", "ar", "it"])
 def test_an_odin_game_set_up_in_english_says_you_in_the_players_language(code, language):
     controller = OdinController(OdinSetup.quick_start("You"), host_factory=None)
-    controller.start_hand()
+    controller.start_round()
     language(code)
     you = controller.names[0]
     assert you == _(YOU) != "You"
@@ -58,7 +58,7 @@ def test_an_odin_game_set_up_in_english_says_you_in_the_players_language(code, l
 def test_a_ravens_game_set_up_in_german_reads_in_another_language(code, language):
     language("de")
     controller = RavensController(RavensSetup.quick_start(_(YOU)), host_factory=None)  # "Du"
-    controller.start_race()
+    controller.start_round()
     language(code)
     assert controller.names[0] == SAID[code]
     while controller.to_move != 0:
@@ -81,12 +81,12 @@ def test_a_replay_of_an_english_game_says_you_in_german(game, language, scene_da
         from odin_desktop.scenes.odin.viewer import OdinReplayViewer as viewer
 
         controller = OdinController(OdinSetup.quick_start("You"), host_factory=None)
-        controller.start_hand()
+        controller.start_round()
     else:
         from odin_desktop.scenes.ravens.viewer import RavensReplayViewer as viewer
 
         controller = RavensController(RavensSetup.quick_start("You"), host_factory=None)
-        controller.start_race()
+        controller.start_round()
     controller.play(controller.legal_actions()[-1])
     doc = controller.record()
     app = make_app()

@@ -77,18 +77,18 @@ class OdinGame:
         """True between hands (and before the first) while the game goes on."""
         return not self.over and (not self.hands or self.hands[-1].over)
 
-    def deal_problem(self, deal: Sequence[int]) -> str | None:
+    def deal_problem(self, deal: Sequence[int]) -> Refusal | None:
         """Why ``deal`` (one mask per seat) cannot be this game's next deal; None when it can."""
         if len(deal) != self.players:
-            return f"the deal has {len(deal)} hands for {self.players} players"
+            return refusals.DEAL_HANDS(hands=len(deal), players=self.players)
         seen = 0
         for seat, cards in enumerate(deal):
             if cards.bit_count() != HAND_SIZE:
-                return f"seat {seat} is dealt {cards.bit_count()} cards, not {HAND_SIZE}"
+                return refusals.DEAL_COUNT(seat=seat, count=cards.bit_count(), size=HAND_SIZE)
             if cards & ~self.options.deck:
-                return f"{' '.join(codes_of(cards & ~self.options.deck))} not in this game's deck"
+                return refusals.DEAL_DECK(cards=tuple(codes_of(cards & ~self.options.deck)))
             if cards & seen:
-                return f"{' '.join(codes_of(cards & seen))} dealt twice"
+                return refusals.DEAL_TWICE(cards=tuple(codes_of(cards & seen)))
             seen |= cards
         return None
 
@@ -101,8 +101,8 @@ class OdinGame:
                 raise ValueError("a game without a seed needs explicit deals")
             deal = dealing.deal(self.seed, len(self.hands), self.players, self.options.colours)
         problem = self.deal_problem(deal)
-        if problem:
-            raise ValueError(problem)
+        if problem is not None:
+            raise ValueError(problem.english())
         hand = HandState(deal, self.leader_of(len(self.hands)))
         self.deals.append(list(deal))
         self.hands.append(hand)

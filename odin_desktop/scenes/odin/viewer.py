@@ -1,7 +1,7 @@
 """ODIN's replay viewer: any game record, move by move, forward and back, every hand face up.
 
 The record is checked by replaying it through the engine first, so the viewer only ever
-shows positions the rules allow; a record that fails says why instead (`load_game`). Each
+shows positions the rules allow; a record that fails says why instead (`load_steps`). Each
 step is the hand as it stood, drawn with the table's own `OdinTableView` (every hand face up,
 cards gliding from step to step) and the table's own Saga entries.
 
@@ -22,16 +22,13 @@ from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import known_holdings
-from odin_desktop.engine.odin.outcome import OdinOutcome, describe_move
-from odin_desktop.engine.odin.record import (
-    OdinRecord,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.odin.outcome import OdinOutcome
+from odin_desktop.engine.odin.record import parse_record, walk
+from odin_desktop.engine.records import RoundStart
+from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, show
+from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
@@ -71,42 +68,36 @@ class OdinViewerStep:
         )
 
 
-def load_game(doc: Any) -> tuple[OdinRecord, OdinGame]:
-    """The record and its replayed game; ValueError in plain words when it cannot be shown."""
-    try:
-        record = parse_record(doc)
-    except RecordUnreadable as error:
-        raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
-    try:
-        return record, replay_record(record)
-    except RecordRuleError as error:
-        if error.move is None:
-            where = _("This record breaks the rules at hand {hand}: {error}.")
-        else:
-            where = _("This record breaks the rules at hand {hand}, move {move}: {error}.")
-        move = error.move + 1 if error.move is not None else 0
-        detail = error if error.refusal is None else translate(error.refusal, show)
-        raise ValueError(where.format(hand=error.hand + 1, move=move, error=detail)) from None
-
-
-def build_steps(game: OdinGame, names: list[str]) -> list[OdinViewerStep]:
+def load_steps(doc: Any, names: list[str]) -> tuple[list[OdinViewerStep], OdinGame]:
+    """Every step of the record (each hand as dealt, then move by move) and its game at the
+    end; ValueError in plain words when it cannot be shown (unreadable, or breaking a rule:
+    where and why)."""
+    walked = read_or_explain(lambda: list(walk(parse_record(doc))), refusal_text)
     steps: list[OdinViewerStep] = []
-    totals = [0] * game.players
-    for h, (deal, played) in enumerate(zip(game.deals, game.hands, strict=True)):
-        state = HandState(deal, played.leader)
-        log = [lead_entry(names[state.leader], h)]
-        steps.append(OdinViewerStep(h, -1, state.copy(), tuple(totals), tuple(log), 0, None))
-        for m, (_seat, action) in enumerate(played.history):
-            outcome = describe_move(state, action)
-            entries = move_entries(names, outcome)
+    log: list[OdinSagaEntry] = []
+    game = OdinGame(max(2, len(names)))  # a record with no hand yet
+    for item in walked:
+        if isinstance(item, RoundStart):
+            game, move, outcome = item.game, -1, None
+            hand = game.hand
+            assert hand is not None
+            log = [lead_entry(names[hand.leader], item.round)]
+            fresh = 0
+        else:
+            game, move, outcome = item.after, item.where["move"], item.outcome
+            entries = move_entries(names, item.outcome)
             log += entries
-            if state.over and h < len(game.scores):
-                totals = [t + p for t, p in zip(totals, game.scores[h], strict=True)]
-            step = OdinViewerStep(
-                h, m, state.copy(), tuple(totals), tuple(log), len(entries), outcome
-            )
-            steps.append(step)
-    return steps
+            fresh = len(entries)
+        assert game.hand is not None and move is not None
+        totals = tuple(game.totals)
+        steps.append(
+            OdinViewerStep(game.round_index, move, game.hand, totals, tuple(log), fresh, outcome)
+        )
+    return steps, game
+
+
+def refusal_text(refusal: Refusal) -> str:
+    return translate(refusal, show)
 
 
 def _cards(count: int) -> str:
@@ -127,9 +118,10 @@ def _tail(entry: OdinSagaEntry) -> str:
 class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
-        record, game = load_game(doc)
-        self.names = [shown_name(name) for name in record.players]  # "You" in this language
-        super().__init__(app, build_steps(game, self.names))
+        names = read_or_explain(lambda: list(parse_record(doc).players), refusal_text)
+        self.names = [shown_name(name) for name in names]
+        steps, game = load_steps(doc, self.names)
+        super().__init__(app, steps)
         self.title = title
         self.target = game.options.target
         self.finished = game.over

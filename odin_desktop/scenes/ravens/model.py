@@ -39,17 +39,15 @@ from odin_desktop.engine.ravens.cards import (
     turned,
 )
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
-    card_name,
     describe,
     entries_for,
-    odin_texts,
     race_entry,
-    refusal_text,
     spaces_text,
 )
 from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone

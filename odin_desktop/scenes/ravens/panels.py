@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.ravens_cards import card_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
-from odin_desktop.scenes.ravens.saga_entries import card_name
 from odin_desktop.scenes.ravens.sprites import card_image, even, ring
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text, wrapped

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
+from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.saga_entries import odin_texts
 from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 

@@ -13,18 +13,12 @@ from typing import Any
 from odin_desktop.engine.odin import dealing
 from odin_desktop.engine.odin.cards import COLOURS
 from odin_desktop.engine.odin.game import OdinGame
-from odin_desktop.engine.odin.record import (
-    OdinRecord,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.odin.record import OdinRecord, parse_record, replay_record
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
-from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
 MAX_UNDOS = 10**6
@@ -76,24 +70,9 @@ def check_against_seed(game: OdinGame, setup: OdinSetup) -> OdinGame:
 
 def game_from_record(doc: Any) -> tuple[OdinSetup, OdinGame]:
     """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
-    try:
-        record = parse_record(doc)
-    except RecordUnreadable as error:
-        if "not supported" in str(error):
-            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
-        raise SaveInvalid(_("the file is damaged or incomplete")) from None
+    record = parsed_save(doc, parse_record)
     setup = setup_from_record(record)
-    try:
-        game = replay_record(record, seed=setup.seed)
-    except RecordRuleError as error:
-        if error.move is None:
-            where = _("its moves do not follow the rules (hand {hand})")
-        else:
-            where = _("its moves do not follow the rules (hand {hand}, move {move})")
-        move = error.move + 1 if error.move is not None else 0
-        raise SaveInvalid(where.format(hand=error.hand + 1, move=move)) from None
-    except (ValueError, IndexError) as error:  # defensive: the engine refused something
-        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
+    game = replayed_save(lambda: replay_record(record, setup.seed))
     return setup, check_against_seed(game, setup)
 
 

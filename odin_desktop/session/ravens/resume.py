@@ -16,18 +16,12 @@ from typing import Any
 
 from odin_desktop.engine.ravens import LAY, IllegalMove, RavensGame, action_from_json
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.record import (
-    RavensRecord,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.ravens.record import RavensRecord, parse_record, replay_record
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
-from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
 MAX_PENDING = 3  # an extend and one lay, or a lengthening
@@ -45,12 +39,7 @@ def record_part(doc: Any) -> Any:
 
 def read_record(doc: Any) -> RavensRecord:
     """The typed record of a save; SaveInvalid when it is not one this version reads."""
-    try:
-        return parse_record(record_part(doc))
-    except RecordUnreadable as error:
-        if "not supported" in str(error):
-            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
-        raise SaveInvalid(_("the file is damaged or incomplete")) from None
+    return parsed_save(record_part(doc), parse_record)
 
 
 # ---------------------------------------------------------------------- the set-up
@@ -124,17 +113,7 @@ def game_from_record(doc: Any) -> tuple[RavensSetup, RavensGame]:
     record = read_record(doc)
     assert isinstance(doc, dict)  # parse_record accepted it
     setup = setup_from_doc(doc, record)
-    try:
-        replayed = replay_record(record)
-    except RecordRuleError as error:
-        if error.turn is None:
-            where = _("its actions do not follow the rules (race {race})")
-        else:
-            where = _("its actions do not follow the rules (race {race}, turn {turn})")
-        turn = error.turn + 1 if error.turn is not None else 0
-        raise SaveInvalid(where.format(race=error.race + 1, turn=turn)) from None
-    except (ValueError, IndexError) as error:  # defensive: the engine refused something
-        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
+    replayed = replayed_save(lambda: replay_record(record))
     game = rebuild(setup, replayed)
     _apply_pending(game, setup, doc.get("pending"))
     return setup, game

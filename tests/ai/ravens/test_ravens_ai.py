@@ -201,7 +201,7 @@ def _fields(obs: RavensObservation) -> dict:
 def test_a_seed_and_an_iteration_budget_fix_every_choice(spec: str) -> None:
     first = play_game(_bots([spec, "normal"], "same"), seed="same", single_race=True)
     again = play_game(_bots([spec, "normal"], "same"), seed="same", single_race=True)
-    assert (first.totals, first.races) == (again.totals, again.races)
+    assert (first.totals, first.rounds) == (again.totals, again.rounds)
 
 
 def test_the_expert_chooses_the_same_with_one_process_or_two() -> None:

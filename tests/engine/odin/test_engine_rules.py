@@ -274,12 +274,19 @@ def test_deals_are_nine_cards_each_and_follow_the_seed() -> None:
 
 def test_bad_deals_are_refused_with_a_reason() -> None:
     game = OdinGame(2, Options(colours="RO"))
-    assert game.deal_problem([_nine("R")]) == "the deal has 1 hands for 2 players"
-    assert game.deal_problem([_nine("R"), _nine("B")]) == (
-        "B9 B8 B7 B6 B5 B4 B3 B2 B1 not in this game's deck"
+
+    def problem(deal: list[int]) -> str:
+        refusal = game.deal_problem(deal)
+        assert refusal is not None
+        return refusal.english()
+
+    assert problem([_nine("R")]) == "the deal does not have one hand per player (1 for 2)"
+    assert problem([_nine("R"), _nine("B")]) == "B9 B8 B7 B6 B5 B4 B3 B2 B1 not in this game's deck"
+    assert problem([_nine("R"), _nine("R")]).endswith("dealt twice")
+    assert problem([cards("R1"), _nine("O")]) == (
+        "seat 0 is dealt the wrong number of cards (1, not 9)"
     )
-    assert game.deal_problem([_nine("R"), _nine("R")]).endswith("dealt twice")
-    assert game.deal_problem([cards("R1"), _nine("O")]) == "seat 0 is dealt 1 cards, not 9"
+    assert game.deal_problem([_nine("R"), _nine("O")]) is None
 
 
 def test_card_notation_round_trips() -> None:

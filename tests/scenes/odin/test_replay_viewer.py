@@ -12,7 +12,7 @@ import pytest
 from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.engine.odin.cards import codes_of
-from odin_desktop.scenes.odin.viewer import OdinReplayViewer, build_steps
+from odin_desktop.scenes.odin.viewer import OdinReplayViewer, load_steps
 from odin_desktop.scenes.record_error import RecordErrorScene
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.session.odin.controller import OdinController
@@ -38,7 +38,8 @@ def data(tmp_path, monkeypatch):
 def test_one_step_per_deal_and_per_move_ending_where_the_game_ended():
     controller = finished_game()
     game = controller.game
-    steps = build_steps(game, controller.names)
+    steps, replayed = load_steps(controller.record(), controller.names)
+    assert replayed.totals == game.totals and replayed.over
     assert len(steps) == sum(len(h.history) + 1 for h in game.hands)
     last = steps[-1]
     assert last.state.hands == game.hands[-1].hands

@@ -1,0 +1,103 @@
+"""What every game's records share: the two ways a record fails, and its steps.
+
+A record is read in three steps (docs/RECORDS.md): bytes to JSON (`jsonio.load_json`), JSON to
+a typed record (`parse_record`), and the typed record through the engine. The first two fail
+with `RecordUnreadable` (`replay` exits 2), the third with `RecordRuleError` (exit 1), which
+says where (``where``: the record's own coordinates, e.g. ``{"hand": 1, "move": 4}``) and why
+(``refusal``, the engine's `Refusal`, which the UI translates).
+
+Walking through a record (`GameEntry.record_steps`) yields, in order, a `RoundStart` for each
+round dealt and a `RecordStep` for each decision: the game before it, the seat, what that seat
+saw, the action, what it did and the game after it. The replay viewers, Continue, `replay` and
+the game review all walk a record this way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from odin_desktop.engine.jsonio import Unreadable
+from odin_desktop.engine.protocol import GameState, Observation, Outcome
+from odin_desktop.engine.refusal import Refusal
+
+Where = Mapping[str, int | None]  # the record's coordinates, outermost first
+
+RecordUnreadable = Unreadable  # not a readable record: missing, not JSON, wrong shape, too big
+
+
+class RecordRuleError(ValueError):
+    """A readable record whose content breaks a rule at ``where`` (the round first, then the
+    move, turn or action inside it; None where the fault is not in one), for ``refusal``."""
+
+    def __init__(self, refusal: Refusal, **where: int | None) -> None:
+        super().__init__(refusal.english())
+        self.refusal = refusal
+        self.where: dict[str, int | None] = dict(where)
+
+    def to_json(self) -> dict[str, object]:
+        """`replay`'s answer for it: ok false, the English reason and the coordinates."""
+        return {"ok": False, "error": str(self), **self.where}
+
+
+GameT = TypeVar("GameT", bound=GameState[Observation, Outcome])
+ObsT = TypeVar("ObsT", bound=Observation)
+OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStart(Generic[GameT]):
+    """A round dealt: ``game`` as it stands before its first decision (a copy)."""
+
+    round: int
+    game: GameT
+
+
+@dataclass(frozen=True, slots=True)
+class RecordStep(Generic[GameT, ObsT, OutcomeT]):
+    """One decision of the record. ``before`` and ``after`` are copies: read them, keep them."""
+
+    number: int  # the decision's place in the whole record, from 0
+    where: Where  # the record's coordinates of the entry it plays
+    seat: int
+    before: GameT
+    observation: ObsT  # what ``seat`` knew when it decided: all a review may use
+    action: int
+    outcome: OutcomeT
+    after: GameT
+
+    @property
+    def round(self) -> int:
+        return self.before.round_index
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The points of every seat after this decision."""
+        return tuple(self.after.totals)
+
+
+def walk_checked(
+    game: GameT, checked: Iterator[int | tuple[Where, int, int]]
+) -> Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]]:
+    """The steps of a record from a game's own checked walk through it: ``checked`` deals
+    each round on ``game`` (yielding its index) and checks each decision (yielding where,
+    seat and action), which is applied here before the next is asked for."""
+    number = 0
+    for item in checked:
+        if isinstance(item, int):
+            yield RoundStart(item, game.copy())
+            continue
+        where, seat, action = item
+        before = game.copy()
+        outcome = game.apply(action, seat)
+        observation = before.observe(seat)
+        yield RecordStep(number, where, seat, before, observation, action, outcome, game.copy())
+        number += 1
+
+
+def decisions(
+    walk: Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]],
+) -> Iterator[RecordStep[GameT, ObsT, OutcomeT]]:
+    """Only the decisions of a walk through a record."""
+    return (item for item in walk if isinstance(item, RecordStep))
