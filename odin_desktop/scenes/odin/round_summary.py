@@ -82,6 +82,7 @@ class HandSummaryScene(Scene):
         self.state = game.hand
         self.points = list(game.scores[-1])
         self.totals = list(game.totals)
+        self.leaders = game.leaders  # the engine's: the fewest points
         before = tuple(t - p for t, p in zip(self.totals, self.points, strict=True))
         self.count = CountUp(tuple(self.points), before)
         self.target = game.options.target
@@ -174,7 +175,6 @@ class HandSummaryScene(Scene):
         names, state = self.controller.names, self.state
         gained, totals = self.shown()
         settled = not self.counting
-        best = min(self.totals)
         rows = len(names)
         top, row_h = h * 0.22, min(h * 0.5 / rows, 110 * scale)  # clear of the notes below
         card_w = max(8, int(row_h * 0.78 / art.ASPECT))
@@ -202,7 +202,7 @@ class HandSummaryScene(Scene):
             colour = theme.GOOD if points == 0 else theme.TEXT_DIM if moving else theme.TEXT
             plus = text(points_gained(gained[seat]), size, colour, True)
             surface.blit(plus, (at(w * 0.66, plus), middle))
-            leads = settled and self.totals[seat] == best
+            leads = settled and seat in self.leaders
             colour = theme.GOLD_RGB if leads or not settled else theme.TEXT
             total = text(points_short(totals[seat]), size, colour, True)
             surface.blit(total, (at(w * 0.78, total), middle))
@@ -218,8 +218,8 @@ class HandSummaryScene(Scene):
             return
         w, h = surface.get_size()
         names = self.controller.names
-        best = min(self.totals)
-        leaders = [n for n, t in zip(names, self.totals, strict=True) if t == best]
+        best = self.totals[self.leaders[0]]
+        leaders = [names[seat] for seat in self.leaders]
         if len(leaders) == 1 and is_you(leaders[0]):
             standing = _("You lead the game with {points}")
         else:

@@ -125,6 +125,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self.title = title
         self.target = game.options.target
         self.finished = game.over
+        self.winners = [self.names[seat] for seat in game.winners]  # the engine's: fewest points
         self.view = OdinTableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
@@ -223,8 +224,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         what = step.caption if step.move >= 0 else _("as dealt")
         text = f"{where} — {what}"
         if step.state.over and step.hand == self.steps[-1].hand and self.finished:
-            best = min(step.totals)
-            winners = [n for n, t in zip(self.names, step.totals, strict=True) if t == best]
+            winners = self.winners
             text = ngettext(
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=_(" and ").join(winners))
