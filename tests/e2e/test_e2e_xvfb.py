@@ -447,7 +447,7 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
     game, _window = _open_game(env)
     probe = _RavensTable(tmp_path / "probe", monkeypatch)
     autosave = data / "autosave.json"
-    flights = stores = turns = misses = lengthened = 0
+    flights = stores = turns = misses = lengthened = replays = 0
     try:
         _click(env, tile)
         time.sleep(0.5)
@@ -460,7 +460,13 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
             assert game.poll() is None, "the game exited"
             doc = _settled(autosave, load=_doc)
             if doc is None:
-                assert autosave.exists(), "the autosave went: the game ended before the checks"
+                if not autosave.exists():  # the bot won the game before the checks were done
+                    # (a quick start's cards are new each time): past the race's summary, then
+                    # Play again, and go on counting in the new game.
+                    _xdo(env, "key", "Return")
+                    if _wait(autosave, lambda doc: doc.get("format"), 5, _doc):
+                        replays += 1
+                        assert replays <= 3, "three games ended before the checks"
                 continue
             table, controller = probe.at(doc)
             race = controller.race
