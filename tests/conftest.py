@@ -71,13 +71,12 @@ def ravens_playable(monkeypatch):
 
 
 @pytest.fixture
-def text_log(monkeypatch):
+def text_log():
     """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""
     from odin_desktop.ui import controls
 
-    log: list = []
-    monkeypatch.setattr(controls, "text_log", log)
-    return log
+    with controls.recording_text() as log:
+        yield log
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ A disk that refuses to write never stops the game: the player is warned once (th
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import re
 import threading
@@ -48,6 +49,8 @@ def records_dir() -> Path:
 # ---------------------------------------------------------------------- reading the autosave
 
 _checked: dict[tuple[str, int, int], str | None] = {}  # (path, mtime, size) -> game to resume
+
+log = logging.getLogger(__name__)
 
 
 class SaveUnreadable(Exception):
@@ -90,6 +93,9 @@ def resumable_game(path: Path | None = None) -> GameEntry | None:
             raise _left_alone(error) from None
         except SaveInvalid as error:
             raise _set_aside(path, error) from None
+        except Exception as error:  # a fault of the game's check, not of the file: say so
+            log.exception("checking the saved game failed")
+            raise _left_alone(SaveUnreadable(f"{type(error).__name__}: {error}")) from None
     game_id = _checked[key]
     return None if game_id is None else games.game(game_id)
 

@@ -95,10 +95,7 @@ class MenuScene(Screen):
 
     def _find_save(self) -> None:
         """Offer Continue (the button lit) only while there is a game to continue."""
-        try:
-            self.saved = autosave.saved_game(self.app.notices)
-        except Exception:  # noqa: BLE001 - a broken save must not keep the menu from opening
-            self.saved = None
+        self.saved = autosave.saved_game(self.app.notices)
         self.buttons[0].primary = not self.can_continue
 
     def _choose(self, game_id: str) -> None:

@@ -10,7 +10,8 @@ overflow (and can log what it drew, so tests can check that).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
@@ -24,41 +25,31 @@ from odin_desktop.ui.widgets import Button
 T = TypeVar("T")
 Colour = tuple[int, int, int]
 
-#: When a list, `draw_text` appends (text, drawn rect, box) for every label: tests use it.
-text_log: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+TextEntry = tuple[str, pygame.Rect, pygame.Rect]  # a label, where it was drawn, its box
+_text_logs: list[list[TextEntry]] = []  # the lists `recording_text` is filling now
+
+
+@contextmanager
+def recording_text() -> Iterator[list[TextEntry]]:
+    """Within it, every label drawn through `draw_text` (and a text field's text) is added to
+    the list it gives, with where it was drawn and its box: tests check fit and placement."""
+    log: list[TextEntry] = []
+    _text_logs.append(log)
+    try:
+        yield log
+    finally:
+        _text_logs.remove(log)
+
+
+def _log_text(text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    for log in _text_logs:
+        log.append((text, rect.copy(), box.copy()))
 
 CARET_SHOWN = 0.6  # of every second the caret blinks through
 TRACK = (12, 26, 32)
 
 
 # ---------------------------------------------------------------------------- text
-
-
-def fit_text(
-    text: str,
-    size: int,
-    colour: Colour,
-    max_width: int,
-    *,
-    bold: bool = False,
-    role: str = "ui",
-    min_size: int = 9,
-) -> pygame.Surface:
-    """`text` rendered no wider than `max_width`: smaller type first, an ellipsis last."""
-    size = max(1, int(size))
-    image = fonts.render(text, size, colour, bold=bold, role=role)
-    if image.get_width() <= max_width or not text:
-        return image
-    smaller = max(min_size, int(size * max_width / image.get_width()))
-    image = fonts.render(text, smaller, colour, bold=bold, role=role)
-    squint = smaller < size * cached_text.SQUINT
-    if cached_text.cut_log is not None and (image.get_width() > max_width or squint):
-        cached_text.cut_log.append(text)
-    cut = text
-    while image.get_width() > max_width and len(cut) > 1:
-        cut = cut[:-1]
-        image = fonts.render(cut.rstrip() + "…", smaller, colour, bold=bold, role=role)
-    return image
 
 
 def draw_text(
@@ -79,7 +70,7 @@ def draw_text(
     ``mirror`` is False (the caller has mirrored the layout itself)."""
     if align == "left" and mirror and is_rtl():
         align = "right"
-    image = fit_text(text, size, colour, max(1, box.width), bold=bold, role=role)
+    image = cached_text.fitted(text, size, colour, max(1, box.width), bold, role, min_size=9)
     rect = image.get_rect()
     rect.centery = box.centery
     if align == "center":
@@ -89,8 +80,7 @@ def draw_text(
     else:
         rect.left = box.left
     surface.blit(image, rect)
-    if text_log is not None:
-        text_log.append((text, rect.copy(), box.copy()))
+    _log_text(text, rect, box)
     return rect
 
 
@@ -711,8 +701,7 @@ class TextInput(Control):
         origin = self._origin(inner)
         surface.blit(image, (origin, y))
         surface.set_clip(clip)
-        if text_log is not None:
-            text_log.append((self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner))
+        _log_text(self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner)
         if self.focused and (self._blink % 1.0) < CARET_SHOWN:
             x = origin + caret_x
             h = int(image.get_height() * 0.8)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -11,11 +12,21 @@ from odin_desktop.ui import fonts
 
 RGB = tuple[int, int, int]
 
-#: When a list, every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its
-#: size to fit its width is appended: tests use it to catch translations too long for their
-#: place.
-cut_log: list[str] | None = None
-SQUINT = 0.7
+SQUINT = 0.7  # a text shrunk below this share of its size to fit is hard to read
+_cut_logs: list[list[str]] = []  # the lists `recording_cuts` is filling now
+
+
+@contextmanager
+def recording_cuts() -> Iterator[list[str]]:
+    """Within it, every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its
+    size to fit its width is added to the list it gives: tests catch translations too long
+    for their place with it."""
+    log: list[str] = []
+    _cut_logs.append(log)
+    try:
+        yield log
+    finally:
+        _cut_logs.remove(log)
 
 
 @lru_cache(maxsize=1024)
@@ -71,16 +82,24 @@ def wrapped(
 
 
 def fitted(
-    value: str, size: int, colour: RGB, max_width: int, bold: bool = False, role: str = "ui"
+    value: str,
+    size: int,
+    colour: RGB,
+    max_width: int,
+    bold: bool = False,
+    role: str = "ui",
+    min_size: int = 8,
 ) -> pygame.Surface:
-    """Text shrunk (down to half size) until it fits ``max_width``, then cut with an ellipsis."""
+    """Text shrunk (down to ``min_size``) until it fits ``max_width``, then cut with an
+    ellipsis: the one way every label of the game is fitted to its place."""
     surface = text(value, size, colour, bold, role)
     wanted = size
-    while surface.get_width() > max_width and size > 8:
-        size = max(8, int(size * 0.9))
+    while surface.get_width() > max_width and size > min_size:
+        size = max(min_size, int(size * 0.9))
         surface = text(value, size, colour, bold, role)
-    if cut_log is not None and (surface.get_width() > max_width or size < wanted * SQUINT):
-        cut_log.append(value)
+    if _cut_logs and (surface.get_width() > max_width or size < wanted * SQUINT):
+        for log in _cut_logs:
+            log.append(value)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
         surface = text(value, size, colour, bold, role)

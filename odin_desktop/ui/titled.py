@@ -16,7 +16,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.ui import fonts, theme
-from odin_desktop.ui.controls import fit_text
+from odin_desktop.ui.text import fitted
 
 Sizes = tuple[int, int]  # the title's, the note's
 SMALLEST = 9
@@ -28,8 +28,8 @@ _USUAL = {False: "Hg", True: "لبي"}
 def _images(title: str, note: str, sizes: Sizes, width: int) -> tuple[pygame.Surface, ...]:
     width = max(1, width)
     return (
-        fit_text(title, sizes[0], theme.TEXT, width, bold=True),
-        fit_text(note, sizes[1], theme.TEXT, width),
+        fitted(title, sizes[0], theme.TEXT, width, bold=True, min_size=9),
+        fitted(note, sizes[1], theme.TEXT, width, min_size=9),
     )
 
 

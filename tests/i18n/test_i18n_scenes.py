@@ -236,10 +236,9 @@ SCENES = {
 
 
 @pytest.fixture
-def cuts(monkeypatch):
-    log: list[str] = []
-    monkeypatch.setattr(cached_text, "cut_log", log)
-    return log
+def cuts():
+    with cached_text.recording_cuts() as log:
+        yield log
 
 
 def _buttons(scene: Scene) -> list[Button]:

@@ -164,3 +164,66 @@ def test_the_shell_reaches_games_only_through_the_registry() -> None:
             if inside:
                 offenders.append(f"{module} -> {target}")
     assert offenders == []
+
+
+# Where screens are wired together: the shell's navigation and each game's flow of screens.
+SCENE_WIRING = {"odin_desktop.scenes.shell", *(f"odin_desktop.scenes.{g}.screens" for g in GAMES)}
+# The shared bases a game's scenes build on (importing them is subclassing, not navigating).
+SCENE_BASES = {
+    "odin_desktop.scenes.base",
+    "odin_desktop.scenes.screen",
+    "odin_desktop.scenes.game_over",
+    "odin_desktop.scenes.record_viewer",
+    "odin_desktop.scenes.new_game_base",
+    "odin_desktop.scenes.table_scene",
+}
+
+
+def scene_modules() -> set[str]:
+    """The modules that define a scene: a class deriving, through any chain of classes of
+    the package, from `scenes.base.Scene`."""
+    bases: dict[str, set[str]] = {}  # class name -> the names of its bases
+    defined: dict[str, set[str]] = {}  # module -> the classes it defines
+    for module, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                names = {
+                    b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases
+                }
+                bases.setdefault(node.name, set()).update(names)
+                defined.setdefault(module, set()).add(node.name)
+
+    def is_scene(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name == "Scene":
+            return True
+        return any(b not in seen and is_scene(b, seen | {name}) for b in bases.get(name, ()))
+
+    return {m for m, classes in defined.items() if any(is_scene(c) for c in classes)}
+
+
+def test_scenes_never_import_one_another() -> None:
+    """A scene reaches another screen through `app.nav` or its game's `screens` module, never
+    by importing it (docs/ARCHITECTURE.md): only the wiring modules import scenes, and a scene
+    imports only the shared bases it builds on."""
+    scenes = scene_modules()
+    assert {"odin_desktop.scenes.menu", "odin_desktop.scenes.odin.table"} <= scenes
+    edges = graph()
+    wrong = {
+        module: sorted(t for t in targets if t in scenes and t not in SCENE_BASES)
+        for module, targets in edges.items()
+        if module in scenes and module not in SCENE_WIRING
+    }
+    assert {m: t for m, t in wrong.items() if t} == {}
+
+
+def test_only_the_main_loop_and_its_helpers_draw_in_app() -> None:
+    """`app/` is pygame-free but for the main loop (`app.py`), its sleeping and pacing
+    (`pacing.py`), what it sends to the screen (`present.py`) and the window (`window.py`)."""
+    drawing = {f"odin_desktop.app.{m}" for m in ("app", "pacing", "present", "window")}
+    users = {
+        module
+        for module, path in modules().items()
+        if module.startswith("odin_desktop.app.")
+        and any(n == "pygame" or n.startswith("pygame.") for n in imported_names(module, path))
+    }
+    assert users <= drawing, users - drawing

@@ -12,6 +12,7 @@ from odin_desktop import i18n
 from odin_desktop.i18n import _
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.ui import controls
+from odin_desktop.ui.text import fitted
 
 
 def _inks(monkeypatch) -> dict[str, pygame.Rect]:  # noqa: ANN001
@@ -22,7 +23,7 @@ def _inks(monkeypatch) -> dict[str, pygame.Rect]:  # noqa: ANN001
     def drawing(surface, text, box, size, colour=controls.theme.TEXT, **kw):  # noqa: ANN001, ANN202
         rect = real(surface, text, box, size, colour, **kw)
         bold, role = kw.get("bold", False), kw.get("role", "ui")
-        image = controls.fit_text(text, size, colour, max(1, box.width), bold=bold, role=role)
+        image = fitted(text, size, colour, max(1, box.width), bold, role, min_size=9)
         inks[text] = image.get_bounding_rect().move(rect.topleft)
         return rect
 

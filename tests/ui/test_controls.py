@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from odin_desktop import i18n
-from odin_desktop.ui import controls, fonts
+from odin_desktop.ui import fonts
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import (
     Banner,
@@ -17,7 +17,6 @@ from odin_desktop.ui.controls import (
     Stepper,
     TextInput,
     Toggle,
-    fit_text,
     wrap,
 )
 from odin_desktop.ui.widgets import Button
@@ -155,9 +154,9 @@ def test_text_input_click_places_the_caret():
 
 def test_long_text_is_fitted_and_wrapped_within_its_width():
     long = "Seidmadr, hirdman, styrimadr and berserker all sit at the jarl's long table"
-    assert fit_text(long, 24, (255, 255, 255), 120).get_width() <= 120
+    assert cached_text.fitted(long, 24, (255, 255, 255), 120).get_width() <= 120
     for line in wrap(long, 20, 200):
-        assert controls.fit_text(line, 20, (0, 0, 0), 10_000).get_width() <= 200
+        assert cached_text.fitted(line, 20, (0, 0, 0), 10_000).get_width() <= 200
 
 
 def test_no_line_breaks_at_a_no_break_space():

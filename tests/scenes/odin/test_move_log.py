@@ -47,12 +47,11 @@ def _draw(log: MoveLog) -> None:
 @pytest.mark.parametrize("code", ["en", "ar"])
 def test_a_long_entry_in_a_narrow_saga_wraps_instead_of_shrinking(code, lines, monkeypatch):
     i18n.set_language(code)  # conftest switches back to English afterwards
-    cuts: list[str] = []
-    monkeypatch.setattr(cached_text, "cut_log", cuts)
     log = MoveLog()
     log.add(LONG)
     log.add(MANY_CARDS)
-    _draw(log)
+    with cached_text.recording_cuts() as cuts:
+        _draw(log)
     assert cuts == []  # nothing shrunk below `SQUINT` of its size, nothing cut short
     assert len(lines) == 4  # two lines each
     room = NARROW.log.w - 2 * theme.scaled(12, NARROW.scale)
