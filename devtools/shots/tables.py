@@ -11,7 +11,8 @@ made with synthetic mouse and key events (`devtools.drivers`). The positions: a 
 being dealt and at rest on the player's turn, cards selected, picked and carried (with
 Odin's Ravens' drag caption), a hint, ODIN's take choice and undo, Odin's Ravens' end-of-turn
 panel, the hot-seat hand-over and the table after it for each player, the end of a round
-(the flourish) and its summary, ODIN's guided hand, and steps of each replay viewer.
+(the flourish) and its summary, ODIN's guided hand, games resumed mid-round (Continue, in
+hot seat behind the hand-over screen), and steps of each replay viewer.
 """
 
 from __future__ import annotations
@@ -186,6 +187,7 @@ def odin(out: Path, lang: str) -> list[Any]:
     _press_key(cam.app, pygame.K_RIGHT)
     settle(cam.app, table)
     cam.shot("cursor")
+    saved = [controller.record()]  # mid-hand, for Continue
     _press_key(cam.app, pygame.K_s)  # sorted by colour
     settle(cam.app, table)
     cam.shot("by-colour")
@@ -226,7 +228,9 @@ def odin(out: Path, lang: str) -> list[Any]:
         play_by_mouse(cam.app, table, rng.choice(controller.legal_actions()))
         cam.until(lambda: model.handing_over)
         cam.step(1)
+    saved.append(controller.record())
     cam.close()
+    resumed(out, "odin", lang, saved)
 
     # Learn by playing: the first lessons over the table.
     cam = Camera(out, "odin-guided", lang)
@@ -370,6 +374,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
             if turns == 6:
                 cam.step(2)
                 cam.shot("mid-race")
+                saved = [controller.record()]  # mid-race, for Continue
         else:
             cam.step()
     cam.step(8)
@@ -399,8 +404,38 @@ def ravens(out: Path, lang: str) -> list[Any]:
         while not model.handing_over:
             _press_key(cam.app, pygame.K_e if model.mode is not Mode.LAY else pygame.K_1)
         cam.step(1)
+    saved.append(controller.record())
     cam.close()
+    resumed(out, "ravens", lang, saved)
     return records
+
+
+# ---------------------------------------------------------------------- Continue
+
+
+def resumed(out: Path, game: str, lang: str, records: list[Any]) -> None:
+    """Each record opened as Continue opens it (`screens.resume`, but with the bots in this
+    process): the table where it stopped (in hot seat, behind the hand-over screen first)."""
+    import importlib
+    import json
+
+    from odin_desktop.scenes.handover import HandoverScene
+
+    screens = importlib.import_module(f"odin_desktop.scenes.{game}.screens")
+    resume = importlib.import_module(f"odin_desktop.session.{game}.resume")
+    for number, record in enumerate(records):
+        cam = Camera(out, f"{game}-resumed{number}", lang, warn_whole_hand=False)
+        controller = resume.controller_from_record(json.loads(json.dumps(record)), None)
+        cam.push(screens.table_scene(cam.app, controller.setup, controller))
+        if isinstance(cam.app.scenes.top, HandoverScene):
+            cam.ready()
+        table = cam.app.scenes.top
+        cam.step(1)
+        cam.shot("opened")
+        cam.until(lambda table=table: not table.animating)
+        cam.step(3)
+        cam.shot("at-rest")
+        cam.close()
 
 
 # ---------------------------------------------------------------------- the viewers
