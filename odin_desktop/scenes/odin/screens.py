@@ -35,7 +35,7 @@ def _summary(app: Host, model: OdinTableModel) -> None:
     """The end of a hand: its summary, then the next hand or the end of the game."""
 
     def go_on() -> None:
-        if not model.next_hand():
+        if not model.next_round():
             app.scenes.replace(OdinGameOverScene(app, model.controller, model.controller.setup))
 
     app.scenes.push(HandSummaryScene(app, model.controller, go_on))

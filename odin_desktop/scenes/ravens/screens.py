@@ -30,7 +30,7 @@ def _summary(app: Host, model: RavensTableModel) -> None:
     """The end of a race: its summary, then the next race or the end of the game."""
 
     def go_on() -> None:
-        if not model.next_race():
+        if not model.next_round():
             app.scenes.replace(RavensGameOverScene(app, model.controller))
 
     app.scenes.push(RaceSummaryScene(app, model.controller, go_on))

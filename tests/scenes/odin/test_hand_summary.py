@@ -12,7 +12,7 @@ from table_driver import key, make_app, step
 
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.odin import round_summary
-from odin_desktop.scenes.odin.model import SummaryDue
+from odin_desktop.scenes.odin.model import RoundOver
 from odin_desktop.scenes.odin.round_summary import CountUp, HandSummaryScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
@@ -44,7 +44,7 @@ def _hand_over(seed: int = 6) -> tuple:  # noqa: ANN202 - (model, before)
     before = list(model.controller.game.totals)
     for _ in range(200):
         events = run(model)
-        if any(isinstance(e, SummaryDue) for e in events):
+        if any(isinstance(e, RoundOver) for e in events):
             return model, before
         model.apply(rng.choice(model.controller.legal_actions()))
     raise AssertionError("the hand never ended")
@@ -55,7 +55,7 @@ def test_the_seats_keep_the_old_totals_until_the_summary_has_counted_them():
     game = model.controller.game
     assert game.totals != before  # the engine has scored the hand...
     assert [seat.total for seat in model.seats()] == before  # ...the seats wait
-    assert model.next_hand()  # the summary's "Next hand"
+    assert model.next_round()  # the summary's "Next hand"
     assert [seat.total for seat in model.seats()] == game.totals
 
 
