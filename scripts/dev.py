@@ -66,8 +66,7 @@ def ensure_venv(extras: str) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be run by any python3
         sys.exit(f"Odin Desktop needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     stamp = VENV / f".installed-{extras.strip('[]') or 'game'}"
-    wanted = install_stamp(extras)
-    if PYTHON.exists() and stamp.exists() and stamp.read_text() == wanted:
+    if PYTHON.exists() and stamp.exists() and stamp.read_text() == install_stamp(extras):
         return
     first = not PYTHON.exists()
     print(
@@ -80,7 +79,7 @@ def ensure_venv(extras: str) -> None:
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     run_quietly([*pip, "--upgrade", "pip"])
     run_quietly([*pip, "-e", f"{ROOT}{extras}"])
-    stamp.write_text(wanted)
+    stamp.write_text(install_stamp(extras))
 
 
 def main() -> int:

@@ -30,8 +30,8 @@ from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import BOT_PACE
 from odin_desktop.scenes.odin.round_summary import AUTOPLAY_SECONDS, HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
-from odin_desktop.scenes.odin.view import MOVE_TIME
 from odin_desktop.scenes.table_model import BOT_POLL_SECONDS, MESSAGE_SECONDS
+from odin_desktop.scenes.table_view import MOVE_TIME
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup

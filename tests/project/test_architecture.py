@@ -31,6 +31,9 @@ SHELL = (
     "odin_desktop.scenes.screen",
     "odin_desktop.scenes.save_warning",
     "odin_desktop.scenes.record_error",
+    "odin_desktop.scenes.table_model",
+    "odin_desktop.scenes.table_scene",
+    "odin_desktop.scenes.table_view",
     "odin_desktop.session.bot_host",
     "odin_desktop.session.saved",
     "odin_desktop.session.setup",
@@ -179,6 +182,15 @@ SCENE_BASES = {
 }
 
 
+def _base_name(base: ast.expr) -> str:
+    """A base class's name: `Scene`, `base.Scene` and `TableScene[Model]` alike."""
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    if isinstance(base, ast.Attribute):
+        return base.attr
+    return base.id if isinstance(base, ast.Name) else ""
+
+
 def scene_modules() -> set[str]:
     """The modules that define a scene: a class deriving, through any chain of classes of
     the package, from `scenes.base.Scene`."""
@@ -187,9 +199,7 @@ def scene_modules() -> set[str]:
     for module, path in modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
-                names = {
-                    b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases
-                }
+                names = {_base_name(b) for b in node.bases}
                 bases.setdefault(node.name, set()).update(names)
                 defined.setdefault(module, set()).add(node.name)
 

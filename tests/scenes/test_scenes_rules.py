@@ -148,7 +148,8 @@ def test_the_booklets_teaching_is_there():
 
 def test_the_keys_the_controls_page_names_are_the_tables():
     """The controls page tells the keys the table really answers to: its key map
-    (`scenes/odin/table_keys.py`; Ctrl+Z with Ctrl held), and Esc (`OdinTableScene._key`)."""
+    (`scenes/odin/table_keys.py`; Ctrl+Z with Ctrl held), and Esc (`OdinTableScene._keyed`,
+    the tables' shared key routing)."""
     import inspect
 
     from odin_desktop.scenes.odin import table_keys
@@ -156,7 +157,7 @@ def test_the_keys_the_controls_page_names_are_the_tables():
 
     controls = next(p for p in PAGES if p.title == "Controls")
     words = " ".join(b.text for b in controls.blocks if isinstance(b, Para))
-    assert "K_ESCAPE" in inspect.getsource(OdinTableScene._key) and "Esc" in words
+    assert "K_ESCAPE" in inspect.getsource(OdinTableScene._keyed) and "Esc" in words
     assert table_keys.intent_for(pygame.K_z) is None  # Z alone does nothing
     for constant, mod, name in (
         ("K_RETURN", 0, "Enter"),

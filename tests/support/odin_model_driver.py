@@ -4,7 +4,7 @@ frames run until the human may move."""
 from __future__ import annotations
 
 from odin_desktop.app.settings import Settings
-from odin_desktop.scenes.odin.model import OdinTableModel, SummaryDue
+from odin_desktop.scenes.odin.model import OdinTableModel, RoundOver
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 
@@ -26,6 +26,6 @@ def run(model: OdinTableModel, frames: int = 400) -> list:
     for _ in range(frames):
         model.update(DT, animating=False, on_top=True)
         events += model.take_events()
-        if model.human_turn or any(isinstance(e, SummaryDue) for e in events):
+        if model.human_turn or any(isinstance(e, RoundOver) for e in events):
             break
     return events

@@ -1,4 +1,4 @@
-"""The checked path of a race: why an action is refused, applying it with an `Outcome`, what
+"""The checked path of a race: why an action is refused, applying it with an `RavensOutcome`, what
 the deck and the supplies can give a record, and the conservation invariant.
 
 `RaceChecks` is a mixin of `RaceState` (race.py), which holds the state and the hot path; it
@@ -242,7 +242,7 @@ class RaceChecks:
 
     def apply(self, action: int, seat: int | None = None) -> RavensOutcome:
         """Apply ``action`` after checking it (IllegalMove with a `Refusal` when it is not
-        legal, the race untouched); the `Outcome` says what it did."""
+        legal, the race untouched); the `RavensOutcome` says what it did."""
         problem = self.refusal(action, seat)
         if problem is not None:
             raise IllegalMove(problem)

@@ -162,7 +162,7 @@ class RavensGame:
 
     def apply(self, action: int, seat: int | None = None) -> RavensOutcome:
         """Apply ``action`` after checking it (IllegalMove carrying a `Refusal` otherwise);
-        the `Outcome` says what it did, the race's and the game's end included."""
+        the `RavensOutcome` says what it did, the race's and the game's end included."""
         problem = self.refusal(action, seat)
         if problem is not None:
             raise IllegalMove(problem)

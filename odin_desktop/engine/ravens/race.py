@@ -3,7 +3,7 @@ turn, and the actions that change them.
 
 `legal_actions` and `apply_action` are the hot path (random play, search): they trust their
 input and copy nothing. The checked path — `refusal`, and `apply`, which also returns an
-`Outcome` for the UI to animate — comes from the `RaceChecks` mixin (checks.py).
+`RavensOutcome` for the UI to animate — comes from the `RaceChecks` mixin (checks.py).
 
 A turn is a sequence of actions ending with `END` (or with the race). Laying a drawn
 landscape card (lengthening at the end of a turn, or `EXTEND`) is a decision of its own: the

@@ -5,8 +5,10 @@ them, and the facts the status line and the buttons show.
 The table scene turns input into *intents* (`toggle`, `drop`, `play_selection`, `take`,
 `pass_turn`, `hint`, …) and draws what the model says; the model asks the engine (through the
 controller) what is legal and never decides a rule itself. What happened is told to the scene
-as *events* (`Dealt`, `Moved`, `Undone`, `HandOverTo`, `SummaryDue`, `Resorted`, `Staged`),
-which it turns into animations and sounds. Tests drive a whole hand through the model alone.
+as *events* (the shared `RoundStarted`, `HandOverTo`, `RoundOver`, and ODIN's `Moved`,
+`Undone`, `Resorted`, `Staged`), which it turns into animations and sounds. Dealing, the
+hot-seat hand-over and hints follow `scenes.table_model`. Tests drive a whole hand through
+the model alone.
 """
 
 from __future__ import annotations
@@ -35,10 +37,18 @@ from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
-from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
+from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.odin.controller import OdinController
 
-__all__ = ["HandOverTo", "OdinNotice", "OdinTableModel", "SeatFacts", "Tone"]
+__all__ = [
+    "HandOverTo",
+    "OdinNotice",
+    "OdinTableModel",
+    "RoundOver",
+    "RoundStarted",
+    "SeatFacts",
+    "Tone",
+]
 
 # Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
@@ -71,11 +81,6 @@ class OdinNotice(table_model.Notice):
 
 
 @dataclass(frozen=True)
-class Dealt:
-    """A new hand lies dealt."""
-
-
-@dataclass(frozen=True)
 class Moved:
     outcome: OdinOutcome
     resumed: bool = False  # replayed from a saved game: shown at once, without a sound
@@ -89,11 +94,6 @@ class Undone:
 
 
 @dataclass(frozen=True)
-class SummaryDue:
-    """The hand is over and its last card has landed: time for the hand summary."""
-
-
-@dataclass(frozen=True)
 class Resorted:
     """The hand's order changed (the sort setting)."""
 
@@ -103,7 +103,7 @@ class Staged:
     """A play now waits for its take in the middle, or went back into the hand."""
 
 
-Event = Dealt | Moved | Undone | HandOverTo | SummaryDue | Resorted | Staged
+Event = RoundStarted | Moved | Undone | HandOverTo | RoundOver | Resorted | Staged
 
 
 class OdinTableSettings(Protocol):
@@ -150,6 +150,10 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     @property
     def state(self):  # noqa: ANN201 - HandState | None
+        return self.controller.hand
+
+    @property
+    def current_round(self):  # noqa: ANN201 - HandState | None
         return self.controller.hand
 
     @property
@@ -268,16 +272,17 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     # ------------------------------------------------------------------ dealing and moves
 
-    def start(self) -> None:
-        """The table opens: deal the first hand, or show a resumed hand as it stands."""
-        self.controller.start_bots()
-        if self.controller.game.needs_round:
-            self.deal()
-            return
+    def _round_due(self) -> bool:
+        return self.controller.game.needs_round
+
+    def _begin_round(self) -> None:
+        self.controller.start_round()
+
+    def _resume_round(self) -> None:
+        """The hand so far, as the table opens on it: its Saga, and its moves shown at once."""
         self._replay_log()
         for outcome in self.controller.hand_so_far():
             self.events.append(Moved(outcome, resumed=True))
-        self._hand_over_first()
 
     def _replay_log(self) -> None:
         """The Saga of the hand so far, from its deal (a resumed table, an undo)."""
@@ -289,22 +294,15 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.log = [lead_entry(self.names[self.state.leader], self.controller.game.round_index)]
         self.log_epoch += 1
 
-    def deal(self) -> None:
-        self.controller.start_round()
-        self._save(self.controller)  # a crash before the first move keeps this deal
+    def _clear_intents(self, new_viewer: bool = False) -> None:
         self.selected.clear()
         self.cursor, self.cursor_index = None, 0
-        self._new_log()
-        self._hand_over_first()
-        self.events.append(Dealt())
+        if new_viewer:
+            self.cursor_shown = False
 
     def next_round(self) -> bool:
-        """After the summary: deal the next hand; False when the game is over instead."""
         self.scores_pending = False  # the summary has counted them into the totals
-        if self.controller.game.over:
-            return False
-        self.deal()
-        return True
+        return super().next_round()
 
     def apply(self, action: int) -> OdinOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
@@ -322,7 +320,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             self.summary_wait = 0.0
             self.scores_pending = True
         else:
-            self._maybe_hand_over()
+            self._hand_over()
         self._save(self.controller)  # every move; at the game's end: stats, records
         return outcome
 
@@ -335,36 +333,6 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         else:
             said = N_("{name} goes out!")
         self.say(said, Tone.GOLD, name=who)
-
-    def _maybe_hand_over(self) -> None:
-        """Hot seat: hide every hand before a different human takes the screen."""
-        seat = self.controller.to_move
-        if seat is None or not self.controller.is_human(seat) or seat == self.viewer:
-            return
-        if len(self.controller.humans) < 2:
-            return
-        self.handing_over = True
-        self.events.append(HandOverTo(seat))
-
-    def _hand_over_first(self) -> None:
-        """Hot seat, as a hand is dealt or a game resumed: no hand shows before the first
-        human to play it has the screen and everyone else has been asked to look away."""
-        humans = self.controller.humans
-        seat = self.controller.to_move
-        if len(humans) < 2 or seat is None:
-            return
-        players = len(self.names)
-        first = next(s % players for s in range(seat, seat + players) if s % players in humans)
-        self.viewer = first  # drawn for nobody until then: the scene hides every hand
-        self.handing_over = True
-        self.events.append(HandOverTo(first))
-
-    def switch_viewer(self, seat: int) -> None:
-        """The player of ``seat`` has taken the screen."""
-        self.handing_over = False
-        self.viewer = seat
-        self.selected.clear()
-        self.cursor, self.cursor_index, self.cursor_shown = None, 0, False
 
     # ------------------------------------------------------------------ intents
 
@@ -576,11 +544,6 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self._save(self.controller)  # the record keeps only the moves as finally played
         return True
 
-    def hint(self) -> None:
-        if self.human_turn:
-            self.controller.request_hint()
-            self.say(N_("Thinking of a hint…"), Tone.DIM)
-
     def toggle_legal(self) -> None:
         self.show_legal = not self.show_legal
 
@@ -591,9 +554,6 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.events.append(Resorted())
 
     # ------------------------------------------------------------------ time
-
-    def _summary_event(self) -> SummaryDue:
-        return SummaryDue()
 
     def _own_turn(self, dt: float) -> None:
         """Pass for the player when nothing else is possible (if the setting asks)."""
@@ -610,8 +570,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
 
-    def _apply_hint(self, action: int) -> None:
-        self.controller.hint = None
+    def _show_hint(self, action: int) -> None:
         play = action & PLAY_BITS
         if not play:
             self.say(N_("Hint: pass this time"), Tone.GOLD)

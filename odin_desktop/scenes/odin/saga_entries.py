@@ -1,5 +1,5 @@
 """The Saga's entries, as data: who did what, with which cards. Built from the engine's
-`MoveOutcome`s, the same for the table and the replay viewer (pygame-free; `saga` draws them).
+`OdinOutcome`s, the same for the table and the replay viewer (pygame-free; `saga` draws them).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A race replayed from its set-up, action by action, with the engine's `Outcome` of each
+"""A race replayed from its set-up, action by action, with the engine's `RavensOutcome` of each
 (pygame-free): what a resumed table writes into its Saga, and every step of the replay viewer.
 
 A finished or running `RaceState` keeps its set-up, its finished turns (actions and cards

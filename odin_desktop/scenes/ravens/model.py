@@ -6,9 +6,10 @@ with them, and the status line.
 The table scene turns input into *intents* (`drop`, `fly_with`, `choose`, `pick_space`,
 `pick_card`, `ask_end`, `end_turn`, `lay`, `cancel`, keys on a cursor, …) and draws what the
 model says; the model asks the engine (through the controller) what is legal and why not, and
-never decides a rule itself. What happened is told to the scene as *events* (`RaceStarted`,
-`Acted`, `HandOverTo`, `RaceOverDue`), which it turns into animations and sounds. Tests drive
-whole races through the model alone.
+never decides a rule itself. What happened is told to the scene as *events* (the shared
+`RoundStarted`, `HandOverTo`, `RoundOver`, and `Acted`), which it turns into animations and
+sounds. Setting out a race, the hot-seat hand-over and hints follow `scenes.table_model`.
+Tests drive whole races through the model alone.
 """
 
 from __future__ import annotations
@@ -50,10 +51,18 @@ from odin_desktop.scenes.ravens.saga_entries import (
     race_entry,
     spaces_text,
 )
-from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
+from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
-__all__ = ["HandOverTo", "RavensNotice", "RavensTableModel", "SeatFacts", "Tone"]
+__all__ = [
+    "HandOverTo",
+    "RavensNotice",
+    "RavensTableModel",
+    "RoundOver",
+    "RoundStarted",
+    "SeatFacts",
+    "Tone",
+]
 
 # Seconds each bot action is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -120,21 +129,11 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class RaceStarted:
-    """A new race lies set up."""
-
-
-@dataclass(frozen=True)
 class Acted:
     outcome: RavensOutcome
 
 
-@dataclass(frozen=True)
-class RaceOverDue:
-    """The race is over and its last movement has ended: time for the race summary."""
-
-
-Event = RaceStarted | Acted | HandOverTo | RaceOverDue
+Event = RoundStarted | Acted | HandOverTo | RoundOver
 
 
 class RavensTableSettings(Protocol):
@@ -177,6 +176,10 @@ class RavensTableModel(table_model.TableModel[RavensController]):
 
     @property
     def race(self) -> RaceState | None:
+        return self.controller.race
+
+    @property
+    def current_round(self) -> RaceState | None:
         return self.controller.race
 
     @property
@@ -669,13 +672,15 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.say("")
         return True
 
-    def _reset_intents(self) -> None:
+    def _clear_intents(self, new_viewer: bool = False) -> None:
         self.fly.clear()
         self.odin = None
         self.choice = None
         self.swap_first = None
         self.order = None
         self.ending = False
+        if new_viewer:
+            self.cursor = 0
 
     # ------------------------------------------------------------------ the keyboard
 
@@ -733,37 +738,25 @@ class RavensTableModel(table_model.TableModel[RavensController]):
 
     # ------------------------------------------------------------------ races and actions
 
-    def start(self) -> None:
-        """The table opens: set up the first race, or show a resumed race as it stands."""
-        self.controller.start_bots()
-        if self.controller.needs_round:
-            self.new_race()
-            return
+    def _round_due(self) -> bool:
+        return self.controller.needs_round
+
+    def _begin_round(self) -> None:
+        self.controller.start_round()
+
+    def _resume_round(self) -> None:
+        """The race so far, as the table opens on it: its Saga."""
         race = self.race
         assert race is not None
-        self._new_log(race)
+        self._new_log()
         for played in replay_race(race):
             self.log += entries_for(self.names, played.outcome)
-        self._maybe_hand_over(at_start=True)
 
-    def _new_log(self, race: RaceState) -> None:
+    def _new_log(self) -> None:
+        race = self.race
+        assert race is not None
         self.log = [race_entry(self.names[race.setup.first], race.setup.first, race.index)]
         self.log_epoch += 1
-
-    def new_race(self) -> None:
-        race = self.controller.start_round()
-        self._save(self.controller)  # a crash before the first action keeps this race
-        self._reset_intents()
-        self._new_log(race)
-        self.events.append(RaceStarted())
-        self._maybe_hand_over(at_start=True)
-
-    def next_round(self) -> bool:
-        """After the race summary: the next race; False when the game is over instead."""
-        if self.controller.game.over:
-            return False
-        self.new_race()
-        return True
 
     def apply(self, action: int) -> RavensOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
@@ -772,7 +765,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     def _apply(self, action: int) -> RavensOutcome:
         self.bot_wait = 0.0
         outcome = self.controller.play(action)
-        self._reset_intents()
+        self._clear_intents()
         self.hinted = None
         self.log += entries_for(self.names, outcome)
         self.events.append(Acted(outcome))
@@ -780,7 +773,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self._announce_end(outcome)
             self.summary_wait = 0.0
         elif outcome.ended_turn:
-            self._maybe_hand_over()
+            self._hand_over()
         self._save(self.controller)  # every action; at the game's end: stats, records
         return outcome
 
@@ -792,40 +785,15 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         else:
             self.say(N_("{name} wins the race!"), Tone.GOLD, name=who)
 
-    def _maybe_hand_over(self, at_start: bool = False) -> None:
-        """Hot seat: hide every hidden card before a human takes the screen (at the start of
-        a race, and whenever the turn passes to a different human)."""
-        seat = self.controller.to_move
-        if seat is None or not self.controller.is_human(seat) or len(self.controller.humans) < 2:
-            return
-        if seat == self.viewer and not at_start:
-            return
-        self.handing_over = True
-        self.events.append(HandOverTo(seat))
-
-    def switch_viewer(self, seat: int) -> None:
-        """The player of ``seat`` has taken the screen."""
-        self.handing_over = False
-        self.viewer = seat
-        self._reset_intents()
-        self.cursor = 0
-
     # ------------------------------------------------------------------ hints
 
-    def hint(self) -> None:
-        if self.mode is Mode.PLAY or self.mode is Mode.LAY:
-            self.controller.request_hint()
-            self.say(N_("Thinking of a hint…"), Tone.DIM)
+    @property
+    def can_hint(self) -> bool:
+        return self.mode is Mode.PLAY or self.mode is Mode.LAY
 
-    def _apply_hint(self, action: int) -> None:
-        self.controller.hint = None
+    def _show_hint(self, action: int) -> None:
         self.hinted = action
         self.say(N_("Hint: {action}"), Tone.GOLD, action=_LazyAction(action))
-
-    # ------------------------------------------------------------------ time
-
-    def _summary_event(self) -> RaceOverDue:
-        return RaceOverDue()
 
 
 class _LazyAction:

@@ -1,7 +1,7 @@
 """The paths on screen: the row of landscape cards, the start before it, both ravens and the
 Odin marker, scrolled to follow the ravens when the row is longer than the window.
 
-The row's sprites are kept in the row's order; each applied action's `Outcome` says what
+The row's sprites are kept in the row's order; each applied action's `RavensOutcome` says what
 changed (cards swapped, turned, removed or laid, a raven's spaces, the marker's move) and the
 sprites animate exactly that. `sync` puts everything where a state says (a resumed race, a
 new viewer, a step of the replay viewer).

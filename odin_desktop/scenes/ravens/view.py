@@ -5,7 +5,9 @@ The view is told the state of the race and whose eyes it is drawn for (the *view
 bottom). The viewer's hand and the top of their stack are sprites that glide to their places;
 cards played fly from where they were to where the action put them (a discard pile, a Magic
 Way row, a stack), face up when everyone sees them, as backs when stored. The opponent's hand
-and stack are only backs, unless the view shows every card (the replay viewer).
+and stack are only backs, unless the view shows every card (the replay viewer). What every
+table view shares (the backdrop, cards flying off, `animating`, the turn's glow, carried
+cards) is `scenes.table_view`'s.
 """
 
 from __future__ import annotations
@@ -19,21 +21,18 @@ from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.scenes.base import Wake, idle_effect
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
 from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import Place, RavensCardSprite, card_image, even
+from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
-from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted, text
 
-MOVE_TIME = 0.42  # a card from one place to another, before the animation-speed setting
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
 SEAT_BACKS = ("back-hugin", "back-munin")
-GLOW_REACH = 18  # px the turn's glow may reach around a nameplate, both sides together
 
 
 @dataclass(frozen=True)
@@ -110,29 +109,33 @@ def _kinds(multiset: int) -> tuple[int, ...]:
     return tuple(KINDS.index(code) for code in codes_of(multiset))
 
 
-class RavensTableView:
+class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite | None]):
+    GLOW_REACH = 18  # `draw_plate`'s glow stays within it
+
     def __init__(self, size: tuple[int, int]) -> None:
-        self.layout: TableLayout = table_layout.load(size, is_rtl())
         self.path = PathView()
-        self.viewer = 0
-        self.all_face_up = False  # the replay viewer: both hands and stacks face up
-        self.speed = 1.0
         self.hand: list[RavensCardSprite] = []  # the viewer's hand, in its order
         self.stack_top: RavensCardSprite | None = None  # the viewer's next stack card, face up
-        self.flying: list[RavensCardSprite] = []  # cards on their way to a pile
         self.held: list[RavensCardSprite] = []  # on the next space (a fly being made) or in play
-        self.hovered: int | None = None  # index into `hand`
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
-        self.clock = 0.0
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
-        self._background: pygame.Surface | None = None
-        self.resize(size)
+        super().__init__(size)  # `hovered` is an index into `hand`
+
+    @property
+    def speed(self) -> float:
+        """The animation-speed setting, which the paths follow too."""
+        return self.path.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.path.speed = value
 
     # ------------------------------------------------------------------ geometry
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = table_layout.load(size, is_rtl())
-        self._background = None
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        return table_layout.load(size, is_rtl())
+
+    def _laid_out(self) -> None:
         self.path.resize(self.layout.path, self.layout.deck, self.layout.scale)
         self._prefetch()
 
@@ -145,6 +148,9 @@ class RavensTableView:
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
+
+    def nameplate(self, seat: int) -> pygame.Rect:
+        return self.side(seat).plate
 
     def hand_place(self, index: int, count: int) -> Place:
         box, width = self.layout.me.hand, self.layout.hand_width
@@ -193,13 +199,28 @@ class RavensTableView:
 
     # ------------------------------------------------------------------ state
 
-    def reset(self) -> None:
-        """Forget every sprite of the players' cards (a new race, a new viewer)."""
+    def _forget(self) -> None:
         self.hand.clear()
         self.stack_top = None
-        self.flying.clear()
         self.held.clear()
-        self.hovered = None
+
+    def _placed(self) -> list[RavensCardSprite]:
+        top = [self.stack_top] if self.stack_top is not None else []
+        return [*self.hand, *self.held, *top]
+
+    def _watched(self) -> list[RavensCardSprite]:
+        return [*self.hand, *self.held]  # the stack's top glides home unwaited for
+
+    def _busy(self) -> bool:
+        return self.path.animating
+
+    def _advance(self, dt: float) -> list[str]:
+        return self.path.update(dt)
+
+    def _settle(self) -> None:
+        for i, sprite in enumerate(self.hand):
+            lifted = i == self.hovered or i == self.cursor
+            sprite.lift_target = self.layout.px(18) if lifted else 0.0
 
     def sync(
         self,
@@ -215,7 +236,7 @@ class RavensTableView:
         (their next card shown), ``held`` (code, from the stack) on the next space for a
         fly, ``playing`` (an Odin card, from the stack or not) at the play spot. New hand
         cards come from the supply (``from_supply``: drawn) or their pile."""
-        duration = MOVE_TIME / self.speed if animate else 0.0
+        duration = self.move_time(animate)
         tops = [self.stack_top] if self.stack_top is not None else []
         home = self.stack_place(self.viewer)
         landing = [s for s in self.flying if s.target == home]  # a card being stored
@@ -270,7 +291,7 @@ class RavensTableView:
         sounds = self.path.show(outcome, race)
         seat = outcome.seat
         kind = A.action_type(outcome.action)
-        duration = MOVE_TIME / self.speed
+        duration = self.move_time()
         played = list(outcome.hand_cards + outcome.stack_cards)
         if kind == A.STORE:
             sounds.append("store")
@@ -305,35 +326,6 @@ class RavensTableView:
         box = self.side(seat).stack if from_stack else self.side(seat).hand
         width = self.layout.small_width
         return RavensCardSprite(code, float(box.centerx), float(box.centery), float(width))
-
-    @property
-    def animating(self) -> bool:
-        return (
-            self.path.animating
-            or bool(self.flying)
-            or any(s.moving for s in self.hand)
-            or any(s.moving for s in self.held)
-        )
-
-    def idle_wake(self, to_move: int | None) -> Wake | None:
-        """The effect at rest: the glow pulsing around whose turn it is (`draw_plate`)."""
-        if to_move is None:
-            return None
-        plate = self.side(to_move).plate
-        return idle_effect(plate.inflate(GLOW_REACH, GLOW_REACH)) if plate.width > 0 else None
-
-    def update(self, dt: float) -> list[str]:
-        self.clock += dt
-        sounds = self.path.update(dt)
-        for sprite in (*self.hand, *self.held, *self.flying):
-            sprite.update(dt)
-        if self.stack_top is not None:
-            self.stack_top.update(dt)
-        self.flying = [s for s in self.flying if s.moving]
-        for i, sprite in enumerate(self.hand):
-            lifted = i == self.hovered or i == self.cursor
-            sprite.lift_target = self.layout.px(18) if lifted else 0.0
-        return sounds
 
     # ------------------------------------------------------------------ hit tests
 
@@ -394,26 +386,7 @@ class RavensTableView:
             return "discard"
         return None
 
-    def hold(self, sprite: RavensCardSprite, offset: tuple[int, int], dx: float) -> None:
-        """A card carried by the pointer, ``offset`` from where it was picked up."""
-        base = sprite.target or sprite.place
-        sprite.tween = None
-        sprite.x, sprite.y = base[0] + offset[0], base[1] + offset[1]
-        sprite.dragged = True
-        sprite.tilt = max(-12.0, min(12.0, sprite.tilt + dx * 0.35))
-
-    def let_go(self, sprite: RavensCardSprite) -> None:
-        """No longer carried: the next `sync` sends it somewhere, even back home."""
-        sprite.dragged = False
-        sprite.target = None
-
     # ------------------------------------------------------------------ drawing
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
-            self._background = backdrop(size)
-        surface.blit(self._background, (0, 0))
 
     def draw_places(
         self, surface: pygame.Surface, seats: list[SeatShown], to_move: int | None, target: int

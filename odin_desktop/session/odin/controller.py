@@ -3,7 +3,7 @@ shared `TableController`'s).
 
 It knows nothing of pygame. The table asks it what is legal, hands it the human's moves,
 asks for bot moves (answered asynchronously) and turns each applied move into a
-`MoveOutcome` (the engine's account of what moved where) for the animations.
+`OdinOutcome` (the engine's account of what moved where) for the animations.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 are the shared `TableController`'s: a separate process, so the UI never waits on a bot).
 
 It knows nothing of pygame. The table asks it what is legal, hands it the human's actions,
-asks for bot actions (answered asynchronously) and gets back the engine's `Outcome` of each
+asks for bot actions (answered asynchronously) and gets back the engine's `RavensOutcome` of each
 applied action (what moved where) for the animations.
 
 Every draw of a live game follows from the seed *and the point of the game*: before each

@@ -12,7 +12,7 @@ from table_driver import key, make_app, step
 
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.odin import round_summary
-from odin_desktop.scenes.odin.model import SummaryDue
+from odin_desktop.scenes.odin.model import RoundOver
 from odin_desktop.scenes.odin.round_summary import CountUp, HandSummaryScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
@@ -44,7 +44,7 @@ def _hand_over(seed: int = 6) -> tuple:  # noqa: ANN202 - (model, before)
     before = list(model.controller.game.totals)
     for _ in range(200):
         events = run(model)
-        if any(isinstance(e, SummaryDue) for e in events):
+        if any(isinstance(e, RoundOver) for e in events):
             return model, before
         model.apply(rng.choice(model.controller.legal_actions()))
     raise AssertionError("the hand never ended")

@@ -13,11 +13,11 @@ from odin_model_driver import DT, model_for, run
 from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.scenes.odin.model import (
-    Dealt,
     HandOverTo,
     Moved,
     Ring,
-    SummaryDue,
+    RoundOver,
+    RoundStarted,
     Tone,
 )
 from odin_desktop.session.odin.setup import OdinSetup
@@ -34,13 +34,13 @@ def test_a_whole_hand_through_the_model_alone() -> None:
     seats = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
     model, saved = model_for(OdinSetup(seats, seed=12, single_hand=True))
     model.start()
-    assert isinstance(model.take_events()[0], Dealt) and saved  # the deal is saved at once
+    assert isinstance(model.take_events()[0], RoundStarted) and saved  # the deal is saved at once
     rng = random.Random(3)
     moved = 0
     for _ in range(200):
         events = run(model)
         moved += sum(isinstance(e, Moved) for e in events)
-        if any(isinstance(e, SummaryDue) for e in events):
+        if any(isinstance(e, RoundOver) for e in events):
             break
         assert model.human_turn
         text, tone = model.status()

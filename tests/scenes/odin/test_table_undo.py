@@ -15,7 +15,7 @@ from table_driver import key, make_app, play_by_mouse, settle, start_table, step
 from odin_desktop.app.stats import VS_AI, Stats
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS
-from odin_desktop.scenes.odin.model import OdinTableModel, SummaryDue, Undone
+from odin_desktop.scenes.odin.model import OdinTableModel, RoundOver, Undone
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
@@ -48,7 +48,7 @@ def to_a_move_with_bots_after(model: OdinTableModel, rng: random.Random):  # noq
         before = (snapshot(model.state), list(model.log), model.controller.legal_actions())
         human_move(model, rng)
         events = run(model)
-        if any(isinstance(e, SummaryDue) for e in events) or model.state.over:
+        if any(isinstance(e, RoundOver) for e in events) or model.state.over:
             raise AssertionError("the hand ended: choose another seed")
         if len(model.state.history) > len(before[0]["history"]) + 1:
             return before

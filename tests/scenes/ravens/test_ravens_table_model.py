@@ -18,9 +18,9 @@ from odin_desktop.scenes.ravens.model import (
     Card,
     HandOverTo,
     Mode,
-    RaceOverDue,
-    RaceStarted,
     RavensTableModel,
+    RoundOver,
+    RoundStarted,
     Zone,
 )
 from odin_desktop.session.bot_host import Answer
@@ -117,8 +117,8 @@ def run(
             events.append(event)
             if isinstance(event, HandOverTo):
                 model.switch_viewer(event.seat)
-            elif isinstance(event, RaceOverDue):
-                if sum(isinstance(e, RaceOverDue) for e in events) >= races:
+            elif isinstance(event, RoundOver):
+                if sum(isinstance(e, RoundOver) for e in events) >= races:
                     return events
                 model.next_round()
         if model.human_turn and model.summary_wait is None:
@@ -137,10 +137,10 @@ def test_a_whole_race_against_a_bot_through_the_model() -> None:
     model = RavensTableModel(RavensController(setup, host_factory=None), Settings())
     events = run(model, random.Random(9), races=1)
     race = model.controller.game.races[0]
-    assert race.over and isinstance(events[0], RaceStarted)
+    assert race.over and isinstance(events[0], RoundStarted)
     acted = [e for e in events if isinstance(e, Acted)]
     assert len(acted) == sum(len(actions) for _s, actions, _d, _e in race.log)
-    assert isinstance(events[-1], RaceOverDue)
+    assert isinstance(events[-1], RoundOver)
     assert any(e.outcome.seat == 1 for e in acted) and any(e.outcome.seat == 0 for e in acted)
     verbs = {entry.verb for entry in model.log}
     assert "wins the race" in verbs and "flies" in verbs
@@ -152,8 +152,8 @@ def test_a_whole_game_through_the_model_to_its_end() -> None:
     events = run(model, random.Random(12))
     game = model.controller.game
     assert game.over and max(game.totals) >= 6
-    assert sum(isinstance(e, RaceStarted) for e in events) == len(game.races)
-    assert sum(isinstance(e, RaceOverDue) for e in events) == len(game.races)
+    assert sum(isinstance(e, RoundStarted) for e in events) == len(game.races)
+    assert sum(isinstance(e, RoundOver) for e in events) == len(game.races)
     assert not model.next_round()  # the game is over: no race follows
 
 
