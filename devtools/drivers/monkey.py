@@ -120,7 +120,7 @@ class Monkey:
             def open_it() -> None:
                 controller = self._played(over)
                 if over:
-                    app.scenes.reset(OdinGameOverScene(app, controller, controller.setup))
+                    app.scenes.reset(OdinGameOverScene(app, controller))
                 else:
                     app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
 

@@ -94,7 +94,7 @@ def game_over(app: App) -> list[Scene]:
     setup = OdinSetup(_seats(), seed=5, target=10)
     controller = OdinController(setup, host_factory=None)
     _played(controller, random.Random(5), until_hand_over=False)
-    return [start(app, OdinGameOverScene(app, controller, setup))]
+    return [start(app, OdinGameOverScene(app, controller))]
 
 
 def replay(app: App) -> list[Scene]:
