@@ -121,10 +121,13 @@ def menu(app: App) -> list[Scene]:
 
 
 def menu_ravens(app: App) -> list[Scene]:
-    """Odin's Ravens chosen, and a saved game to continue (its button says which game)."""
+    """Odin's Ravens chosen, and a game in progress in each game: Continue, and the tiles'
+    marks ("In progress")."""
     scene = start(app, MenuScene(app))
     scene.tiles.set("ravens")
-    scene.saved = scene.tiles.chosen
+    scene.waiting = list(scene.tiles.entries.values())
+    scene.tiles.waiting = set(scene.tiles.entries)
+    scene._light()
     scene.refresh()
     return [scene]
 

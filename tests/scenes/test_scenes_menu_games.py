@@ -140,11 +140,11 @@ def test_the_choice_is_remembered(scene_data_dir, ravens_playable):
 
 
 def test_no_button_moves_when_continue_appears(scene_data_dir, ravens_playable, monkeypatch):
+    odin = games.game("odin")
     for size in ((1280, 800), (1024, 640)):
         app = make_app(size)
         menu = start(app, MenuScene(app))
         before = layout(menu)
-        odin = games.game("odin")
         monkeypatch.setattr(autosave, "saved_games", lambda notices=None: [odin])
         menu.resume()  # back on the menu, now with a game to continue
         assert menu.continue_button in menu.controls()

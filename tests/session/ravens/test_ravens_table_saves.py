@@ -247,7 +247,8 @@ def test_a_changed_save_is_refused_in_plain_words_and_set_aside(data, change: st
     (data / "autosave-ravens.json").write_text(json.dumps(doc))
     app = FakeApp()
     assert not autosave.has_save("ravens", app.notices)
-    assert app.notices and app.notices[0].startswith("Your saved game of Odin's Ravens could not be continued")
+    said = "Your saved game of Odin's Ravens could not be continued"
+    assert app.notices and app.notices[0].startswith(said)
     assert list(data.glob("autosave-ravens.json.corrupt-*"))
 
 
