@@ -3,6 +3,7 @@ first, each opened in its game's replay viewer."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +54,7 @@ class RecordsScene(Screen):
             )
         for entry in self.entries[self.page * PAGE : (self.page + 1) * PAGE]:
             label = f"{isolate(entry.title)}  ·  {isolate(entry.detail)}"
-            self.rows.append(Button(label, lambda p=entry.path: self.open(p)))
+            self.rows.append(Button(label, partial(self.open, entry.path)))
 
     def open(self, path: Path) -> None:
         problem = self.app.nav.view_record(path)
