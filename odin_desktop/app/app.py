@@ -19,6 +19,7 @@ import time
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,6 +32,9 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
 from odin_desktop.ui.resources import asset
+
+if TYPE_CHECKING:
+    from odin_desktop.ui.sounds import Sounds
 
 MIN_SIZE = (1024, 640)
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
@@ -111,7 +115,7 @@ class App:
         # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
         self.frames = 0  # frames drawn since the start
-        self._sounds = None  # odin_desktop.ui.sounds.Sounds, made on first use
+        self._sounds: Sounds | None = None  # made on first use
         self.apply_settings()
         self._sounds_volume = self.settings.volume
         self._canvas: pygame.Surface | None = None
@@ -228,7 +232,9 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # None only once the display is gone
+                self.window = surface
             self._fit_canvas()
             self.presenter.invalidate()
             return

@@ -162,12 +162,12 @@ class Settings:
 
 def _valid(name: str, default: Any, value: Any) -> bool:
     if name in PAIRS:
-        low, high = PAIRS[name]
+        bottom, top = PAIRS[name]
         return value == [] or (
             isinstance(value, list)
             and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            and all(low <= v <= high for v in value)
+            and all(bottom <= v <= top for v in value)
         )
     if name in CHOICES:
         return value in CHOICES[name]

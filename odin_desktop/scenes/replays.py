@@ -3,6 +3,7 @@ newest first, each opened in its game's replay viewer."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +55,7 @@ class RecordsScene(Screen):
 
     def _build(self) -> None:
         shown = self.items[self.page * ROWS : (self.page + 1) * ROWS]
-        self.rows = [Button(label, lambda p=path: self.open(p)) for label, path in shown]
+        self.rows = [Button(label, partial(self.open, path)) for label, path in shown]
 
     def open(self, path: Path) -> None:
         problem = self.app.nav.view_record(path)

@@ -809,13 +809,13 @@ class FocusRing:
     def focus(self, item: Focusable | None) -> None:
         for i in self.items:
             if hasattr(i, "focused"):
-                i.focused = i is item  # type: ignore[attr-defined]
+                i.focused = i is item
         if (
             self.current is not None
             and self.current not in self.items
             and hasattr(self.current, "focused")
         ):
-            self.current.focused = False  # type: ignore[attr-defined]
+            self.current.focused = False
         self.current = item
 
     def move(self, delta: int) -> None:

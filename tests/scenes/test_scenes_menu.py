@@ -280,3 +280,27 @@ def test_starting_anew_keeps_the_saved_game_in_replays_unfinished(scene_data_dir
     (entry,) = records.list_records()
     assert entry.ok and "unfinished" in entry.detail
     assert entry.path.read_bytes() == saved  # kept as it was
+
+
+def test_export_record_on_the_pause_menu_writes_the_game_on_the_table(scene_data_dir):
+    """The pause menu exports through the app's autosaver, which knows the game on the table
+    (`Autosaving.export` takes no game: the last one saved is the one shown)."""
+    import json
+
+    from odin_desktop.app import autosave
+    from odin_desktop.session.odin.controller import OdinController
+
+    controller = OdinController(OdinSetup.all_bots(3, "random", seed=4), host_factory=None)
+    controller.start_round()
+    controller.play(controller.legal_actions()[0])
+    app = make_app()
+    app.autosaver.save(controller)  # as the table does after every move
+    autosave.flush()
+    start(app, Table(app))
+    pause = start(app, PauseScene(app, "odin"))
+    click(app, button(pause, "Export record").rect.center)
+    (path,) = (scene_data_dir / "records").glob("*.json")
+    assert pause.banner is not None and path.name in pause.banner.text
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["format"] == "odin-record"
+    assert len(record["hands"][0]["moves"]) == 1
