@@ -124,7 +124,8 @@ class Checker:
         assert outcome.game_over == game.over
         if outcome.round_over:
             assert len(game.scores) == rounds + 1 and game.to_move is None
-            assert list(game.totals) == [t + p for t, p in zip(totals, game.scores[-1])]
+            added = zip(totals, game.scores[-1], strict=True)
+            assert list(game.totals) == [t + p for t, p in added]
         else:
             assert len(game.scores) == rounds and list(game.totals) == totals
         # The copy taken before did not move with the game.

@@ -30,14 +30,16 @@ def play_random(
     rng: random.Random,
     stop: Callable[[Any], bool] = lambda game: False,
     visit: Callable[[Any, list[int]], None] | None = None,
+    decisions: int | None = None,
 ) -> list[Decision]:
     """Play uniformly random legal actions until the game is over or ``stop(game)`` holds
     (asked at every position: before each decision and before each round is dealt);
     ``visit(game, legal)`` sees each
-    position before its action is applied. The decisions made, in order."""
+    position before its action is applied; ``decisions``: stop after that many. The
+    decisions made, in order."""
     made: list[Decision] = []
     while not game.over and len(made) < MAX_DECISIONS:
-        if stop(game):
+        if stop(game) or len(made) == decisions:
             break
         if game.needs_round:
             game.start_round()
@@ -49,7 +51,7 @@ def play_random(
         action = legal[rng.randrange(len(legal))]
         made.append(Decision(seat, action, game.observe(seat)))
         game.apply(action, seat)
-    assert game.over or stop(game), f"no end after {MAX_DECISIONS} decisions"
+    assert game.over or stop(game) or len(made) == decisions, f"no end in {MAX_DECISIONS}"
     return made
 
 
