@@ -69,3 +69,27 @@ def random_game(
 
 def names(game: Any) -> list[str]:
     return [f"Seat {s + 1}" for s in range(game.players)]
+
+
+def play_table(
+    controller: Any,
+    rng: random.Random,
+    stop: Callable[[Any], bool] = lambda controller: False,
+    visit: Callable[[Any], None] | None = None,
+) -> int:
+    """`play_random` through a table's controller (`session/<game>/controller.py`), as the
+    table plays: ``stop(controller)`` and ``visit(controller)`` at every position. The
+    number of decisions made."""
+    made = 0
+    while not controller.game.over and made < MAX_DECISIONS:
+        if visit is not None:
+            visit(controller)
+        if stop(controller):
+            break
+        if controller.game.needs_round:
+            controller.start_round()
+            continue
+        legal = controller.legal_actions()
+        controller.play(legal[rng.randrange(len(legal))])
+        made += 1
+    return made

@@ -81,9 +81,9 @@ def twin(game: OdinGame, seat: int, rng: random.Random) -> OdinGame | None:
 
 
 def break_record(doc: dict) -> dict[str, int | None]:
-    """Break a rule in the middle of the last hand of a written record (a move by the seat
+    """Break a rule in the middle of the last hand played in a written record (a move by the seat
     that did not have the turn); the coordinates `replay` must name."""
-    hand = len(doc["hands"]) - 1
+    hand = max(i for i, h in enumerate(doc["hands"]) if h["moves"])
     moves = doc["hands"][hand]["moves"]
     move = len(moves) // 2
     moves[move]["seat"] = (moves[move]["seat"] + 1) % len(doc["players"])

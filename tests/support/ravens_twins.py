@@ -30,9 +30,9 @@ def twin(game: RavensGame, seat: int, rng: random.Random) -> RavensGame | None:
 
 
 def break_record(doc: dict) -> dict[str, int | None]:
-    """Break a rule in the middle of the last race of a written record (a turn taken by the
+    """Break a rule in the middle of the last race played in a written record (a turn taken by the
     seat that did not have it); the coordinates `replay` must name."""
-    race = len(doc["races"]) - 1
+    race = max(i for i, r in enumerate(doc["races"]) if r["turns"])
     turns = doc["races"][race]["turns"]
     turn = len(turns) // 2
     turns[turn]["seat"] = 1 - turns[turn]["seat"]

@@ -39,7 +39,7 @@ def twin(game: HighCardGame, seat: int, rng: random.Random) -> HighCardGame | No
 def break_record(doc: dict) -> dict[str, int | None]:
     """A card played in the middle of the last round by the seat that did not have the turn;
     the coordinates `replay` must name."""
-    index = len(doc["rounds"]) - 1
+    index = max(i for i, r in enumerate(doc["rounds"]) if r["plays"])
     plays = doc["rounds"][index]["plays"]
     play = len(plays) // 2
     plays[play]["seat"] = 1 - plays[play]["seat"]
