@@ -86,4 +86,3 @@ def odin_only(monkeypatch):
     from odin_desktop import games
 
     monkeypatch.setattr(games.game("ravens"), "playable", False)
-

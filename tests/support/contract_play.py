@@ -76,10 +76,11 @@ def play_table(
     rng: random.Random,
     stop: Callable[[Any], bool] = lambda controller: False,
     visit: Callable[[Any], None] | None = None,
+    bots: list[Any] | None = None,
 ) -> int:
     """`play_random` through a table's controller (`session/<game>/controller.py`), as the
-    table plays: ``stop(controller)`` and ``visit(controller)`` at every position. The
-    number of decisions made."""
+    table plays: ``stop(controller)`` and ``visit(controller)`` at every position; ``bots``
+    (one per seat) choose instead of chance. The number of decisions made."""
     made = 0
     while not controller.game.over and made < MAX_DECISIONS:
         if visit is not None:
@@ -90,6 +91,10 @@ def play_table(
             controller.start_round()
             continue
         legal = controller.legal_actions()
-        controller.play(legal[rng.randrange(len(legal))])
+        seat = controller.game.to_move
+        if bots is None:
+            controller.play(legal[rng.randrange(len(legal))])
+        else:
+            controller.play(bots[seat].choose(controller.game.observe(seat)))
         made += 1
     return made
