@@ -130,6 +130,13 @@ def test_replay_answers_a_good_and_a_broken_record(
     code, answer = replay(good, registered, "--legal")
     assert code == 0 and answer["ok"] is True and answer["finished"] is True
     assert answer["totals"] == list(game.totals) and answer["legal"] == []
+    # A game in progress: its seat to move and what it may do.
+    unfinished, _ = random_game(entry, 4, stop=lambda g: len(g.legal_actions()) > 1)
+    good.write_text(json.dumps(written(entry, unfinished)), encoding="utf-8")
+    code, answer = replay(good, registered, "--legal")
+    assert code == 0 and answer["ok"] is True and answer["finished"] is False
+    assert answer["to_move"] == unfinished.to_move
+    assert len(answer["legal"]) == len(unfinished.legal_actions())
     doc = written(entry, game)
     where = kit.break_record(doc)
     broken = tmp_path / "broken.json"
@@ -143,25 +150,42 @@ def _hostile(entry: GameEntry, doc: dict[str, Any]) -> dict[str, bytes]:
     text = json.dumps(doc)
     head = f'{{"format": "{entry.record_format}", "version": 1, "players": '
     return {
+        "empty": b"",
         "not JSON": text[: len(text) // 2].encode(),
         "not UTF-8": text.encode()[:40] + b"\xff\xfe\x00" + text.encode()[40:],
+        "binary": bytes(range(256)),
         "huge": text.encode() + b" " * (MAX_BYTES + 1),
         "deep nesting": (head + "[" * 100_000 + "]" * 100_000 + "}").encode(),
         "deep objects": (head + '{"a":' * 50_000 + "1" + "}" * 50_001).encode(),
         "a huge integer": (head + "1" * 5000 + "}").encode(),
         "NaN": (head + "NaN}").encode(),
+        "a string": json.dumps(entry.record_format).encode(),
         "not an object": json.dumps([doc]).encode(),
     }
 
 
+THROUGH_A_CHILD = ("not JSON", "deep nesting", "huge")  # the others in process, same code
+
+
 def test_replay_answers_hostile_files_with_exit_2(
-    entry: GameEntry, registered: list[str], tmp_path: Path
+    entry: GameEntry, registered: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from odin_desktop.cli import main
+
     game, _ = random_game(entry, 5, single_round=True)
+    files = {}
     for name, content in _hostile(entry, written(entry, game)).items():
-        path = tmp_path / f"{name.replace(' ', '_')}.json"
-        path.write_bytes(content)
-        code, answer = replay(path, registered, "--legal")
+        files[name] = tmp_path / f"{name.replace(' ', '_')}.json"
+        files[name].write_bytes(content)
+    files["a folder"] = tmp_path
+    files["missing"] = tmp_path / "nowhere.json"
+    for name, path in files.items():
+        if name in THROUGH_A_CHILD:
+            code, answer = replay(path, registered, "--legal")
+        else:
+            code = main(["replay", str(path), "--legal"])
+            (line,) = capsys.readouterr().out.splitlines()
+            answer = json.loads(line)
         assert code == 2 and answer["ok"] is False and answer["error"], name
 
 

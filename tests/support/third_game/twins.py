@@ -44,10 +44,3 @@ def break_record(doc: dict) -> dict[str, int | None]:
     play = len(plays) // 2
     plays[play]["seat"] = 1 - plays[play]["seat"]
     return {"round": index, "play": play}
-
-
-def kit() -> object:
-    """High Card's `game_kits.Kit` (no session: it has no screens)."""
-    from game_kits import Kit
-
-    return Kit(twin, break_record)
