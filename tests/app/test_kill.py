@@ -1,6 +1,6 @@
 """The kill test's check of what a kill leaves behind. The kill test itself (SIGKILL the game
 at random moments while bots play with autosave on, for every playable game) is
-`tests/contract/test_drivers.py`'s; the large run is
+`tests/contract/test_contract_drivers.py`'s; the large run is
 `python -m devtools.drivers.kill_driver --kills 200 --seed 1 [--game ravens]`."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The monkey reports what raises. Its run across every screen of every playable game is
-`tests/contract/test_drivers.py`'s; the large run is
+`tests/contract/test_contract_drivers.py`'s; the large run is
 `python -m devtools.drivers.monkey --events 20000 --seed 1`."""
 
 from __future__ import annotations

@@ -457,7 +457,7 @@ def run_replay(path: Path, *extra: str) -> tuple[int, list[str], str]:
 
 def hostile_files(tmp_path: Path) -> dict[str, Path]:
     # Hostile files of any game (empty, not JSON, binary, NaN, deep, a string, too big, a
-    # folder, missing) are `tests/contract/test_records.py`'s; these reach Ravens' fields.
+    # folder, missing) are `tests/contract/test_contract_records.py`'s; these reach Ravens' fields.
     files = {
         "deep object in a field": (
             b'{"format": "ravens-record", "version": 1, "players": ["a", "b"], "races": '

@@ -1,5 +1,6 @@
 """ODIN's autosave and Continue: the options and seats survive, a bad save never costs data, the
-disk may refuse; Continue restoring every position is `tests/contract/test_continue.py`'s."""
+disk may refuse. Continue restoring every position is
+`tests/contract/test_contract_continue.py`'s."""
 
 from __future__ import annotations
 
