@@ -86,3 +86,4 @@ def odin_only(monkeypatch):
     from odin_desktop import games
 
     monkeypatch.setattr(games.game("ravens"), "playable", False)
+

@@ -147,13 +147,8 @@ def seidmadr(s: Shades) -> str:
     staff = _outlined("M40,66 L40,-50", s.dark, s.ink, 5)
     knob = _p("M40,-50 C30,-56 32,-70 40,-70 C50,-70 50,-56 40,-50 Z", s.main, s.ink, 2)
     runes = _line("M37,-30 L43,-24 M37,-12 L43,-18 M40,0 L40,8", s.light, 1.6)
-    head = _p(
-        "M0,-66 C18,-66 25,-50 23,-30 C22,-22 18,-18 12,-16 L-12,-16 C-18,-18 -22,-22 "
-        "-23,-30 C-25,-50 -18,-66 0,-66 Z",
-        s.light,
-        s.ink,
-        2.4,
-    )
+    head = _p("M0,-66 C18,-66 25,-50 23,-30 C22,-22 18,-18 12,-16 L-12,-16 C-18,-18 -22,-22 "
+              "-23,-30 C-25,-50 -18,-66 0,-66 Z", s.light, s.ink, 2.4)
     band = _p("M-23,-50 C-10,-56 10,-56 23,-50 L23,-44 C10,-50 -10,-50 -23,-44 Z", s.main, s.ink, 2)
     nose = _line("M0,-36 L-2,-26 L1,-25", s.ink, 1.6)
     beard = (
@@ -283,12 +278,8 @@ def berserker(s: Shades) -> str:
     )
     # A bearded axe head drawn for an upright handle (top at 0,0), blade to the right.
     head = (
-        _p(
-            "M-3,4 L8,0 C14,-3 18,-9 21,-16 C30,-4 32,16 26,34 C21,26 14,22 8,21 L-3,17 Z",
-            s.main,
-            s.ink,
-            2.4,
-        )
+        _p("M-3,4 L8,0 C14,-3 18,-9 21,-16 C30,-4 32,16 26,34 C21,26 14,22 8,21 L-3,17 Z",
+           s.main, s.ink, 2.4)
         + _line("M21,-16 C30,-4 32,16 26,34", s.light, 2.6)
         + _circle(2, 10, 2.2, s.ink)
     )
@@ -360,9 +351,8 @@ def jarl(s: Shades) -> str:
     """9 — the jarl: a crowned, bearded lord in a cloak pinned with a great brooch."""
     cloak = _p("M-54,66 C-52,34 -38,14 -18,8 L18,8 C38,14 52,34 54,66 Z", s.dark, s.ink, 2.4)
     trim = _line("M-18,8 C-10,30 -6,50 -4,66 M18,8 C10,30 6,50 4,66", s.light, 2.4, 0.8)
-    face = _p(
-        "M-22,-34 L22,-34 C24,-16 20,-4 14,2 L-14,2 C-20,-4 -24,-16 -22,-34 Z", s.light, s.ink, 2.2
-    )
+    face = _p("M-22,-34 L22,-34 C24,-16 20,-4 14,2 L-14,2 C-20,-4 -24,-16 -22,-34 Z",
+              s.light, s.ink, 2.2)
     beard = _p(
         "M-23,-20 C-26,4 -18,28 0,40 C18,28 26,4 23,-20 C18,-10 12,-8 6,-10 "
         "C2,-12 -2,-12 -6,-10 C-12,-8 -18,-10 -23,-20 Z",
@@ -371,12 +361,8 @@ def jarl(s: Shades) -> str:
         2.2,
     )
     braid = _line("M-8,0 C-10,12 -6,22 -4,32 M8,0 C10,12 6,22 4,32", s.light, 1.8, 0.7)
-    moustache = _p(
-        "M0,-14 C-8,-16 -14,-12 -17,-6 C-10,-9 -5,-8 0,-10 C5,-8 10,-9 17,-6 C14,-12 8,-16 0,-14 Z",
-        s.dark,
-        s.ink,
-        1.4,
-    )
+    moustache = _p("M0,-14 C-8,-16 -14,-12 -17,-6 C-10,-9 -5,-8 0,-10 C5,-8 10,-9 17,-6 "
+                   "C14,-12 8,-16 0,-14 Z", s.dark, s.ink, 1.4)
     eyes = _circle(-9, -24, 2.4, s.ink) + _circle(9, -24, 2.4, s.ink)
     brows = _line("M-15,-29 L-4,-28 M15,-29 L4,-28", s.dark, 2.4)
     crown = _p(
@@ -385,10 +371,10 @@ def jarl(s: Shades) -> str:
         s.ink,
         2.4,
     )
-    band = _p("M-31,-42 C-12,-38 12,-38 31,-42 L30,-30 C12,-26 -12,-26 -30,-30 Z", s.dark, s.ink, 2)
-    tips = "".join(
-        _circle(x, y, 4.6, s.glow, s.ink, 1.6) for x, y in ((-36, -63), (0, -74), (36, -63))
-    )
+    band = _p("M-31,-42 C-12,-38 12,-38 31,-42 L30,-30 C12,-26 -12,-26 -30,-30 Z",
+              s.dark, s.ink, 2)
+    tips = "".join(_circle(x, y, 4.6, s.glow, s.ink, 1.6) for x, y in ((-36, -63), (0, -74),
+                                                                        (36, -63)))
     gem = _circle(0, -35, 4, s.glow, s.ink, 1.4)
     brooch = _circle(-30, 26, 9, s.glow, s.ink, 2) + _circle(-30, 26, 3.5, s.main)
     head = face + beard + braid + moustache + eyes + brows

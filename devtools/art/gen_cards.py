@@ -66,9 +66,7 @@ def corner_index(number: int, colour: str, ink: str) -> str:
     d, _ = text_path(font, str(number), cx - (x0 + x1) / 2, baseline, cap, anchor="start")
     num = f'<path d="{d}" fill="{ink}"/>'
     if number in (6, 9):  # underline so an upside-down 6 never reads as 9
-        num += (
-            f'<rect x="{cx - 15}" y="{baseline + 5}" width="30" height="4.5" rx="2" fill="{ink}"/>'
-        )
+        num += f'<rect x="{cx - 15}" y="{baseline + 5}" width="30" height="4.5" rx="2" fill="{ink}"/>'
     rune_h = 38.0
     rune = rune_svg(COLOUR_RUNES[colour], cx - 10 * rune_h / 32, baseline + 15, rune_h, ink, 6.2)
     return num + rune

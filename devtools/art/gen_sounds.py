@@ -66,57 +66,34 @@ def envelope(sig: Signal, attack: float, decay: float, shape: float = 1.0) -> Si
 def swell(sig: Signal, peak_at: float) -> Signal:
     """A soft hump (sin^2) peaking at `peak_at` of the length: a swish."""
     n = len(sig)
-    return [
-        x
-        * math.sin(
-            math.pi
-            * min(
-                1.0,
-                (i / n) / (2 * peak_at)
-                if i / n < peak_at
-                else 0.5 + (i / n - peak_at) / (2 * (1 - peak_at)),
-            )
-        )
-        ** 2
-        for i, x in enumerate(sig)
-    ]
+    return [x * math.sin(math.pi * min(1.0, (i / n) / (2 * peak_at) if i / n < peak_at
+                                       else 0.5 + (i / n - peak_at) / (2 * (1 - peak_at)))) ** 2
+            for i, x in enumerate(sig)]
 
 
-def tone(
-    freq: float, seconds: float, partials: list[tuple[float, float, float]], vibrato: float = 0.0
-) -> Signal:
+def tone(freq: float, seconds: float, partials: list[tuple[float, float, float]],
+         vibrato: float = 0.0) -> Signal:
     """Additive synthesis: partials are (frequency ratio, amplitude, decay seconds)."""
     out = []
     for i in range(int(seconds * RATE)):
         t = i / RATE
         vib = 1 + vibrato * math.sin(2 * math.pi * 5.2 * t) * min(1.0, t / 0.3)
-        out.append(
-            sum(
-                a * math.exp(-t / d) * math.sin(2 * math.pi * freq * r * vib * t)
-                for r, a, d in partials
-            )
-        )
+        out.append(sum(a * math.exp(-t / d) * math.sin(2 * math.pi * freq * r * vib * t)
+                       for r, a, d in partials))
     return out
 
 
 # A bell: slightly inharmonic partials, the higher ones dying first.
-BELL = [
-    (1.0, 1.0, 0.9),
-    (2.01, 0.45, 0.45),
-    (3.0, 0.22, 0.3),
-    (4.17, 0.12, 0.18),
-    (5.43, 0.06, 0.12),
-]
+BELL = [(1.0, 1.0, 0.9), (2.01, 0.45, 0.45), (3.0, 0.22, 0.3), (4.17, 0.12, 0.18),
+        (5.43, 0.06, 0.12)]
 
 
 def chime(freq: float, seconds: float) -> Signal:
     """One bell strike that rings out and fades smoothly to silence by `seconds`."""
     sig = envelope(tone(freq, seconds, BELL), 0.004, 10.0)
     n, tail = len(sig), int(len(sig) * 0.4)
-    return [
-        x * (0.5 + 0.5 * math.cos(math.pi * max(0, i - (n - tail)) / tail))
-        for i, x in enumerate(sig)
-    ]
+    return [x * (0.5 + 0.5 * math.cos(math.pi * max(0, i - (n - tail)) / tail))
+            for i, x in enumerate(sig)]
 
 
 def mix(*tracks: tuple[float, Signal]) -> Signal:
@@ -171,13 +148,9 @@ def take() -> Signal:
 def pass_() -> Signal:
     """A knuckle knock on the wooden table: two soft, low taps."""
     knock = envelope(
-        mix(
-            (0, tone(180, 0.14, [(1, 1, 0.04), (2.7, 0.35, 0.02), (4.1, 0.15, 0.012)])),
-            (0, [x * 0.25 for x in bandpass(noise(0.03, 6), 300, 2000)]),
-        ),
-        0.002,
-        1.0,
-    )
+        mix((0, tone(180, 0.14, [(1, 1, 0.04), (2.7, 0.35, 0.02), (4.1, 0.15, 0.012)])),
+            (0, [x * 0.25 for x in bandpass(noise(0.03, 6), 300, 2000)])),
+        0.002, 1.0)
     return finish(mix((0, knock), (0.13, [x * 0.75 for x in knock])), 0.55)
 
 
@@ -189,9 +162,8 @@ def round_won() -> Signal:
 def hand_won() -> Signal:
     """A rising C major arpeggio of bells."""
     notes = [523.25, 659.25, 783.99, 1046.5]
-    return finish(
-        mix(*((i * 0.11, chime(f, 1.9 - i * 0.1)) for i, f in enumerate(notes))), 0.5, 0.04
-    )
+    return finish(mix(*((i * 0.11, chime(f, 1.9 - i * 0.1)) for i, f in enumerate(notes))), 0.5,
+                  0.04)
 
 
 def game_over() -> Signal:

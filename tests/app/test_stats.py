@@ -196,3 +196,4 @@ def test_a_version_1_file_is_odins_and_other_games_figures_are_kept(folder):
     both = json.loads(path.read_text())["games"]
     assert both["odin"]["modes"]["vs_ai"]["played"] == 5  # kept as it was
     assert both["ravens"]["modes"]["vs_ai"]["played"] == 2
+

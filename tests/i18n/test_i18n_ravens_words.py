@@ -177,11 +177,8 @@ ODIN_WORDS = {
     ],
     "ar": [  # beat is تتغلب everywhere, the tutorial and the table's prompts included
         ("Now take one card of the beaten set, or press Esc to change your play", "المغلوبة"),
-        (
-            "Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
-            "Everyone saw which card it was: it stays face up in that player's hand.",
-            "تغلب",
-        ),
+        ("Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
+         "Everyone saw which card it was: it stays face up in that player's hand.", "تغلب"),
     ],
 }
 

@@ -81,7 +81,9 @@ def test_cards_are_rendered_crisp_not_upscaled() -> None:
     blurry = pygame.transform.smoothscale(art.face("G4", 60), big.get_size())
     assert pygame.image.tobytes(big, "RGBA") != pygame.image.tobytes(blurry, "RGBA")
     edges = sum(
-        1 for x in range(0, 480, 3) if abs(big.get_at((x, 300)).r - big.get_at((x + 1, 300)).r) > 80
+        1
+        for x in range(0, 480, 3)
+        if abs(big.get_at((x, 300)).r - big.get_at((x + 1, 300)).r) > 80
     )
     assert edges > 0
 

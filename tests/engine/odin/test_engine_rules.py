@@ -52,7 +52,10 @@ def test_example_eighty_two() -> None:
     assert cards("K2 K4 K9") in plays
     assert not any(p.bit_count() == 1 for p in plays)
     assert not any(p.bit_count() == 4 for p in plays)
-    assert str(state.refusal(play("K9", "B2"))) == "1 card cannot follow a set of 2: play 2 or 3"
+    assert (
+        str(state.refusal(play("K9", "B2")))
+        == "1 card cannot follow a set of 2: play 2 or 3"
+    )
     assert state.refusal(play("K9", "B2")).code == "odin.size"
     assert "cannot follow a set of 2" in str(state.refusal(play("K1 K2 K4 K9", "B2")))
 
@@ -93,7 +96,9 @@ def test_leader_plays_one_card_or_a_whole_uniform_hand_only() -> None:
     assert legal_plays(state) == {cards("R1"), cards("R2"), cards("B2")}
     assert "exactly one card" in str(state.refusal(play("R1 R2")))
     assert "exactly one card" in str(state.refusal(play("R2 B2")))
-    assert str(state.refusal(PASS)) == "the leader of a round must play a card and cannot pass"
+    assert (
+        str(state.refusal(PASS)) == "the leader of a round must play a card and cannot pass"
+    )
     assert str(state.refusal(play("R1", "B2"))) == "the leader of a round takes no card"
 
 
@@ -114,7 +119,9 @@ def test_leader_holding_one_card_plays_it_and_ends_the_hand() -> None:
 
 def test_following_requires_a_take_from_the_beaten_set() -> None:
     state = following("B2 B8", "R8 P8 K1")
-    assert str(state.refusal(play("R8 P8"))) == "must take one card of the beaten set (B8 B2)"
+    assert (
+        str(state.refusal(play("R8 P8"))) == "must take one card of the beaten set (B8 B2)"
+    )
     assert str(state.refusal(play("R8 P8", "K1"))) == "K1 is not in the beaten set (B8 B2)"
     state.apply(play("R8 P8", "B2"))
     assert state.hands[1] == cards("K1 B2")
@@ -129,7 +136,9 @@ def test_one_card_more_always_beats() -> None:
 
 def test_cards_must_share_a_number_or_a_colour() -> None:
     state = following("R3", "B4 G4 G9 K5")
-    assert str(state.refusal(play("B4 G9", "R3"))) == "G9 B4 do not share a number or a colour"
+    assert (
+        str(state.refusal(play("B4 G9", "R3"))) == "G9 B4 do not share a number or a colour"
+    )
 
 
 def test_cards_not_in_hand_are_refused() -> None:

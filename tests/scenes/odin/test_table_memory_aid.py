@@ -72,7 +72,9 @@ def test_the_table_shows_them_face_up_in_their_fans_and_nothing_else():
         if table.model.human_turn and not table.view.animating:
             state = state_of()
             expected = {
-                card: seat for seat in (1, 2) for card in cards_of(taken_and_held(state, seat))
+                card: seat
+                for seat in (1, 2)
+                for card in cards_of(taken_and_held(state, seat))
             }
             assert _opponent_sprites(table) == expected
             for card, seat in expected.items():
