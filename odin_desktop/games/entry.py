@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.ai.match import MatchResult, play_match
@@ -49,6 +50,10 @@ class GameEntry(ABC):
         document that is not a readable record, `RecordRuleError` where a rule breaks."""
 
     @abstractmethod
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        """The record of ``game`` (one of this game's states) with the seats' ``names``."""
+
+    @abstractmethod
     def refusal_text(self, refusal: Refusal) -> str:
         """An engine refusal in the player's language, the game's cards named its own way."""
 
@@ -64,6 +69,10 @@ class GameEntry(ABC):
     @abstractmethod
     def bot_options(self, game: Any) -> object:
         """What each bot's `start` receives for ``game`` (the bot protocol's hello)."""
+
+    @abstractmethod
+    def analyst(self) -> Analyst[Any]:
+        """The game's analyst (`ai.analyst`): the game review's and the coach's values."""
 
     # ------------------------------------------------------------------ bots
 

@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.engine.protocol import GameState
@@ -39,6 +40,11 @@ class OdinEntry(GameEntry):
 
         return walk(parse_record(doc))
 
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.odin.record import game_to_record
+
+        return game_to_record(game, list(names))
+
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.odin_cards import show
         from odin_desktop.i18n.refusals import translate
@@ -57,6 +63,11 @@ class OdinEntry(GameEntry):
 
     def bot_options(self, game: Any) -> object:
         return game.options
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.odin.analyst import OdinAnalyst
+
+        return OdinAnalyst()
 
     # ------------------------------------------------------------------ bots
 

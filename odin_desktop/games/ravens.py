@@ -7,6 +7,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.protocol import GameState
 from odin_desktop.engine.records import RecordStep, RoundStart
@@ -39,6 +40,11 @@ class RavensEntry(GameEntry):
 
         return walk(parse_record(self.clean_record(doc)))
 
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.ravens.record import game_to_record
+
+        return game_to_record(game, list(names))
+
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens_cards import refusal_text
 
@@ -60,6 +66,11 @@ class RavensEntry(GameEntry):
         from odin_desktop.ai.ravens.match import options_of
 
         return options_of(game)
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.ravens.analyst import RavensAnalyst
+
+        return RavensAnalyst()
 
     # ------------------------------------------------------------------ bots
 
