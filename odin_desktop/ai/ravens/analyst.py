@@ -10,12 +10,12 @@ planner's own choice of the sensible few.
 The decisions of one *stretch* — a seat's actions between which it learns nothing: the turn
 until a card is drawn — are valued together: every plan of every decision is played in the
 same worlds sampled from the seat's observation (the Expert's determinization,
-`world.sample_race`: the other seat's hand and stack, every future draw), the turn ended,
-the other seat's reply and the seat's next turn played by the planner as in the Expert's
-search (`search.play_actions`, `search.play_turn`), and the race then judged: its result if
-it ended, else the evaluation's estimate of its signed result (`evaluate_known`) with the
-estimate's spread. Either is turned into the chance to win the game with the win-chance
-table (`ai.equity`). Plans race by sequential halving (`ai.halving`).
+`world.sample_race`: the other seat's hand and stack, every future draw), the turn ended
+(`search.play_actions`), the other seat's reply and the seat's next turn played by Easy's
+greedy rules (`play_turn`), and the race then judged: its result if it ended, else the
+evaluation's estimate of its signed result (`evaluate_known`) with the estimate's spread.
+Either is turned into the chance to win the game with the win-chance table (`ai.equity`).
+Plans race by sequential halving (`ai.halving`).
 
 A landscape card drawn inside a turn (Odin card II's, the card drawn to lengthen) begins a
 new stretch: how it is laid is valued with the card in view, as the player then saw it.
@@ -300,6 +300,6 @@ class RavensAnalyst(Analyst[RavensObservation]):
         if kind == A.END:
             return {"end": "lengthen" if action & A.LENGTHEN else "stop"}
         entry = A.action_to_json(action)
-        if kind == A.EXTEND:
+        if kind == A.EXTEND and laid:  # an extend not played names no cards: none were drawn
             entry["add"] = [landscape_code(A.param(card)) for card in laid]
         return entry
