@@ -155,6 +155,10 @@ class Analyst(ABC, Generic[ObsT]):
         """The seat's chance to win before the round of ``obs`` was dealt, from the scores
         alone (the equity table)."""
 
+    def is_legal(self, obs: ObsT, action: int) -> bool:
+        """Whether ``action`` is legal for the seat to move in ``obs``."""
+        return action in obs.legal
+
     def continues(self, previous: Step, step: Step) -> bool:
         """Whether ``step`` follows ``previous`` in one stretch: the same seat deciding again
         with nothing learnt in between."""

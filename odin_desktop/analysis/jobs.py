@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from odin_desktop import games
-from odin_desktop.ai.analyst import Effort, Valuation
+from odin_desktop.ai.analyst import Analyst, Effort, Valuation
 from odin_desktop.engine.protocol import Observation
 
 STRETCH, POSITION = "stretch", "position"
@@ -34,6 +34,22 @@ class Job:
             return analyst.position(self.observations[0], self.effort, self.seed)
         stretch = list(zip(self.observations, self.actions, strict=True))
         return [valuation_json(v) for v in analyst.review(stretch, self.effort, self.seed)]
+
+
+def answers_job(job: Job, answer: Answer, analyst: Analyst[Any]) -> bool:
+    """Whether ``answer`` (read back from the cache) fits ``job``: one valuation per step,
+    each of the action played, with a best that is legal there and was valued."""
+    if job.kind == POSITION:
+        return isinstance(answer, float)
+    if not isinstance(answer, list) or len(answer) != len(job.actions):
+        return False
+    for obs, action, data in zip(job.observations, job.actions, answer, strict=True):
+        valuation = valuation_from_json(data)
+        if valuation.played != action or valuation.best not in valuation.values:
+            return False
+        if not analyst.is_legal(obs, valuation.best):
+            return False
+    return True
 
 
 def run_job(job: Job) -> tuple[str, Answer]:

@@ -21,7 +21,7 @@ from odin_desktop import games
 from odin_desktop.ai.analyst import Analyst, Effort
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.cache import Cache, cache_path, record_hash
-from odin_desktop.analysis.jobs import POSITION, STRETCH, Answer, Job
+from odin_desktop.analysis.jobs import POSITION, STRETCH, Answer, Job, answers_job
 from odin_desktop.analysis.plan import ReviewPlan, TooLong, default_seats, make_plan
 from odin_desktop.analysis.result import document
 from odin_desktop.analysis.runner import default_workers, run_jobs
@@ -191,7 +191,7 @@ class Review:
         remaining = []
         for job in self.jobs:
             kept = self.cache.get(job.key, job.kind)
-            if kept is None:
+            if kept is None or not answers_job(job, kept, self.analyst):
                 remaining.append(job)
             else:
                 self._take(job, kept, keep=False)

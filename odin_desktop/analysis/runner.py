@@ -10,11 +10,18 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Sequence
 
 from odin_desktop.analysis.jobs import Answer, Job, run_job
 
 POLL = 0.1  # seconds between two looks at a cancellation while a job runs
+
+
+def _quiet() -> None:
+    """A worker leaves Ctrl-C to the review that started it, which ends the workers (else
+    each would print its own traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def default_workers() -> int:
@@ -41,7 +48,7 @@ def run_jobs(
         return True
     by_key = {job.key: job for job in order}
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(count)
+    pool = context.Pool(count, initializer=_quiet)
     try:
         answers = pool.imap_unordered(run_job, order, chunksize=1)
         for _ in order:

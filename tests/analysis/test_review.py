@@ -131,6 +131,14 @@ def test_a_damaged_cache_is_ignored_and_replaced(record: dict[str, Any], tmp_pat
     fresh = Review(record, Settings(workers=1), path)
     assert fresh.cache.get(broken, STRETCH) is None
     assert fresh.run() == straight
+    # So is one whose better move is not legal there, however well formed.
+    doc = json.loads(kept.read_text(encoding="utf-8"))
+    illegal = 1 << 60
+    answer = doc["answers"][broken][0]
+    answer["best"] = illegal
+    answer["values"].append([illegal, 1.0])
+    kept.write_text(json.dumps(doc), encoding="utf-8")
+    assert review_module.review_file(path, Settings(workers=1)) == straight
 
 
 def test_a_time_limit_is_shared_among_the_jobs(record: dict[str, Any]) -> None:

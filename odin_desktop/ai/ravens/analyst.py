@@ -32,6 +32,7 @@ from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Step, Valuation, d
 from odin_desktop.ai.equity import RavensEquity, ravens_equity
 from odin_desktop.ai.halving import Contest, Verdict, race
 from odin_desktop.ai.ravens.evaluate import evaluate_known
+from odin_desktop.ai.ravens.planned import is_legal
 from odin_desktop.ai.ravens.planner import Planner
 from odin_desktop.ai.ravens.policy import greedy_action
 from odin_desktop.ai.ravens.search import play_actions
@@ -282,6 +283,9 @@ class RavensAnalyst(Analyst[RavensObservation]):
     def prior(self, obs: RavensObservation) -> float:
         first = obs.to_move if obs.to_move is not None else obs.seat
         return ravens_equity().win_chance(obs.totals, obs.target, obs.seat, first)
+
+    def is_legal(self, obs: RavensObservation, action: int) -> bool:
+        return is_legal(action, obs)  # an arrange in any order of its cards too
 
     def continues(self, previous: Step, step: Step) -> bool:
         if step.seat != previous.seat or step.number != previous.number + 1:
