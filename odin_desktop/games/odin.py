@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
@@ -79,6 +80,11 @@ class OdinEntry(GameEntry):
         if not isinstance(game, OdinGame):
             raise TypeError(f"not a game of ODIN: {game!r}")
         return game.options
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.odin.analyst import OdinAnalyst
+
+        return OdinAnalyst()
 
     # ------------------------------------------------------------------ bots
 

@@ -7,6 +7,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
@@ -83,6 +84,11 @@ class RavensEntry(GameEntry):
         if not isinstance(game, RavensGame):
             raise TypeError(f"not a game of Odin's Ravens: {game!r}")
         return options_of(game)
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.ravens.analyst import RavensAnalyst
+
+        return RavensAnalyst()
 
     # ------------------------------------------------------------------ bots
 

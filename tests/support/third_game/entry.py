@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.records import RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
@@ -83,6 +84,11 @@ class HighCardEntry(GameEntry):
 
     def bot_options(self, game: Any) -> object:
         return {"target": game.target, "single_round": game.single_round}
+
+    def analyst(self) -> Analyst[Any]:
+        from third_game.analyst import HighCardAnalyst
+
+        return HighCardAnalyst()
 
     def ladder(self) -> Ladder:
         from third_game.bots import LADDER
