@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n import N_
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
@@ -119,14 +119,9 @@ class RecordViewerScene(Scene, Generic[StepT]):
         raise NotImplementedError
 
     def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
-        """The Review button's place: the top corner at the reading start."""
-        rect = pygame.Rect(0, 0, theme.scaled(130, scale), theme.scaled(36, scale))
+        """The Review button's place: the top left corner (a game's viewer may say better)."""
         margin = theme.scaled(8, scale)
-        if is_rtl():
-            rect.topright = (size[0] - margin, margin)
-        else:
-            rect.topleft = (margin, margin)
-        return rect
+        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(36, scale))
 
     def show_review(self, doc: object) -> None:
         """Show the review ``doc`` (docs/REVIEW.md) on this record: ValueError in plain

@@ -137,14 +137,14 @@ def luck_sentence(name: str, you: bool, luck: float, play: float) -> str:
     """Luck against play in one sentence ("The cards cost you about 20% of your chances;
     your play cost 6%"): ``luck`` the change the cards made, ``play`` what the play gave
     away, both as shares of the chance to win."""
-    facts = {"name": name, "luck": percent(luck), "play": percent(play)}
+    facts = {"name": name, "luck": f"{percent(luck)}%", "play": f"{percent(play)}%"}
     if you:
         if luck < 0:
-            text = _("The cards cost you about {luck}% of your chances; your play cost {play}%.")
+            text = _("The cards cost you about {luck} of your chances; your play cost {play}.")
         else:
-            text = _("The cards gave you about {luck}% more chances; your play cost {play}%.")
+            text = _("The cards gave you about {luck} more chances; your play cost {play}.")
     elif luck < 0:
-        text = _("The cards cost {name} about {luck}% of their chances; their play cost {play}%.")
+        text = _("The cards cost {name} about {luck} of their chances; their play cost {play}.")
     else:
-        text = _("The cards gave {name} about {luck}% more chances; their play cost {play}%.")
+        text = _("The cards gave {name} about {luck} more chances; their play cost {play}.")
     return text.format(**facts)

@@ -79,7 +79,8 @@ def draw_banner(
     )
     at = mark.get_rect(**place)
     surface.blit(mark, at)
-    line = grade_name(found.grade).capitalize()
+    line = grade_name(found.grade)
+    line = line[:1].upper() + line[1:]  # a sentence's start (German nouns keep their case)
     if found.loss > 0 and words:
         line = _("{grade} — {better}").format(grade=line, better=words)
     room = box.width - at.width - 3 * pad
@@ -176,8 +177,8 @@ class ReviewCard:
         y += line_h + theme.scaled(10, scale)
         for n, seat in enumerate(self.seats):
             colour = SEAT_COLOURS[n % len(SEAT_COLOURS)]
-            accuracy = _("{name}: accuracy {accuracy}%").format(
-                name=seat.name, accuracy=round(self.facts.accuracy[seat.seat])
+            accuracy = _("{name}: accuracy {accuracy}").format(
+                name=seat.name, accuracy=f"{round(self.facts.accuracy[seat.seat])}%"
             )
             row = pygame.Rect(inner.x, y, inner.width, line_h)
             swatch = pygame.Rect(0, 0, theme.scaled(18, scale), theme.scaled(6, scale))
@@ -227,8 +228,8 @@ class ReviewCard:
             surface.blit(mark, rect)
             words = self.words(found) or grade_name(found.grade)
             who = f"{seat.name} · " if many else ""
-            line = _("{where}: {words} (-{loss}%)").format(
-                where=who + self.where(found.step), words=words, loss=percent(found.loss)
+            line = _("{where}: {words} ({loss})").format(
+                where=who + self.where(found.step), words=words, loss=f"-{percent(found.loss)}%"
             )
             text_box = row.inflate(-2 * rect.width - 8, 0)
             hot = row.collidepoint(pygame.mouse.get_pos()) if pygame.display.get_init() else False

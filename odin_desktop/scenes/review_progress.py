@@ -17,6 +17,7 @@ import pygame
 
 from odin_desktop.analysis.review import Review, ReviewError, SeatError, Settings, read_record
 from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
@@ -113,7 +114,9 @@ class ReviewProgressScene(Screen):
                 row = line.move(0, i * self.px(30))
                 controls.draw_text(surface, part, row, self.px(20), theme.BAD, align="center")
             return
-        note = _("The Expert is looking over the game. The window stays free meanwhile.")
+        note = _("{odin} is looking over the game; the window stays free meanwhile.").format(
+            odin=level_name("expert")
+        )
         controls.draw_text(surface, note, line, self.px(20), theme.TEXT, align="center")
         fraction = 0.0 if self.review is None else self.review.progress.fraction
         pygame.draw.rect(surface, theme.PANEL, self.bar, border_radius=self.px(8))
@@ -125,7 +128,7 @@ class ReviewProgressScene(Screen):
             pygame.draw.rect(surface, theme.GOLD_RGB, filled, border_radius=self.px(8))
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.bar, 2, border_radius=self.px(8))
         below = self.bar.move(0, self.bar.height + self.px(12))
-        words = _("{percent}% done").format(percent=round(fraction * 100))
+        words = _("{percent} done").format(percent=f"{round(fraction * 100)}%")
         controls.draw_text(surface, words, below, self.px(18), theme.TEXT_DIM, align="center")
         hint = _("Cancel keeps what is done: the next review goes on from there.")
         controls.draw_text(
