@@ -177,7 +177,7 @@ class RecordViewerScene(Scene, Generic[StepT]):
         else:
             found = self.reviewed()
             if found is not None:
-                if found.loss > 0:
+                if found.better:
                     self.draw_ghost(surface, found)
                 draw_banner(surface, self.banner_rect(), found, self.better_words(found), scale)
         button = self.review_button

@@ -33,6 +33,12 @@ class Reviewed:
     played: Mapping[str, Any]
     best: Mapping[str, Any]
 
+    @property
+    def better(self) -> bool:
+        """Whether another decision was better (a grade below `best`: even one that cost
+        little, as passing up going out in ODIN, a mistake by rule)."""
+        return self.grade not in (grades.FORCED, grades.BEST)
+
 
 def _bad() -> ValueError:
     return ValueError(_("This review does not fit the game it is kept with."))
@@ -115,9 +121,10 @@ class ReviewFacts:
         return [r for r in self.decisions(seat) if r.value_played is not None]
 
     def costliest(self, seat: int, count: int = COSTLIEST) -> list[Reviewed]:
-        """The seat's decisions that gave away the most (a loss above nothing), dearest first."""
-        lossy = [r for r in self.decisions(seat) if r.loss > 0 and r.grade != grades.FORCED]
-        return sorted(lossy, key=lambda r: (-r.loss, r.step))[:count]
+        """The seat's worst decisions: the gravest grades first, then the dearest."""
+        worse = [r for r in self.decisions(seat) if r.better]
+        order = grades.GRADES.index
+        return sorted(worse, key=lambda r: (-order(r.grade), -r.loss, r.step))[:count]
 
     def play_cost(self, seat: int) -> float:
         """The chance to win the seat's play gave away: the sum of its losses."""

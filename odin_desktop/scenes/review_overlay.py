@@ -81,7 +81,7 @@ def draw_banner(
     surface.blit(mark, at)
     line = grade_name(found.grade)
     line = line[:1].upper() + line[1:]  # a sentence's start (German nouns keep their case)
-    if found.loss > 0 and words:
+    if found.better and words:
         line = _("{grade} — {better}").format(grade=line, better=words)
     room = box.width - at.width - 3 * pad
     label = fitted(line, theme.scaled(18, scale), theme.TEXT, room, bold=True)
