@@ -33,7 +33,7 @@ from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.i18n import _, is_rtl, ngettext
+from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
@@ -210,19 +210,19 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         return words
 
     def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
-        """The better play's cards, faint, beside the middle (at its reading end)."""
+        """The better play's cards, small and faint, under the middle on its right: clear of
+        the set played, its value, the discards and the seats beside the middle."""
         play = found.best.get("play")
         if not isinstance(play, list) or not play:
             return
         codes = [c for c in play if isinstance(c, str)]
         box = self.view.layout.middle
-        width = int(self.view.middle_width * 0.7)
+        width = max(12, int(self.view.middle_width * 0.45))
         cw, ch = art.card_size(width)
         step = int(cw * 0.62)
-        total = step * (len(codes) - 1) + cw
-        gap = int(cw * 0.3)
-        x = int(box.x - gap - total) if is_rtl() else int(box.x + box.w + gap)
-        y = int(box.center[1] - ch / 2)
+        offset = int(box.w * 0.18)
+        x = int(box.center[0] + offset)  # the table is not mirrored right to left
+        y = int(box.y + box.h - ch * 0.35)
         for code in codes:
             try:
                 image = art.face(code, width).copy()
@@ -230,7 +230,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
                 return
             image.set_alpha(GHOST_ALPHA)
             surface.blit(image, (x, y))
-            pygame.draw.rect(surface, theme.GOLD_RGB, (x, y, cw, ch), 2, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD_RGB, (x, y, cw, ch), 2, border_radius=4)
             x += step
 
     def banner_rect(self) -> pygame.Rect:
