@@ -162,6 +162,17 @@ def review_progress(app: App) -> list[Scene]:
     return [start(app, scene), start(app, broken)]
 
 
+def game_over_review(app: App) -> list[Scene]:
+    """A finished game kept in the records folder: Game over offers its review."""
+    from odin_desktop.app import autosave
+
+    setup = OdinSetup(_seats(), seed=5, target=10)
+    controller = OdinController(setup, host_factory=None)
+    _played(controller, random.Random(5), until_hand_over=False)
+    app.autosaver.last_record = autosave.export_record(controller)
+    return [start(app, OdinGameOverScene(app, controller))]
+
+
 def records(app: App) -> list[Scene]:
     """A finished game's record, and a game in progress in each game (their own rows)."""
     from odin_desktop.app import autosave
@@ -307,6 +318,7 @@ SCENES = {
     "handover": handover,
     "hand_summary": hand_summary,
     "game_over": game_over,
+    "game_over_review": game_over_review,
     "review_card": review_card,
     "review_banner": review_banner,
     "review_progress": review_progress,
