@@ -20,7 +20,7 @@ from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts, luck_sentence, percent
 from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.chart import Line, LineChart, Mark, Tick
-from odin_desktop.ui.text import fitted
+from odin_desktop.ui.text import fitted, wrapped
 
 RGB = tuple[int, int, int]
 
@@ -66,11 +66,22 @@ def grade_name(grade: str) -> str:
 def draw_banner(
     surface: pygame.Surface, box: pygame.Rect, found: Reviewed, words: str, scale: float
 ) -> None:
-    """The step's grade and, when another decision was better, its words, over ``box``."""
+    """The step's grade and, when another decision was better, its words, over ``box``
+    (taller, upwards, when two lines of the language need it)."""
+    pad = theme.scaled(8, scale)
+    mark = chip(found.grade, min(theme.scaled(26, scale), max(10, box.height - 2 * pad)))
+    line = grade_name(found.grade)
+    line = line[:1].upper() + line[1:]  # a sentence's start (German nouns keep their case)
+    if found.better and words:
+        line = _("{grade} — {better}").format(grade=line, better=words)
+    room = box.width - mark.get_width() - 3 * pad
+    size = theme.scaled(17, scale)
+    rows = wrapped(line, size, theme.TEXT, room, bold=True, lines=2)  # long words: two lines
+    needed = sum(row.get_height() for row in rows) + pad
+    if needed > box.height:
+        box = pygame.Rect(box.x, box.bottom - needed, box.width, needed)
     surface.blit(controls.plain_panel(box.size, 225, theme.scaled(10, scale)), box)
     pygame.draw.rect(surface, GRADE_LOOK[found.grade][1], box, 2, border_radius=10)
-    pad = theme.scaled(8, scale)
-    mark = chip(found.grade, max(10, box.height - 2 * pad))
     rtl = is_rtl()
     place = (
         {"midright": (box.right - pad, box.centery)}
@@ -79,16 +90,13 @@ def draw_banner(
     )
     at = mark.get_rect(**place)
     surface.blit(mark, at)
-    line = grade_name(found.grade)
-    line = line[:1].upper() + line[1:]  # a sentence's start (German nouns keep their case)
-    if found.better and words:
-        line = _("{grade} — {better}").format(grade=line, better=words)
-    room = box.width - at.width - 3 * pad
-    label = fitted(line, theme.scaled(18, scale), theme.TEXT, room, bold=True)
-    if rtl:
-        surface.blit(label, label.get_rect(midright=(at.x - pad, box.centery)))
-    else:
-        surface.blit(label, label.get_rect(midleft=(at.right + pad, box.centery)))
+    y = box.centery - sum(row.get_height() for row in rows) // 2
+    for row in rows:
+        rect = row.get_rect(topright=(at.x - pad, y)) if rtl else row.get_rect(
+            topleft=(at.right + pad, y)
+        )
+        surface.blit(row, rect)
+        y += row.get_height()
 
 
 @dataclass
@@ -239,18 +247,14 @@ class ReviewCard:
             self.links.append((row, found.step))
             y += line_h
         legend_h = line_h
-        chart_box = pygame.Rect(inner.x, y + theme.scaled(8, scale), inner.width, 0)
+        caption = pygame.Rect(inner.x, y + theme.scaled(4, scale), inner.width, 0)
+        caption.height = controls.line_height(size - 3)
+        chart_box = pygame.Rect(inner.x, caption.bottom, inner.width, 0)
         chart_box.height = inner.bottom - legend_h - chart_box.y - theme.scaled(6, scale)
         self.chart = self._chart(current)
         if chart_box.height > theme.scaled(60, scale):
-            caption = _("Chance to win")
             controls.draw_text(
-                surface,
-                caption,
-                pygame.Rect(inner.x, chart_box.y - line_h // 2, inner.width, line_h // 2),
-                size - 4,
-                theme.TEXT_DIM,
-                align="center",
+                surface, _("Chance to win"), caption, size - 3, theme.TEXT_DIM, align="center"
             )
             self.chart.draw(surface, chart_box, scale)
         self._legend(

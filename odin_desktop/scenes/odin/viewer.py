@@ -235,7 +235,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
 
     def banner_rect(self) -> pygame.Rect:
         status = self.view.layout.status.to_rect()
-        rect = pygame.Rect(0, 0, status.width, int(status.height * 0.9))
+        rect = pygame.Rect(0, 0, status.width, int(status.height * 1.25))  # two lines
         rect.midbottom = (status.centerx, status.y - 4)
         return rect
 

@@ -229,7 +229,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
 
     def banner_rect(self) -> pygame.Rect:
         lay = self.view.layout
-        rect = pygame.Rect(0, 0, lay.path.width * 3 // 4, lay.px(40))
+        rect = pygame.Rect(0, 0, lay.path.width * 3 // 4, lay.px(46))  # two lines
         rect.midbottom = (lay.path.centerx, lay.status.y - lay.px(4))
         return rect
 
