@@ -26,6 +26,7 @@ from odin_desktop.analysis.cache import cache_path
 from odin_desktop.analysis.review import Review, Settings
 from odin_desktop.app.autosave import records_dir
 from odin_desktop.i18n.odin_cards import card_name
+from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.odin.game_over import OdinGameOverScene
 from odin_desktop.scenes.record_viewer import RecordViewerScene
@@ -404,3 +405,42 @@ def test_the_review_speaks_the_players_language(lang: str) -> None:
     assert not words.startswith("Better") and card_name(found.best["play"][0]) in words
     hand = {"it": "Mano", "de": "Durchgang", "ar": "المرحلة"}[lang]
     assert viewer.where_label(found.step).startswith(hand)
+
+
+def test_a_hostile_cache_beside_the_record_is_worked_out_again() -> None:
+    doc, result, _where = reviewed("odin")
+    path = write_record(doc)
+    cache_path(path).write_text('{"key": {"record": "forged"}, "answers": [1, 2', encoding="utf-8")
+    app = make_app()
+    app.nav.review_record(path)
+    wait_for(app, lambda: isinstance(app.scenes.top, RecordViewerScene))
+    viewer = app.scenes.top
+    assert viewer.review is not None
+    assert len(viewer.review.by_step) == len(result["decisions"])
+
+
+def test_the_banner_and_the_ghost_of_odins_ravens_are_drawn() -> None:
+    app, viewer, _result, where = open_reviewed("ravens")
+    index = costly_step(viewer, where)
+    found = viewer.review.by_step[index]
+    viewer.card_open = False
+    viewer.go_to(index)
+    step(app)
+    with_ghost = app.canvas.copy()
+    bare = with_ghost.copy()
+    viewer.draw_ghost(with_ghost, found)
+    assert "end" not in found.best  # the better action plays cards: they are its ghost
+    assert pygame.image.tobytes(with_ghost, "RGB") != pygame.image.tobytes(bare, "RGB")
+    banners: list[Any] = []
+    real = record_viewer.draw_banner
+
+    def spy(surface: Any, box: Any, shown: Any, words: str, scale: float) -> None:
+        banners.append((shown, words))
+        real(surface, box, shown, words, scale)
+
+    record_viewer.draw_banner = spy
+    try:
+        step(app)
+    finally:
+        record_viewer.draw_banner = real
+    assert banners == [(found, viewer.better_words(found))]
