@@ -101,6 +101,7 @@ class Navigator(Protocol):
     def replays(self) -> None: ...
     def viewer_for(self, path: Path) -> Scene: ...
     def view_record(self, path: Path) -> str | None: ...
+    def review_record(self, path: Path) -> None: ...
     def pause(self, game_id: str) -> None: ...
     def hand_over(
         self,
@@ -117,6 +118,11 @@ class Autosaving(Protocol):
     def save(self, game: PlayedGame) -> str | None: ...
     def export(self) -> str:
         """Export the game last saved (the one on the table); a sentence for the player."""
+        ...
+
+    @property
+    def last_record(self) -> Path | None:
+        """The record of the last game that finished here (None: none was kept)."""
         ...
 
 
@@ -148,6 +154,7 @@ class Host(Protocol):
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
+
     @property
     def animating(self) -> bool:
         """Whether something on the scene moves by itself now (cards gliding, a countdown):
