@@ -257,12 +257,15 @@ class App:
         their timers count true), hand them the ``events`` that came meanwhile, draw them and
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
+        same_scenes = not self._shown_stale
         for scene in self.scenes.visible():
             scene.update(dt)
         for event in events:
             self.handle_event(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
+        if area is None and not events and same_scenes and self._canvas is None:
+            area = self._changed_area()
         canvas = self.canvas
         canvas.set_clip(area)
         for scene in self.scenes.visible():
@@ -277,6 +280,12 @@ class App:
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
+
+    def _changed_area(self) -> Area | None:
+        """What changed since the last frame, when one scene alone is shown and knows
+        (`Scene.changed_area`: cards gliding on a table); None: the whole canvas."""
+        visible = self.scenes.visible()
+        return visible[0].changed_area() if len(visible) == 1 else None
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

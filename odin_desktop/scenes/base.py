@@ -188,6 +188,12 @@ class Scene:
         frame; see the module docstring). By default: every frame while `animating`."""
         return NEXT_FRAME if self.animating else None
 
+    def changed_area(self) -> Area | None:
+        """Asked before a frame that no input brought, once `update` ran, when this scene
+        alone is shown: the only area that changed since its last frame (drawn and sent
+        alone), or None for the whole canvas (the default)."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -76,6 +76,18 @@ class Flourish:
         self.sparks = alive
         return bool(alive)
 
+    def bounds(self) -> pygame.Rect:
+        """Where the sparks are now (drawn no wider than their size)."""
+        if not self.sparks:
+            return pygame.Rect(0, 0, 0, 0)
+        reach = max(s.size for s in self.sparks) + 2
+        xs = [s.x for s in self.sparks]
+        ys = [s.y for s in self.sparks]
+        left, top = math.floor(min(xs) - reach), math.floor(min(ys) - reach)
+        return pygame.Rect(
+            left, top, math.ceil(max(xs) + reach) - left, math.ceil(max(ys) + reach) - top
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         for spark in self.sparks:
             fade = spark.life / spark.span

@@ -68,6 +68,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self.discard_order: list[int] = []
         self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
         self._sizes: list[int] = [0] * players  # the counts they grow to
+        self._fans_drawn: list[int] = [0] * players  # the counts the last frame showed
         self.selected: set[int] = set()
         self.hand_order: list[int] = []
         self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
@@ -318,6 +319,17 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         growing = any(shown < size for shown, size in sizes)
         return growing or any(s.settling for s in self.sprites.values())
 
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """The opponents' fans while they grow (a hand dealt) or since they changed, with
+        their count badges."""
+        areas = []
+        for seat, (shown, size) in enumerate(zip(self.fan_sizes, self._sizes, strict=False)):
+            box = self.seat_box(seat).fan
+            changed = shown < size or round(shown) != self._fans_drawn[seat]
+            if changed and box is not None:
+                areas.append(box.to_rect().inflate(box.h, box.h))
+        return areas
+
     def _effect_wakes(self, thinking: int | None) -> list[Wake]:
         """The dots after "thinking", stepping in their own small area."""
         if thinking is None:
@@ -471,6 +483,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
     def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
         """The backs of an opponent's fan; its face-up cards are sprites, drawn later."""
         box = self.seat_box(seat).fan
+        self._fans_drawn[seat] = count
         if count <= 0 or box is None or box.w <= 0:
             return
         faces = min(self.known[seat].bit_count(), count)

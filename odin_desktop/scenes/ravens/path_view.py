@@ -310,7 +310,7 @@ class PathView:
         """The start, the row, the pieces; ``lit_*``: spaces and cards ringed in a colour
         (the next space, an Odin card's targets)."""
         clip = surface.get_clip()
-        surface.set_clip(self.area)
+        surface.set_clip(self.area.clip(clip))  # within a frame's own clip (`App.step`)
         self._draw_start(surface)
         for position, sprite in enumerate(self.cards):
             sprite.highlight = lit_cards.get(position)

@@ -208,11 +208,22 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         top = [self.stack_top] if self.stack_top is not None else []
         return [*self.hand, *self.held, *top]
 
+    def drawn_sprites(self) -> list[RavensCardSprite]:
+        return [*super().drawn_sprites(), *self.path.cards, *self.path.leaving]
+
     def _watched(self) -> list[RavensCardSprite]:
         return [*self.hand, *self.held]  # the stack's top glides home unwaited for
 
     def _busy(self) -> bool:
         return self.path.animating
+
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """The path while it scrolls or its pieces fly (they rise over it by up to a piece),
+        with its chevrons."""
+        if not self.path.animating:
+            return []
+        reach = self.path.piece_size
+        return [self.path.area.inflate(2 * reach, 2 * reach)]
 
     def _advance(self, dt: float) -> list[str]:
         return self.path.update(dt)
