@@ -264,28 +264,30 @@ class App:
             self.handle_event(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
+        areas: list[Area] | None = None if area is None else [area]
         if area is None and not events and same_scenes and self._canvas is None:
-            area = self._changed_area()
+            areas = self._changed_areas()  # cards gliding: only around them
         canvas = self.canvas
-        canvas.set_clip(area)
-        for scene in self.scenes.visible():
-            scene.draw(canvas)
+        for clip in [None] if areas is None else areas:
+            canvas.set_clip(clip)
+            for scene in self.scenes.visible():
+                scene.draw(canvas)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
-            area = None
-        self.presenter.present(self.window, area)
+            areas = None
+        self.presenter.present(self.window, areas)
         self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
 
-    def _changed_area(self) -> Area | None:
+    def _changed_areas(self) -> list[Area] | None:
         """What changed since the last frame, when one scene alone is shown and knows
-        (`Scene.changed_area`: cards gliding on a table); None: the whole canvas."""
+        (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
         visible = self.scenes.visible()
-        return visible[0].changed_area() if len(visible) == 1 else None
+        return visible[0].changed_areas() if len(visible) == 1 else None
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

@@ -148,6 +148,7 @@ class Host(Protocol):
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
+
     @property
     def animating(self) -> bool:
         """Whether something on the scene moves by itself now (cards gliding, a countdown):
@@ -188,10 +189,10 @@ class Scene:
         frame; see the module docstring). By default: every frame while `animating`."""
         return NEXT_FRAME if self.animating else None
 
-    def changed_area(self) -> Area | None:
+    def changed_areas(self) -> list[Area] | None:
         """Asked before a frame that no input brought, once `update` ran, when this scene
-        alone is shown: the only area that changed since its last frame (drawn and sent
-        alone), or None for the whole canvas (the default)."""
+        alone is shown: the only areas that changed since its last frame (each drawn in a
+        pass of its own, and sent alone), or None for the whole canvas (the default)."""
         return None
 
 

@@ -6,7 +6,9 @@ After each frame drawn the scene notes where every card sprite was and how it lo
 else it showed (its *look*: the status line, whose turn, …) and its small moving areas (the
 turn's glow, the sparks). Before the next frame, `Damage.since` compares: when only sprites
 and those areas changed, the union of their old and new rectangles is all that changed;
-when anything else did (input, a move shown, another look), the whole canvas (None).
+when anything else did (input, a move shown, another look), the whole canvas (None). The
+rectangles are gathered into a few areas (`clusters`), each drawn in its own clipped pass:
+cards leaving two far seats for the middle make two small areas, not the whole table.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from odin_desktop.scenes.base import Area
 
 SHADOW_DEPTH = 14  # px: the furthest a card's shadow falls from it (lifted, dragged)
 RING_PAD = 10  # px: a highlight ring around a card, both sides together
+MAX_AREAS = 3  # each area is a pass over the scene's drawing: a few small beat one large
+SLACK = 0.5  # two areas merge when their union adds at most this share of them
 
 
 def sprite_look(sprite: Any) -> tuple[object, ...]:
@@ -73,8 +77,10 @@ class Damage:
         self._areas = [pygame.Rect(a) for a in areas]
         self.whole = False
 
-    def since(self, sprites: Iterable[Any], look: object, areas: list[pygame.Rect]) -> Area | None:
-        """The area that changed since the frame noted (an empty one: none), or None: the
+    def since(
+        self, sprites: Iterable[Any], look: object, areas: list[pygame.Rect]
+    ) -> list[Area] | None:
+        """The few areas that changed since the frame noted (none: nothing did), or None: the
         whole canvas, when more than sprites and moving areas changed."""
         if self.whole or look != self._look:
             return None
@@ -88,8 +94,45 @@ class Damage:
             if noted is not None:
                 rects.append(noted[2])
         rects += [bounds for _s, _l, bounds in before.values()]  # gone since
-        rects = [r for r in rects if r.width > 0 and r.height > 0]
-        if not rects:
-            return (0, 0, 0, 0)
-        union = rects[0].unionall(rects[1:])
-        return (union.x, union.y, union.width, union.height)
+        return [(r.x, r.y, r.width, r.height) for r in clusters(rects)]
+
+
+def clusters(rects: list[pygame.Rect], most: int = MAX_AREAS) -> list[pygame.Rect]:
+    """A few rectangles that cover ``rects``: those whose union is not much bigger than they
+    are merged, then the two closest while there are more than ``most``."""
+    merged: list[pygame.Rect] = []
+    for rect in sorted((r for r in rects if r.width > 0 and r.height > 0), key=_area):
+        merged.append(rect)
+        while True:
+            joined = _merge_one(merged, SLACK)
+            if joined is None:
+                break
+    while len(merged) > most:
+        _merge_one(merged, None)
+    return merged
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
+
+
+def _merge_one(rects: list[pygame.Rect], slack: float | None) -> pygame.Rect | None:
+    """Merge the pair of ``rects`` whose union grows least (only if by at most ``slack``
+    times their areas; None: any); the union made, or None."""
+    best: tuple[float, int, int] | None = None
+    for i, a in enumerate(rects):
+        for j in range(i + 1, len(rects)):
+            b = rects[j]
+            union = a.union(b)
+            growth = _area(union) - (_area(a) + _area(b) - _area(a.clip(b)))
+            if slack is not None and growth > slack * (_area(a) + _area(b)):
+                continue
+            if best is None or growth < best[0]:
+                best = (growth, i, j)
+    if best is None:
+        return None
+    _growth, i, j = best
+    union = rects[i].union(rects[j])
+    del rects[j]
+    rects[i] = union
+    return union

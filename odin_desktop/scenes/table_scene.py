@@ -309,7 +309,7 @@ class TableScene(Scene, Generic[C, M, V]):
             areas.append(self.flourish.bounds())
         return areas
 
-    def changed_area(self) -> Area | None:
+    def changed_areas(self) -> list[Area] | None:
         areas = self._moving_areas()
         if areas is None:
             return None

@@ -29,6 +29,18 @@ def card_shadow(width: int, height: int) -> pygame.Surface:
     return surface
 
 
+SHADOW_STEP = 8  # px: a card changing size in flight casts shadows of sizes this far apart
+
+
+def changing_shadow(width: int, height: int) -> pygame.Surface:
+    """The shadow of a card whose size changes as it flies: of a size rounded to
+    `SHADOW_STEP`, so a glide reuses a few shadows instead of making one a frame."""
+    step = SHADOW_STEP
+    return card_shadow(
+        max(step, round(width / step) * step), max(step, round(height / step) * step)
+    )
+
+
 @dataclass
 class Spark:
     x: float
