@@ -48,6 +48,7 @@ PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
 BACK_GAP = 0.36  # of a card's width, between two backs of a fan
 FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
+SAME_WIDTH = 0.04  # a card width this close to the hand's is drawn at the hand's
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
 RINGS[Ring.CURSOR] = (250, 246, 235)
@@ -121,8 +122,11 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     @property
     def middle_width(self) -> int:
-        box = self.layout.middle
-        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / art.ASPECT)))
+        box, hand = self.layout.middle, self.hand_width
+        width = max(8, min(int(hand * 1.12), int(box.h * 0.8 / art.ASPECT)))
+        # Nearly the hand's width: the hand's, so one set of faces serves both (at 4K a set of
+        # the 55 faces is 27 MB, and the middle's box is a little short of the hand's cards).
+        return hand if abs(width - hand) <= hand * SAME_WIDTH else width
 
     def hand_target(self, index: int, count: int) -> Target:
         box, width = self.layout.hand, self.hand_width

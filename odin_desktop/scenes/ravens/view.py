@@ -140,11 +140,18 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         self._prefetch()
 
     def _prefetch(self) -> None:
-        """Every picture at the sizes this layout uses, rendered ahead of need."""
+        """Every picture at the sizes this layout uses, rendered ahead of need: at the path's
+        width the landscape cards, at the hands' the players' cards, all they show."""
         lay = self.layout
-        widths = {even(w) for w in (lay.hand_width, lay.small_width, self.path.card_w)}
-        widths.add(even(lay.magic_card.w))
-        art.prefetch(sorted(widths), piece_sizes=[self.path.piece_size])
+        every = {even(lay.magic_card.w)}
+        hands = {even(w) for w in (lay.hand_width, lay.small_width)} - every
+        path = {even(self.path.card_w)} - every - hands
+        art.prefetch(
+            sorted(every),
+            piece_sizes=[self.path.piece_size],
+            landscape_widths=sorted(path),
+            player_widths=sorted(hands),
+        )
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
