@@ -343,7 +343,7 @@ class PathView:
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
-        size = max(9, theme.scaled(13, self.scale))
+        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
         top = self.area.centery - self.card_h / 2
         for position in range(len(self.cards)):
             x = self.x_of(position)
