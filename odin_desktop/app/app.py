@@ -81,10 +81,12 @@ class App:
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
         self._set_icon()
-        full = self.settings.fullscreen if fullscreen is None else fullscreen
         # --- window placement (odin_desktop/app/window.py) ---
         self._remember_window = size is None
         placement = window.Placement(size) if size is not None else self._opening_placement()
+        full = self.settings.fullscreen if fullscreen is None else fullscreen
+        if size is None and fullscreen is None:  # the player's window: full on a small screen
+            full = window.starts_full_screen(self._screen(), full)
         self._windowed_size = placement.size  # where F11 returns to, and remembered at exit
         self._windowed_position = placement.position
         with window.placing(placement.position):
@@ -128,14 +130,19 @@ class App:
         return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
 
     # --- window placement (odin_desktop/app/window.py) ---
-    def _opening_placement(self) -> window.Placement:
+    @staticmethod
+    def _screen() -> tuple[int, int] | None:
+        """The primary display's size (None: unknown)."""
         try:
             screens = pygame.display.get_desktop_sizes()
         except pygame.error:
             screens = []
+        return screens[0] if screens else None
+
+    def _opening_placement(self) -> window.Placement:
         saved_size, saved_position = self.settings.window_size, self.settings.window_position
         return window.opening_placement(
-            screens[0] if screens else None,
+            self._screen(),
             (saved_size[0], saved_size[1]) if saved_size else None,
             (saved_position[0], saved_position[1]) if saved_position else None,
         )
