@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
-from odin_desktop.scenes.damage import Damage
+from odin_desktop.scenes.damage import Damage, pays
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, TableModel
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.session.table_controller import TableController
@@ -276,8 +276,9 @@ class TableScene(Scene, Generic[C, M, V]):
             if self.flourish is not None:
                 self.flourish.draw(surface)
             self._draw_overlays(surface)
-        areas = self._moving_areas()
-        self.damage.note(self._drawn_sprites(), self._looks(), areas or [])
+        if pays(surface.get_size()):  # else every frame is drawn whole: nothing to compare
+            areas = self._moving_areas()
+            self.damage.note(self._drawn_sprites(), self._looks(), areas or [])
 
     # ------------------------------------------------------------------ what changed
 
@@ -310,6 +311,8 @@ class TableScene(Scene, Generic[C, M, V]):
         return areas
 
     def changed_areas(self) -> list[Area] | None:
+        if not pays(self.app.size):
+            return None
         areas = self._moving_areas()
         if areas is None:
             return None
