@@ -81,10 +81,12 @@ class App:
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
         self._set_icon()
-        full = self.settings.fullscreen if fullscreen is None else fullscreen
         # --- window placement (odin_desktop/app/window.py) ---
         self._remember_window = size is None
         placement = window.Placement(size) if size is not None else self._opening_placement()
+        full = self.settings.fullscreen if fullscreen is None else fullscreen
+        if size is None and fullscreen is None:  # the player's window: full on a small screen
+            full = window.starts_full_screen(self._screen(), full)
         self._windowed_size = placement.size  # where F11 returns to, and remembered at exit
         self._windowed_position = placement.position
         with window.placing(placement.position):
@@ -128,14 +130,19 @@ class App:
         return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
 
     # --- window placement (odin_desktop/app/window.py) ---
-    def _opening_placement(self) -> window.Placement:
+    @staticmethod
+    def _screen() -> tuple[int, int] | None:
+        """The primary display's size (None: unknown)."""
         try:
             screens = pygame.display.get_desktop_sizes()
         except pygame.error:
             screens = []
+        return screens[0] if screens else None
+
+    def _opening_placement(self) -> window.Placement:
         saved_size, saved_position = self.settings.window_size, self.settings.window_position
         return window.opening_placement(
-            screens[0] if screens else None,
+            self._screen(),
             (saved_size[0], saved_size[1]) if saved_size else None,
             (saved_position[0], saved_position[1]) if saved_position else None,
         )
@@ -257,26 +264,37 @@ class App:
         their timers count true), hand them the ``events`` that came meanwhile, draw them and
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
+        same_scenes = not self._shown_stale
         for scene in self.scenes.visible():
             scene.update(dt)
         for event in events:
             self.handle_event(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
+        areas: list[Area] | None = None if area is None else [area]
+        if area is None and not events and same_scenes and self._canvas is None:
+            areas = self._changed_areas()  # cards gliding: only around them
         canvas = self.canvas
-        canvas.set_clip(area)
-        for scene in self.scenes.visible():
-            scene.draw(canvas)
+        for clip in [None] if areas is None else areas:
+            canvas.set_clip(clip)
+            for scene in self.scenes.visible():
+                scene.draw(canvas)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
-            area = None
-        self.presenter.present(self.window, area)
+            areas = None
+        self.presenter.present(self.window, areas)
         self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
+
+    def _changed_areas(self) -> list[Area] | None:
+        """What changed since the last frame, when one scene alone is shown and knows
+        (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
+        visible = self.scenes.visible()
+        return visible[0].changed_areas() if len(visible) == 1 else None
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

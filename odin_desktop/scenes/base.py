@@ -195,6 +195,12 @@ class Scene:
         frame; see the module docstring). By default: every frame while `animating`."""
         return NEXT_FRAME if self.animating else None
 
+    def changed_areas(self) -> list[Area] | None:
+        """Asked before a frame that no input brought, once `update` ran, when this scene
+        alone is shown: the only areas that changed since its last frame (each drawn in a
+        pass of its own, and sent alone), or None for the whole canvas (the default)."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:

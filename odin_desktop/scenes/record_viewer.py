@@ -121,7 +121,7 @@ class RecordViewerScene(Scene, Generic[StepT]):
     def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
         """The Review button's place: the top left corner (a game's viewer may say better)."""
         margin = theme.scaled(8, scale)
-        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(36, scale))
+        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(44, scale))
 
     def show_review(self, doc: object) -> None:
         """Show the review ``doc`` (docs/REVIEW.md) on this record: ValueError in plain

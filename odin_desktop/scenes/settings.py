@@ -205,9 +205,9 @@ class SettingsScene(Screen):
                 (left, pygame.Rect(inner.right - control_w, y, control_w, pitch))
             )
             c = row.control
-            ch = px(42)
+            ch = px(44)  # a finger's target on a 1280 x 800 screen
             if isinstance(c, Toggle):
-                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), px(36))
+                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), ch)
             else:
                 c.rect = pygame.Rect(inner.right - control_w, 0, control_w, ch)
             c.rect.centery = y + pitch // 2

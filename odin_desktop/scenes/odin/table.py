@@ -222,6 +222,10 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def _after_model(self) -> None:
         self._refresh_lifts()
 
+    def _look(self) -> object:
+        lesson = self.coach.lesson if self.coach is not None else None
+        return len(self.model.log), id(lesson) if lesson is not None else None
+
     def _showing(self) -> bool:
         return super()._showing() and not self.model.handing_over  # no hand before its player
 

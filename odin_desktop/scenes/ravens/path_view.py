@@ -310,7 +310,7 @@ class PathView:
         """The start, the row, the pieces; ``lit_*``: spaces and cards ringed in a colour
         (the next space, an Odin card's targets)."""
         clip = surface.get_clip()
-        surface.set_clip(self.area)
+        surface.set_clip(self.area.clip(clip))  # within a frame's own clip (`App.step`)
         self._draw_start(surface)
         for position, sprite in enumerate(self.cards):
             sprite.highlight = lit_cards.get(position)
@@ -343,7 +343,7 @@ class PathView:
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
-        size = max(9, theme.scaled(13, self.scale))
+        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
         top = self.area.centery - self.card_h / 2
         for position in range(len(self.cards)):
             x = self.x_of(position)

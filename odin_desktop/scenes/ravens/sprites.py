@@ -15,7 +15,7 @@ import pygame
 
 from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.ravens import art
-from odin_desktop.ui.effects import card_shadow
+from odin_desktop.ui.effects import card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -132,7 +132,7 @@ class RavensCardSprite:
         if with_shadow:
             w, h = art.card_size(even(self.width))
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
-            shade = card_shadow(w, h)
+            shade = changing_shadow(w, h) if w != width else card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(centre[0] + depth * 0.6, centre[1] + depth)))
         if self.alpha < 255:
             image = image.copy()

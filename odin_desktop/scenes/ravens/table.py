@@ -279,6 +279,16 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         else:
             self.view.cursor = None
 
+    def _look(self) -> object:
+        zoomed = self.zoom.rested >= table_overlays.ZOOM_DELAY
+        return (
+            len(self.model.log),
+            zoomed,
+            self.view.cursor,
+            self.model.can_end,
+            self.model.can_hint,
+        )
+
     def _wakes(self) -> list[Wake | None]:
         return [self.zoom.wake(self.view, self.dragged is not None)]
 

@@ -140,11 +140,18 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         self._prefetch()
 
     def _prefetch(self) -> None:
-        """Every picture at the sizes this layout uses, rendered ahead of need."""
+        """Every picture at the sizes this layout uses, rendered ahead of need: at the path's
+        width the landscape cards, at the hands' the players' cards, all they show."""
         lay = self.layout
-        widths = {even(w) for w in (lay.hand_width, lay.small_width, self.path.card_w)}
-        widths.add(even(lay.magic_card.w))
-        art.prefetch(sorted(widths), piece_sizes=[self.path.piece_size])
+        every = {even(lay.magic_card.w)}
+        hands = {even(w) for w in (lay.hand_width, lay.small_width)} - every
+        path = {even(self.path.card_w)} - every - hands
+        art.prefetch(
+            sorted(every),
+            piece_sizes=[self.path.piece_size],
+            landscape_widths=sorted(path),
+            player_widths=sorted(hands),
+        )
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
@@ -208,11 +215,22 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         top = [self.stack_top] if self.stack_top is not None else []
         return [*self.hand, *self.held, *top]
 
+    def drawn_sprites(self) -> list[RavensCardSprite]:
+        return [*super().drawn_sprites(), *self.path.cards, *self.path.leaving]
+
     def _watched(self) -> list[RavensCardSprite]:
         return [*self.hand, *self.held]  # the stack's top glides home unwaited for
 
     def _busy(self) -> bool:
         return self.path.animating
+
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """The path while it scrolls or its pieces fly (they rise over it by up to a piece),
+        with its chevrons."""
+        if not self.path.animating:
+            return []
+        reach = self.path.piece_size
+        return [self.path.area.inflate(2 * reach, 2 * reach)]
 
     def _advance(self, dt: float) -> list[str]:
         return self.path.update(dt)
