@@ -221,9 +221,6 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def _after_model(self) -> None:
         self._refresh_lifts()
 
-    def _showing(self) -> bool:
-        return super()._showing() and not self.model.handing_over  # no hand before its player
-
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
         assert state is not None  # `_showing`

@@ -203,7 +203,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         view.draw_column(surface, state)
         view.draw_places(surface, seats, to_move, self.target)
         view.path.draw(surface, {}, {})
-        view.draw_cards(surface, None)
+        view.draw_cards(surface, [])
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
         self.saga.draw(surface, lay.saga, lay.scale, None)
         self._draw_status(surface, step)

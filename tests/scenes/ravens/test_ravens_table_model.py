@@ -250,7 +250,8 @@ def test_refusals_come_from_the_engine_by_code() -> None:
     ):
         assert model.drop(card, zone)
     assert not model.drop(Card(False, 0), Zone.DISCARD)  # a fourth card from the hand
-    assert model.notice.refusal is not None and model.notice.refusal.code == "ravens.limit.hand"
+    assert model.notice.refusal is not None
+    assert model.notice.refusal.code == "ravens.limit.hand_used"
     assert not model.drop(Card(True, 2), Zone.MAGIC)  # L does not match O+M
     assert model.notice.refusal.code == "ravens.magic.no_match"
     assert model.drop(Card(True, 2), Zone.DISCARD)  # the stack's own three
