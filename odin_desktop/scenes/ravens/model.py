@@ -805,6 +805,12 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.cursor += delta
         self.cursor_shown = True
 
+    def cursor_to_end(self, last: bool) -> None:
+        """Home (the first card) or End (the last: the stack's next card when there is one)."""
+        if self.mode is Mode.PLAY:
+            self.cursor = len(self.cards()) - 1 if last else 0
+            self.cursor_shown = True
+
     def pick_key(self, pick: bool | None = None) -> None:
         """Space (``None``: pick or put back), ↑ (pick) or ↓ (put back) the keyboard's
         card; the first such key only shows the cursor."""

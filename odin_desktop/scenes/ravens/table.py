@@ -144,6 +144,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         model, mode, hovered = self.model, self.model.mode, self.view.hovered
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
+        elif key in table_keys.ENDS_KEYS:
+            model.cursor_to_end(table_keys.ENDS_KEYS[key])
         elif key in table_keys.PICK_KEYS and mode is Mode.PLAY:
             model.pick_key(table_keys.PICK_KEYS[key])
         elif key in table_keys.CONFIRM_KEYS:

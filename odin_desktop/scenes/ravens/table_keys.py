@@ -8,8 +8,9 @@ H hints. The table answers the others itself: Space or ↑ picks the keyboard's 
 it back (`PICK_KEYS`); F, S, M, D and O play the raised cards on the next space, the stack,
 the Magic Way, the discard pile or the paths (`ZONE_KEYS`); Enter plays them (a fly, an Odin
 card) or confirms a choice (`CONFIRM_KEYS`); ← → (with Shift, carrying a card of the stack
-being ordered); Page Up and Page Down or [ and ] scroll the paths (`SCROLL_KEYS`); Tab looks
-through the stack; Esc takes a step back or opens the menu."""
+being ordered); Home and End go to the first card and the last (`ENDS_KEYS`); Page Up and
+Page Down or [ and ] scroll the paths (`SCROLL_KEYS`); Tab looks through the stack; Esc takes
+a step back or opens the menu."""
 
 from __future__ import annotations
 
@@ -52,6 +53,7 @@ ZONE_KEYS = {
     pygame.K_d: Zone.DISCARD,
     pygame.K_o: Zone.PATH,
 }
+ENDS_KEYS = {pygame.K_HOME: False, pygame.K_END: True}  # the first card, the last
 PICK_KEYS: dict[int, bool | None] = {pygame.K_SPACE: None, pygame.K_UP: True, pygame.K_DOWN: False}
 SCROLL_KEYS = {
     pygame.K_PAGEUP: -3,
