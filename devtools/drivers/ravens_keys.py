@@ -10,6 +10,8 @@ the next: the next key depends on what the last one did.
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,6 +35,55 @@ PYGAME_KEYS = {
     **{letter: getattr(pygame, f"K_{letter}") for letter in "efsmdol"},
 }
 ZONE_KEY = {A.STORE: "s", A.MAGIC: "m", A.DISCARD: "d"}
+
+
+# What "every action" means to the keys-only tests: each action type, a joker, a card played
+# from the stack, both ends of a turn and both ways of laying a card.
+EVERY = {
+    *(A.action_type(a) for a in (A.STORE, A.DISCARD, A.MAGIC, A.FLY)),
+    *(A.MARKER, A.SWAP, A.ARRANGE, A.EXTEND, A.TURN, A.REMOVE, A.BACK, A.FORWARD),
+    "joker",
+    "from the stack",
+    "end",
+    "lengthen",
+    "lay as drawn",
+    "lay turned",
+}
+
+
+def made(race: Any) -> list[int]:
+    """Every action of the race so far, in order."""
+    return [a for _seat, actions, _draws, _ended in race.log for a in actions] + list(
+        race.turn_actions
+    )
+
+
+def facets(race: Any, action: int) -> set[object]:
+    """What of `EVERY` the action (legal in ``race``, before it) shows."""
+    kind = A.action_type(action)
+    shown: set[object] = {kind}
+    if kind == A.FLY and race.fly_jokers(action):
+        shown.add("joker")
+    if A.played_cards(action)[1]:
+        shown.add("from the stack")
+    if kind == A.END:
+        shown.add("lengthen" if action == A.END_LENGTHEN else "end")
+    if kind == A.LAY:
+        shown.add("lay turned" if A.param(action) != race.pending else "lay as drawn")
+    return shown
+
+
+def choose(race: Any, legal: list[int], seen: Counter[object], rng: random.Random) -> int:
+    """The next action: one showing something not made yet by keys when there is one, else
+    mostly a fly (so races end), else the end of the turn."""
+    fresh = [a for a in legal if facets(race, a) - set(seen)]
+    if fresh and rng.random() < 0.8:
+        return rng.choice(fresh)
+    flies = [a for a in legal if A.action_type(a) == A.FLY]
+    if flies and rng.random() < 0.9:
+        return rng.choice(flies)
+    quiet = [a for a in legal if a != A.END_LENGTHEN and A.action_type(a) != A.EXTEND]
+    return A.END_TURN if A.END_TURN in legal else rng.choice(quiet or legal)
 
 
 class NoKeys(Exception):
@@ -131,12 +182,14 @@ def _target(table: Table, target: tuple[int, int]) -> Iterator[str]:
 def _arrange(table: Table, wanted: list[int]) -> Iterator[str]:
     """The stack's cards carried into ``wanted`` order (top first), one place at a time,
     with Shift and ←; then Enter (Done)."""
-    panel = table.panels.arrange
+    yield from ["Left"] * len(wanted)  # the focus on the top card, wherever it was
+    focus = 0
     for place, kind in enumerate(wanted):
         order = table.model.order
         assert order is not None
         source = order.index(kind, place)
-        steps = source - panel.focus
+        steps = source - focus
         yield from ["Right" if steps > 0 else "Left"] * abs(steps)
         yield from ["shift+Left"] * (source - place)
+        focus = place
     yield "Return"

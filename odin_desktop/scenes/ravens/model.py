@@ -753,6 +753,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.ending = False
         self.picked.clear()
         self.hint_asked = False
+        self.lay_cursor = 0  # each drawn card is first offered as drawn
         if new_viewer:
             self.cursor = 0
             self.cursor_shown = False

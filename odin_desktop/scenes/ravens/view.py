@@ -612,8 +612,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
 
 def draw_badge(
     surface: pygame.Surface, label: str, centre: tuple[float, float], lay: TableLayout
-) -> None:
-    """A count in a small gold-edged oval."""
+) -> pygame.Rect:
+    """A count in a small gold-edged oval; where the oval was drawn."""
     image = text(label, theme.scaled(15, lay.scale), theme.TEXT, True)
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     oval = rect.inflate(lay.px(14), lay.px(6))
@@ -624,6 +624,7 @@ def draw_badge(
     pygame.draw.ellipse(surface, theme.PANEL, oval)
     pygame.draw.ellipse(surface, theme.GOLD_RGB, oval, 1)
     surface.blit(image, rect)
+    return oval
 
 
 def draw_plate(

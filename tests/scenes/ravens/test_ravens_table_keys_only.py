@@ -12,61 +12,13 @@ from collections import Counter
 import pygame
 from ravens_table_driver import key, make_app, settle
 
-from devtools.drivers.ravens_keys import keys, press
+from devtools.drivers.ravens_keys import EVERY, choose, facets, keys, made, press
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.scenes.ravens import screens
 from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
-
-# What "every action" means here: each action type, a joker, a card played from the stack,
-# both ends of a turn and both ways of laying a card.
-EVERY = {
-    *(A.action_type(a) for a in (A.STORE, A.DISCARD, A.MAGIC, A.FLY)),
-    *(A.MARKER, A.SWAP, A.ARRANGE, A.EXTEND, A.TURN, A.REMOVE, A.BACK, A.FORWARD),
-    "joker",
-    "from the stack",
-    "end",
-    "lengthen",
-    "lay as drawn",
-    "lay turned",
-}
-
-
-def made(race) -> list[int]:  # noqa: ANN001
-    """Every action of the race so far, in order."""
-    return [a for _seat, actions, _draws, _ended in race.log for a in actions] + list(
-        race.turn_actions
-    )
-
-
-def facets(race, action: int) -> set[object]:  # noqa: ANN001
-    """What of `EVERY` the action (legal in ``race``, before it) shows."""
-    kind = A.action_type(action)
-    shown: set[object] = {kind}
-    if kind == A.FLY and race.fly_jokers(action):
-        shown.add("joker")
-    if A.played_cards(action)[1]:
-        shown.add("from the stack")
-    if kind == A.END:
-        shown.add("lengthen" if action == A.END_LENGTHEN else "end")
-    if kind == A.LAY:
-        shown.add("lay turned" if A.param(action) != race.pending else "lay as drawn")
-    return shown
-
-
-def choose(race, legal: list[int], seen: Counter, rng: random.Random) -> int:  # noqa: ANN001
-    """The next action: one showing something not made yet by keys when there is one, else
-    mostly a fly (so races end), else the end of the turn."""
-    fresh = [a for a in legal if facets(race, a) - set(seen)]
-    if fresh and rng.random() < 0.8:
-        return rng.choice(fresh)
-    flies = [a for a in legal if A.action_type(a) == A.FLY]
-    if flies and rng.random() < 0.9:
-        return rng.choice(flies)
-    quiet = [a for a in legal if a != A.END_LENGTHEN and A.action_type(a) != A.EXTEND]
-    return A.END_TURN if A.END_TURN in legal else rng.choice(quiet or legal)
 
 
 def test_whole_races_are_played_by_the_keyboard_alone() -> None:

@@ -14,7 +14,9 @@ from ravens_table_driver import (
     controller_at,
     drag,
     hand_pos,
+    hold_over,
     key,
+    let_go,
     make_app,
     next_space,
     open_table,
@@ -248,3 +250,44 @@ def test_half_a_marker_pass_offers_the_same_way_back() -> None:
     assert table.buttons["end"].label == "Take back"
     key(app, pygame.K_ESCAPE)
     assert not table.model.fly and table.model.mode is Mode.PLAY
+
+
+# ---------------------------------------------------------------------- 8: drops and the summary
+
+
+def test_a_carried_odin_card_shows_where_it_may_be_dropped(monkeypatch) -> None:  # noqa: ANN001
+    app, table, race = table_for(position(hands=("F M L P O1", "F M L P S")))
+    lit: list[bool] = []
+    real = table.view.path.draw
+
+    def draw(surface, spaces, cards, odin_drop=False):  # noqa: ANN001, ANN202
+        lit.append(odin_drop)
+        return real(surface, spaces, cards, odin_drop=odin_drop)
+
+    monkeypatch.setattr(table.view.path, "draw", draw)
+    start = hand_pos(table, "O1")
+    hold_over(app, start, (start[0], start[1] - 120))  # carried, not yet dropped
+    assert lit[-1], "the paths are not shown as the place to drop it"
+    let_go(app, (start[0], start[1] - 120))  # over the hand: nowhere
+    step(app)
+    assert table.model.notice.text == "Drop an Odin card on the paths to play it"
+    assert not lit[-1]
+
+
+def test_a_card_dropped_nowhere_says_where_it_goes() -> None:
+    app, table, race = table_for(position())
+    start = hand_pos(table, "F")
+    drag(app, start, (start[0], start[1] - 60))
+    assert "space ahead of your raven, or on a pile" in table.model.notice.text
+
+
+def test_the_race_summary_says_who_starts_the_next_race_and_why() -> None:
+    from odin_desktop.engine.ravens.game import FEWER_POINTS, TIE_LAST_WINNER
+    from odin_desktop.scenes.ravens.round_summary import starter_words
+
+    names = ["You", "Astrid"]
+    assert starter_words(0, FEWER_POINTS, names) == "You start the next race: you have fewer points"
+    assert starter_words(1, FEWER_POINTS, names) == (
+        "Astrid starts the next race, having fewer points"
+    )
+    assert "won this race" in starter_words(1, TIE_LAST_WINNER, names)
