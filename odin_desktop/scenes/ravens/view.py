@@ -20,6 +20,7 @@ import pygame
 from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
@@ -690,8 +691,8 @@ def draw_caption(
     anchor: str,
     lay: TableLayout,
 ) -> None:
-    """A place's name, with (on its player's turn) 3 pips that empty as cards come from it:
-    at most 3 cards from the hand and 3 from the stack each turn."""
+    """A place's name, with (on its player's turn) a pip for each card a turn may play from
+    it (the engine's `CARDS_PER_SOURCE`), emptying as cards come from it."""
     size = theme.scaled(14, lay.scale)
     words = text(label, size, theme.TEXT_DIM)
     if pips is None:
@@ -699,7 +700,7 @@ def draw_caption(
         return
     radius = max(3, lay.px(5))
     gap = lay.px(4)
-    dots = 3 * 2 * radius + 2 * gap
+    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
     line = pygame.Rect(
         0, 0, words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius)
     )
@@ -711,7 +712,7 @@ def draw_caption(
     else:
         surface.blit(words, words.get_rect(midleft=(line.x, line.centery)))
         x = line.right - dots + radius
-    for pip in range(3):
+    for pip in range(CARDS_PER_SOURCE):
         centre = (x + pip * (2 * radius + gap), line.centery)
         if pip < pips:
             pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)
