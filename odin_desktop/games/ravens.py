@@ -5,14 +5,26 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.engine.protocol import GameState
-from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
+
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
+
+    from odin_desktop.engine.ravens.game import RavensGame
+    from odin_desktop.engine.ravens.observation import RavensObservation
+    from odin_desktop.engine.ravens.outcome import RavensOutcome
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.ravens.setup import RavensSetup
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
 
 
 class RavensEntry(GameEntry):
@@ -29,15 +41,24 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         from odin_desktop.engine.ravens.record import check_document
 
         return check_document(doc, with_legal)
 
-    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+    def record_steps(
+        self, doc: object
+    ) -> Iterator[
+        RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]
+    ]:
         from odin_desktop.engine.ravens.record import parse_record, walk
 
         return walk(parse_record(self.clean_record(doc)))
+
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.ravens.record import game_to_record
+
+        return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens_cards import refusal_text
@@ -48,7 +69,7 @@ class RavensEntry(GameEntry):
 
     def new_game(
         self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
-    ) -> GameState[Any, Any]:
+    ) -> RavensGame:
         from odin_desktop.engine.ravens.game import RavensGame
 
         if players != 2:
@@ -56,14 +77,27 @@ class RavensEntry(GameEntry):
         target = 1 if single_round else self.default_target if target is None else target
         return RavensGame.new(seed, target=target)
 
-    def bot_options(self, game: Any) -> object:
+    def bot_options(self, game: AnyGame) -> object:
         from odin_desktop.ai.ravens.match import options_of
 
-        return options_of(game)
+        return options_of(self._own(game))
+
+    def _own(self, game: AnyGame) -> RavensGame:
+        """``game`` as this entry's own; TypeError for another game's."""
+        from odin_desktop.engine.ravens.game import RavensGame
+
+        if not isinstance(game, RavensGame):
+            raise TypeError(f"not a game of Odin's Ravens: {game!r}")
+        return game
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.ravens.analyst import RavensAnalyst
+
+        return RavensAnalyst()
 
     # ------------------------------------------------------------------ bots
 
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[RavensObservation]:
         from odin_desktop.ai.ravens.levels import LADDER
 
         return LADDER
@@ -83,17 +117,17 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ saves
 
-    def check_save(self, doc: Any) -> bool:
+    def check_save(self, doc: object) -> bool:
         from odin_desktop.session.ravens.resume import check_save
 
         return check_save(doc)
 
-    def clean_record(self, doc: Any) -> Any:
+    def clean_record(self, doc: object) -> object:
         from odin_desktop.session.ravens.resume import record_part
 
         return record_part(doc)
 
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.ravens.record import parse_record
         from odin_desktop.i18n import ngettext
         from odin_desktop.session.ravens.resume import record_part
@@ -104,42 +138,50 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> Any:
+    def quick_start(self, player_name: str) -> RavensSetup:
         from odin_desktop.session.ravens.setup import RavensSetup
 
         return RavensSetup.quick_start(player_name)
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+    def demo_setup(self, players: int, level: str, seed: int) -> RavensSetup:
         from odin_desktop.session.ravens.setup import RavensSetup
 
         return RavensSetup.all_bots(players, level, seed=seed)
 
-    def new_game_scene(self, app: Any) -> Any:
+    def new_game_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 
         return RavensNewGameScene(app)
 
-    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
         from odin_desktop.scenes.ravens import screens
+        from odin_desktop.session.ravens.controller import RavensController
+        from odin_desktop.session.ravens.setup import RavensSetup
 
+        if not isinstance(setup, RavensSetup):
+            raise TypeError(f"not a setup of Odin's Ravens: {setup!r}")
+        if controller is not None and not isinstance(controller, RavensController):
+            raise TypeError(f"not a controller of Odin's Ravens: {controller!r}")
         return screens.table_scene(app, setup, controller)
 
-    def resume(self, app: Any, doc: Any) -> None:
+    def resume(self, app: Host, doc: object) -> None:
         from odin_desktop.scenes.ravens import screens
 
         screens.resume(app, doc)
 
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.ravens import screens
 
         return screens.viewer_scene(app, doc, title)
 
-    def rules_pages(self) -> Sequence[Any]:
+    def rules_pages(self) -> Sequence[Page]:
         from odin_desktop.scenes.ravens.rules_pages import PAGES
 
         return PAGES
 
-    def menu_art(self, scale: float) -> Any:
+    def menu_art(self, scale: float) -> pygame.Surface:
         from odin_desktop.scenes.ravens.menu_art import picture
 
         return picture(scale)

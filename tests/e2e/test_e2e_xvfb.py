@@ -251,7 +251,7 @@ def test_quick_start_and_drag_cards_in_a_real_window(
     env = _game_env(display, data, monkeypatch)
     quick_start = _button_rect("Quick start")
     game, _window = _open_game(env)
-    autosave = data / "autosave.json"
+    autosave = data / "autosave-odin.json"
     dragged = 0
     try:
         _xdo(env, "mousemove", str(quick_start[0]), str(quick_start[1]), "click", "1")
@@ -449,7 +449,7 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
     quick_start = _button_rect("Quick start", game="ravens")  # Ravens has no Learn by playing
     game, _window = _open_game(env)
     probe = _RavensTable(tmp_path / "probe", monkeypatch)
-    autosave = data / "autosave.json"
+    autosave = data / "autosave-ravens.json"
     flights = stores = turns = misses = lengthened = replays = 0
     try:
         _click(env, tile)
@@ -688,7 +688,7 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
     _xdo(env, "mousemove", str(KEYS_SCREEN[0] - 20), str(KEYS_SCREEN[1] - 20))  # outside
     _xdo(env, "windowfocus", "--sync", window)
     probe = _RavensTable(tmp_path / "probe", monkeypatch)
-    autosave = data / "autosave.json"
+    autosave = data / "autosave-ravens.json"
     seen: Counter[object] = Counter()
     rng = random.Random(7)
     races = actions = misses = 0
@@ -723,7 +723,11 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
                 continue
             if race.turn != 0:
                 continue
-            action = choose(race, controller.legal_actions(), seen, rng)
+            # Not Odin card II's extension here: after it the autosave was seen not to change
+            # before its cards are laid, so this check cannot tell it was made (the
+            # in-process keys-only test makes it).
+            legal = [a for a in controller.legal_actions() if A.action_type(a) != A.EXTEND]
+            action = choose(race, legal, seen, rng)
             before, shown, count = _progress(autosave), facets(race, action), _own_state(doc)
             actions_before, earlier = len(_seat_actions(doc, 0)), race.copy()
             try:

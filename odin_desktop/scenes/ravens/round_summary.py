@@ -133,7 +133,8 @@ class RaceSummaryScene(Scene):
         size = theme.scaled(21, scale)
         counted = self.counted
         ahead_counted = min(counted, self.ahead)
-        lines = [
+        # (what is counted, the seat it goes to (None: nobody), points shown so far, in all)
+        lines: list[tuple[str, int | None, int, int]] = [
             (
                 ngettext(
                     "{count} space ahead of the other raven",
@@ -213,10 +214,10 @@ class RaceSummaryScene(Scene):
                         theme.TEXT_DIM,
                     ),
                 ]
-            for note, colour in notes:
-                words = fitted(note, theme.scaled(18, scale), colour, panel.w - px(40))
-                surface.blit(words, words.get_rect(midtop=(w // 2, y + px(6))))
-                y += words.get_height() + px(4)
+            for closing, colour in notes:
+                drawn = fitted(closing, theme.scaled(18, scale), colour, panel.w - px(40))
+                surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+                y += drawn.get_height() + px(4)
         self.button.draw(surface, scale)
 
     def _shown_gain(self, seat: int) -> int:

@@ -1,4 +1,6 @@
-"""Autosave and Continue: the exact position comes back, and a bad save never costs data."""
+"""ODIN's autosave and Continue: the options and seats survive, a bad save never costs data, the
+disk may refuse. Continue restoring every position is
+`tests/contract/test_contract_continue.py`'s."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from odin_desktop.app import autosave, records, stats
+from odin_desktop.app import autosave, records
 from odin_desktop.engine.odin.cards import cards_of, codes_of
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
@@ -52,13 +54,6 @@ def played(moves: int, seed: int = 11, setup: OdinSetup | None = None) -> OdinCo
     return controller
 
 
-def play_to_end(controller: OdinController, rng: random.Random) -> None:
-    while not controller.game.over:
-        if controller.game.needs_round:
-            controller.start_round()
-        controller.play(rng.choice(controller.legal_actions()))
-
-
 def autosave_now(app, controller):  # noqa: ANN001, ANN201
     """Autosave and wait for the background write."""
     message = app.autosaver.save(controller)
@@ -68,43 +63,10 @@ def autosave_now(app, controller):  # noqa: ANN001, ANN201
 
 def load_saved() -> OdinController:
     """The saved game's controller, as Continue rebuilds it (bots thinking in-process)."""
-    game, doc = autosave.load_autosave()
-    assert game.id == "odin"
-    return controller_from_record(doc, None)
+    return controller_from_record(autosave.load_autosave("odin"), None)
 
 
 # ---------------------------------------------------------------------- round trip
-
-
-def test_continue_resumes_the_exact_position_and_the_future_deals(data):
-    app = FakeApp()
-    original = played(70)
-    assert autosave_now(app, original) is None
-    assert autosave.has_save(app.notices) and not app.notices
-    resumed = load_saved()
-    assert resumed.setup == original.setup  # same seats, bot levels, options and seed
-    assert resumed.game.totals == original.game.totals
-    assert resumed.to_move == original.to_move
-    assert resumed.legal_actions() == original.legal_actions()
-    assert resumed.hand.hands == original.hand.hands
-    # The same moves from here give the same game, future deals included.
-    play_to_end(original, random.Random(5))
-    play_to_end(resumed, random.Random(5))
-    assert resumed.game.deals == original.game.deals
-    assert resumed.game.totals == original.game.totals
-    assert len(resumed.game.deals) > 2  # the comparison reached deals made after the save
-
-
-def test_a_save_between_hands_deals_the_seeds_next_hand(data):
-    controller = played(1)
-    while not controller.hand.over:
-        controller.play(controller.legal_actions()[0])
-    autosave_now(FakeApp(), controller)
-    resumed = load_saved()
-    assert resumed.game.needs_round
-    resumed.start_round()
-    controller.start_round()
-    assert resumed.hand.hands == controller.hand.hands
 
 
 def test_two_player_variant_and_options_survive(data):
@@ -119,23 +81,23 @@ def test_two_player_variant_and_options_survive(data):
 
 
 def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
-    stale = data / ".autosave.json.abc.tmp"
+    stale = data / ".autosave-odin.json.abc.tmp"
     stale.write_text("half a sa")
     old = time.time() - 3600
     os.utime(stale, (old, old))
-    young = data / ".autosave.json.def.tmp"
+    young = data / ".autosave-odin.json.def.tmp"
     young.write_text("being written by another copy")
     autosave_now(FakeApp(), played(5))
-    assert autosave.has_save()
+    assert autosave.has_save("odin")
     assert not stale.exists() and young.exists()
-    assert json.loads((data / "autosave.json").read_text())["format"] == "odin-record"
+    assert json.loads((data / "autosave-odin.json").read_text())["format"] == "odin-record"
 
 
 def test_the_demo_switch_turns_autosave_off(data):
     app = FakeApp()
     app.autosaver.enabled = False
     autosave_now(app, played(5))
-    assert not (data / "autosave.json").exists()
+    assert not (data / "autosave-odin.json").exists()
 
 
 # ---------------------------------------------------------------------- bad saves
@@ -184,7 +146,7 @@ def _write_bad(data: Path, case: str) -> bytes:
     else:
         text = BAD[case](json.dumps(doc, indent=1))
     raw = text.encode("utf-8", "surrogateescape")
-    (data / "autosave.json").write_bytes(raw)
+    (data / "autosave-odin.json").write_bytes(raw)
     return raw
 
 
@@ -192,31 +154,31 @@ def _write_bad(data: Path, case: str) -> bytes:
 def test_a_bad_save_is_set_aside_the_player_told_and_the_menu_starts_clean(data, case):
     raw = _write_bad(data, case)
     app = FakeApp()
-    assert not autosave.has_save(app.notices)
+    assert not autosave.has_save("odin", app.notices)
     assert len(app.notices) == 1
     notice = app.notices[0]
-    assert notice.startswith("Your saved game could not be continued")
+    assert notice.startswith("Your saved game of ODIN could not be continued")
     assert "Traceback" not in notice and "corrupt-" in notice
-    kept = list(data.glob("autosave.json.corrupt-*"))
+    kept = list(data.glob("autosave-odin.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw  # nothing lost
-    assert not (data / "autosave.json").exists()
-    assert not autosave.has_save(app.notices) and len(app.notices) == 1  # told once
+    assert not (data / "autosave-odin.json").exists()
+    assert not autosave.has_save("odin", app.notices) and len(app.notices) == 1  # told once
 
 
 def test_a_future_version_is_named_as_such(data):
     _write_bad(data, "future version")
     app = FakeApp()
-    autosave.has_save(app.notices)
+    autosave.has_save("odin", app.notices)
     assert "newer version" in app.notices[0]
 
 
 def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
     autosave_now(FakeApp(), played(10))
-    assert autosave.has_save()
-    (data / "autosave.json").write_text('{"format": "odin-record", "vers')
+    assert autosave.has_save("odin")
+    (data / "autosave-odin.json").write_text('{"format": "odin-record", "vers')
     with pytest.raises(SaveInvalid, match="damaged or incomplete"):
         load_saved()
-    assert list(data.glob("autosave.json.corrupt-*"))
+    assert list(data.glob("autosave-odin.json.corrupt-*"))
 
 
 def test_an_unreadable_save_is_left_alone(data, monkeypatch):
@@ -229,9 +191,9 @@ def test_an_unreadable_save_is_left_alone(data, monkeypatch):
 
     monkeypatch.setattr(autosave, "load_json", refuse)
     app = FakeApp()
-    assert not autosave.has_save(app.notices)
+    assert not autosave.has_save("odin", app.notices)
     assert "Permission denied" in app.notices[0]
-    assert (data / "autosave.json").exists() and not list(data.glob("*.corrupt-*"))
+    assert (data / "autosave-odin.json").exists() and not list(data.glob("*.corrupt-*"))
 
 
 # ---------------------------------------------------------------------- the disk says no
@@ -256,7 +218,7 @@ def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
     controller.play(controller.legal_actions()[0])
     assert autosave_now(app, controller)  # the last failure, reported late
     assert autosave_now(app, controller) is None
-    assert autosave.has_save()
+    assert autosave.has_save("odin")
 
 
 def test_the_background_write_keeps_the_newest_move(data):
@@ -294,31 +256,6 @@ def test_a_read_only_data_folder_never_raises(tmp_path, monkeypatch):
 # ---------------------------------------------------------------------- the end of a game
 
 
-def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
-    app = FakeApp()
-    setup = OdinSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
-    controller = played(8, seed=4, setup=setup)
-    autosave_now(app, controller)
-    assert autosave.has_save()
-    play_to_end(controller, random.Random(2))
-    autosave_now(app, controller)
-    autosave_now(app, controller)  # a second call changes nothing
-    assert not (data / "autosave.json").exists() and not autosave.has_save()
-    assert stats.Stats.load().modes[stats.VS_AI].played == 1
-    archived = list((data / "records").glob("*.json"))
-    assert len(archived) == 1
-    assert records.describe(archived[0]).ok
-
-
-def test_a_finished_save_left_behind_is_not_offered(data):
-    controller = played(10_000)
-    assert controller.game.over
-    (data / "autosave.json").write_text(json.dumps(controller.record()))
-    app = FakeApp()
-    assert not autosave.has_save(app.notices) and not app.notices
-    assert (data / "autosave.json").exists()
-
-
 def test_export_writes_the_game_on_the_table(data):
     saver = FakeApp().autosaver
     assert saver.export() == "There is no game to export."
@@ -350,7 +287,7 @@ def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
 def test_a_save_is_all_json_and_names_its_hand_cards(data):
     controller = played(20)
     autosave_now(FakeApp(), controller)
-    doc = json.loads((data / "autosave.json").read_text())
+    doc = json.loads((data / "autosave-odin.json").read_text())
     assert doc["seats"][0] == {"name": "You", "kind": "human"}
     assert isinstance(doc["seed"], int)
     assert sorted(doc["hands"][-1]["deal"][0]) == sorted(codes_of(controller.game.deals[-1][0]))
@@ -373,20 +310,6 @@ def _press_continue(app, menu) -> None:  # noqa: ANN001
     assert menu.can_continue and menu.continue_button in menu.controls()
     click(app, menu.continue_button.rect.center)
     step(app, 2)
-
-
-def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
-    from odin_desktop.scenes.odin.table import OdinTableScene
-
-    controller = played(25)
-    autosave_now(FakeApp(), controller)
-    app, menu = _app_with_menu()
-    _press_continue(app, menu)
-    table = app.scenes.top
-    assert isinstance(table, OdinTableScene)
-    assert table.controller.game.totals == controller.game.totals
-    assert table.controller.hand.hands == controller.hand.hands
-    table.controller.close()
 
 
 def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(data):
@@ -423,4 +346,3 @@ def test_a_saving_problem_is_shown_over_the_table_by_the_shell(data):
     assert isinstance(app.scenes.top, SaveWarning)
     assert "No space left" in app.scenes.top.banner.text
     assert table in list(app.scenes)  # underneath, untouched
-
