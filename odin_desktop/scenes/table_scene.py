@@ -129,8 +129,10 @@ class TableScene(Scene, Generic[C, M, V]):
         return None
 
     def _showing(self) -> bool:
-        """Whether there is a table to draw beyond the backdrop."""
-        return self.model.current_round is not None
+        """Whether there is a table to draw beyond the backdrop: a round, and its player at
+        the screen (while the screen is handed over, not even for the frame before the
+        hand-over screen covers the table)."""
+        return self.model.current_round is not None and not self.model.handing_over
 
     @abstractmethod
     def _draw_table(self, surface: pygame.Surface) -> None:

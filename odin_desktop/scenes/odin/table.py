@@ -226,9 +226,6 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         lesson = self.coach.lesson if self.coach is not None else None
         return len(self.model.log), id(lesson) if lesson is not None else None
 
-    def _showing(self) -> bool:
-        return super()._showing() and not self.model.handing_over  # no hand before its player
-
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
         assert state is not None  # `_showing`

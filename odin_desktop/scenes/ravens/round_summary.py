@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop.engine.ravens.game import FEWER_POINTS
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
@@ -43,6 +44,7 @@ class RaceSummaryScene(Scene):
         self.totals = tuple(game.totals)
         self.target = game.target
         self.game_over = game.over
+        self.next_starter = None if game.over else game.next_starter()
         label = N_("See the results") if game.over else N_("Next race")
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
@@ -203,13 +205,19 @@ class RaceSummaryScene(Scene):
             trail(score, y - px(4))
             y += px(48)
         if finished:
-            closing = (
-                target_reached(self.target)
-                if self.game_over
-                else _("The next race starts with a new row and a new Magic Way card")
-            )
-            drawn = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
-            surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+            notes = [(target_reached(self.target), theme.TEXT_DIM)]
+            if self.next_starter is not None:
+                notes = [
+                    (starter_words(*self.next_starter, names), theme.TEXT),
+                    (
+                        _("The next race starts with a new row and a new Magic Way card"),
+                        theme.TEXT_DIM,
+                    ),
+                ]
+            for closing, colour in notes:
+                drawn = fitted(closing, theme.scaled(18, scale), colour, panel.w - px(40))
+                surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+                y += drawn.get_height() + px(4)
         self.button.draw(surface, scale)
 
     def _shown_gain(self, seat: int) -> int:
@@ -219,3 +227,18 @@ class RaceSummaryScene(Scene):
         if self.bonus_seat == seat:
             gain += max(0, counted - self.ahead)
         return gain
+
+
+def starter_words(seat: int, why: str, names: list[str]) -> str:
+    """Who starts the next race, and why (the engine's `next_starter`)."""
+    name = names[seat]
+    you = is_you(name)
+    if why == FEWER_POINTS:
+        if you:
+            return _("You start the next race: you have fewer points")
+        return _("{name} starts the next race, having fewer points").format(name=name)
+    if you:
+        return _("You start the next race: the points are equal, and you won this race")
+    return _("{name} starts the next race: the points are equal, and {name} won this race").format(
+        name=name
+    )

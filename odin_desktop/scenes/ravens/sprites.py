@@ -20,6 +20,7 @@ from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
+FOCUS_RING = (235, 240, 232)  # the keyboard's card: light, unlike a hint's gold
 
 
 def even(width: float) -> int:
@@ -55,6 +56,7 @@ class RavensCardSprite:
     tilt: float = 0.0  # degrees while dragged
     dragged: bool = False
     highlight: RGB | None = None
+    focus: bool = False  # the keyboard's card: a light ring outside any highlight
     alpha: int = 255
     tween: Tween | None = field(default=None, repr=False)
     target: Place | None = None
@@ -141,6 +143,11 @@ class RavensCardSprite:
         if self.highlight is not None:
             w, h = art.card_size(even(self.width))
             band = ring(w, h, self.highlight, max(2, w // 28))
+            surface.blit(band, band.get_rect(center=centre))
+        if self.focus:
+            w, h = art.card_size(even(self.width))
+            thickness = max(2, w // 28)
+            band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
             surface.blit(band, band.get_rect(center=centre))
 
 
