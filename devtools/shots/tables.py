@@ -48,7 +48,8 @@ class Camera:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
-        config = Settings(language=lang, ai_speed="fast", tutorial_offered=True, **settings)
+        offered = ["odin", "ravens"]  # no first-start offer on the menu
+        config = Settings(language=lang, ai_speed="fast", tutorials_offered=offered, **settings)
         config.read_only = True
         self.app = App(SIZE, settings=config, fullscreen=False)
         self.out, self.prefix = out, f"{game}-{lang}"

@@ -129,6 +129,14 @@ class RavensEntry(GameEntry):
 
         screens.resume(app, doc)
 
+    has_tutorial = True
+    tutorial_offer = N_("New to {game}? Learn by playing: a first race where each step is shown.")
+
+    def tutorial_scene(self, app: Any) -> Any:
+        from odin_desktop.scenes.ravens import screens
+
+        return screens.tutorial_scene(app)
+
     def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
         from odin_desktop.scenes.ravens import screens
 

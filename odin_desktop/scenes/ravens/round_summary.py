@@ -14,7 +14,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
@@ -26,9 +26,17 @@ class RaceSummaryScene(Scene):
     opaque = False  # the table stays visible, dimmed
 
     def __init__(
-        self, app: Host, controller: RavensController, on_continue: Callable[[], None]
+        self,
+        app: Host,
+        controller: RavensController,
+        on_continue: Callable[[], None],
+        note: str = "",
+        label: str = "",
     ) -> None:
+        """``note``: an English msgid said under the scores instead of what comes next (the
+        guided race's last word); ``label``: the button's, instead of Next race."""
         super().__init__(app)
+        self.note = note
         self.controller = controller
         self.on_continue = on_continue
         game = controller.game
@@ -43,7 +51,7 @@ class RaceSummaryScene(Scene):
         self.totals = tuple(game.totals)
         self.target = game.target
         self.game_over = game.over
-        label = N_("See the results") if game.over else N_("Next race")
+        label = label or (N_("See the results") if game.over else N_("Next race"))
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
         self.counted = 0  # points counted so far (their sounds played)
@@ -201,7 +209,14 @@ class RaceSummaryScene(Scene):
             )
             trail(score, y - px(4))
             y += px(48)
-        if finished:
+        if finished and self.note:  # the guided race's last word, instead of what is next
+            size = theme.scaled(18, scale)
+            lines = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
+            y += px(6)
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+                y += line.get_height()
+        elif finished:
             note = (
                 target_reached(self.target)
                 if self.game_over
