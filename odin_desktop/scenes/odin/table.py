@@ -50,7 +50,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self._resumed = False  # moves of a resumed hand among the events being shown
-        guide = None if coach is None else (self.app.nav.to_menu, coach.dismiss)
+        guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
 
     # ------------------------------------------------------------------ the view in step

@@ -88,10 +88,36 @@ class GuidedRavensTable(RavensTableScene):
 
     def _advance(self, dt: float) -> None:
         super()._advance(dt)
-        self.coach.watch(self.model)  # a lesson may be due at what the table shows now
+        self._look()
+
+    def _after_model(self) -> None:
+        super()._after_model()
+        self._look()  # a bot's move may have brought the player's turn
+
+    def _after_input(self) -> None:
+        super()._after_input()
+        self._look()  # before the next key, whatever the last one did
+
+    def _look(self) -> None:
+        """The coach looks at the table as it is now: a lesson may be due (then no card is
+        carried or shown large), or its answer focused."""
+        self.coach.watch(self.model)
         if self._lesson_shown:
             self.zoom.restart()  # no card shown large over the lesson and the paths
+            self._put_back()
         self._focus()
+
+    def _put_back(self) -> None:
+        """A lesson came up while a card was carried: the card goes home (the table waits,
+        and the lesson takes the mouse until Got it)."""
+        sprite, self.dragged = self.dragged, None
+        if sprite is None and not self.drag.dragging:
+            return
+        self.drag.cancel()
+        self.caption = ("", False)
+        if sprite is not None:
+            self.view.let_go([sprite])
+        self._sync()
 
     def _table_waits(self) -> bool:
         return self._lesson_shown  # a lesson is being read

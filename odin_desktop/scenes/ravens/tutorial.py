@@ -78,8 +78,8 @@ LESSONS = (
     Lesson(
         "pass",
         N_(
-            "To pass the Odin marker, play one card more than usual: two matching cards, a "
-            "matching card and a joker, or two jokers. Drag the two ringed cards onto its "
+            "To pass the Odin marker, pay one card more: the matching card and another "
+            "matching card or a joker, or two jokers. Drag the two ringed cards onto its "
             "space: the marker is set aside and your raven flies on."
         ),
     ),
@@ -96,8 +96,7 @@ LESSONS = (
         N_(
             "End your turn and lengthen the paths this time: End turn, then Lengthen the "
             "paths (L). You draw a landscape card and lay it after the last one, as drawn or "
-            "turned round: its top half lies on your path. The way marked in gold is the "
-            "coach's choice."
+            "turned round: its top half lies on your path. Take the way marked in gold."
         ),
     ),
     Lesson(
@@ -136,9 +135,9 @@ LESSONS = (
 )
 # Told on the race's summary: the score, and the game after the race.
 SCORE = N_(
-    "The winner of a race scores a point for every space ahead of the other raven, and the "
-    "longer Magic Way row scores 3 more. A game goes on race after race until someone has 12 "
-    "points; then the most points win."
+    "The winner of a race scores a point for every space ahead of the other raven, and "
+    "whoever has more cards on the Magic Way scores 3 more. A game goes on race after race "
+    "until someone has 12 points; then the most points win."
 )
 # The steps the guided race teaches, in the order the prepared race brings them.
 STEPS = (
