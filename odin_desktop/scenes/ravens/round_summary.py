@@ -152,9 +152,7 @@ class RaceSummaryScene(Scene):
             )
         ]
         bonus = self.bonus_seat
-        magic_line = _("Cards on the Magic Way: {first} against {second}").format(
-            first=self.magic[0], second=self.magic[1]
-        )
+        magic_line = self.magic_line()
         bonus_counted = max(0, counted - self.ahead)
         lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
         rtl = is_rtl()  # right to left the rows read from the right: words there, points left
@@ -225,6 +223,14 @@ class RaceSummaryScene(Scene):
             words = fitted(note, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
             surface.blit(words, words.get_rect(midtop=(w // 2, y + px(6))))
         self.button.draw(surface, scale)
+
+    def magic_line(self) -> str:
+        """Both Magic Way rows, each with whose it is (the bonus beside it names only one)."""
+        names = self.controller.names
+        line = _("Cards on the Magic Way: {first} ({first_name}) against {second} ({second_name})")
+        return line.format(
+            first=self.magic[0], first_name=names[0], second=self.magic[1], second_name=names[1]
+        )
 
     def _shown_gain(self, seat: int) -> int:
         """The points of ``seat`` counted so far."""
