@@ -11,7 +11,7 @@ made with synthetic mouse and key events (`devtools.drivers`). The positions: a 
 being dealt and at rest on the player's turn, cards selected, picked and carried (with
 Odin's Ravens' drag caption), a hint, ODIN's take choice and undo, Odin's Ravens' end-of-turn
 panel, the hot-seat hand-over and the table after it for each player, the end of a round
-(the flourish) and its summary, ODIN's guided hand, games resumed mid-round (Continue, in
+(the flourish) and its summary, each game's Learn by playing, games resumed mid-round (Continue, in
 hot seat behind the hand-over screen), and steps of each replay viewer.
 """
 
@@ -132,7 +132,9 @@ def odin(out: Path, lang: str) -> list[Any]:
     """ODIN's shots; returns the records of the games played, for the viewer."""
     import pygame
 
+    from devtools.drivers.local_bots import local_bots
     from devtools.drivers.odin_input import card_pos, play_by_mouse, settle
+    from odin_desktop.ai.odin.levels import make_bot
     from odin_desktop.engine.odin.cards import cards_of
     from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
     from odin_desktop.scenes.odin import screens
@@ -235,7 +237,8 @@ def odin(out: Path, lang: str) -> list[Any]:
 
     # Learn by playing: the first lessons over the table.
     cam = Camera(out, "odin-guided", lang)
-    table = cam.push(screens.tutorial_scene(cam.app, host_factory=_LocalHost))
+    bots = local_bots(make_bot)
+    table = cam.push(screens.tutorial_scene(cam.app, host_factory=bots))
     cam.step(20)
     cam.shot("lesson")
     _press_key(cam.app, pygame.K_RETURN)
@@ -264,40 +267,6 @@ def _take_shot(cam: Camera, table: Any, action: int) -> None:
     click(cam.app, card_pos(table, take))
 
 
-class _LocalHost:
-    """The bot process's work done at once in this process: the same bots, the same seeds
-    (so the guided hand's bots answer in the same frame every run)."""
-
-    def __init__(self) -> None:
-        self.bots: dict[int, Any] = {}
-        self.answers: list[Any] = []
-        self.tickets = 0
-        self.alive = True
-
-    def add_seat(self, seat: int, spec: str, seed: str, players: int, options: object) -> None:
-        from odin_desktop.ai.odin.levels import make_bot
-        from odin_desktop.session.bot_host import HINT_SEAT
-
-        self.bots[seat] = make_bot(spec, seed=seed)
-        if seat != HINT_SEAT:
-            self.bots[seat].start(seat, players, options)
-
-    def request(self, seat: int, observation: object) -> int:
-        from odin_desktop.session.bot_host import Answer
-
-        self.tickets += 1
-        self.answers.append(Answer(self.tickets, self.bots[seat].choose(observation)))
-        return self.tickets
-
-    def poll(self) -> list[Any]:
-        answers, self.answers = self.answers, []
-        return answers
-
-    def finish(self, totals: list[int]) -> None: ...
-
-    def close(self) -> None: ...
-
-
 # ---------------------------------------------------------------------- Odin's Ravens
 
 
@@ -306,6 +275,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
     import pygame
 
     from devtools.drivers.events import click
+    from devtools.drivers.local_bots import local_bots
     from devtools.drivers.ravens_input import (
         Unplayable,
         end_button,
@@ -315,6 +285,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
         play,
         settle,
     )
+    from odin_desktop.ai.ravens.levels import make_bot
     from odin_desktop.engine.ravens import actions as A
     from odin_desktop.scenes.ravens import screens
     from odin_desktop.scenes.ravens.model import Mode
@@ -408,6 +379,18 @@ def ravens(out: Path, lang: str) -> list[Any]:
     saved.append(controller.record())
     cam.close()
     resumed(out, "ravens", lang, saved)
+
+    # Learn by playing: the first lessons, the coach's cards ringed while they are read.
+    cam = Camera(out, "ravens-guided", lang)
+    table = cam.push(screens.tutorial_scene(cam.app, host_factory=local_bots(make_bot)))
+    for name in ("welcome", "fly", "joker"):  # the joker's comes after the first fly
+        if name == "joker":
+            play(cam.app, table, table.coach.suggested(table.model))
+        cam.until(lambda: table.coach.lesson is not None)
+        cam.step(3)
+        cam.shot(name)
+        _press_key(cam.app, pygame.K_RETURN)
+    cam.close()
     return records
 
 

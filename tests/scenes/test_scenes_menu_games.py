@@ -229,8 +229,7 @@ def test_settings_from_before_offer_odins_ravens_but_not_odin_again(tmp_path, mo
 
 
 def test_learn_by_playing_opens_the_guided_race(scene_data_dir, monkeypatch):
-    from local_bots import local_bots
-
+    from devtools.drivers.local_bots import local_bots
     from odin_desktop.ai.ravens.levels import make_bot
     from odin_desktop.scenes.ravens import screens
     from odin_desktop.scenes.ravens.guided_table import GuidedRavensTable

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from guided import skip_asks_then_leaves
-from local_bots import local_bots
 from table_driver import key, make_app, step
 
+from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.app.autosave import autosave_path

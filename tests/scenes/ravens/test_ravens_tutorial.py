@@ -11,10 +11,10 @@ from typing import Any
 import pygame
 import pytest
 from guided import skip_asks_then_leaves
-from local_bots import local_bots
 from ravens_table_driver import click, hold_over, key, make_app, step
 
 from devtools.drivers import ravens_input
+from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.app.autosave import autosave_path

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import random
 
-from local_bots import local_bots
-
+from devtools.drivers.local_bots import local_bots
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF, multiset_of

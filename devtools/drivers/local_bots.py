@@ -1,5 +1,6 @@
 """The bot process's work done at once in this process (the same bots, the same seeds): a
-`host_factory` for tables whose bots must answer without a second process."""
+`host_factory` for tables whose bots must answer without a second process, in the same frame
+every run (the tests of Learn by playing, the tables' screenshots)."""
 
 from __future__ import annotations
 
