@@ -1,7 +1,7 @@
 """Set up and run Odin Desktop from a source checkout, with nothing but Python 3.11+.
 
     python3 scripts/dev.py play    # create .venv, install the game, open it
-    python3 scripts/dev.py test    # create .venv, install the test tools, lint and test
+    python3 scripts/dev.py test    # create .venv, install the test tools, lint, type-check, test
 
 Extra arguments go to the game or to pytest.
 """
@@ -96,8 +96,10 @@ def main() -> int:
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", str(ROOT)], cwd=ROOT, env=env)
+    # mypy reads its settings and what it checks (odin_desktop) from pyproject.toml.
+    types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT, env=env)
     tests = subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
-    return lint or tests
+    return lint or types or tests
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
 """The kill test: bots play on the real table with autosave on, and the process is killed
-with SIGKILL at random moments, again and again. After every kill the autosave must be a
-valid game (or absent), and the next start must continue exactly that game.
+with SIGKILL at random moments, again and again. After every kill the game's autosave must be
+a valid game (or absent), and the next start must continue exactly that game.
 
     python -m devtools.drivers.kill_driver --kills 200 --seed 1
 
 prints one JSON line: kills, saves checked, games resumed, failures (each explained). The
 child mode (``play``) is what gets killed; it plays in a data folder given by
-ODIN_DESKTOP_DATA_DIR, continuing the autosave when there is one.
+ODIN_DESKTOP_DATA_DIR, continuing its game's autosave when there is one.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from typing import Any
 
 
 def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
-    """Play all-bot games on the table as fast as the frames go, autosaving every move: the
-    saved game first if there is one (of either game), then new games of ``game_id``."""
+    """Play all-bot games of ``game_id`` on the table as fast as the frames go, autosaving
+    every move: its saved game first if there is one, then new games."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from odin_desktop import games
@@ -56,9 +56,8 @@ def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
     settings.read_only = True
     app = App((1024, 640), settings=settings, fullscreen=False)
     app.autoplay = True
-    if autosave.has_save(app.notices):
-        saved, doc = autosave.load_autosave()
-        saved.resume(app, doc)
+    if autosave.has_save(game_id, app.notices):
+        game.resume(app, autosave.load_autosave(game_id))
         app.scenes.apply_pending()
         controller = app.scenes.top.controller
         print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
@@ -102,8 +101,8 @@ def _moves_list(doc: dict[str, Any]) -> list[Any]:
     ]
 
 
-def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
-    """The autosave document if valid (None if absent) and a problem, if any."""
+def check_folder(folder: Path, game_id: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The autosave document of ``game_id`` if valid (None if absent) and a problem, if any."""
     from odin_desktop import games
     from odin_desktop.engine.jsonio import load_json
     from odin_desktop.session.saved import SaveInvalid
@@ -111,14 +110,14 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
     if broken:
         return None, f"a save was set aside: {broken}"
-    path = folder / "autosave.json"
+    path = folder / f"autosave-{game_id}.json"
     if not path.exists():
         return None, None
     try:
         doc = load_json(path)
         game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
-        if game is None:
-            raise ValueError("not a record of a game this program knows")
+        if game is None or game.id != game_id:
+            raise ValueError(f"not a record of {game_id}")
         game.check_save(doc)
     except (ValueError, SaveInvalid) as error:
         return None, f"the autosave is not a valid game: {error}"
@@ -180,7 +179,7 @@ def run_loop(
                 expected = f"resumed {previous['seed']} {_moves(previous)}"
                 if first != expected:
                     failures.append(f"kill {k}: Continue opened {first!r}, not {expected!r}")
-            doc, problem = check_folder(folder)
+            doc, problem = check_folder(folder, game)
             if problem:
                 failures.append(f"kill {k}: {problem}")
                 break  # the folder is no longer trustworthy

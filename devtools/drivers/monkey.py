@@ -120,7 +120,7 @@ class Monkey:
             def open_it() -> None:
                 controller = self._played(over)
                 if over:
-                    app.scenes.reset(OdinGameOverScene(app, controller, controller.setup))
+                    app.scenes.reset(OdinGameOverScene(app, controller))
                 else:
                     app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
 
@@ -146,9 +146,10 @@ class Monkey:
             app.scenes.reset(ravens.viewer_scene(app, self._raced(True).record(), ""))
 
         def resume() -> None:
-            if autosave.has_save(app.notices):
+            waiting = autosave.saved_games(app.notices)
+            if waiting:  # the first game with one (each game keeps its own)
                 app.scenes.reset(app.nav.menu_scene())
-                app.nav.continue_game()
+                app.nav.continue_game(waiting[0].id)
 
         def screen(make: Callable[[Any], Any]) -> Callable[[], Any]:
             return lambda: app.scenes.reset(make(app))

@@ -10,10 +10,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from odin_desktop.ai.base import Bot
-from odin_desktop.engine.protocol import GameState, Observation
+from odin_desktop.ai.base import Bot, ObsT
+from odin_desktop.engine.protocol import GameState, Outcome
 
 
 @dataclass(frozen=True)
@@ -29,10 +28,10 @@ class MatchResult:
 
 
 def play_match(
-    game: GameState[Any, Any],
-    bots: Sequence[Bot[Any]],
+    game: GameState[ObsT, Outcome],
+    bots: Sequence[Bot[ObsT]],
     options: object,
-    on_decision: Callable[[Observation, int], None] | None = None,
+    on_decision: Callable[[ObsT, int], None] | None = None,
 ) -> MatchResult:
     """Play ``game`` to its end, bot ``i`` in seat ``i``; ``options`` is what each bot's
     `start` receives (the protocol's hello). ``on_decision`` sees every observation with the
@@ -41,8 +40,8 @@ def play_match(
     players = game.players
     move_ms: list[list[float]] = [[] for _ in range(players)]
     turn_ms: list[list[float]] = [[] for _ in range(players)]
-    for seat, bot in enumerate(bots):
-        bot.start(seat, players, options)
+    for place, bot in enumerate(bots):
+        bot.start(place, players, options)
     turn_total = 0.0  # the thinking time of the turn under way
     while not game.over:
         if game.needs_round:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.protocol import GameState, Observation, Outcome
@@ -44,28 +44,32 @@ class RecordRuleError(ValueError):
 GameT = TypeVar("GameT", bound=GameState[Observation, Outcome])
 ObsT = TypeVar("ObsT", bound=Observation)
 OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+# Steps are read-only, so a step of one game is a step of any game to generic code.
+GameT_co = TypeVar("GameT_co", bound=GameState[Observation, Outcome], covariant=True)
+ObsT_co = TypeVar("ObsT_co", bound=Observation, covariant=True)
+OutcomeT_co = TypeVar("OutcomeT_co", bound=Outcome, covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
-class RoundStart(Generic[GameT]):
+class RoundStart(Generic[GameT_co]):
     """A round dealt: ``game`` as it stands before its first decision (a copy)."""
 
     round: int
-    game: GameT
+    game: GameT_co
 
 
 @dataclass(frozen=True, slots=True)
-class RecordStep(Generic[GameT, ObsT, OutcomeT]):
+class RecordStep(Generic[GameT_co, ObsT_co, OutcomeT_co]):
     """One decision of the record. ``before`` and ``after`` are copies: read them, keep them."""
 
     number: int  # the decision's place in the whole record, from 0
     where: Where  # the record's coordinates of the entry it plays
     seat: int
-    before: GameT
-    observation: ObsT  # what ``seat`` knew when it decided: all a review may use
+    before: GameT_co
+    observation: ObsT_co  # what ``seat`` knew when it decided: all a review may use
     action: int
-    outcome: OutcomeT
-    after: GameT
+    outcome: OutcomeT_co
+    after: GameT_co
 
     @property
     def round(self) -> int:
@@ -77,8 +81,24 @@ class RecordStep(Generic[GameT, ObsT, OutcomeT]):
         return tuple(self.after.totals)
 
 
+class _Walked(Protocol[GameT_co, ObsT_co, OutcomeT_co]):
+    """A game as a walk through a record uses it: what ties the types of its copies, its
+    observations and its outcomes together (a TypeVar's bound cannot name other TypeVars)."""
+
+    def copy(self) -> GameT_co: ...
+
+    def apply(self, action: int, seat: int | None = None) -> OutcomeT_co: ...
+
+    def observe(self, seat: int) -> ObsT_co: ...
+
+
+AnyGame = GameState[Observation, Outcome]  # any game's state, as generic code sees it
+# An item of a walk through any game's record (each game's own walk says more).
+WalkItem = RoundStart[AnyGame] | RecordStep[AnyGame, Observation, Outcome]
+
+
 def walk_checked(
-    game: GameT, checked: Iterator[int | tuple[Where, int, int]]
+    game: _Walked[GameT, ObsT, OutcomeT], checked: Iterator[int | tuple[Where, int, int]]
 ) -> Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]]:
     """The steps of a record from a game's own checked walk through it: ``checked`` deals
     each round on ``game`` (yielding its index) and checks each decision (yielding where,
@@ -90,8 +110,8 @@ def walk_checked(
             continue
         where, seat, action = item
         before = game.copy()
+        observation = game.observe(seat)  # a snapshot: the apply below leaves it as it is
         outcome = game.apply(action, seat)
-        observation = before.observe(seat)
         yield RecordStep(number, where, seat, before, observation, action, outcome, game.copy())
         number += 1
 

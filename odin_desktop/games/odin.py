@@ -4,15 +4,26 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
-from odin_desktop.engine.protocol import GameState
-from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.games.entry import GameEntry
+from odin_desktop.games.entry import GameEntry, GameSettings
 from odin_desktop.i18n import N_
+
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
+
+    from odin_desktop.engine.odin.game import OdinGame
+    from odin_desktop.engine.odin.observation import OdinObservation
+    from odin_desktop.engine.odin.outcome import OdinOutcome
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.odin.setup import OdinSetup
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
 
 
 class OdinEntry(GameEntry):
@@ -29,12 +40,14 @@ class OdinEntry(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         from odin_desktop.engine.odin.record import check_document
 
         return check_document(doc, with_legal)
 
-    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+    def record_steps(
+        self, doc: object
+    ) -> Iterator[RoundStart[OdinGame] | RecordStep[OdinGame, OdinObservation, OdinOutcome]]:
         from odin_desktop.engine.odin.record import parse_record, walk
 
         return walk(parse_record(doc))
@@ -49,18 +62,22 @@ class OdinEntry(GameEntry):
 
     def new_game(
         self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
-    ) -> GameState[Any, Any]:
+    ) -> OdinGame:
         from odin_desktop.engine.odin.game import OdinGame
 
         target = self.default_target if target is None else target
         return OdinGame.new(players, seed, target=target, single_hand=single_round)
 
-    def bot_options(self, game: Any) -> object:
+    def bot_options(self, game: AnyGame) -> object:
+        from odin_desktop.engine.odin.game import OdinGame
+
+        if not isinstance(game, OdinGame):
+            raise TypeError(f"not a game of ODIN: {game!r}")
         return game.options
 
     # ------------------------------------------------------------------ bots
 
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[OdinObservation]:
         from odin_desktop.ai.odin.levels import LADDER
 
         return LADDER
@@ -80,12 +97,12 @@ class OdinEntry(GameEntry):
 
     # ------------------------------------------------------------------ saves
 
-    def check_save(self, doc: Any) -> bool:
+    def check_save(self, doc: object) -> bool:
         from odin_desktop.session.odin.resume import check_save
 
         return check_save(doc)
 
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.odin.record import parse_record
         from odin_desktop.i18n import ngettext
 
@@ -95,27 +112,35 @@ class OdinEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> Any:
+    def quick_start(self, player_name: str) -> OdinSetup:
         from odin_desktop.session.odin.setup import OdinSetup
 
         return OdinSetup.quick_start(player_name)
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+    def demo_setup(self, players: int, level: str, seed: int) -> OdinSetup:
         from odin_desktop.session.odin.setup import OdinSetup
 
         return OdinSetup.all_bots(players, level, seed=seed)
 
-    def new_game_scene(self, app: Any) -> Any:
+    def new_game_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 
         return OdinNewGameScene(app)
 
-    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
         from odin_desktop.scenes.odin import screens
+        from odin_desktop.session.odin.controller import OdinController
+        from odin_desktop.session.odin.setup import OdinSetup
 
+        if not isinstance(setup, OdinSetup):
+            raise TypeError(f"not a setup of ODIN: {setup!r}")
+        if controller is not None and not isinstance(controller, OdinController):
+            raise TypeError(f"not a controller of ODIN: {controller!r}")
         return screens.table_scene(app, setup, controller)
 
-    def resume(self, app: Any, doc: Any) -> None:
+    def resume(self, app: Host, doc: object) -> None:
         from odin_desktop.scenes.odin import screens
 
         screens.resume(app, doc)
@@ -123,27 +148,27 @@ class OdinEntry(GameEntry):
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first hand where each step is shown.")
 
-    def tutorial_scene(self, app: Any) -> Any:
+    def tutorial_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.odin import screens
 
         return screens.tutorial_scene(app)
 
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.odin import screens
 
         return screens.viewer_scene(app, doc, title)
 
-    def rules_pages(self) -> Sequence[Any]:
+    def rules_pages(self) -> Sequence[Page]:
         from odin_desktop.scenes.odin.rules_pages import PAGES
 
         return PAGES
 
-    def menu_art(self, scale: float) -> Any:
+    def menu_art(self, scale: float) -> pygame.Surface:
         from odin_desktop.scenes.odin.menu_art import picture
 
         return picture(scale)
 
-    def apply_settings(self, settings: Any) -> None:
+    def apply_settings(self, settings: GameSettings) -> None:
         from odin_desktop.scenes.odin import art
 
         art.set_colour_symbols(settings.colour_symbols)

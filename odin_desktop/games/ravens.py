@@ -5,14 +5,25 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.engine.protocol import GameState
-from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
+
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
+
+    from odin_desktop.engine.ravens.game import RavensGame
+    from odin_desktop.engine.ravens.observation import RavensObservation
+    from odin_desktop.engine.ravens.outcome import RavensOutcome
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.ravens.setup import RavensSetup
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
 
 
 class RavensEntry(GameEntry):
@@ -29,12 +40,16 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         from odin_desktop.engine.ravens.record import check_document
 
         return check_document(doc, with_legal)
 
-    def record_steps(self, doc: Any) -> Iterator[RoundStart[Any] | RecordStep[Any, Any, Any]]:
+    def record_steps(
+        self, doc: object
+    ) -> Iterator[
+        RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]
+    ]:
         from odin_desktop.engine.ravens.record import parse_record, walk
 
         return walk(parse_record(self.clean_record(doc)))
@@ -48,7 +63,7 @@ class RavensEntry(GameEntry):
 
     def new_game(
         self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
-    ) -> GameState[Any, Any]:
+    ) -> RavensGame:
         from odin_desktop.engine.ravens.game import RavensGame
 
         if players != 2:
@@ -56,14 +71,17 @@ class RavensEntry(GameEntry):
         target = 1 if single_round else self.default_target if target is None else target
         return RavensGame.new(seed, target=target)
 
-    def bot_options(self, game: Any) -> object:
+    def bot_options(self, game: AnyGame) -> object:
         from odin_desktop.ai.ravens.match import options_of
+        from odin_desktop.engine.ravens.game import RavensGame
 
+        if not isinstance(game, RavensGame):
+            raise TypeError(f"not a game of Odin's Ravens: {game!r}")
         return options_of(game)
 
     # ------------------------------------------------------------------ bots
 
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[RavensObservation]:
         from odin_desktop.ai.ravens.levels import LADDER
 
         return LADDER
@@ -83,17 +101,17 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ saves
 
-    def check_save(self, doc: Any) -> bool:
+    def check_save(self, doc: object) -> bool:
         from odin_desktop.session.ravens.resume import check_save
 
         return check_save(doc)
 
-    def clean_record(self, doc: Any) -> Any:
+    def clean_record(self, doc: object) -> object:
         from odin_desktop.session.ravens.resume import record_part
 
         return record_part(doc)
 
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.ravens.record import parse_record
         from odin_desktop.i18n import ngettext
         from odin_desktop.session.ravens.resume import record_part
@@ -104,27 +122,35 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> Any:
+    def quick_start(self, player_name: str) -> RavensSetup:
         from odin_desktop.session.ravens.setup import RavensSetup
 
         return RavensSetup.quick_start(player_name)
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+    def demo_setup(self, players: int, level: str, seed: int) -> RavensSetup:
         from odin_desktop.session.ravens.setup import RavensSetup
 
         return RavensSetup.all_bots(players, level, seed=seed)
 
-    def new_game_scene(self, app: Any) -> Any:
+    def new_game_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 
         return RavensNewGameScene(app)
 
-    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
         from odin_desktop.scenes.ravens import screens
+        from odin_desktop.session.ravens.controller import RavensController
+        from odin_desktop.session.ravens.setup import RavensSetup
 
+        if not isinstance(setup, RavensSetup):
+            raise TypeError(f"not a setup of Odin's Ravens: {setup!r}")
+        if controller is not None and not isinstance(controller, RavensController):
+            raise TypeError(f"not a controller of Odin's Ravens: {controller!r}")
         return screens.table_scene(app, setup, controller)
 
-    def resume(self, app: Any, doc: Any) -> None:
+    def resume(self, app: Host, doc: object) -> None:
         from odin_desktop.scenes.ravens import screens
 
         screens.resume(app, doc)
@@ -132,22 +158,22 @@ class RavensEntry(GameEntry):
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first race where each step is shown.")
 
-    def tutorial_scene(self, app: Any) -> Any:
+    def tutorial_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.ravens import screens
 
         return screens.tutorial_scene(app)
 
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.ravens import screens
 
         return screens.viewer_scene(app, doc, title)
 
-    def rules_pages(self) -> Sequence[Any]:
+    def rules_pages(self) -> Sequence[Page]:
         from odin_desktop.scenes.ravens.rules_pages import PAGES
 
         return PAGES
 
-    def menu_art(self, scale: float) -> Any:
+    def menu_art(self, scale: float) -> pygame.Surface:
         from odin_desktop.scenes.ravens.menu_art import picture
 
         return picture(scale)

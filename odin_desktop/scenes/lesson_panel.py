@@ -6,6 +6,7 @@ lesson answers to. The Got it button is the table's."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -61,9 +62,7 @@ def draw_words(surface: pygame.Surface, words: str, room: pygame.Rect, scale: fl
     rows: list[str] = []
     size = line_h = 8
     for size in range(theme.scaled(19, scale), 7, -1):
-        rows = break_lines(
-            words, room.width, lambda row, s=size: text(row, s, theme.TEXT).get_width()
-        )
+        rows = break_lines(words, room.width, partial(_width, size))
         line_h = text("Ag", size, theme.TEXT).get_height()
         if len(rows) * line_h <= room.height:
             break
@@ -73,6 +72,10 @@ def draw_words(surface: pygame.Surface, words: str, room: pygame.Rect, scale: fl
         place = {"topright": (room.right, top)} if is_rtl() else {"topleft": (room.x, top)}
         surface.blit(line, line.get_rect(**place))
         top += line_h
+
+
+def _width(size: int, row: str) -> int:
+    return text(row, size, theme.TEXT).get_width()
 
 
 def lesson_key(event: pygame.event.Event, coach: Coach, open_menu: Callable[[], None]) -> None:

@@ -109,6 +109,7 @@ class SettingsScene(Screen):
         s = app.settings
         self.rows: list[Row] = []
         for name, label, note, make in ROWS:
+            apply: Callable[[Any], None]  # each row's own kind of value, as `Make` has it
             if name == "fullscreen":  # the window's state, which F11 may also change
                 value, apply = app.fullscreen, self._fullscreen
             elif name == "language":
@@ -116,7 +117,9 @@ class SettingsScene(Screen):
             else:
                 value, apply = getattr(s, name), self._set(name, sound=name in SOUND_FIELDS)
             self.rows.append(Row(name, label, note, make(value, apply)))
-        self.fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
+        fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
+        assert isinstance(fullscreen, Toggle), "ROWS makes the full screen row a Toggle"
+        self.fullscreen = fullscreen
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._save_in: float | None = None
         self._preview_sound = False
@@ -124,7 +127,7 @@ class SettingsScene(Screen):
         self._label_sizes_now: titled.Sizes = (20, 15)
 
     # ------------------------------------------------------------------ changes
-    def _set(self, name: str, sound: bool = False) -> Any:
+    def _set(self, name: str, sound: bool = False) -> Callable[[Any], None]:
         def apply(value: Any) -> None:
             setattr(self.app.settings, name, value)
             self._changed(sound)

@@ -60,7 +60,10 @@ class FinishedGame:
 class PlayedGame(Protocol):
     """A game on the table, as the autosave sees it (each game's controller)."""
 
-    names: list[str]
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as shown."""
+        ...
 
     @property
     def finished(self) -> bool: ...

@@ -37,6 +37,7 @@ class GameSetup:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     quick_players: ClassVar[int]  # the seats of a quick game: you and Normal bots
+    default_target: ClassVar[int]  # each game's `target` field defaults to it
 
     seats: tuple[SeatSetup, ...]
     target: int
@@ -61,12 +62,12 @@ class GameSetup:
     def quick_start(cls, name: str = "You") -> Self:
         """You against Normal bots, to the default target."""
         bots = (SeatSetup(n, QUICK_LEVEL) for n in BOT_NAMES[: cls.quick_players - 1])
-        return cls(seats=(SeatSetup(name, HUMAN), *bots))
+        return cls(seats=(SeatSetup(name, HUMAN), *bots), target=cls.default_target)
 
     @classmethod
     def all_bots(cls, players: int, level: str = QUICK_LEVEL, seed: int = 1) -> Self:
         """A game with no human (the demo, `bench ui`)."""
-        return cls(seats=bot_seats(players, level), seed=seed)
+        return cls(seats=bot_seats(players, level), target=cls.default_target, seed=seed)
 
 
 def bot_seats(players: int, level: str) -> tuple[SeatSetup, ...]:

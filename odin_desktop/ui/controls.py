@@ -10,8 +10,7 @@ overflow (and can log what it drew, so tests can check that).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
@@ -20,30 +19,23 @@ import pygame
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
+from odin_desktop.ui.recording import Recorder
 from odin_desktop.ui.widgets import Button
 
 T = TypeVar("T")
 Colour = tuple[int, int, int]
 
 TextEntry = tuple[str, pygame.Rect, pygame.Rect]  # a label, where it was drawn, its box
-_text_logs: list[list[TextEntry]] = []  # the lists `recording_text` is filling now
-
-
-@contextmanager
-def recording_text() -> Iterator[list[TextEntry]]:
-    """Within it, every label drawn through `draw_text` (and a text field's text) is added to
-    the list it gives, with where it was drawn and its box: tests check fit and placement."""
-    log: list[TextEntry] = []
-    _text_logs.append(log)
-    try:
-        yield log
-    finally:
-        _text_logs.remove(log)
+# Every label drawn through `draw_text` (and a text field's text) with where it was drawn and
+# its box, while a test records (`recording_text`): fit and placement are checked from it.
+TEXTS: Recorder[TextEntry] = Recorder()
+recording_text = TEXTS.recording
 
 
 def _log_text(text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
-    for log in _text_logs:
-        log.append((text, rect.copy(), box.copy()))
+    if TEXTS.on:
+        TEXTS.add((text, rect.copy(), box.copy()))
+
 
 CARET_SHOWN = 0.6  # of every second the caret blinks through
 TRACK = (12, 26, 32)
@@ -817,13 +809,13 @@ class FocusRing:
     def focus(self, item: Focusable | None) -> None:
         for i in self.items:
             if hasattr(i, "focused"):
-                i.focused = i is item  # type: ignore[attr-defined]
+                i.focused = i is item
         if (
             self.current is not None
             and self.current not in self.items
             and hasattr(self.current, "focused")
         ):
-            self.current.focused = False  # type: ignore[attr-defined]
+            self.current.focused = False
         self.current = item
 
     def move(self, delta: int) -> None:

@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
 from odin_desktop.ui import fonts
+from odin_desktop.ui.recording import Recorder
 
 RGB = tuple[int, int, int]
 
 SQUINT = 0.7  # a text shrunk below this share of its size to fit is hard to read
-_cut_logs: list[list[str]] = []  # the lists `recording_cuts` is filling now
-
-
-@contextmanager
-def recording_cuts() -> Iterator[list[str]]:
-    """Within it, every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its
-    size to fit its width is added to the list it gives: tests catch translations too long
-    for their place with it."""
-    log: list[str] = []
-    _cut_logs.append(log)
-    try:
-        yield log
-    finally:
-        _cut_logs.remove(log)
+# Every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its size to fit its
+# width, while a test records (`recording_cuts`): translations too long for their place.
+CUTS: Recorder[str] = Recorder()
+recording_cuts = CUTS.recording
 
 
 @lru_cache(maxsize=1024)
@@ -97,9 +87,8 @@ def fitted(
     while surface.get_width() > max_width and size > min_size:
         size = max(min_size, int(size * 0.9))
         surface = text(value, size, colour, bold, role)
-    if _cut_logs and (surface.get_width() > max_width or size < wanted * SQUINT):
-        for log in _cut_logs:
-            log.append(value)
+    if CUTS.on and (surface.get_width() > max_width or size < wanted * SQUINT):
+        CUTS.add(value)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
         surface = text(value, size, colour, bold, role)

@@ -15,7 +15,7 @@ def test_a_fault_in_the_check_is_told_and_the_save_left_alone(tmp_path, monkeypa
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
     controller = OdinController(OdinSetup.quick_start("You"), host_factory=None)
     controller.start_round()
-    path = autosave.autosave_path()
+    path = autosave.autosave_path("odin")
     text = json.dumps(controller.record())
     path.write_text(text, encoding="utf-8")
 
@@ -24,9 +24,9 @@ def test_a_fault_in_the_check_is_told_and_the_save_left_alone(tmp_path, monkeypa
 
     monkeypatch.setattr(games.game("odin"), "check_save", broken)
     notices: list[str] = []
-    assert autosave.saved_game(notices) is None
+    assert autosave.saved_games(notices) == []
     assert len(notices) == 1 and "KeyError" in notices[0] and "left as it is" in notices[0]
     assert path.read_text(encoding="utf-8") == text  # kept, not set aside
     monkeypatch.undo()
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
-    assert autosave.saved_game([]) is games.game("odin")  # the save was never lost
+    assert autosave.saved_games([]) == [games.game("odin")]  # the save was never lost

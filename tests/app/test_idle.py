@@ -132,9 +132,16 @@ def test_soonest_is_the_earliest_wake_drawn_over_every_idle_effect() -> None:
 
 
 def test_a_scene_that_animates_asks_for_every_frame_and_one_at_rest_for_none() -> None:
-    scene = Scene(None)  # type: ignore[arg-type]  # never asks the app anything
+    class Gliding(Scene):
+        moving = False
+
+        @property
+        def animating(self) -> bool:
+            return self.moving
+
+    scene = Gliding(None)  # type: ignore[arg-type]  # never asks the app anything
     assert scene.next_wake() is None
-    scene.animating = True
+    scene.moving = True
     assert scene.next_wake() == NEXT_FRAME
 
 

@@ -1,5 +1,5 @@
 """The kill test, small: SIGKILL the game at random moments while bots play with autosave on;
-every autosave left behind must be a valid game (of either game), and every restart must
+every autosave left behind must be a valid game of the game played, and every restart must
 continue it.
 The large run is `python -m devtools.drivers.kill_driver --kills 200 --seed 1 [--game ravens]`."""
 
@@ -34,11 +34,14 @@ def test_the_check_catches_a_broken_or_set_aside_save(tmp_path):
     for _ in range(6):
         controller.play(controller.legal_actions()[0])
     text = json.dumps(controller.record())
-    (tmp_path / "autosave.json").write_text(text)
-    doc, problem = kill_driver.check_folder(tmp_path)
+    save = tmp_path / "autosave-odin.json"
+    save.write_text(text)
+    doc, problem = kill_driver.check_folder(tmp_path, "odin")
     assert problem is None and doc is not None
-    (tmp_path / "autosave.json").write_text(text[: len(text) - 40])
-    assert kill_driver.check_folder(tmp_path)[1]
-    (tmp_path / "autosave.json").unlink()
-    (tmp_path / "autosave.json.corrupt-20260101-000000").write_text(text)
-    assert "set aside" in kill_driver.check_folder(tmp_path)[1]
+    (tmp_path / "autosave-ravens.json").write_text(text)  # ODIN's game under Ravens' name
+    assert "not a record of ravens" in kill_driver.check_folder(tmp_path, "ravens")[1]
+    save.write_text(text[: len(text) - 40])
+    assert kill_driver.check_folder(tmp_path, "odin")[1]
+    save.unlink()
+    (tmp_path / "autosave-odin.json.corrupt-20260101-000000").write_text(text)
+    assert "set aside" in kill_driver.check_folder(tmp_path, "odin")[1]

@@ -248,7 +248,7 @@ def test_quick_start_and_drag_cards_in_a_real_window(
     env = _game_env(display, data, monkeypatch)
     quick_start = _button_rect("Quick start")
     game, _window = _open_game(env)
-    autosave = data / "autosave.json"
+    autosave = data / "autosave-odin.json"
     dragged = 0
     try:
         _xdo(env, "mousemove", str(quick_start[0]), str(quick_start[1]), "click", "1")
@@ -446,7 +446,7 @@ def test_odins_ravens_chosen_on_the_menu_and_flown_with_real_drags(
     quick_start = _button_rect("Quick start", game="ravens")  # Ravens has no Learn by playing
     game, _window = _open_game(env)
     probe = _RavensTable(tmp_path / "probe", monkeypatch)
-    autosave = data / "autosave.json"
+    autosave = data / "autosave-ravens.json"
     flights = stores = turns = misses = lengthened = replays = 0
     try:
         _click(env, tile)

@@ -113,8 +113,11 @@ def test_bench_ai_times_whole_turns_of_every_level(capsys, monkeypatch) -> None:
 
     monkeypatch.setattr(bench_module, "make_bot", small)
     argv = ["bench", "ai", "--game", "ravens", "--json", "--scale", "0.02"]
-    assert main(argv) == 0
+    code = main(argv)
     payload = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    # Within the limits or not is a benchmark's figure (a busy machine may be over), not a
+    # test's: the exit code says what the figures say.
+    assert code == (0 if payload["within_limits"] else 1)
     assert payload["game"] == "ravens" and payload["unit"] == "whole turn"
     assert set(payload["levels"]) == {"random", "easy", "normal", "hard", "expert"}
     for level, row in payload["levels"].items():

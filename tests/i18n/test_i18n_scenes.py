@@ -16,6 +16,7 @@ from odin_desktop import i18n
 from odin_desktop.app.app import App
 from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.i18n import _
+from odin_desktop.scenes.already_running import AlreadyRunningScene
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.menu import MenuScene
@@ -94,7 +95,7 @@ def game_over(app: App) -> list[Scene]:
     setup = OdinSetup(_seats(), seed=5, target=10)
     controller = OdinController(setup, host_factory=None)
     _played(controller, random.Random(5), until_hand_over=False)
-    return [start(app, OdinGameOverScene(app, controller, setup))]
+    return [start(app, OdinGameOverScene(app, controller))]
 
 
 def replay(app: App) -> list[Scene]:
@@ -107,12 +108,27 @@ def replay(app: App) -> list[Scene]:
 
 
 def records(app: App) -> list[Scene]:
-    from odin_desktop.app.autosave import export_record
+    """A finished game's record, and a game in progress in each game (their own rows)."""
+    from odin_desktop.app import autosave
+    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.session.ravens.setup import RavensSetup
 
     controller = OdinController(OdinSetup(_seats(), seed=7, target=10), host_factory=None)
     _played(controller, random.Random(7), until_hand_over=False)
-    export_record(controller)
+    autosave.export_record(controller)
+    saver = autosave.Autosaver(lambda message: None)
+    odin = OdinController(OdinSetup(_seats(), seed=8), host_factory=None)
+    ravens = RavensController(RavensSetup(_seats()[:2], seed=7), host_factory=None)
+    for game in (odin, ravens):
+        game.start_round()
+        saver.save(game)
+    autosave.flush()
     return [start(app, RecordsScene(app))]
+
+
+def already_running(app: App) -> list[Scene]:
+    """What a second start says, when the running copy answered and when it did not."""
+    return [start(app, AlreadyRunningScene(app, True)), start(app, AlreadyRunningScene(app, False))]
 
 
 def menu(app: App) -> list[Scene]:
@@ -121,10 +137,13 @@ def menu(app: App) -> list[Scene]:
 
 
 def menu_ravens(app: App) -> list[Scene]:
-    """Odin's Ravens chosen, and a saved game to continue (its button says which game)."""
+    """Odin's Ravens chosen, and a game in progress in each game: Continue, and the tiles'
+    marks ("In progress")."""
     scene = start(app, MenuScene(app))
     scene.tiles.set("ravens")
-    scene.saved = scene.tiles.chosen
+    scene.waiting = list(scene.tiles.entries.values())
+    scene.tiles.waiting = set(scene.tiles.entries)
+    scene._light()
     scene.refresh()
     return [scene]
 
@@ -227,6 +246,7 @@ SCENES = {
     "statistics": statistics,
     "statistics_ravens": statistics_ravens,
     "records": records,
+    "already_running": already_running,
     "replay": replay,
     "table": table,
     "handover": handover,

@@ -86,30 +86,27 @@ class Resumed(Scene):
     pass
 
 
-class SavedGame:
-    """A game in the registry whose saved table is `Resumed`."""
+def saved_odin(monkeypatch, load=None) -> None:  # noqa: ANN001
+    """ODIN has a game to continue, whose table is `Resumed` (``load``: what reading it does)."""
+    from odin_desktop import games
+    from odin_desktop.app import autosave
 
-    id = "odin"
-    title = "ODIN"
-    playable = True
-
-    def resume(self, app, doc) -> None:  # noqa: ANN001
-        app.scenes.push(Resumed(app))
+    odin = games.game("odin")
+    monkeypatch.setattr(odin, "resume", lambda app, doc: app.scenes.push(Resumed(app)))
+    monkeypatch.setattr(autosave, "saved_games", lambda notices=None: [odin])
+    monkeypatch.setattr(autosave, "load_autosave", load or (lambda game_id: {}))
 
 
 def test_continue_appears_only_with_a_save(scene_data_dir, monkeypatch, odin_only):
-    from odin_desktop.app import autosave
-
     app = make_app()
     menu = start(app, MenuScene(app))
     assert menu.continue_button not in menu.controls() and menu.continue_button.rect.width == 0
 
-    monkeypatch.setattr(autosave, "saved_game", lambda notices=None: SavedGame())
-    monkeypatch.setattr(autosave, "load_autosave", lambda: (SavedGame(), {}))
+    saved_odin(monkeypatch)
     app2 = make_app()
     menu = start(app2, MenuScene(app2))
     assert menu.controls()[0] is menu.continue_button and menu.continue_button.primary
-    assert menu.continue_button.label == "Continue"  # one game to play: no need to say which
+    assert menu.continue_button.label == "Continue"
     assert not button(menu, "Quick start").primary
     click(app2, menu.continue_button.rect.center)
     assert isinstance(app2.scenes.top, Resumed)
@@ -119,16 +116,11 @@ def test_a_broken_save_is_reported(scene_data_dir, monkeypatch):
     from odin_desktop.app import autosave
     from odin_desktop.session.saved import SaveInvalid
 
-    state = {"saved": True}
-
-    def load():
-        state["saved"] = False  # set aside
+    def load(game_id):  # noqa: ANN001
+        monkeypatch.setattr(autosave, "saved_games", lambda notices=None: [])  # set aside
         raise SaveInvalid("Your saved game could not be continued: it is damaged.")
 
-    monkeypatch.setattr(
-        autosave, "saved_game", lambda notices=None: SavedGame() if state["saved"] else None
-    )
-    monkeypatch.setattr(autosave, "load_autosave", load)
+    saved_odin(monkeypatch, load)
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, menu.continue_button.rect.center)
@@ -260,7 +252,7 @@ def test_quick_start_over_a_saved_game_asks_and_keeping_it_changes_nothing(
     from odin_desktop.scenes.confirm import ConfirmScene
 
     _saved_game_on_disk()
-    saved = (scene_data_dir / "autosave.json").read_bytes()
+    saved = (scene_data_dir / "autosave-odin.json").read_bytes()
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Quick start").rect.center)
@@ -269,7 +261,7 @@ def test_quick_start_over_a_saved_game_asks_and_keeping_it_changes_nothing(
     click(app, question.keep.rect.center)
     step(app)
     assert app.scenes.top is menu and stub_table.opened == []
-    assert (scene_data_dir / "autosave.json").read_bytes() == saved
+    assert (scene_data_dir / "autosave-odin.json").read_bytes() == saved
     assert menu.continue_button in menu.controls()  # still offered
 
 
@@ -277,14 +269,38 @@ def test_starting_anew_keeps_the_saved_game_in_replays_unfinished(scene_data_dir
     from odin_desktop.app import records
 
     _saved_game_on_disk()
-    saved = (scene_data_dir / "autosave.json").read_bytes()
+    saved = (scene_data_dir / "autosave-odin.json").read_bytes()
     app = make_app()
     menu = start(app, MenuScene(app))
     click(app, button(menu, "Quick start").rect.center)
     click(app, app.scenes.top.change.rect.center)
     step(app)
     assert isinstance(app.scenes.top, stub_table) and len(stub_table.opened) == 1
-    assert not (scene_data_dir / "autosave.json").exists()
+    assert not (scene_data_dir / "autosave-odin.json").exists()
     (entry,) = records.list_records()
     assert entry.ok and "unfinished" in entry.detail
     assert entry.path.read_bytes() == saved  # kept as it was
+
+
+def test_export_record_on_the_pause_menu_writes_the_game_on_the_table(scene_data_dir):
+    """The pause menu exports through the app's autosaver, which knows the game on the table
+    (`Autosaving.export` takes no game: the last one saved is the one shown)."""
+    import json
+
+    from odin_desktop.app import autosave
+    from odin_desktop.session.odin.controller import OdinController
+
+    controller = OdinController(OdinSetup.all_bots(3, "random", seed=4), host_factory=None)
+    controller.start_round()
+    controller.play(controller.legal_actions()[0])
+    app = make_app()
+    app.autosaver.save(controller)  # as the table does after every move
+    autosave.flush()
+    start(app, Table(app))
+    pause = start(app, PauseScene(app, "odin"))
+    click(app, button(pause, "Export record").rect.center)
+    (path,) = (scene_data_dir / "records").glob("*.json")
+    assert pause.banner is not None and path.name in pause.banner.text
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["format"] == "odin-record"
+    assert len(record["hands"][0]["moves"]) == 1

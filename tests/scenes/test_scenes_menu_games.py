@@ -1,6 +1,6 @@
 """The main menu with two games to play: choosing one (mouse and keyboard), what Quick start,
-New game and How to play then open, the choice remembered, and Continue in a place of its own
-that resumes whichever game is saved."""
+New game and How to play then open, the choice remembered, and each game's own Continue, in a
+place of its own, with the tiles marking the games that have a game waiting."""
 
 from __future__ import annotations
 
@@ -140,49 +140,128 @@ def test_the_choice_is_remembered(scene_data_dir, ravens_playable):
 
 
 def test_no_button_moves_when_continue_appears(scene_data_dir, ravens_playable, monkeypatch):
+    odin = games.game("odin")
     for size in ((1280, 800), (1024, 640)):
         app = make_app(size)
         menu = start(app, MenuScene(app))
         before = layout(menu)
-        monkeypatch.setattr(autosave, "saved_game", lambda notices=None: ravens_playable)
+        monkeypatch.setattr(autosave, "saved_games", lambda notices=None: [odin])
         menu.resume()  # back on the menu, now with a game to continue
         assert menu.continue_button in menu.controls()
         assert layout(menu) == before
         place = menu.continue_button.rect
         assert place.width > 0 and not any(place.colliderect(r) for r in before.values())
         assert menu._art_rect.bottom < place.top  # under the title, clear of the picture
-        monkeypatch.setattr(autosave, "saved_game", lambda notices=None: None)
+        monkeypatch.setattr(autosave, "saved_games", lambda notices=None: [])
         menu.resume()
         assert layout(menu) == before
 
 
 class Resumed(Scene):
-    def __init__(self, app, game_id) -> None:  # noqa: ANN001
+    def __init__(self, app, game_id, doc) -> None:  # noqa: ANN001
         super().__init__(app)
         self.game_id = game_id
+        self.doc = doc
 
 
-def test_continue_resumes_the_saved_games_game(scene_data_dir, ravens_playable, monkeypatch):
-    monkeypatch.setattr(
-        ravens_playable, "resume", lambda app, doc: app.scenes.push(Resumed(app, "ravens"))
-    )
-    monkeypatch.setattr(autosave, "saved_game", lambda notices=None: ravens_playable)
-    monkeypatch.setattr(autosave, "load_autosave", lambda: (ravens_playable, {}))
+def saved_on_disk(*game_ids: str) -> dict[str, bytes]:
+    """A game in progress of each of ``game_ids``, saved as the table saves it; the bytes."""
+    saver = autosave.Autosaver(lambda message: None)
+    for game_id in game_ids:
+        saver.save(in_progress(game_id))
+    autosave.flush()
+    return {g: autosave.autosave_path(g).read_bytes() for g in game_ids}
+
+
+def in_progress(game_id: str):  # noqa: ANN201
+    """A few moves into a game of ``game_id`` (bots think in this process)."""
+    from odin_desktop.session.odin.controller import OdinController
+    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.session.setup import SeatSetup
+
+    if game_id == "odin":
+        controller = OdinController(OdinSetup.quick_start(), host_factory=None)
+    else:
+        seats = (SeatSetup("You"), SeatSetup("Bo", "normal"))
+        controller = RavensController(RavensSetup(seats, seed=3), host_factory=None)
+    controller.start_round()
+    for _ in range(3):
+        controller.play(controller.legal_actions()[0])
+    return controller
+
+
+def test_each_game_has_its_own_continue(scene_data_dir, ravens_playable, monkeypatch):
+    """Continue follows the game chosen on the tiles and resumes that game's save."""
+    saved = saved_on_disk("odin", "ravens")
+    for entry in (games.game("odin"), ravens_playable):
+        monkeypatch.setattr(
+            entry, "resume", lambda app, doc, g=entry.id: app.scenes.push(Resumed(app, g, doc))
+        )
     app = make_app()
     menu = start(app, MenuScene(app))
-    assert menu.game.id == "odin"  # ODIN is chosen, Odin's Ravens is saved
-    assert menu.continue_button.label == "Continue (Odin's Ravens)"
-    click(app, menu.continue_button.rect.center)
-    assert isinstance(app.scenes.top, Resumed) and app.scenes.top.game_id == "ravens"
+    assert [g.id for g in menu.waiting] == ["odin", "ravens"]
+    assert menu.tiles.waiting == {"odin", "ravens"}
+    for game_id in ("ravens", "odin"):
+        click(app, tile(menu, game_id).center)
+        assert menu.can_continue and menu.continue_button.label == "Continue"
+        click(app, menu.continue_button.rect.center)
+        resumed = app.scenes.top
+        assert isinstance(resumed, Resumed) and resumed.game_id == game_id
+        assert resumed.doc["format"] == games.game(game_id).record_format
+        app.scenes.pop()
+        step(app)
+    assert {g: autosave.autosave_path(g).read_bytes() for g in saved} == saved
+
+
+def test_continue_is_offered_only_for_the_chosen_games_save(scene_data_dir, ravens_playable):
+    saved_on_disk("ravens")
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.game.id == "odin" and not menu.can_continue
+    assert menu.continue_button not in menu.controls()
+    assert button(menu, "Quick start").primary  # nothing to continue in ODIN: start one
+    click(app, tile(menu, "ravens").center)
+    assert menu.can_continue and menu.continue_button in menu.controls()
+    assert menu.continue_button.rect.width > 0 and not button(menu, "Quick start").primary
+    click(app, tile(menu, "odin").center)
+    assert not menu.can_continue and menu.continue_button.rect.width == 0
+
+
+def test_the_tiles_say_which_game_has_one_waiting(scene_data_dir, ravens_playable, text_log):
+    saved_on_disk("ravens")
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    step(app)
+    marks = [rect for text, rect, _box in text_log if text == "In progress"]
+    assert marks and all(tile(menu, "ravens").collidepoint(r.center) for r in marks)
+    assert not any(tile(menu, "odin").colliderect(r) for r in marks)
+
+
+def test_starting_one_game_keeps_the_other_games_save(scene_data_dir, ravens_playable, stub_table):
+    """The bug: Quick start of ODIN asked to replace, then dropped, the Ravens game."""
+    saved = saved_on_disk("ravens")
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.game.id == "odin"
+    click(app, button(menu, "Quick start").rect.center)
+    assert isinstance(app.scenes.top, stub_table)  # no question: ODIN had nothing saved
+    assert isinstance(stub_table.opened[-1], OdinSetup)
+    assert autosave.autosave_path("ravens").read_bytes() == saved["ravens"]
+    assert not list(scene_data_dir.glob("records/*"))  # nothing moved to Replays either
+    app.scenes.pop()
+    step(app)
+    click(app, tile(menu, "ravens").center)
+    assert menu.can_continue  # still there to continue
 
 
 def test_a_saved_game_of_a_game_without_screens_is_not_offered(scene_data_dir, monkeypatch):
+    saved_on_disk("ravens")
     entry = games.GAMES["ravens"]
     monkeypatch.setattr(entry, "playable", False)
-    monkeypatch.setattr(autosave, "resumable_game", lambda path=None: entry)
-    assert autosave.saved_game() is None
+    assert autosave.saved_games() == []
+    assert autosave.autosave_path("ravens").exists()  # kept for a version that can play it
     monkeypatch.setattr(entry, "playable", True)
-    assert autosave.saved_game() is entry
+    assert autosave.saved_games() == [entry]
 
 
 # ---------------------------------------------------------------------- Learn by playing

@@ -43,6 +43,7 @@ def time_decisions(
                 if game.needs_round:
                     game.start_round()
                 seat = game.to_move
+                assert seat is not None, "a round under way has a seat to move"
                 obs = game.observe(seat)
                 started = time.perf_counter()
                 action = bots[seat].choose(obs)

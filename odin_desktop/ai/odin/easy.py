@@ -23,7 +23,7 @@ def _greedy_key(action: int) -> tuple[int, int, int]:
     return play.bit_count(), -set_value(play), (take - 1) % 9 if take else -1
 
 
-class OdinEasyBot(Bot):
+class OdinEasyBot(Bot[OdinObservation]):
     name = "Thrall"
 
     def decide(self, obs: OdinObservation) -> int:

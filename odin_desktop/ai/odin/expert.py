@@ -16,7 +16,7 @@ from odin_desktop.ai.shards import ShardPool
 from odin_desktop.engine.odin.observation import OdinObservation
 
 
-class OdinExpertBot(Bot):
+class OdinExpertBot(Bot[OdinObservation]):
     name = "Odin"
 
     def __init__(

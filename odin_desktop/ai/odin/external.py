@@ -42,7 +42,7 @@ def parse_answer(text: str) -> int:
     return make_action(mask, taken)
 
 
-class OdinExternalBot(ExternalBot):
+class OdinExternalBot(ExternalBot[OdinObservation]):
     protocol = "odin-bot"
 
     def hello_options(self, options: Options) -> dict[str, object]:

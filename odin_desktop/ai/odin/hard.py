@@ -20,7 +20,7 @@ from odin_desktop.engine.odin.observation import OdinObservation
 CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when following
 
 
-class OdinHardBot(Bot):
+class OdinHardBot(Bot[OdinObservation]):
     name = "Jarl"
 
     def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.match import MatchResult, play_match
@@ -13,7 +12,7 @@ from odin_desktop.engine.odin.options import DEFAULT_TARGET
 
 
 def play_game(
-    bots: Sequence[Bot[Any]],
+    bots: Sequence[Bot[OdinObservation]],
     seed: int | str,
     target: int = DEFAULT_TARGET,
     single_hand: bool = False,
@@ -26,4 +25,4 @@ def play_game(
     game = OdinGame.new(len(bots), seed, target=target, single_hand=single_hand)
     if on_start is not None:
         on_start(game)
-    return play_match(game, bots, game.options, on_decision)  # type: ignore[arg-type]
+    return play_match(game, bots, game.options, on_decision)

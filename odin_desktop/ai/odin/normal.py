@@ -131,7 +131,7 @@ def candidate_actions(
     return chosen
 
 
-class OdinNormalBot(Bot):
+class OdinNormalBot(Bot[OdinObservation]):
     name = "Warrior"
 
     def decide(self, obs: OdinObservation) -> int:

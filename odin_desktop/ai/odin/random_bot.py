@@ -6,7 +6,7 @@ from odin_desktop.ai.base import Bot
 from odin_desktop.engine.odin.observation import OdinObservation
 
 
-class OdinRandomBot(Bot):
+class OdinRandomBot(Bot[OdinObservation]):
     name = "Random"
 
     def decide(self, obs: OdinObservation) -> int:

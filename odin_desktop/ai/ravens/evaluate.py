@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from odin_desktop.ai.ravens.paths import payments, upcoming
 from odin_desktop.engine.ravens.cards import HAND_LIMIT, O1, O2, O3, O4, PAIRS, pair_count
-from odin_desktop.engine.ravens.race import MAGIC_BONUS, RaceState
+from odin_desktop.engine.ravens.phases import MAGIC_BONUS
+from odin_desktop.engine.ravens.race import RaceState
 
 # A covered payment, by where its card comes from (a joker spends two cards).
 STACK_PAY = 0.9

@@ -23,7 +23,7 @@ from odin_desktop.engine.ravens.refusals import MALFORMED
 from odin_desktop.engine.refusal import IllegalMove
 
 
-class RavensExternalBot(ExternalBot):
+class RavensExternalBot(ExternalBot[RavensObservation]):
     protocol = "ravens-bot"
 
     def hello_options(self, options: dict[str, int]) -> dict[str, object]:

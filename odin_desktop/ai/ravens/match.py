@@ -7,7 +7,6 @@ the seat with more points in it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.match import MatchResult, play_match
@@ -21,7 +20,7 @@ def options_of(game: RavensGame) -> dict[str, int]:
 
 
 def play_game(
-    bots: Sequence[Bot[Any]],
+    bots: Sequence[Bot[RavensObservation]],
     seed: int | str,
     target: int = DEFAULT_TARGET,
     single_race: bool = False,
@@ -30,4 +29,4 @@ def play_game(
     """Play a seeded game, bot ``i`` in seat ``i``, and return its result. ``on_decision``
     sees every observation with the action chosen on it."""
     game = RavensGame.new(seed, target=1 if single_race else target)
-    return play_match(game, bots, options_of(game), on_decision)  # type: ignore[arg-type]
+    return play_match(game, bots, options_of(game), on_decision)

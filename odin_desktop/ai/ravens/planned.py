@@ -32,7 +32,7 @@ def is_legal(action: int, obs: RavensObservation) -> bool:
     return any(a & (A.TYPE_MASK | A.FROM_STACK) == source for a in obs.legal)
 
 
-class PlannedBot(Bot):
+class PlannedBot(Bot[RavensObservation]):
     searches = False  # True for the levels that simulate (they count ``last_iterations``)
 
     def __init__(self, seed: int | str = 0) -> None:

@@ -8,7 +8,7 @@ from odin_desktop.engine.ravens.cards import stack_kinds
 from odin_desktop.engine.ravens.observation import RavensObservation
 
 
-class RavensRandomBot(Bot):
+class RavensRandomBot(Bot[RavensObservation]):
     name = "Random"
 
     def decide(self, obs: RavensObservation) -> int:

@@ -30,7 +30,8 @@ from odin_desktop.engine.ravens.cards import (
     stack_kinds,
 )
 from odin_desktop.engine.ravens.game import RavensGame
-from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
+from odin_desktop.engine.ravens.phases import LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 
 SAMPLE_POSITIONS = 2000
 

@@ -13,6 +13,7 @@ import json
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import TypedDict
 
 LANDSCAPES = "FMLPS"
 ODIN = ("O1", "O2", "O3", "O4")
@@ -25,6 +26,20 @@ MAGIC_WAY = {
     "L+P": {"L", "P"},
 }
 PER_SOURCE = 3  # cards per turn from the hand, and from the stack
+
+
+class Move(TypedDict, total=False):
+    """A move in the record's JSON form (docs/RECORDS.md), as `legal` lists it."""
+
+    lay: str
+    act: str
+    lengthen: bool
+    cards: list[str]
+    do: str
+    space: list[int]
+    positions: list[int]
+    position: int
+    stack: list[str]
 
 
 def player_cards() -> list[str]:
@@ -120,7 +135,7 @@ class RefRace:
     def occupied(self, position: int) -> bool:
         return position in self.ravens or (self.marker is not None and self.marker[0] == position)
 
-    def legal(self) -> list[dict[str, object]]:
+    def legal(self) -> list[Move]:
         if self.over:
             return []
         if self.pending is not None:
@@ -131,7 +146,7 @@ class RefRace:
             sources += [("h:" + c, c) for c in sorted(set(me.hand))]
         if self.used[1] < PER_SOURCE and me.stack:
             sources.append(("s:" + me.stack[0], me.stack[0]))
-        moves: list[dict[str, object]] = []
+        moves: list[Move] = []
         for ref, card in sources:
             if ref.startswith("h:"):
                 moves.append({"act": "store", "cards": [ref]})
@@ -150,13 +165,13 @@ class RefRace:
     def path(self, seat: int) -> str:
         return "".join(card[seat] for card in self.row)
 
-    def flies(self) -> list[dict[str, object]]:
+    def flies(self) -> list[Move]:
         me = self.players[self.turn]
         nxt = self.ravens[self.turn] + 1
         landscape = self.path(self.turn)[nxt]
         needed = 2 if self.marker == (nxt, self.turn) else 1
         hand = sorted(c for c in me.hand if c in LANDSCAPES)
-        moves = []
+        moves: list[Move] = []
         for k in range(0, min(PER_SOURCE - self.used[1], len(me.stack)) + 1):
             from_stack = me.stack[:k]
             if any(c not in LANDSCAPES for c in from_stack):
@@ -169,11 +184,11 @@ class RefRace:
                         moves.append({"act": "fly", "cards": refs})
         return moves
 
-    def odin_moves(self, ref: str, card: str) -> list[dict[str, object]]:
-        base = {"act": "odin", "cards": [ref]}
+    def odin_moves(self, ref: str, card: str) -> list[Move]:
+        base: Move = {"act": "odin", "cards": [ref]}
         n = len(self.row)
         free = [i for i in range(n) if not self.occupied(i)]
-        moves: list[dict[str, object]] = []
+        moves: list[Move] = []
         if card == "O1":
             for i in range(n):
                 for path in (0, 1):
@@ -199,7 +214,7 @@ class RefRace:
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, move: dict[str, object]) -> None:
+    def apply(self, move: Move) -> None:
         """Apply a move as `legal` lists it (an arrange keeps the order unless it names
         ``stack``)."""
         if "lay" in move:
@@ -212,7 +227,7 @@ class RefRace:
                 self.end_turn()
             return
         me = self.players[self.turn]
-        cards = [self.take(str(ref)) for ref in move["cards"]]  # type: ignore[attr-defined]
+        cards = [self.take(str(ref)) for ref in move["cards"]]
         act = move["act"]
         if act == "store":
             me.stack.insert(0, cards[0])
@@ -262,26 +277,26 @@ class RefRace:
                 self.points[rows.index(max(rows))] += 3
             self.winner = seat
 
-    def odin(self, move: dict[str, object]) -> None:
+    def odin(self, move: Move) -> None:
         do = move["do"]
         me = self.players[self.turn]
         if do == "marker":
-            position, path = move["space"]  # type: ignore[misc]
+            position, path = move["space"]
             self.marker = (position, path)
         elif do == "swap":
-            a, b = move["positions"]  # type: ignore[misc]
+            a, b = move["positions"]
             self.row[a], self.row[b] = self.row[b], self.row[a]
         elif do == "arrange":
             if "stack" in move:
-                me.stack = list(move["stack"])  # type: ignore[call-overload]
+                me.stack = list(move["stack"])
         elif do == "extend":
             self.extend_left = 1
             self.draw_landscape(ends_turn=False)
         elif do == "turn":
-            i = int(move["position"])  # type: ignore[call-overload]
+            i = int(move["position"])
             self.row[i] = turn_round(self.row[i])
         elif do == "remove":
-            i = int(move["position"])  # type: ignore[call-overload]
+            i = int(move["position"])
             self.under.append(self.row.pop(i))
             self.ravens = [r - 1 if r > i else r for r in self.ravens]
             if self.marker is not None and self.marker[0] > i:
@@ -356,7 +371,7 @@ class RefGame:
         return self.race.winner
 
 
-def random_choice(moves: list[dict[str, object]], rng: random.Random) -> dict[str, object]:
+def random_choice(moves: list[Move], rng: random.Random) -> Move:
     """The benchmark's policy: a lay either way; else end the turn with probability 1/4 (either
     end alike) and otherwise any other legal action."""
     ends = [m for m in moves if m.get("act") == "end"]

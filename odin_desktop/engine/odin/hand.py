@@ -224,7 +224,9 @@ class HandState:
                 self.discards |= self.table
                 self.table = self.table_size = self.table_value = 0
                 self.table_takes = ()
-                self.turn = self.table_seat
+                leader = self.table_seat
+                assert leader is not None  # everyone else passed on a set someone played
+                self.turn = leader
                 self.table_seat = None
                 self.passes = 0
             else:

@@ -18,7 +18,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, parse_card
@@ -71,7 +71,7 @@ class OdinRecord:
 # ---------------------------------------------------------------------- step 2: JSON to Record
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -81,7 +81,8 @@ def _expect(condition: bool, message: str) -> None:
 
 
 def _string_list(value: object, where: str) -> tuple[str, ...]:
-    _expect(isinstance(value, list), f"{where} must be a list of card names")
+    if not isinstance(value, list):
+        raise RecordUnreadable(f"{where} must be a list of card names")
     _expect(all(isinstance(item, str) for item in value), f"{where} must hold only strings")
     return tuple(value)
 
@@ -89,7 +90,8 @@ def _string_list(value: object, where: str) -> tuple[str, ...]:
 def _parse_options(value: object) -> Options:
     if value is None:
         return Options()
-    _expect(isinstance(value, dict), "options must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable("options must be an object")
     target = value.get("target", DEFAULT_TARGET)
     _expect(_is_int(target) and target >= 1, "options.target must be an integer of at least 1")
     single_hand = value.get("single_hand", False)
@@ -106,9 +108,11 @@ def _parse_options(value: object) -> Options:
 
 
 def _parse_move(value: object, where: str) -> RecordedMove:
-    _expect(isinstance(value, dict), f"{where} must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable(f"{where} must be an object")
     seat = value.get("seat")
-    _expect(_is_int(seat), f"{where}.seat must be an integer")
+    if not _is_int(seat):
+        raise RecordUnreadable(f"{where}.seat must be an integer")
     has_play, has_pass = "play" in value, "pass" in value
     _expect(has_play != has_pass, f"{where} must have exactly one of play or pass")
     take = value.get("take")
@@ -122,23 +126,27 @@ def _parse_move(value: object, where: str) -> RecordedMove:
 
 def _parse_hand(value: object, index: int) -> RecordedHand:
     where = f"hands[{index}]"
-    _expect(isinstance(value, dict), f"{where} must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable(f"{where} must be an object")
     for key in ("deal", "leader", "moves"):
         _expect(key in value, f"{where} has no {key}")
     deal = value["deal"]
-    _expect(isinstance(deal, list), f"{where}.deal must be a list of hands")
+    if not isinstance(deal, list):
+        raise RecordUnreadable(f"{where}.deal must be a list of hands")
     cards = tuple(_string_list(seat, f"{where}.deal[{i}]") for i, seat in enumerate(deal))
     leader = value["leader"]
     _expect(_is_int(leader), f"{where}.leader must be an integer")
     moves = value["moves"]
-    _expect(isinstance(moves, list), f"{where}.moves must be a list")
+    if not isinstance(moves, list):
+        raise RecordUnreadable(f"{where}.moves must be a list")
     parsed = tuple(_parse_move(m, f"{where}.moves[{j}]") for j, m in enumerate(moves))
     return RecordedHand(cards, leader, parsed)
 
 
 def parse_record(doc: object) -> OdinRecord:
     """The typed record in a JSON value; RecordUnreadable says what is wrong with it."""
-    _expect(isinstance(doc, dict), "a record is a JSON object")
+    if not isinstance(doc, dict):
+        raise RecordUnreadable("a record is a JSON object")
     _expect(doc.get("format") == FORMAT, f'format must be "{FORMAT}"')
     version = doc.get("version")
     _expect(_is_int(version), "version must be an integer")
@@ -146,17 +154,16 @@ def parse_record(doc: object) -> OdinRecord:
         version == VERSION, f"version {version} is not supported (this program reads {VERSION})"
     )
     players = doc.get("players")
-    _expect(
-        isinstance(players, list) and all(isinstance(p, str) for p in players),
-        "players must be a list of names",
-    )
+    if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        raise RecordUnreadable("players must be a list of names")
     _expect(
         MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
         f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}",
     )
     options = _parse_options(doc.get("options"))
     hands = doc.get("hands")
-    _expect(isinstance(hands, list), "hands must be a list")
+    if not isinstance(hands, list):
+        raise RecordUnreadable("hands must be a list")
     parsed = tuple(_parse_hand(hand, i) for i, hand in enumerate(hands))
     known = {"format", "version", "players", "options", "hands"}
     extra = {key: value for key, value in doc.items() if key not in known}

@@ -60,7 +60,8 @@ from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import action_from_json
 from odin_desktop.engine.ravens.observation import RavensObservation, legal_json
 from odin_desktop.engine.ravens.outcome import RavenMove, RavensOutcome
-from odin_desktop.engine.ravens.race import ACTION, LAY, OVER, RaceState
+from odin_desktop.engine.ravens.phases import ACTION, LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 

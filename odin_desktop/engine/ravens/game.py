@@ -14,7 +14,8 @@ from odin_desktop.engine.ravens.actions import mask_hidden
 from odin_desktop.engine.ravens.draws import Draws, NoDraws, RandomDraws
 from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.outcome import RavensOutcome
-from odin_desktop.engine.ravens.race import OVER, RaceState
+from odin_desktop.engine.ravens.phases import OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race, rng_for, setup_refusal
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 

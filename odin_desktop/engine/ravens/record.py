@@ -348,7 +348,8 @@ def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
         result["winner"] = game.winner
     result["positions"] = None if race is None else list(race.positions)
     result["row"] = None if race is None else [landscape_code(c) for c in race.row]
-    result["marker"] = None if race is None or race.marker < 0 else list(race.marker_space())
+    marker = None if race is None else race.marker_space()
+    result["marker"] = None if marker is None else list(marker)
     between = race is not None and race.over and not game.over
     result["to_move"] = game.next_first() if between else game.to_move
     if with_legal:

@@ -23,7 +23,8 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.draws import Draws
 from odin_desktop.engine.ravens.observation import RavensObservation
-from odin_desktop.engine.ravens.race import ACTION, LAY, OVER, RaceState
+from odin_desktop.engine.ravens.phases import ACTION, LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup
 
 

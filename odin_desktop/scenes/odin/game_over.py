@@ -25,9 +25,9 @@ class OdinGameOverScene(game_over.GameOverScene):
         shown_rounds=12,
     )
 
-    def __init__(self, app: Host, controller: OdinController, setup: OdinSetup) -> None:
+    def __init__(self, app: Host, controller: OdinController) -> None:
         super().__init__(app, controller)
-        self.setup = setup
+        self.setup = controller.setup
 
     def fresh_setup(self) -> OdinSetup:
         return replace(self.setup, seed=OdinSetup(self.setup.seats).seed)

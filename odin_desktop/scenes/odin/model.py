@@ -27,6 +27,7 @@ from odin_desktop.engine.odin.cards import (
     reading_order,
     set_value,
 )
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import OdinOutcome
@@ -149,12 +150,19 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     # ------------------------------------------------------------------ facts
 
     @property
-    def state(self):  # noqa: ANN201 - HandState | None
+    def state(self) -> HandState | None:
         return self.controller.hand
 
     @property
-    def current_round(self):  # noqa: ANN201 - HandState | None
+    def current_round(self) -> HandState | None:
         return self.controller.hand
+
+    @property
+    def hand(self) -> HandState:
+        """The hand on the table, once one is dealt (the table deals as it opens)."""
+        hand = self.controller.hand
+        assert hand is not None, "no hand has been dealt yet"
+        return hand
 
     @property
     def selection(self) -> int:
@@ -172,7 +180,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def why_not(self, play: int) -> Refusal | None:
         """The engine's reason a play is refused (with a plausible take, so the take is not
         what it complains about)."""
-        state = self.state
+        state = self.hand
         take = None
         if state.table and play != state.hands[state.turn]:
             take = reading_order(state.table)[0]
@@ -195,7 +203,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     @property
     def take_choices(self) -> list[int]:
         """The beaten set's cards, as it reads, while the player chooses one to take."""
-        return reading_order(self.state.table) if self.take_play is not None else []
+        return reading_order(self.hand.table) if self.take_play is not None else []
 
     def rings(self) -> dict[int, Ring]:
         """While choosing a take, the beaten cards (the focused one apart); on request (L),
@@ -241,7 +249,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         return by_colour(hand) if self.settings.sort == "colour" else by_number(hand)
 
     def _guide(self, seat: int) -> str:
-        state = self.state
+        state = self.hand
         selection = self.selection
         if self.take_play is not None:
             return _(
@@ -291,7 +299,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             self.log += move_entries(self.names, outcome)
 
     def _new_log(self) -> None:
-        self.log = [lead_entry(self.names[self.state.leader], self.controller.game.round_index)]
+        self.log = [lead_entry(self.names[self.hand.leader], self.controller.game.round_index)]
         self.log_epoch += 1
 
     def _clear_intents(self, new_viewer: bool = False) -> None:
@@ -487,7 +495,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         """Warn once before passing or splitting a hand that could be played out whole."""
         if not self.settings.warn_whole_hand or self.confirm == action:
             return False
-        hand = self.state.hands[self.state.turn]
+        hand = self.hand.hands[self.hand.turn]
         whole = any(a & PLAY_BITS == hand for a in self.controller.legal_actions())
         if not whole or action & PLAY_BITS == hand:
             return False
@@ -533,7 +541,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             if self.undo_offered:
                 self.say(N_("There is no move of yours to take back in this hand"), Tone.DIM)
             return False
-        moves = len(self.state.history) - keep
+        moves = len(self.hand.history) - keep
         self.controller.take_back(keep)
         self.take_play = self.confirm = None
         self.selected.clear()

@@ -79,7 +79,11 @@ class HandSummaryScene(Scene):
         self.note = note
         game = controller.game
         # A snapshot: "Next hand" deals at once, and this scene still draws once after that.
-        self.state = game.hand
+        hand = game.hand
+        if hand is None or hand.out_seat is None:
+            raise ValueError("a hand summary is of a hand that is over")
+        self.state = hand
+        self.out_seat = hand.out_seat
         self.points = list(game.scores[-1])
         self.totals = list(game.totals)
         self.leaders = game.leaders  # the engine's: the fewest points
@@ -152,7 +156,7 @@ class HandSummaryScene(Scene):
         pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))
         names = self.controller.names
         state = self.state
-        out = state.out_seat
+        out = self.out_seat
         if is_you(names[out]):
             how = _("You played out the whole hand!") if state.led_out else _("You went out!")
         else:

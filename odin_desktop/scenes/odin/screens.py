@@ -1,8 +1,6 @@
 """ODIN's screens as the registry entry (`games/odin.py`) reaches them: the table of a new or
-saved game with its flow (hand summaries, game over), Learn by playing, and the replay viewer.
-
-``app`` is the shell's `scenes.base.Host`; scenes never import each other, so the flow from
-the table to its summaries lives here, in callbacks.
+saved game with its flow (`scenes.table_flow`: hand summaries, game over), Learn by playing,
+and the replay viewer. Scenes never import each other: this module wires them.
 """
 
 from __future__ import annotations
@@ -19,26 +17,20 @@ from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.scenes.odin.tutorial import SCORE, Coach, guided_controller
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer
+from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.resume import controller_from_record
 from odin_desktop.session.odin.setup import OdinSetup
 
+FLOW: TableFlow[OdinController, OdinTableModel] = TableFlow(
+    OdinTableScene, HandSummaryScene, OdinGameOverScene
+)
+
 
 def table_scene(app: Host, setup: OdinSetup, controller: OdinController | None = None) -> Scene:
     """The table for ``setup`` (``controller``: a game already under way, e.g. resumed)."""
-    controller = controller or OdinController(setup)
-    return OdinTableScene(app, controller, lambda model: _summary(app, model))
-
-
-def _summary(app: Host, model: OdinTableModel) -> None:
-    """The end of a hand: its summary, then the next hand or the end of the game."""
-
-    def go_on() -> None:
-        if not model.next_round():
-            app.scenes.replace(OdinGameOverScene(app, model.controller, model.controller.setup))
-
-    app.scenes.push(HandSummaryScene(app, model.controller, go_on))
+    return FLOW.open(app, controller or OdinController(setup))
 
 
 def resume(app: Host, doc: Any) -> None:

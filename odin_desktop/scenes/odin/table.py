@@ -63,7 +63,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     ) -> None:
         model = self.model
         self.view.sync(
-            self.controller.hand,
+            self.model.hand,
             self.app.settings.sort,
             holders,
             animate,
@@ -83,7 +83,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
 
     def _show_to_viewer(self) -> None:
         """A hand not yet begun is dealt before the new viewer's eyes."""
-        if not self.controller.hand.history:
+        if not self.model.hand.history:
             self._deal_in_sight()
             return
         self.view.restack(self.controller.hand_so_far())
@@ -120,14 +120,14 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.app.play_sound(sound)
         if outcome.round_over:
             centre = self.view.seat_box(outcome.seat).nameplate.center
-            self._celebrate(centre, seed=len(self.controller.hand.history))
+            self._celebrate(centre, seed=len(self.model.hand.history))
         holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
         self._sync(holders=holders)
 
     def _show_undo(self) -> None:
         """Moves taken back: the cards glide back to whoever holds them again, the pile is
         the pile as it was."""
-        state = self.controller.hand
+        state = self.model.hand
         self.view.restack(self.controller.hand_so_far())
         holders = {
             card: seat
@@ -171,7 +171,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         if self.controller.to_move is None or not self.model.viewer_is_human:
             return
         if self.model.take_play is not None:  # a beaten card: clicked, or dragged into the hand
-            card = self.view.middle_card_at(pos, self.controller.hand.table)
+            card = self.view.middle_card_at(pos, self.model.hand.table)
         else:
             card = self.view.card_at(pos)
         if card is not None:
@@ -187,6 +187,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             return
         if not was_dragging:  # picked up: the selection moves together, or just this card
             card = self.drag.payload
+            assert card is not None  # a drag under way carries the card picked up
             self.dragged = set(self.model.selected) if card in self.model.selected else {card}
             self.app.play_sound("slide")
         self.view.hold([self.view.sprites[card] for card in self.dragged], self.drag.offset, rel[0])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.cards import (
@@ -25,6 +26,7 @@ from odin_desktop.engine.odin.cards import (
     parse_card,
     set_value,
 )
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
@@ -163,6 +165,22 @@ def suggestion(legal: list[int], hand: int) -> int:
     return max(plays, key=greedy)
 
 
+class CoachedTable(Protocol):
+    """What the coach reads of ODIN's table model (which imports the coach, so it is not
+    named here)."""
+
+    @property
+    def state(self) -> HandState | None: ...
+    @property
+    def human_turn(self) -> bool: ...
+    @property
+    def selected(self) -> set[int]: ...
+    @property
+    def take_play(self) -> int | None: ...
+    @property
+    def controller(self) -> OdinController: ...
+
+
 @dataclass
 class Coach(coach.Coach):
     """ODIN's coach: which lesson to show, from what the table model does; the table waits
@@ -178,7 +196,7 @@ class Coach(coach.Coach):
     def facts(self) -> dict[str, object]:
         return {"level": level_name("easy")}
 
-    def watch(self, model) -> None:  # noqa: ANN001 - a TableModel (no import: no cycle)
+    def watch(self, model: CoachedTable) -> None:
         """What the table shows now: the player's first lead and first turn to follow, a set
         being picked, whole-hand finishes within reach."""
         state = model.state
@@ -216,10 +234,12 @@ class Coach(coach.Coach):
             self.tell("out", name=name)
         self.tell_the_rest()
 
-    def suggested(self, model) -> set[int]:  # noqa: ANN001 - a TableModel
+    def suggested(self, model: CoachedTable) -> set[int]:
         """The cards to ring on the player's turn (none while a lesson is shown)."""
         if self.queue or not model.human_turn or model.take_play is not None:
             return set()
         state = model.state
+        if state is None:
+            return set()
         action = suggestion(model.controller.legal_actions(), state.hands[state.turn])
         return set(cards_of(action & PLAY_BITS))

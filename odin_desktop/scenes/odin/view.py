@@ -15,6 +15,7 @@ backdrop, sprites flying off, `animating`, the turn's glow, carried cards) is
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -89,7 +90,12 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         even = {w - w % 2 for w in (self.hand_width, self.middle_width, self.pile_width)}
         art.prefetch(sorted(even))
 
-    def overlay(self, key: tuple[object, ...], size: tuple[int, int], paint) -> pygame.Surface:  # noqa: ANN001
+    def overlay(
+        self,
+        key: tuple[object, ...],
+        size: tuple[int, int],
+        paint: Callable[[pygame.Surface], None],
+    ) -> pygame.Surface:
         """A translucent surface drawn once per window size and reused every frame."""
         surface = self._overlays.get(key)
         if surface is None or surface.get_size() != size:
@@ -232,10 +238,11 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 continue
             faces = reading_order(self.known[seat] & state.hands[seat])
             width, lefts = self.fan_places(seat, state.sizes[seat], len(faces))
-            fan = self.seat_box(seat).fan
+            fan_box = self.seat_box(seat).fan
+            assert fan_box is not None  # an opponent's seat: its hand is a fan of backs
             for card, left in zip(faces, lefts[len(lefts) - len(faces) :], strict=True):
                 w, h = art.card_size(width)
-                places[card] = (left + w / 2, fan.y + h / 2, 0.0, width)
+                places[card] = (left + w / 2, fan_box.y + h / 2, 0.0, width)
         middle = reading_order(state.table)
         shift = -STAGED_SHIFT if self.staged else 0.0
         for i, card in enumerate(middle):
@@ -249,26 +256,25 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             if card in places:
                 continue
             del self.sprites[card]
-            seat = (holders or {}).get(card)
-            target = self.anchor_target(seat) if seat is not None else self.pile_target(card)
+            holder = (holders or {}).get(card)
+            target = self.anchor_target(holder) if holder is not None else self.pile_target(card)
             sprite.move_to(target, duration)
             self.flying.append(sprite)
         origin = self.anchor_target(state.table_seat) if state.table_seat is not None else None
         deck = self.layout.deck
         for order, (card, target) in enumerate(places.items()):
-            sprite = self.sprites.get(card)
-            if sprite is None:
+            placed = self.sprites.get(card)
+            if placed is None:
                 start = origin if card in middle and origin else (deck.x, deck.y, 0.0, target[3])
-                sprite = OdinCardSprite(card_code(card), *start)
-                self.sprites[card] = sprite
+                placed = self.sprites[card] = OdinCardSprite(card_code(card), *start)
                 if deal:
-                    sprite.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
+                    placed.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
                     continue
             if card in middle or card in self.hand_order or card in self.staged:
-                sprite.settle(target, duration)
+                placed.settle(target, duration)
             else:
-                sprite.move_to(target, duration)
-            sprite.lift_target = self._lift(card)
+                placed.move_to(target, duration)
+            placed.lift_target = self._lift(card)
 
     def restack(self, outcomes: list[OdinOutcome]) -> None:
         """The discard pile as ``outcomes`` (the hand so far) left it."""

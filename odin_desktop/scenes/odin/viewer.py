@@ -76,6 +76,7 @@ def load_steps(doc: Any, names: list[str]) -> tuple[list[OdinViewerStep], OdinGa
     steps: list[OdinViewerStep] = []
     log: list[OdinSagaEntry] = []
     game = OdinGame(max(2, len(names)))  # a record with no hand yet
+    move: int | None  # the record's move of the step (-1: the hand as dealt)
     for item in walked:
         if isinstance(item, RoundStart):
             game, move, outcome = item.game, -1, None
@@ -144,7 +145,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         else:
             self.view.discard_order[:] = sorted(cards_of(step.state.discards))
         taken = outcome.taken if outcome is not None else None
-        holders = {taken: outcome.seat} if taken is not None else None
+        holders = {taken: outcome.seat} if outcome is not None and taken is not None else None
         self.view.sync(step.state, "number", holders, animate=animate, known=self.known(step))
 
     def known(self, step: OdinViewerStep) -> tuple[int, ...] | None:

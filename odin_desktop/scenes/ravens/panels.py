@@ -58,7 +58,7 @@ class ChoicePanel(ButtonsPanel):
             Button("", lambda: choose(1), primary=True, hotkey="2"),
             Button(N_("Take it back"), cancel, hotkey="Esc"),
         ]
-        self.reasons = ("", "")
+        self.reasons: tuple[str, ...] = ("", "")  # why each choice is refused ("": it is not)
         self.code = "O1"
 
     def layout(

@@ -139,7 +139,8 @@ class RaceSummaryScene(Scene):
         size = theme.scaled(21, scale)
         counted = self.counted
         ahead_counted = min(counted, self.ahead)
-        lines = [
+        # (what is counted, the seat it goes to (None: nobody), points shown so far, in all)
+        lines: list[tuple[str, int | None, int, int]] = [
             (
                 ngettext(
                     "{count} space ahead of the other raven",
@@ -209,19 +210,19 @@ class RaceSummaryScene(Scene):
             y += px(48)
         if finished and self.note:  # the guided race's last word, instead of what is next
             size = theme.scaled(18, scale)
-            lines = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
+            said = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
             y += px(6)
-            for line in lines:
+            for line in said:
                 surface.blit(line, line.get_rect(midtop=(w // 2, y)))
                 y += line.get_height()
         elif finished:
-            note = (
+            closing = (
                 target_reached(self.target)
                 if self.game_over
                 else _("The next race starts with a new row and a new Magic Way card")
             )
-            words = fitted(note, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
-            surface.blit(words, words.get_rect(midtop=(w // 2, y + px(6))))
+            drawn = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
+            surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
         self.button.draw(surface, scale)
 
     def magic_line(self) -> str:

@@ -1,9 +1,6 @@
 """Odin's Ravens' screens as the registry entry (`games/ravens.py`) reaches them: the table of
-a new or saved game with its flow (race summaries, game over), Learn by playing, and the
-replay viewer.
-
-``app`` is the shell's `scenes.base.Host`; scenes never import each other, so the flow from
-the table to its summaries lives here, in callbacks.
+a new or saved game with its flow (`scenes.table_flow`: race summaries, game over), Learn by
+playing, and the replay viewer. Scenes never import each other: this module wires them.
 """
 
 from __future__ import annotations
@@ -21,27 +18,21 @@ from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.ravens.tutorial import SCORE, Coach
 from odin_desktop.scenes.ravens.viewer import RavensReplayViewer
+from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.ravens.controller import RavensController, spawn_bots
 from odin_desktop.session.ravens.guided import OPPONENT_NAME, GuidedRavensController
 from odin_desktop.session.ravens.resume import controller_from_record
 from odin_desktop.session.ravens.setup import RavensSetup
 
+FLOW: TableFlow[RavensController, RavensTableModel] = TableFlow(
+    RavensTableScene, RaceSummaryScene, RavensGameOverScene
+)
+
 
 def table_scene(app: Host, setup: RavensSetup, controller: RavensController | None = None) -> Scene:
     """The table for ``setup`` (``controller``: a game already under way, e.g. resumed)."""
-    controller = controller or RavensController(setup)
-    return RavensTableScene(app, controller, lambda model: _summary(app, model))
-
-
-def _summary(app: Host, model: RavensTableModel) -> None:
-    """The end of a race: its summary, then the next race or the end of the game."""
-
-    def go_on() -> None:
-        if not model.next_round():
-            app.scenes.replace(RavensGameOverScene(app, model.controller))
-
-    app.scenes.push(RaceSummaryScene(app, model.controller, go_on))
+    return FLOW.open(app, controller or RavensController(setup))
 
 
 def resume(app: Host, doc: Any) -> None:

@@ -37,7 +37,7 @@ class TablePanels:
 
     def _open(self) -> Panel | None:
         """The panel the model's mode asks for, if any."""
-        panels = {
+        panels: dict[Mode, Panel] = {
             Mode.CHOICE: self.choice,
             Mode.END: self.end,
             Mode.LAY: self.laying,

@@ -256,8 +256,8 @@ class Coach(coach.Coach):
         if outcome.seat != PLAYER and outcome.marker_after == ahead != outcome.marker_before:
             self.tell("marker_ahead")
         raven = outcome.raven
-        flew = raven is not None and A.action_type(outcome.action) == A.FLY
-        if flew and raven.end - raven.start > 1:  # on along a group
+        flew = A.action_type(outcome.action) == A.FLY
+        if flew and raven is not None and raven.end - raven.start > 1:  # on along a group
             self.tell("group")
         if outcome.round_over and outcome.winner is not None:
             self.race_over = True
@@ -267,5 +267,3 @@ class Coach(coach.Coach):
             else:
                 self.tell("out", name=name)
             self.tell_the_rest()
-
-

@@ -478,7 +478,9 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, lay.px(2)), border_radius=8)
         else:
             depth = min(PILE_DEPTH, (count + 3) // 4)
-            back = art.card(top if top in SEAT_BACKS else "back-landscape", even(width))
+            back: pygame.Surface | None = art.card(
+                top if top in SEAT_BACKS else "back-landscape", even(width)
+            )
             if top not in SEAT_BACKS:  # a discard pile's lower cards: plain dark edges
                 back = None
             for i in range(depth, 0, -1):

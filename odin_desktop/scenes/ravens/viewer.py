@@ -64,6 +64,7 @@ def load_steps(doc: Any, names: list[str]) -> tuple[list[RavensViewerStep], Rave
     steps: list[RavensViewerStep] = []
     log: list[RavensSagaEntry] = []
     game = RavensGame()  # a record with no race yet
+    turn: int | None  # the record's turn of the step (-1: the race as set up)
     for item in walked:
         if isinstance(item, RoundStart):
             game, turn, outcome = item.game, -1, None

@@ -9,7 +9,7 @@ asks for bot moves (answered asynchronously) and turns each applied move into a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.engine.odin import OdinGame
@@ -29,7 +29,10 @@ def spawn_bots() -> BotHost:
     return BotHost(make_bot)
 
 
-class OdinController(TableController):
+class OdinController(TableController[OdinObservation]):
+    setup: OdinSetup
+    game: OdinGame
+
     make_bot = staticmethod(make_bot)
     game_id = "odin"
     lower_wins = True
@@ -64,7 +67,7 @@ class OdinController(TableController):
     def observe(self, seat: int) -> OdinObservation:
         return self.game.observe(seat)
 
-    def is_legal(self, action: object) -> bool:
+    def is_legal(self, action: object) -> TypeGuard[int]:
         return isinstance(action, int) and action in self.legal_actions()
 
     def bot_options(self) -> tuple[int, Options]:

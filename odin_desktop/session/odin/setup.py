@@ -15,6 +15,7 @@ class OdinSetup(GameSetup):
     min_players = 2
     max_players = 6
     quick_players = 4
+    default_target = DEFAULT_TARGET
 
     target: int = DEFAULT_TARGET
     single_hand: bool = False

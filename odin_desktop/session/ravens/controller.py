@@ -15,7 +15,7 @@ waited to be laid.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import options_of
@@ -28,6 +28,7 @@ from odin_desktop.engine.ravens import (
     action_to_json,
 )
 from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.record import game_to_record
 from odin_desktop.engine.ravens.setup import rng_for
 from odin_desktop.engine.refusal import Refusal
@@ -73,7 +74,10 @@ def pending_actions(race: RaceState) -> list[int]:
     return []
 
 
-class RavensController(TableController):
+class RavensController(TableController[RavensObservation]):
+    setup: RavensSetup
+    game: RavensGame
+
     make_bot = staticmethod(make_bot)
     game_id = "ravens"
     lower_wins = False
@@ -103,15 +107,15 @@ class RavensController(TableController):
         """Why the seat to move may not take ``action`` now (None: it may)."""
         return self.game.refusal(action, self.to_move)
 
-    def observe(self, seat: int) -> Any:
+    def observe(self, seat: int) -> RavensObservation:
         return self.game.observe(seat)
 
-    def is_legal(self, action: object) -> bool:
+    def is_legal(self, action: object) -> TypeGuard[int]:
         # Not "in legal_actions()": an arrange is listed once, but any order of the stack is
         # legal, so the engine's own check decides.
         return isinstance(action, int) and self.refusal(action) is None
 
-    def bot_options(self) -> tuple[int, Any]:
+    def bot_options(self) -> tuple[int, dict[str, int]]:
         return SEATS, options_of(self.game)
 
     # ------------------------------------------------------------------ actions

@@ -147,8 +147,12 @@ class GuidedRavensController(RavensController):
         """Astrid plays her prepared turn while it is legal; her Thrall bot decides when it
         is not (the player took the race elsewhere)."""
         seat, race = self.to_move, self.race
-        bots_turn = seat is not None and not self.is_human(seat) and seat not in self.answers
-        if bots_turn and race is not None:
+        if (
+            seat is not None
+            and race is not None
+            and not self.is_human(seat)
+            and seat not in self.answers
+        ):
             action = prepared_action(race, seat, OPPONENT_TURNS)
             if action is not None:
                 self.answers[seat] = action

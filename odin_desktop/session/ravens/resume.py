@@ -74,7 +74,10 @@ def rebuild(setup: RavensSetup, replayed: RavensGame) -> RavensGame:
                     number=number
                 )
             )
-        turns = [(seat, actions, draws) for seat, actions, draws, _ended in recorded.log]
+        # (seat, actions, cards drawn at its end: None for the turn still under way)
+        turns: list[tuple[int, list[int], list[int] | None]] = [
+            (seat, actions, draws) for seat, actions, draws, _ended in recorded.log
+        ]
         if not recorded.over and recorded.turn_actions:
             turns.append((recorded.turn, recorded.turn_actions, None))
         for seat, actions, draws in turns:

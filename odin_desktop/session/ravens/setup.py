@@ -17,6 +17,7 @@ class RavensSetup(GameSetup):
     min_players = 2
     max_players = 2
     quick_players = 2
+    default_target = DEFAULT_TARGET
 
     target: int = DEFAULT_TARGET
     first: int | None = None  # the seat that starts the first race; None: drawn by lot

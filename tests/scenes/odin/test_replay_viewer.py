@@ -143,11 +143,11 @@ def test_the_records_screen_lists_and_opens_records(data):
 
     path = autosave.export_record(finished_game())
     (data / "records" / "zz-broken.json").write_text("{")
-    (data / "autosave.json").write_text(json.dumps(finished_game(seed=8).record()))
+    (data / "autosave-odin.json").write_text(json.dumps(finished_game(seed=8).record()))
     app = make_app()
     screen = start(app, RecordsScene(app))
     labels = [row.label for row in screen.rows]
-    assert labels[0].startswith("The game in progress") and len(labels) == 3
+    assert labels[0] == "The game of ODIN in progress (autosave)" and len(labels) == 3
     good = next(r for r in screen.rows[1:] if "cannot be opened" not in r.label)
     click(app, good.rect.center)
     assert isinstance(app.scenes.top, OdinReplayViewer)

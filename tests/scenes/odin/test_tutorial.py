@@ -107,7 +107,7 @@ def test_the_guided_hand_runs_to_its_end_by_the_keyboard(language):
     for key_, text in shown:
         if language != "en":  # every lesson in the player's language
             assert text != BY_KEY[key_].msgid, f"{key_} is not translated into {language}"
-    assert not autosave_path().exists()  # nothing saved...
+    assert not autosave_path("odin").exists()  # nothing saved...
     assert Stats.load().modes["vs_ai"].played == 0  # ...nor counted
 
 

@@ -203,8 +203,8 @@ def check_the_race(table: GuidedRavensTable, shown: list[tuple[str, str]], langu
         if language != "en":  # every lesson in the player's language
             assert i18n._(english[key_]) != english[key_], f"{key_}: not in {language}"
             assert not text.startswith(english[key_][:12]), f"{key_} was shown in English"
-    assert not autosave_path().exists()  # nothing saved...
-    assert Stats.load().modes["vs_ai"].played == 0  # ...nor counted
+    assert not autosave_path("ravens").exists()  # nothing saved...
+    assert Stats.load("ravens").modes["vs_ai"].played == 0  # ...nor counted
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

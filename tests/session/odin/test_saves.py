@@ -68,9 +68,7 @@ def autosave_now(app, controller):  # noqa: ANN001, ANN201
 
 def load_saved() -> OdinController:
     """The saved game's controller, as Continue rebuilds it (bots thinking in-process)."""
-    game, doc = autosave.load_autosave()
-    assert game.id == "odin"
-    return controller_from_record(doc, None)
+    return controller_from_record(autosave.load_autosave("odin"), None)
 
 
 # ---------------------------------------------------------------------- round trip
@@ -80,7 +78,7 @@ def test_continue_resumes_the_exact_position_and_the_future_deals(data):
     app = FakeApp()
     original = played(70)
     assert autosave_now(app, original) is None
-    assert autosave.has_save(app.notices) and not app.notices
+    assert autosave.has_save("odin", app.notices) and not app.notices
     resumed = load_saved()
     assert resumed.setup == original.setup  # same seats, bot levels, options and seed
     assert resumed.game.totals == original.game.totals
@@ -119,23 +117,23 @@ def test_two_player_variant_and_options_survive(data):
 
 
 def test_the_autosave_is_written_atomically_and_stale_temporaries_go(data):
-    stale = data / ".autosave.json.abc.tmp"
+    stale = data / ".autosave-odin.json.abc.tmp"
     stale.write_text("half a sa")
     old = time.time() - 3600
     os.utime(stale, (old, old))
-    young = data / ".autosave.json.def.tmp"
+    young = data / ".autosave-odin.json.def.tmp"
     young.write_text("being written by another copy")
     autosave_now(FakeApp(), played(5))
-    assert autosave.has_save()
+    assert autosave.has_save("odin")
     assert not stale.exists() and young.exists()
-    assert json.loads((data / "autosave.json").read_text())["format"] == "odin-record"
+    assert json.loads((data / "autosave-odin.json").read_text())["format"] == "odin-record"
 
 
 def test_the_demo_switch_turns_autosave_off(data):
     app = FakeApp()
     app.autosaver.enabled = False
     autosave_now(app, played(5))
-    assert not (data / "autosave.json").exists()
+    assert not (data / "autosave-odin.json").exists()
 
 
 # ---------------------------------------------------------------------- bad saves
@@ -184,7 +182,7 @@ def _write_bad(data: Path, case: str) -> bytes:
     else:
         text = BAD[case](json.dumps(doc, indent=1))
     raw = text.encode("utf-8", "surrogateescape")
-    (data / "autosave.json").write_bytes(raw)
+    (data / "autosave-odin.json").write_bytes(raw)
     return raw
 
 
@@ -192,31 +190,31 @@ def _write_bad(data: Path, case: str) -> bytes:
 def test_a_bad_save_is_set_aside_the_player_told_and_the_menu_starts_clean(data, case):
     raw = _write_bad(data, case)
     app = FakeApp()
-    assert not autosave.has_save(app.notices)
+    assert not autosave.has_save("odin", app.notices)
     assert len(app.notices) == 1
     notice = app.notices[0]
-    assert notice.startswith("Your saved game could not be continued")
+    assert notice.startswith("Your saved game of ODIN could not be continued")
     assert "Traceback" not in notice and "corrupt-" in notice
-    kept = list(data.glob("autosave.json.corrupt-*"))
+    kept = list(data.glob("autosave-odin.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw  # nothing lost
-    assert not (data / "autosave.json").exists()
-    assert not autosave.has_save(app.notices) and len(app.notices) == 1  # told once
+    assert not (data / "autosave-odin.json").exists()
+    assert not autosave.has_save("odin", app.notices) and len(app.notices) == 1  # told once
 
 
 def test_a_future_version_is_named_as_such(data):
     _write_bad(data, "future version")
     app = FakeApp()
-    autosave.has_save(app.notices)
+    autosave.has_save("odin", app.notices)
     assert "newer version" in app.notices[0]
 
 
 def test_continue_on_a_save_broken_after_the_menu_looked_raises_plainly(data):
     autosave_now(FakeApp(), played(10))
-    assert autosave.has_save()
-    (data / "autosave.json").write_text('{"format": "odin-record", "vers')
+    assert autosave.has_save("odin")
+    (data / "autosave-odin.json").write_text('{"format": "odin-record", "vers')
     with pytest.raises(SaveInvalid, match="damaged or incomplete"):
         load_saved()
-    assert list(data.glob("autosave.json.corrupt-*"))
+    assert list(data.glob("autosave-odin.json.corrupt-*"))
 
 
 def test_an_unreadable_save_is_left_alone(data, monkeypatch):
@@ -229,9 +227,9 @@ def test_an_unreadable_save_is_left_alone(data, monkeypatch):
 
     monkeypatch.setattr(autosave, "load_json", refuse)
     app = FakeApp()
-    assert not autosave.has_save(app.notices)
+    assert not autosave.has_save("odin", app.notices)
     assert "Permission denied" in app.notices[0]
-    assert (data / "autosave.json").exists() and not list(data.glob("*.corrupt-*"))
+    assert (data / "autosave-odin.json").exists() and not list(data.glob("*.corrupt-*"))
 
 
 # ---------------------------------------------------------------------- the disk says no
@@ -256,7 +254,7 @@ def test_a_full_disk_warns_once_and_the_game_goes_on(data, monkeypatch):
     controller.play(controller.legal_actions()[0])
     assert autosave_now(app, controller)  # the last failure, reported late
     assert autosave_now(app, controller) is None
-    assert autosave.has_save()
+    assert autosave.has_save("odin")
 
 
 def test_the_background_write_keeps_the_newest_move(data):
@@ -299,11 +297,11 @@ def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
     setup = OdinSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
     controller = played(8, seed=4, setup=setup)
     autosave_now(app, controller)
-    assert autosave.has_save()
+    assert autosave.has_save("odin")
     play_to_end(controller, random.Random(2))
     autosave_now(app, controller)
     autosave_now(app, controller)  # a second call changes nothing
-    assert not (data / "autosave.json").exists() and not autosave.has_save()
+    assert not (data / "autosave-odin.json").exists() and not autosave.has_save("odin")
     assert stats.Stats.load().modes[stats.VS_AI].played == 1
     archived = list((data / "records").glob("*.json"))
     assert len(archived) == 1
@@ -313,10 +311,10 @@ def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
 def test_a_finished_save_left_behind_is_not_offered(data):
     controller = played(10_000)
     assert controller.game.over
-    (data / "autosave.json").write_text(json.dumps(controller.record()))
+    (data / "autosave-odin.json").write_text(json.dumps(controller.record()))
     app = FakeApp()
-    assert not autosave.has_save(app.notices) and not app.notices
-    assert (data / "autosave.json").exists()
+    assert not autosave.has_save("odin", app.notices) and not app.notices
+    assert (data / "autosave-odin.json").exists()
 
 
 def test_export_writes_the_game_on_the_table(data):
@@ -350,7 +348,7 @@ def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
 def test_a_save_is_all_json_and_names_its_hand_cards(data):
     controller = played(20)
     autosave_now(FakeApp(), controller)
-    doc = json.loads((data / "autosave.json").read_text())
+    doc = json.loads((data / "autosave-odin.json").read_text())
     assert doc["seats"][0] == {"name": "You", "kind": "human"}
     assert isinstance(doc["seed"], int)
     assert sorted(doc["hands"][-1]["deal"][0]) == sorted(codes_of(controller.game.deals[-1][0]))

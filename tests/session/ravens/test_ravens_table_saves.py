@@ -95,10 +95,8 @@ def save_and_load(controller: RavensController) -> RavensController:
     app = FakeApp()
     assert app.autosaver.save(controller) is None
     autosave.flush()
-    assert autosave.has_save(app.notices), app.notices
-    game, doc = autosave.load_autosave()
-    assert game.id == "ravens"
-    return controller_from_record(doc, None)
+    assert autosave.has_save("ravens", app.notices), app.notices
+    return controller_from_record(autosave.load_autosave("ravens"), None)
 
 
 def same_future(original: RavensController, resumed: RavensController, seed: int) -> None:
@@ -168,7 +166,7 @@ def test_a_finished_game_is_counted_kept_and_not_offered_again(data) -> None:
     assert controller.finished
     app = FakeApp()
     assert app.autosaver.save(controller) is None
-    assert not (data / "autosave.json").exists()
+    assert not (data / "autosave-ravens.json").exists()
     kept = list((data / "records").glob("*.json"))
     assert len(kept) == 1
     result = controller.result()
@@ -246,11 +244,12 @@ def test_a_changed_save_is_refused_in_plain_words_and_set_aside(data, change: st
     with pytest.raises(SaveInvalid) as refused:
         check_save(json.loads(json.dumps(doc)))
     assert "Traceback" not in str(refused.value) and str(refused.value)
-    (data / "autosave.json").write_text(json.dumps(doc))
+    (data / "autosave-ravens.json").write_text(json.dumps(doc))
     app = FakeApp()
-    assert not autosave.has_save(app.notices)
-    assert app.notices and app.notices[0].startswith("Your saved game could not be continued")
-    assert list(data.glob("autosave.json.corrupt-*"))
+    assert not autosave.has_save("ravens", app.notices)
+    said = "Your saved game of Odin's Ravens could not be continued"
+    assert app.notices and app.notices[0].startswith(said)
+    assert list(data.glob("autosave-ravens.json.corrupt-*"))
 
 
 # ---------------------------------------------------------------------- the table resumed
@@ -338,7 +337,7 @@ def test_continue_from_the_menu_opens_the_table_where_it_stopped(data) -> None:
     app = make_app()
     app.autosaver.save(original)
     autosave.flush()
-    assert app.nav.continue_game() is None
+    assert app.nav.continue_game("ravens") is None
     app.scenes.apply_pending()
     table = app.scenes.top
     assert isinstance(table, RavensTableScene)
