@@ -11,8 +11,9 @@ made with synthetic mouse and key events (`devtools.drivers`). The positions: a 
 being dealt and at rest on the player's turn, cards selected, picked and carried (with
 Odin's Ravens' drag caption), a hint, ODIN's take choice and undo, Odin's Ravens' end-of-turn
 panel, the hot-seat hand-over and the table after it for each player, the end of a round
-(the flourish) and its summary, each game's Learn by playing, games resumed mid-round (Continue, in
-hot seat behind the hand-over screen), and steps of each replay viewer.
+(the flourish) and its summary, ODIN's Learn by playing (its first lessons) and Odin's Ravens'
+(each lesson and the race's summary), games resumed mid-round (Continue, in hot seat behind
+the hand-over screen), and steps of each replay viewer.
 """
 
 from __future__ import annotations
@@ -275,7 +276,6 @@ def ravens(out: Path, lang: str) -> list[Any]:
     import pygame
 
     from devtools.drivers.events import click
-    from devtools.drivers.local_bots import local_bots
     from devtools.drivers.ravens_input import (
         Unplayable,
         end_button,
@@ -285,7 +285,6 @@ def ravens(out: Path, lang: str) -> list[Any]:
         play,
         settle,
     )
-    from odin_desktop.ai.ravens.levels import make_bot
     from odin_desktop.engine.ravens import actions as A
     from odin_desktop.scenes.ravens import screens
     from odin_desktop.scenes.ravens.model import Mode
@@ -380,18 +379,47 @@ def ravens(out: Path, lang: str) -> list[Any]:
     cam.close()
     resumed(out, "ravens", lang, saved)
 
-    # Learn by playing: the first lessons, the coach's cards ringed while they are read.
+    guided(out, lang)
+    return records
+
+
+def guided(out: Path, lang: str) -> None:
+    """Odin's Ravens' Learn by playing to its end as the coach suggests: each lesson (the
+    coach's cards ringed while it is read) and the race summary with the guided race's last
+    word."""
+    import pygame
+
+    from devtools.drivers.local_bots import local_bots
+    from devtools.drivers.ravens_input import play
+    from odin_desktop.ai.ravens.levels import make_bot
+    from odin_desktop.scenes.ravens import screens
+    from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+
     cam = Camera(out, "ravens-guided", lang)
     table = cam.push(screens.tutorial_scene(cam.app, host_factory=local_bots(make_bot)))
-    for name in ("welcome", "fly", "joker"):  # the joker's comes after the first fly
-        if name == "joker":
-            play(cam.app, table, table.coach.suggested(table.model))
-        cam.until(lambda: table.coach.lesson is not None)
-        cam.step(3)
-        cam.shot(name)
-        _press_key(cam.app, pygame.K_RETURN)
+    coach, model = table.coach, table.model
+
+    def moment() -> bool:
+        """A lesson up, the player's turn at rest, or the race's summary."""
+        top = cam.app.scenes.top
+        resting = model.human_turn and not table.view.animating
+        return isinstance(top, RaceSummaryScene) or coach.lesson is not None or resting
+
+    while True:
+        cam.until(moment)
+        summary = cam.app.scenes.top
+        if isinstance(summary, RaceSummaryScene):
+            cam.until(lambda summary=summary: summary.clock >= summary.counted_at)
+            cam.step(3)
+            cam.shot("summary")
+            break
+        if coach.lesson is not None:
+            cam.step(3)
+            cam.shot(coach.lesson.key)
+            _press_key(cam.app, pygame.K_RETURN)
+        else:
+            play(cam.app, table, coach.suggested(model))
     cam.close()
-    return records
 
 
 # ---------------------------------------------------------------------- Continue

@@ -25,9 +25,9 @@ def draw_lesson(
     scale: float,
     coach: Coach,
     alpha: int = 240,
-) -> None:
+) -> int:
     """The panel ``box`` and, inside ``room``, the lesson ``coach`` shows (``alpha``: 255
-    over words that must not show through)."""
+    over words that must not show through); returns the size its words were drawn at."""
     controls.draw_panel(surface, box, scale, alpha=alpha)
     rtl = is_rtl()
     counter = _("Step {step} of {steps}").format(step=coach.step, steps=coach.steps)
@@ -54,11 +54,13 @@ def draw_lesson(
         top = room.y + heading.get_height() + theme.scaled(4, scale)
         surface.blit(small, small.get_rect(midtop=(room.centerx, top)))
         top += small.get_height() + theme.scaled(12, scale)
-    draw_words(surface, coach.text, pygame.Rect(room.x, top, room.width, room.bottom - top), scale)
+    words = pygame.Rect(room.x, top, room.width, room.bottom - top)
+    return draw_words(surface, coach.text, words, scale)
 
 
-def draw_words(surface: pygame.Surface, words: str, room: pygame.Rect, scale: float) -> None:
-    """``words`` broken into lines as large as fit ``room``, from the reading start."""
+def draw_words(surface: pygame.Surface, words: str, room: pygame.Rect, scale: float) -> int:
+    """``words`` broken into lines as large as fit ``room``, from the reading start; returns
+    the size they were drawn at."""
     rows: list[str] = []
     size = line_h = 8
     for size in range(theme.scaled(19, scale), 7, -1):
@@ -72,6 +74,7 @@ def draw_words(surface: pygame.Surface, words: str, room: pygame.Rect, scale: fl
         place = {"topright": (room.right, top)} if is_rtl() else {"topleft": (room.x, top)}
         surface.blit(line, line.get_rect(**place))
         top += line_h
+    return size
 
 
 def _width(size: int, row: str) -> int:

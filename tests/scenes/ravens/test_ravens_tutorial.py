@@ -22,6 +22,8 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, ODIN_KINDS
+from odin_desktop.i18n.ravens_cards import card_name, odin_texts
+from odin_desktop.scenes.lesson_panel import draw_lesson
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.ravens import screens
 from odin_desktop.scenes.ravens.guided_table import RING, GuidedRavensTable
@@ -35,7 +37,8 @@ from odin_desktop.scenes.ravens.tutorial import (
     suggestion,
     target_of,
 )
-from odin_desktop.session.ravens.guided import GuidedRavensController
+from odin_desktop.session.ravens.guided import OPPONENT_NAME, GuidedRavensController
+from odin_desktop.ui import theme
 
 LANGUAGES = ["en", "it", "de", "ar"]
 # The lessons in the order the prepared race brings them, when the coach is followed.
@@ -223,6 +226,28 @@ def test_the_guided_race_runs_to_its_end_by_the_mouse(language):
 
 
 # ---------------------------------------------------------------------- skipping, carrying
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_is_read_at_the_panels_size(language):
+    """At 1280 x 800 no lesson's words shrink more than one step below the panel's size to
+    fit it: a translation too long for the panel is shortened, not drawn small."""
+    app, table = open_tutorial(language)
+    step(app)
+    scale = table.view.layout.scale
+    largest = theme.scaled(19, scale)
+    facts = {  # what the coach names, as the table gives it
+        "odin_now": {"card": card_name("O3"), "choice": odin_texts("O3")[0]},
+        "out": {"name": "Astrid"},
+    }
+    sizes = {}
+    for lesson in LESSONS:
+        coach = Coach(opponent=i18n._(OPPONENT_NAME))
+        coach.queue.append((lesson, facts.get(lesson.key, {})))
+        surface = pygame.Surface(app.canvas.get_size())
+        room = table.lesson_room
+        sizes[lesson.key] = draw_lesson(surface, table.lesson_box, room, scale, coach)
+    assert {key_: size for key_, size in sizes.items() if size < largest - 1} == {}
 
 
 def test_it_can_be_skipped_at_a_lesson_or_in_play_asked_first():
