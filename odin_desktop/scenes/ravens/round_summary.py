@@ -54,6 +54,8 @@ class RaceSummaryScene(Scene):
         label = label or (N_("See the results") if game.over else N_("Next race"))
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
+        # each counted line's words and points, where the last frame drew them
+        self.rows: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.counted = 0  # points counted so far (their sounds played)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -158,34 +160,50 @@ class RaceSummaryScene(Scene):
         lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
         rtl = is_rtl()  # right to left the rows read from the right: words there, points left
 
-        def lead(surf: pygame.Surface, inset: int, top: int) -> None:
+        def lead(surf: pygame.Surface, inset: int, top: int) -> pygame.Rect:
             place = (
                 {"topright": (panel.right - inset, top)}
                 if rtl
                 else {"topleft": (panel.x + inset, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
-        def trail(surf: pygame.Surface, top: int) -> None:
+        def trail(surf: pygame.Surface, top: int) -> pygame.Rect:
             edge = px(40)
             place = (
                 {"topleft": (panel.x + edge, top)}
                 if rtl
                 else {"topright": (panel.right - edge, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
+        inner = panel.w - px(80)
+        self.rows = []
         for words, seat, shown, full in lines:
-            label = fitted(words, size, theme.TEXT, panel.w - px(260))
-            lead(label, px(40), y)
+            # the points (with a whole name) first; the words take what is left of the row
             if seat is None:
-                note = text(_("a tie: no bonus"), size, theme.TEXT_DIM)
+                note = fitted(_("a tie: no bonus"), size, theme.TEXT_DIM, inner * 2 // 5)
             else:
                 colour = theme.GOLD_RGB if shown == full else theme.TEXT
-                note = text(
-                    _("+{points} {name}").format(points=shown, name=names[seat]), size, colour, True
-                )
-            trail(note, y)
+                gain = _("+{points} {name}").format(points=shown, name=names[seat])
+                note = fitted(gain, size, colour, inner * 2 // 5, True)
+            points_at = trail(note, y)
+            room = inner - note.get_width() - px(24)
+            said = text(words, size, theme.TEXT)
+            if said.get_width() <= room:
+                drawn = lead(said, px(40), y)
+            else:  # two smaller lines, centred on the row, rather than one tiny one
+                smaller = size * 17 // 20
+                two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                while sum(line.get_height() for line in two) > px(60) and smaller > 9:
+                    smaller -= 1  # scripts with tall lines: both within the row
+                    two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                top = y + (said.get_height() - sum(line.get_height() for line in two)) // 2
+                drawn = lead(two[0], px(40), top)
+                for line in two[1:]:
+                    drawn = drawn.union(lead(line, px(40), drawn.bottom))
+                y += px(8)  # and a little more room below it
+            self.rows.append((drawn, points_at))
             y += px(52)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
@@ -210,9 +228,9 @@ class RaceSummaryScene(Scene):
             y += px(48)
         if finished and self.note:  # the guided race's last word, instead of what is next
             size = theme.scaled(18, scale)
-            said = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
+            last_word = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
             y += px(6)
-            for line in said:
+            for line in last_word:
                 surface.blit(line, line.get_rect(midtop=(w // 2, y)))
                 y += line.get_height()
         elif finished:
@@ -221,8 +239,8 @@ class RaceSummaryScene(Scene):
                 if self.game_over
                 else _("The next race starts with a new row and a new Magic Way card")
             )
-            drawn = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
-            surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+            next_words = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
+            surface.blit(next_words, next_words.get_rect(midtop=(w // 2, y + px(6))))
         self.button.draw(surface, scale)
 
     def magic_line(self) -> str:
