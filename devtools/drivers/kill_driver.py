@@ -32,26 +32,26 @@ def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
     every move: its saved game first if there is one, then new games."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from odin_desktop.session.table_controller import bots_in_this_process
+
+    # Bots think in this process: a bot process per start would make every kill slower.
+    with bots_in_this_process():
+        return _play(seed, max_seconds, game_id)
+
+
+def _play(seed: int, max_seconds: float, game_id: str) -> int:
     from odin_desktop import games
     from odin_desktop.app import autosave
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.game_over import GameOverScene
-    from odin_desktop.session.odin import resume
-    from odin_desktop.session.odin.controller import OdinController
-    from odin_desktop.session.ravens import resume as ravens_resume
-    from odin_desktop.session.ravens.controller import RavensController
 
-    # Bots think in this process: a bot process per start would make every kill slower.
-    for make in (OdinController.__init__, RavensController.__init__):
-        make.__defaults__ = (None,)
-    for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
-        rebuild.__defaults__ = (None,)
     game = games.game(game_id)
     players = game.min_players if game.max_players < 4 else 4
 
     def new_table(game_seed: int) -> Any:
         return game.table_scene(app, game.demo_setup(players, "normal", game_seed))
+
     settings = Settings(ai_speed="fast", animation_speed=3.0, warn_whole_hand=False)
     settings.read_only = True
     app = App((1024, 640), settings=settings, fullscreen=False)
@@ -85,19 +85,17 @@ def _moves(doc: dict[str, Any]) -> int:
 
 
 def _moves_list(doc: dict[str, Any]) -> list[Any]:
-    """Every move the record holds, in order: it only grows while a game goes on (ODIN's
-    moves; Ravens' actions and turn ends, so a turn in progress is a prefix too)."""
-    if doc.get("format") == "ravens-record":
-        return [
-            (r, t, json.dumps(step, sort_keys=True))
-            for r, race in enumerate(doc.get("races", []))
-            for t, turn in enumerate(race["turns"])
-            for step in [*turn["actions"], *([turn["end"]] if "end" in turn else [])]
-        ]
+    """Every decision the record holds, in order (its game's `record_steps`): it only grows
+    while a game goes on, so an earlier save of the same game is a prefix."""
+    from odin_desktop import games
+    from odin_desktop.engine.records import decisions
+
+    game = games.by_record_format(doc.get("format"))
+    if game is None:
+        raise ValueError("not a record of a game this program knows")
     return [
-        (i, json.dumps(m, sort_keys=True))
-        for i, h in enumerate(doc.get("hands", []))
-        for m in h["moves"]
+        (json.dumps(step.where, sort_keys=True), step.seat, step.action)
+        for step in decisions(game.record_steps(doc))
     ]
 
 
@@ -125,7 +123,6 @@ def check_folder(folder: Path, game_id: str) -> tuple[dict[str, Any] | None, str
 
 
 STARTUP_TIMEOUT = 60.0
-GAMES = ("odin", "ravens")
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -201,7 +198,10 @@ def run_loop(
     }
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    from odin_desktop import games
+
+    playable = [g.id for g in games.playable()]  # every game the shell offers
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("mode", nargs="?", default="loop", choices=("loop", "play"))
     parser.add_argument("--kills", type=int, default=50)
@@ -209,8 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-delay", type=float, default=0.1)
     parser.add_argument("--max-delay", type=float, default=2.5)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
-    parser.add_argument("--game", default="odin", choices=GAMES, help="the game played")
-    args = parser.parse_args(argv)
+    parser.add_argument("--game", default=playable[0], choices=playable, help="the game played")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     if args.mode == "play":
         return play(args.seed, args.max_seconds, args.game)
     result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay, args.game)

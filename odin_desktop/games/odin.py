@@ -52,6 +52,11 @@ class OdinEntry(GameEntry):
 
         return walk(parse_record(doc))
 
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.odin.record import game_to_record
+
+        return game_to_record(game, list(names))
+
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.odin_cards import show
         from odin_desktop.i18n.refusals import translate

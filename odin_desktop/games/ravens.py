@@ -54,6 +54,11 @@ class RavensEntry(GameEntry):
 
         return walk(parse_record(self.clean_record(doc)))
 
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.ravens.record import game_to_record
+
+        return game_to_record(game, list(names))
+
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens_cards import refusal_text
 

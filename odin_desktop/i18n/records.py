@@ -13,7 +13,9 @@ from odin_desktop.i18n import N_, _
 
 T = TypeVar("T")
 
-# A record's coordinates, each counted from 1 for players (the record counts from 0).
+# A record's coordinates, each counted from 1 for players (the record counts from 0). A game
+# whose records count something else adds its words here; until then they read as the
+# record names them ("round 2"), so a new game's broken record is still said, not a crash.
 UNITS = {
     "hand": N_("hand {number}"),
     "move": N_("move {number}"),
@@ -26,10 +28,13 @@ UNITS = {
 def where_text(where: Where) -> str:
     """The place in a record as players count: "hand 2, move 5"."""
     return _(", ").join(
-        _(UNITS[unit]).format(number=index + 1)
-        for unit, index in where.items()
-        if index is not None
+        _unit(unit).format(number=index + 1) for unit, index in where.items() if index is not None
     )
+
+
+def _unit(unit: str) -> str:
+    words = UNITS.get(unit)
+    return f"{unit} {{number}}" if words is None else _(words)
 
 
 def broken_record(error: ValueError, refusal_text: Callable[[Refusal], str]) -> str:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import ClassVar, Generic, TypeGuard
 
 from odin_desktop.ai.base import Bot, ObsT
@@ -25,6 +27,22 @@ from odin_desktop.session.saved import FinishedGame, opponents_level
 from odin_desktop.session.setup import GameSetup, SeatSetup
 
 log = logging.getLogger(__name__)
+
+# True inside `bots_in_this_process`: every table opened there thinks without a bot process.
+_IN_PROCESS: ContextVar[bool] = ContextVar("bots_in_this_process", default=False)
+
+
+@contextmanager
+def bots_in_this_process() -> Iterator[None]:
+    """Tables of any game opened inside have no bot process: a Normal bot thinks in this
+    process for every bot seat (the fallback). For the drivers, which open thousands of
+    tables: one process each would make them crawl."""
+    token = _IN_PROCESS.set(True)
+    try:
+        yield
+    finally:
+        _IN_PROCESS.reset(token)
+
 
 MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
 HELPER_LEVEL = "normal"  # the hint bot's level, and the level that thinks here as a fallback
@@ -43,7 +61,7 @@ class TableController(ABC, Generic[ObsT]):
         self.setup = setup
         # The names as the players were set up: what records and statistics keep.
         self.seat_names = [seat.name for seat in setup.seats]
-        self._host_factory = host_factory
+        self._host_factory = None if _IN_PROCESS.get() else host_factory
         self._host: BotHost | None = None
         self._host_starts = 0
         self._local_bots: dict[int, Bot[ObsT]] = {}  # used only when the bot process fails

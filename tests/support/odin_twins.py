@@ -48,3 +48,43 @@ def twin_game(game: OdinGame, deal: list[int], seat: int, rng: random.Random) ->
     for s, action in game.hand.history:
         twin.apply(action, s)
     return twin
+
+
+def twin(game: OdinGame, seat: int, rng: random.Random) -> OdinGame | None:
+    """The contract's twin (`game_kits`): ``game`` at any decision, its hand under way dealt
+    again with ``seat``'s unseen cards permuted so that another hand differs, the earlier
+    hands and the points kept; None when no permutation changes another hand."""
+    deal = game.deals[-1]
+    unseen = game.observe(seat).unseen()
+    cards = list(cards_of(unseen))
+    for _ in range(50):
+        shuffled = cards.copy()
+        rng.shuffle(shuffled)
+        mapping = dict(zip(cards, shuffled, strict=True))
+        new_deal = []
+        for s, mask in enumerate(deal):
+            moved = 0
+            for c in cards_of(mask & unseen):
+                moved |= 1 << mapping[c]
+            new_deal.append(mask if s == seat else (mask & ~unseen) | moved)
+        if new_deal != list(deal):
+            break
+    else:
+        return None
+    other = game.copy()
+    other.hands, other.deals = other.hands[:-1], other.deals[:-1]
+    hand = other.start_round(new_deal)
+    for s, action in game.hand.history:
+        other.apply(action, s)
+    assert hand.turn == game.hand.turn
+    return other
+
+
+def break_record(doc: dict) -> dict[str, int | None]:
+    """Break a rule in the middle of the last hand played in a written record (a move by the seat
+    that did not have the turn); the coordinates `replay` must name."""
+    hand = max(i for i, h in enumerate(doc["hands"]) if h["moves"])
+    moves = doc["hands"][hand]["moves"]
+    move = len(moves) // 2
+    moves[move]["seat"] = (moves[move]["seat"] + 1) % len(doc["players"])
+    return {"hand": hand, "move": move}

@@ -1,4 +1,6 @@
-"""External bots (spec/bot-protocol.md): the messages, and faults that never stop a game."""
+"""ODIN's side of the external bots (docs/BOTS.md, `odin-bot`): its answers, its hello and
+observation, its example bot, and what a forfeited move is. The faults every game shares
+(crash, hang, garbage, illegal, silent, no such command) are `tests/contract/`'s."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 import paths
 import pytest
 
-from odin_desktop.ai.external import MAX_FAULTS, BadAnswer
+from odin_desktop.ai.external import BadAnswer
 from odin_desktop.ai.odin.external import OdinExternalBot, parse_answer
 from odin_desktop.ai.odin.levels import make_bot, takeover_bot
 from odin_desktop.ai.odin.match import play_game
@@ -102,33 +104,6 @@ def test_the_example_bot_plays_whole_games_without_fault():
 
 
 # ------------------------------------------------------------------ faults
-
-
-@pytest.mark.parametrize(
-    ("mode", "kind"),
-    [("crash", "died"), ("garbage", "unreadable"), ("illegal", "illegal"), ("hang", "timeout")],
-)
-def test_a_faulty_bot_forfeits_moves_then_loses_its_seat(mode, kind):
-    bot = _bot(mode, timeout=0.3)
-    result = play_game([bot, make_bot("normal", seed=3)], seed=6, target=15)
-    assert result.totals and len(result.winners) >= 1  # the game went to its end
-    assert bot.faults == MAX_FAULTS  # counting stops once the built-in bot has the seat
-    assert [f.kind for f in bot.fault_log] == [kind] * MAX_FAULTS
-    assert bot.takeover is not None
-    assert bot._process is None  # the misbehaving process is gone
-
-
-def test_a_bot_that_never_says_ready_is_a_fault_and_then_plays():
-    bot = _bot("silent", timeout=0.3)
-    play_game([bot, make_bot("easy", seed=3)], seed=7, target=5)
-    assert bot.fault_log[0].kind == "timeout"
-
-
-def test_a_command_that_cannot_start_is_a_fault_not_a_crash():
-    bot = OdinExternalBot("/nonexistent/odin-bot-binary", takeover_bot, seed=1)
-    result = play_game([bot, make_bot("easy", seed=3)], seed=8, target=10)
-    assert result.winners
-    assert bot.fault_log[0].kind == "died" and bot.takeover is not None
 
 
 def test_a_forfeited_move_is_the_first_legal_move():

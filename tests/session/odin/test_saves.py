@@ -1,4 +1,6 @@
-"""Autosave and Continue: the exact position comes back, and a bad save never costs data."""
+"""ODIN's autosave and Continue: the options and seats survive, a bad save never costs data, the
+disk may refuse. Continue restoring every position is
+`tests/contract/test_contract_continue.py`'s."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from odin_desktop.app import autosave, records, stats
+from odin_desktop.app import autosave, records
 from odin_desktop.engine.odin.cards import cards_of, codes_of
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
@@ -52,13 +54,6 @@ def played(moves: int, seed: int = 11, setup: OdinSetup | None = None) -> OdinCo
     return controller
 
 
-def play_to_end(controller: OdinController, rng: random.Random) -> None:
-    while not controller.game.over:
-        if controller.game.needs_round:
-            controller.start_round()
-        controller.play(rng.choice(controller.legal_actions()))
-
-
 def autosave_now(app, controller):  # noqa: ANN001, ANN201
     """Autosave and wait for the background write."""
     message = app.autosaver.save(controller)
@@ -72,37 +67,6 @@ def load_saved() -> OdinController:
 
 
 # ---------------------------------------------------------------------- round trip
-
-
-def test_continue_resumes_the_exact_position_and_the_future_deals(data):
-    app = FakeApp()
-    original = played(70)
-    assert autosave_now(app, original) is None
-    assert autosave.has_save("odin", app.notices) and not app.notices
-    resumed = load_saved()
-    assert resumed.setup == original.setup  # same seats, bot levels, options and seed
-    assert resumed.game.totals == original.game.totals
-    assert resumed.to_move == original.to_move
-    assert resumed.legal_actions() == original.legal_actions()
-    assert resumed.hand.hands == original.hand.hands
-    # The same moves from here give the same game, future deals included.
-    play_to_end(original, random.Random(5))
-    play_to_end(resumed, random.Random(5))
-    assert resumed.game.deals == original.game.deals
-    assert resumed.game.totals == original.game.totals
-    assert len(resumed.game.deals) > 2  # the comparison reached deals made after the save
-
-
-def test_a_save_between_hands_deals_the_seeds_next_hand(data):
-    controller = played(1)
-    while not controller.hand.over:
-        controller.play(controller.legal_actions()[0])
-    autosave_now(FakeApp(), controller)
-    resumed = load_saved()
-    assert resumed.game.needs_round
-    resumed.start_round()
-    controller.start_round()
-    assert resumed.hand.hands == controller.hand.hands
 
 
 def test_two_player_variant_and_options_survive(data):
@@ -292,31 +256,6 @@ def test_a_read_only_data_folder_never_raises(tmp_path, monkeypatch):
 # ---------------------------------------------------------------------- the end of a game
 
 
-def test_a_finished_game_is_counted_once_archived_and_not_offered(data):
-    app = FakeApp()
-    setup = OdinSetup((SeatSetup("You"), SeatSetup("Bo", "easy"), SeatSetup("Cy", "easy")), seed=4)
-    controller = played(8, seed=4, setup=setup)
-    autosave_now(app, controller)
-    assert autosave.has_save("odin")
-    play_to_end(controller, random.Random(2))
-    autosave_now(app, controller)
-    autosave_now(app, controller)  # a second call changes nothing
-    assert not (data / "autosave-odin.json").exists() and not autosave.has_save("odin")
-    assert stats.Stats.load().modes[stats.VS_AI].played == 1
-    archived = list((data / "records").glob("*.json"))
-    assert len(archived) == 1
-    assert records.describe(archived[0]).ok
-
-
-def test_a_finished_save_left_behind_is_not_offered(data):
-    controller = played(10_000)
-    assert controller.game.over
-    (data / "autosave-odin.json").write_text(json.dumps(controller.record()))
-    app = FakeApp()
-    assert not autosave.has_save("odin", app.notices) and not app.notices
-    assert (data / "autosave-odin.json").exists()
-
-
 def test_export_writes_the_game_on_the_table(data):
     saver = FakeApp().autosaver
     assert saver.export() == "There is no game to export."
@@ -373,20 +312,6 @@ def _press_continue(app, menu) -> None:  # noqa: ANN001
     step(app, 2)
 
 
-def test_continue_from_the_menu_opens_the_table_where_it_stopped(data):
-    from odin_desktop.scenes.odin.table import OdinTableScene
-
-    controller = played(25)
-    autosave_now(FakeApp(), controller)
-    app, menu = _app_with_menu()
-    _press_continue(app, menu)
-    table = app.scenes.top
-    assert isinstance(table, OdinTableScene)
-    assert table.controller.game.totals == controller.game.totals
-    assert table.controller.hand.hands == controller.hand.hands
-    table.controller.close()
-
-
 def test_a_hot_seat_game_continues_with_the_player_to_move_behind_the_hand_over(data):
     from scene_helpers import click, step
 
@@ -421,4 +346,3 @@ def test_a_saving_problem_is_shown_over_the_table_by_the_shell(data):
     assert isinstance(app.scenes.top, SaveWarning)
     assert "No space left" in app.scenes.top.banner.text
     assert table in list(app.scenes)  # underneath, untouched
-

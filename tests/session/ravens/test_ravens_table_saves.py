@@ -160,22 +160,6 @@ def test_continue_resumes_the_exact_position_and_the_cards_to_come(data, point: 
     same_future(original, resumed, seed)
 
 
-def test_a_finished_game_is_counted_kept_and_not_offered_again(data) -> None:
-    controller = new_controller(5)
-    play_until(controller, random.Random(5), lambda: False)
-    assert controller.finished
-    app = FakeApp()
-    assert app.autosaver.save(controller) is None
-    assert not (data / "autosave-ravens.json").exists()
-    kept = list((data / "records").glob("*.json"))
-    assert len(kept) == 1
-    result = controller.result()
-    assert result.game == "ravens" and not result.lower_wins
-    assert result.winners == (controller.game.winner,)
-    stats = json.loads((data / "stats.json").read_text())
-    assert "ravens" in json.dumps(stats)
-
-
 # ---------------------------------------------------------------------- changed saves
 
 
