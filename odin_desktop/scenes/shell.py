@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop import games
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.saved import SaveInvalid
@@ -93,6 +93,13 @@ class Shell:
         scene = games.game(game_id).tutorial_scene(self.app)
         if scene is not None:
             self._push(scene)
+
+    def leave_tutorial(self) -> None:
+        """Skip in Learn by playing: asked first, then the menu (nothing is kept)."""
+        from odin_desktop.scenes.confirm import ConfirmScene
+
+        question = _("Leave Learn by playing? You can start it again from the menu.")
+        self._push(ConfirmScene(self.app, question, N_("Leave"), N_("Keep learning"), self.to_menu))
 
     def new_game(self, game_id: str) -> None:
         self._push(games.game(game_id).new_game_scene(self.app))

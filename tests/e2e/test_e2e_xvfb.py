@@ -100,7 +100,7 @@ def _menu(game: str | None = None):
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.menu import MenuScene
 
-    settings = Settings(read_only=True, tutorial_offered=True)
+    settings = Settings(read_only=True, tutorials_offered=["odin", "ravens"])
     if game is not None:
         settings.game = game
     app = App(SIZE, settings=settings, fullscreen=False)
@@ -211,7 +211,7 @@ def _game_env(display: str, data: Path, monkeypatch: pytest.MonkeyPatch, **setti
             {
                 "window_size": list(SIZE),
                 "window_position": [0, 0],
-                "tutorial_offered": True,
+                "tutorials_offered": ["odin", "ravens"],
                 **settings,
             }
         )
@@ -363,7 +363,7 @@ class _RavensTable:
         from odin_desktop.app.settings import Settings
 
         monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(data))
-        settings = Settings(read_only=True, tutorial_offered=True)
+        settings = Settings(read_only=True, tutorials_offered=["odin", "ravens"])
         self.app = App(SIZE, settings=settings, fullscreen=False)
 
     def at(self, doc: dict[str, Any]):  # noqa: ANN201 - (table, controller)

@@ -16,8 +16,9 @@ import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.lesson_panel import lesson_key
 from odin_desktop.scenes.odin import art, table_keys
-from odin_desktop.scenes.odin.lesson_panel import draw_lesson, lesson_key
+from odin_desktop.scenes.odin.lesson_panel import draw_lesson
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
@@ -49,7 +50,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self._resumed = False  # moves of a resumed hand among the events being shown
-        guide = None if coach is None else (self.app.nav.to_menu, coach.dismiss)
+        guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
 
     # ------------------------------------------------------------------ the view in step

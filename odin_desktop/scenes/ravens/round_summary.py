@@ -15,7 +15,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
@@ -27,9 +27,17 @@ class RaceSummaryScene(Scene):
     opaque = False  # the table stays visible, dimmed
 
     def __init__(
-        self, app: Host, controller: RavensController, on_continue: Callable[[], None]
+        self,
+        app: Host,
+        controller: RavensController,
+        on_continue: Callable[[], None],
+        note: str = "",
+        label: str = "",
     ) -> None:
+        """``note``: an English msgid said under the scores instead of what comes next (the
+        guided race's last word); ``label``: the button's, instead of Next race."""
         super().__init__(app)
+        self.note = note
         self.controller = controller
         self.on_continue = on_continue
         game = controller.game
@@ -45,9 +53,11 @@ class RaceSummaryScene(Scene):
         self.target = game.target
         self.game_over = game.over
         self.next_starter = None if game.over else game.next_starter()
-        label = N_("See the results") if game.over else N_("Next race")
+        label = label or (N_("See the results") if game.over else N_("Next race"))
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
+        # each counted line's words and points, where the last frame drew them
+        self.rows: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.counted = 0  # points counted so far (their sounds played)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -147,41 +157,55 @@ class RaceSummaryScene(Scene):
             )
         ]
         bonus = self.bonus_seat
-        magic_line = _("Cards on the Magic Way: {first} against {second}").format(
-            first=self.magic[0], second=self.magic[1]
-        )
+        magic_line = self.magic_line()
         bonus_counted = max(0, counted - self.ahead)
         lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
         rtl = is_rtl()  # right to left the rows read from the right: words there, points left
 
-        def lead(surf: pygame.Surface, inset: int, top: int) -> None:
+        def lead(surf: pygame.Surface, inset: int, top: int) -> pygame.Rect:
             place = (
                 {"topright": (panel.right - inset, top)}
                 if rtl
                 else {"topleft": (panel.x + inset, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
-        def trail(surf: pygame.Surface, top: int) -> None:
+        def trail(surf: pygame.Surface, top: int) -> pygame.Rect:
             edge = px(40)
             place = (
                 {"topleft": (panel.x + edge, top)}
                 if rtl
                 else {"topright": (panel.right - edge, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
+        inner = panel.w - px(80)
+        self.rows = []
         for words, seat, shown, full in lines:
-            label = fitted(words, size, theme.TEXT, panel.w - px(260))
-            lead(label, px(40), y)
+            # the points (with a whole name) first; the words take what is left of the row
             if seat is None:
-                note = text(_("a tie: no bonus"), size, theme.TEXT_DIM)
+                note = fitted(_("a tie: no bonus"), size, theme.TEXT_DIM, inner * 2 // 5)
             else:
                 colour = theme.GOLD_RGB if shown == full else theme.TEXT
-                note = text(
-                    _("+{points} {name}").format(points=shown, name=names[seat]), size, colour, True
-                )
-            trail(note, y)
+                gain = _("+{points} {name}").format(points=shown, name=names[seat])
+                note = fitted(gain, size, colour, inner * 2 // 5, True)
+            points_at = trail(note, y)
+            room = inner - note.get_width() - px(24)
+            said = text(words, size, theme.TEXT)
+            if said.get_width() <= room:
+                drawn = lead(said, px(40), y)
+            else:  # two smaller lines, centred on the row, rather than one tiny one
+                smaller = size * 17 // 20
+                two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                while sum(line.get_height() for line in two) > px(60) and smaller > 9:
+                    smaller -= 1  # scripts with tall lines: both within the row
+                    two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                top = y + (said.get_height() - sum(line.get_height() for line in two)) // 2
+                drawn = lead(two[0], px(40), top)
+                for line in two[1:]:
+                    drawn = drawn.union(lead(line, px(40), drawn.bottom))
+                y += px(8)  # and a little more room below it
+            self.rows.append((drawn, points_at))
             y += px(52)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
@@ -204,7 +228,14 @@ class RaceSummaryScene(Scene):
             )
             trail(score, y - px(4))
             y += px(48)
-        if finished:
+        if finished and self.note:  # the guided race's last word, instead of what is next
+            size = theme.scaled(18, scale)
+            last_word = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
+            y += px(6)
+            for line in last_word:
+                surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+                y += line.get_height()
+        elif finished:
             notes = [(target_reached(self.target), theme.TEXT_DIM)]
             if self.next_starter is not None:
                 notes = [
@@ -215,10 +246,18 @@ class RaceSummaryScene(Scene):
                     ),
                 ]
             for closing, colour in notes:
-                drawn = fitted(closing, theme.scaled(18, scale), colour, panel.w - px(40))
-                surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
-                y += drawn.get_height() + px(4)
+                said = fitted(closing, theme.scaled(18, scale), colour, panel.w - px(40))
+                surface.blit(said, said.get_rect(midtop=(w // 2, y + px(6))))
+                y += said.get_height() + px(4)
         self.button.draw(surface, scale)
+
+    def magic_line(self) -> str:
+        """Both Magic Way rows, each with whose it is (the bonus beside it names only one)."""
+        names = self.controller.names
+        line = _("Cards on the Magic Way: {first} ({first_name}) against {second} ({second_name})")
+        return line.format(
+            first=self.magic[0], first_name=names[0], second=self.magic[1], second_name=names[1]
+        )
 
     def _shown_gain(self, seat: int) -> int:
         """The points of ``seat`` counted so far."""

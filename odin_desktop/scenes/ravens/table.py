@@ -43,9 +43,11 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         app: Host,
         controller: RavensController,
         show_summary: Callable[[RavensTableModel], None],
+        model: RavensTableModel | None = None,
     ) -> None:
-        """``show_summary(model)``: the end of a race (the game's flow, from `screens`)."""
-        model = RavensTableModel(controller, app.settings, app.autosaver.save)
+        """``show_summary(model)``: the end of a race (the game's flow, from `screens`);
+        ``model``: a table model of its own (the guided race's, which saves nothing)."""
+        model = model or RavensTableModel(controller, app.settings, app.autosaver.save)
         super().__init__(app, controller, model, RavensTableView(app.size), show_summary)
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
