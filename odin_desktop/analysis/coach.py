@@ -31,3 +31,24 @@ def value_candidates(
     to move in ``obs``, valued by ``game``'s analyst within ``seconds``."""
     effort = Effort(CEILING, CEILING, seconds, grades.BOUNDS)
     return games.game(game).analyst().value(obs, candidates, effort, str(seed))
+
+
+def expert_seconds(game: str) -> float:
+    """The Expert's time for one move in ``game``: what a hint or the tutor may spend."""
+    budget = games.game(game).ladder().budgets.get("expert")
+    return 1.0 if budget is None else budget.ms / 1000.0
+
+
+def judge_move(
+    game: str, obs: Observation, action: int, seconds: float, seed: int | str = 0
+) -> Valuation:
+    """The tutor's question: ``action`` of the seat to move in ``obs`` against the best found
+    within ``seconds`` (the valuation's ``played`` is ``action``, its ``loss`` what it costs)."""
+    effort = Effort(CEILING, CEILING, seconds, grades.BOUNDS)
+    [valuation] = games.game(game).analyst().review([(obs, action)], effort, str(seed))
+    return valuation
+
+
+def move_grade(valuation: Valuation) -> str:
+    """The grade of the played decision of ``valuation`` (as the review grades it)."""
+    return grades.grade(valuation.loss, valuation.is_forced, valuation.missed_sure)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
 
 from odin_desktop.engine.ravens import (
     LAY,
@@ -43,6 +43,7 @@ from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.ravens.advice import advise
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
@@ -51,6 +52,7 @@ from odin_desktop.scenes.ravens.saga_entries import (
     race_entry,
     spaces_text,
 )
+from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
@@ -395,8 +397,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
 
     def preview(self, card: Card, zone: Zone | None) -> tuple[str, bool]:
         """What ``card`` would do if dropped on ``zone`` now, and whether it would be taken:
@@ -591,8 +592,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
 
     # ------------------------------------------------------------------ arranging (O2)
 
@@ -628,7 +628,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if self.can_lengthen:
             self.ending = True
         else:
-            self._apply(A.END_TURN)
+            self._commit(A.END_TURN)
 
     def end_turn(self, lengthen: bool) -> None:
         if self.mode not in (Mode.PLAY, Mode.END) or self.fly:
@@ -790,6 +790,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     @property
     def can_hint(self) -> bool:
         return self.mode is Mode.PLAY or self.mode is Mode.LAY
+
+    def _advise(self, obs: Any, valuation: Any) -> Advice:
+        return advise(obs, valuation)
 
     def _show_hint(self, action: int) -> None:
         self.hinted = action
