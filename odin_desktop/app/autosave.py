@@ -338,17 +338,19 @@ class Autosaver:
             return None
         self._counted.add(id(game))
         result = game.result()
-        problem = stats.record_game(result)
+        kept, problem = None, None
+        try:
+            kept = export_record(game).name  # the replay viewer's list of finished games
+            prune_records()
+        except OSError as error:
+            problem = _("The finished game could not be kept ({error}).").format(
+                error=os_reason(error)
+            )
+        # Counted with its record's name: the statistics' charts find its review there.
+        problem = stats.record_game(result, kept) or problem
         # Continue must not offer a finished game (one left behind is never offered either).
         with contextlib.suppress(OSError):
             autosave_path(result.game).unlink(missing_ok=True)
-        try:
-            export_record(game)  # the replay viewer's list of finished games
-            prune_records()
-        except OSError as error:
-            problem = problem or _("The finished game could not be kept ({error}).").format(
-                error=os_reason(error)
-            )
         return problem
 
     def export(self) -> str:
