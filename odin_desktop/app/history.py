@@ -43,3 +43,27 @@ def _accuracy(played: Played, folder: Path) -> float | None:
     except Unreadable:
         return None  # pruned, moved or damaged: the game stays on the results chart
     return kept_accuracy(doc, path, played.seat)
+
+
+Points = dict[str, list[tuple[int, float]]]  # per level: (the game's place from 1, a value)
+
+
+def win_rates(played: list[GamePlayed]) -> Points:
+    """Per level, after each of its games: the share of them won so far (0 to 100), at the
+    game's place among all the games (1 the oldest)."""
+    found: Points = {}
+    won: dict[str, int] = {}
+    for place, game in enumerate(played, 1):
+        line = found.setdefault(game.level, [])
+        won[game.level] = won.get(game.level, 0) + game.won
+        line.append((place, 100.0 * won[game.level] / (len(line) + 1)))
+    return found
+
+
+def accuracies(played: list[GamePlayed]) -> Points:
+    """Per level, each reviewed game's accuracy at its place among all the games."""
+    found: Points = {}
+    for place, game in enumerate(played, 1):
+        if game.accuracy is not None:
+            found.setdefault(game.level, []).append((place, game.accuracy))
+    return found
