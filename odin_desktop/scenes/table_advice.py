@@ -39,6 +39,22 @@ class Advice:
         return self.text()
 
 
+def percent(share: float) -> str:
+    """A share of the chance to win (0 to 1) as players read it: "12%"."""
+    return f"{round(share * 100)}%"
+
+
+def chance_reason(valuation: Valuation, action: int) -> str:
+    """The reason of last resort, when no rule of the game's applies: the chance to win
+    ``action`` gives, as the analysis found it."""
+    chance = valuation.values.get(action)
+    if chance is None:
+        return _("the Expert finds no better move")
+    return _("it gives you the best chance to win the game: about {percent}").format(
+        percent=percent(chance)
+    )
+
+
 # What a game says of its best move: (the observation it was found for, its valuation).
 Words = Callable[[Any, Valuation], Advice]
 Ask = Callable[[str, Observation, int | None, float], Valuation]
@@ -69,8 +85,8 @@ class TutorVerdict:
     def question(self) -> str:
         """The dialog's text, in the current language."""
         said = _("The Expert would play: {advice}").format(advice=self.better)
-        cost = _("Your move gives away about {percent}% of your chances to win.").format(
-            percent=max(1, round(self.loss * 100))
+        cost = _("Your move gives away about {percent} of your chances to win.").format(
+            percent=percent(max(0.01, self.loss))
         )
         return f"{said}\n{cost}"
 

@@ -26,7 +26,7 @@ from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, card_names
-from odin_desktop.scenes.table_advice import Advice
+from odin_desktop.scenes.table_advice import Advice, chance_reason
 
 
 def advise(obs: OdinObservation, valuation: Valuation) -> Advice:
@@ -80,9 +80,4 @@ def reason(obs: OdinObservation, valuation: Valuation, action: int) -> str:
         for c in cards_of(kept)
     ):
         return _("the {card} goes with the cards you keep").format(card=card_name(card_code(take)))
-    chance = valuation.values.get(action)
-    if chance is None:
-        return _("the Expert finds no better move")
-    return _("it gives you the best chance to win the game: about {percent}%").format(
-        percent=round(chance * 100)
-    )
+    return chance_reason(valuation, action)

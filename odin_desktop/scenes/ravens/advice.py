@@ -28,7 +28,7 @@ from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name
 from odin_desktop.scenes.ravens.saga_entries import describe
-from odin_desktop.scenes.table_advice import Advice
+from odin_desktop.scenes.table_advice import Advice, chance_reason
 
 
 def advise(obs: RavensObservation, valuation: Valuation) -> Advice:
@@ -104,17 +104,12 @@ def reason(obs: RavensObservation, valuation: Valuation, action: int) -> str:
         if kind == A.FORWARD and here + 1 == last:
             return _("your raven reaches the last space and ends the race")
         return _(odin)
-    chance = valuation.values.get(action)
-    if chance is None:
-        return _("the Expert finds no better move")
-    return _("it gives you the best chance to win the game: about {percent}%").format(
-        percent=round(chance * 100)
-    )
+    return chance_reason(valuation, action)
 
 
 def _store_reason(obs: RavensObservation, stored: int) -> str:
     if KINDS[stored].startswith("O"):
-        return _("an Odin card keeps: play it when it helps most")
+        return _("an Odin card is worth keeping until it helps most")
     here, last = obs.positions[obs.seat], len(obs.row) - 1
     if here + 1 <= last:
         end = group_end(obs, here + 1)
