@@ -48,7 +48,9 @@ class Camera:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
-        config = Settings(language=lang, ai_speed="fast", tutorial_offered=True, **settings)
+        # The coach thinks against the clock: its hints would make the shots differ.
+        options = {"ai_speed": "fast", "tutorial_offered": True, "coach_hints": False, **settings}
+        config = Settings(language=lang, **options)
         config.read_only = True
         self.app = App(SIZE, settings=config, fullscreen=False)
         self.out, self.prefix = out, f"{game}-{lang}"

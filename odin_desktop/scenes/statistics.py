@@ -203,8 +203,10 @@ class StatisticsScene(Screen):
         )
         axis = pygame.Rect(area.x, area.bottom + self.px(2), area.w, self.px(22))
         older, newer = _("older"), _("newer")
-        controls.draw_text(surface, older, axis, self.px(14), theme.TEXT_DIM, align="left")
-        controls.draw_text(surface, newer, axis, self.px(14), theme.TEXT_DIM, align="right")
+        start, end = ("right", "left") if is_rtl() else ("left", "right")  # time reads along
+        size = self.px(14)
+        controls.draw_text(surface, older, axis, size, theme.TEXT_DIM, align=start, mirror=False)
+        controls.draw_text(surface, newer, axis, size, theme.TEXT_DIM, align=end, mirror=False)
         self._legend(surface, panel, axis.bottom + self.px(4), levels)
 
     def _legend(

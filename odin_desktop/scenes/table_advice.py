@@ -84,11 +84,11 @@ class TutorVerdict:
 
     def question(self) -> str:
         """The dialog's text, in the current language."""
-        said = _("The Expert would play: {advice}").format(advice=self.better)
+        said = _("The Expert would play: {advice}.").format(advice=self.better)
         cost = _("Your move gives away about {percent} of your chances to win.").format(
             percent=percent(max(0.01, self.loss))
         )
-        return f"{said}\n{cost}"
+        return f"{cost} {said}"
 
 
 # The buttons of the tutor's dialog (msgids): play the held move, or take it back.
