@@ -99,12 +99,35 @@ def reason(obs: RavensObservation, valuation: Valuation, action: int) -> str:
                 landscape=landscape(mine)
             )
         return _("it puts a {landscape} at the end of your path").format(landscape=landscape(mine))
+    changed = _next_space_after(obs, action)
+    if changed is not None and count(obs.hand, changed):
+        return _("your next space becomes a {landscape}, and you hold one").format(
+            landscape=landscape(changed)
+        )
     odin = _ODIN_REASONS.get(kind)
     if odin is not None:
         if kind == A.FORWARD and here + 1 == last:
             return _("your raven reaches the last space and ends the race")
         return _(odin)
     return chance_reason(valuation, action)
+
+
+def _next_space_after(obs: RavensObservation, action: int) -> int | None:
+    """The landscape of the seat's next space once a turn, a swap or a removal of the card
+    it lies on is made (None: the action leaves the next space as it is)."""
+    kind, param = A.action_type(action), A.param(action)
+    upcoming = obs.positions[obs.seat] + 1
+    if upcoming >= len(obs.row):
+        return None
+    card = obs.row[upcoming]
+    if kind == A.TURN and param == upcoming:
+        return bottom_of(card) if obs.seat == 0 else top_of(card)  # the other half
+    if kind == A.REMOVE and param == upcoming and upcoming + 1 < len(obs.row):
+        return space(obs, upcoming + 1)
+    if kind == A.SWAP and upcoming in (param & 255, param >> 8):
+        other = (param >> 8) if param & 255 == upcoming else param & 255
+        return space(obs, other)
+    return None
 
 
 def _store_reason(obs: RavensObservation, stored: int) -> str:

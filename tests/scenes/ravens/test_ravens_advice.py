@@ -79,3 +79,17 @@ def test_the_words_follow_the_language() -> None:
     german = advice.text()
     i18n.set_language("en")
     assert german != advice.text()
+
+
+def test_an_odin_card_that_changes_the_next_space_names_what_it_becomes() -> None:
+    obs = position("MMFLPSLPF", hand="F P P S O3")  # Hugin's next space is a mountain
+    # Turned round, the first card shows Hugin its other half, a lake: not in the hand.
+    turned = said(obs, A.turn(0))
+    assert turned.endswith("it puts landscapes your cards can fly on ahead of your raven")
+    # Swapped with the third card, the next space is a forest, which the hand holds.
+    assert said(obs, A.swap(0, 2)).endswith("your next space becomes a forest, and you hold one")
+    removed = dataclasses.replace(obs, hand=multiset_of([M, P]))
+    # Removed, the next space is the second card's: a mountain again, which the hand holds.
+    assert said(removed, A.remove(0)).endswith(
+        "your next space becomes a mountain, and you hold one"
+    )
