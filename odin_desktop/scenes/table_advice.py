@@ -2,8 +2,9 @@
 why, and the tutor that holds a human's move the analysis grades a mistake or worse until the
 player has seen what the Expert would play.
 
-Both ask the game's analyst (`analysis.coach`) on a worker thread (`session.background`)
-within the Expert's own time for a move; the frame only polls, so the window never waits.
+Both ask the game's analyst (`analysis.judge`: the table's model hands it over, as the
+registry is out of a table's reach) on a worker thread (`session.background`) within the
+Expert's own time for a move; the frame only polls, so the window never waits.
 What a move is called and why it is good are each game's words (`scenes/<game>/advice.py`),
 given to `TableAdvisor` as ``words``.
 """
@@ -14,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from odin_desktop.ai.analyst import Valuation
-from odin_desktop.analysis import coach, grades
+from odin_desktop.ai.analyst import Analyst, Valuation
+from odin_desktop.analysis import grades, judge
 from odin_desktop.engine.protocol import Observation
 from odin_desktop.i18n import N_, _
 from odin_desktop.session.background import Background
@@ -57,16 +58,8 @@ def chance_reason(valuation: Valuation, action: int) -> str:
 
 # What a game says of its best move: (the observation it was found for, its valuation).
 Words = Callable[[Any, Valuation], Advice]
-Ask = Callable[[str, Observation, int | None, float], Valuation]
-
-
-def _ask_hint(game: str, obs: Observation, _action: int | None, seconds: float) -> Valuation:
-    return coach.value_candidates(game, obs, None, seconds)
-
-
-def _ask_judge(game: str, obs: Observation, action: int | None, seconds: float) -> Valuation:
-    assert action is not None
-    return coach.judge_move(game, obs, action, seconds)
+# A question to the analysis: (the observation, the move to judge or None, seconds).
+Ask = Callable[[Observation, int | None, float], Valuation]
 
 
 @dataclass(frozen=True)
@@ -97,22 +90,30 @@ TAKE_BACK = N_("Take it back")
 
 
 class TableAdvisor:
-    """One table's hints and tutor. ``hint_ask`` and ``judge_ask`` are the analysis's
-    questions (tests give instant or blocked ones); ``seconds`` defaults to the Expert's."""
+    """One table's hints and tutor: ``analyst`` asked within ``seconds`` (the Expert's time
+    for a move); ``hint_ask`` and ``judge_ask`` replace its questions (tests give instant or
+    blocked ones)."""
 
     def __init__(
         self,
-        game: str,
+        analyst: Analyst[Any],
+        seconds: float,
         words: Words,
-        seconds: float | None = None,
-        hint_ask: Ask = _ask_hint,
-        judge_ask: Ask = _ask_judge,
+        hint_ask: Ask | None = None,
+        judge_ask: Ask | None = None,
     ) -> None:
-        self.game = game
         self.words = words
-        self.seconds = coach.expert_seconds(game) if seconds is None else seconds
-        self._hint_ask = hint_ask
-        self._judge_ask = judge_ask
+        self.seconds = seconds
+
+        def hint(obs: Observation, _action: int | None, seconds: float) -> Valuation:
+            return judge.value(analyst, obs, None, seconds)
+
+        def check(obs: Observation, action: int | None, seconds: float) -> Valuation:
+            assert action is not None
+            return judge.judge(analyst, obs, action, seconds)
+
+        self._hint_ask = hint_ask or hint
+        self._judge_ask = judge_ask or check
         self._hint: tuple[Observation, Background[Valuation]] | None = None
         self._check: tuple[Observation, int, Background[Valuation]] | None = None
 
@@ -121,8 +122,8 @@ class TableAdvisor:
     def ask_hint(self, obs: Observation) -> None:
         if self._hint is not None:
             return
-        game, seconds, ask = self.game, self.seconds, self._hint_ask
-        self._hint = (obs, Background(lambda: ask(game, obs, None, seconds), "odin-hint"))
+        seconds, ask = self.seconds, self._hint_ask
+        self._hint = (obs, Background(lambda: ask(obs, None, seconds), "odin-hint"))
 
     def hint(self) -> tuple[Observation, Advice] | None:
         """The hint asked for and the observation it was asked for, once found (then
@@ -144,8 +145,8 @@ class TableAdvisor:
         return None if self._check is None else self._check[1]
 
     def check(self, obs: Observation, action: int) -> None:
-        game, seconds, ask = self.game, self.seconds, self._judge_ask
-        job = Background(lambda: ask(game, obs, action, seconds), "odin-tutor")
+        seconds, ask = self.seconds, self._judge_ask
+        job = Background(lambda: ask(obs, action, seconds), "odin-tutor")
         self._check = (obs, action, job)
 
     def verdict(self) -> TutorVerdict | None:
@@ -157,7 +158,7 @@ class TableAdvisor:
         valuation = job.result
         if valuation is None or valuation.best < 0:
             return TutorVerdict(action, grades.BEST, 0.0, Advice(action, lambda: ""))
-        grade = coach.move_grade(valuation)
+        grade = judge.move_grade(valuation)
         return TutorVerdict(action, grade, valuation.loss, self.words(obs, valuation))
 
     def release(self) -> None:

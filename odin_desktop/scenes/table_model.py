@@ -191,6 +191,11 @@ class TableModel(Generic[C]):
         """Play ``action`` for the seat to move."""
         raise NotImplementedError
 
+    def _expert(self) -> tuple[Any, float]:
+        """The game's analyst (an `ai.analyst.Analyst`) and the Expert's seconds for a move:
+        what the coach's hints and the tutor ask."""
+        raise NotImplementedError
+
     def _advise(self, obs: Any, valuation: Any) -> Advice:
         """The Expert's best move of ``valuation`` (an `ai.analyst.Valuation` for ``obs``),
         named with why, in the game's words (`scenes/<game>/advice.py`)."""
@@ -352,7 +357,8 @@ class TableModel(Generic[C]):
     @property
     def advisor(self) -> TableAdvisor:
         if self._advisor is None:
-            self._advisor = TableAdvisor(self.controller.game_id, self._advise)
+            analyst, seconds = self._expert()
+            self._advisor = TableAdvisor(analyst, seconds, self._advise)
         return self._advisor
 
     def hint(self) -> None:

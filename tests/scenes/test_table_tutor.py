@@ -72,10 +72,10 @@ def to_the_players_turn(model: TableModel[Any]) -> None:
     raise AssertionError("the player never got a turn")
 
 
-def judged(loss: float) -> Callable[[str, Any, int | None, float], Valuation]:
+def judged(loss: float) -> Callable[[Any, int | None, float], Valuation]:
     """An analysis that finds the played move ``loss`` worse than another legal one."""
 
-    def ask(_game: str, obs: Any, action: int | None, _seconds: float) -> Valuation:
+    def ask(obs: Any, action: int | None, _seconds: float) -> Valuation:
         assert action is not None
         other = next(a for a in obs.legal if a != action)
         best = other if loss else action
@@ -91,7 +91,7 @@ def tutored(
     make, move, _event = GAMES[game]
     model = make(tutor=True)
     to_the_players_turn(model)
-    model._advisor = TableAdvisor(game, model._advise, seconds=0.1, judge_ask=judge)
+    model._advisor = TableAdvisor(None, 0.1, model._advise, judge_ask=judge)
     return model, move
 
 
@@ -179,12 +179,12 @@ def test_the_coach_hint_names_the_move_and_why_once_the_worker_answers(game: str
     to_the_players_turn(model)
     go = threading.Event()
 
-    def hint(_game: str, obs: Any, _action: int | None, _seconds: float) -> Valuation:
+    def hint(obs: Any, _action: int | None, _seconds: float) -> Valuation:
         go.wait(10)
         best = obs.legal[-1]
         return Valuation(tuple(obs.legal), {best: 0.5}, {}, best)
 
-    model._advisor = TableAdvisor(game, model._advise, seconds=0.1, hint_ask=hint)
+    model._advisor = TableAdvisor(None, 0.1, model._advise, hint_ask=hint)
     model.hint()
     started = time.perf_counter()
     model.update(DT, animating=False, on_top=True)

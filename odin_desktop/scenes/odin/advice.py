@@ -14,6 +14,9 @@ analysis, first that applies:
 from __future__ import annotations
 
 from odin_desktop.ai.analyst import Valuation
+from odin_desktop.ai.odin.analyst import OdinAnalyst
+from odin_desktop.ai.odin.levels import BUDGETS
+from odin_desktop.analysis.judge import expert_seconds
 from odin_desktop.engine.odin.cards import (
     card_code,
     card_colour,
@@ -81,3 +84,8 @@ def reason(obs: OdinObservation, valuation: Valuation, action: int) -> str:
     ):
         return _("the {card} goes with the cards you keep").format(card=card_name(card_code(take)))
     return chance_reason(valuation, action)
+
+
+def expert() -> tuple[OdinAnalyst, float]:
+    """ODIN's analyst and the Expert's seconds for a move (what the table's coach asks)."""
+    return OdinAnalyst(), expert_seconds(BUDGETS)

@@ -37,7 +37,7 @@ from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
-from odin_desktop.scenes.odin.advice import advise
+from odin_desktop.scenes.odin.advice import advise, expert
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
@@ -580,6 +580,9 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
+
+    def _expert(self) -> tuple[Any, float]:
+        return expert()
 
     def _advise(self, obs: Any, valuation: Any) -> Advice:
         return advise(obs, valuation)

@@ -15,6 +15,9 @@ one per kind of action:
 from __future__ import annotations
 
 from odin_desktop.ai.analyst import Valuation
+from odin_desktop.ai.ravens.analyst import RavensAnalyst
+from odin_desktop.ai.ravens.levels import BUDGETS
+from odin_desktop.analysis.judge import expert_seconds
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import (
     KINDS,
@@ -159,3 +162,9 @@ _ODIN_REASONS = {
     A.BACK: N_("it sets your opponent's raven back a space"),
     A.FORWARD: N_("it moves your raven a space forward"),
 }
+
+
+def expert() -> tuple[RavensAnalyst, float]:
+    """Odin's Ravens' analyst and the Expert's seconds for a move (what the table's coach
+    asks)."""
+    return RavensAnalyst(), expert_seconds(BUDGETS)

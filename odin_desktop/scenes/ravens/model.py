@@ -43,7 +43,7 @@ from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
-from odin_desktop.scenes.ravens.advice import advise
+from odin_desktop.scenes.ravens.advice import advise, expert
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
@@ -790,6 +790,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     @property
     def can_hint(self) -> bool:
         return self.mode is Mode.PLAY or self.mode is Mode.LAY
+
+    def _expert(self) -> tuple[Any, float]:
+        return expert()
 
     def _advise(self, obs: Any, valuation: Any) -> Advice:
         return advise(obs, valuation)
