@@ -144,6 +144,11 @@ class TableAdvisor:
         """The move being looked at, not yet played."""
         return None if self._check is None else self._check[1]
 
+    @property
+    def held_for(self) -> Observation | None:
+        """The position the held move was made in."""
+        return None if self._check is None else self._check[0]
+
     def check(self, obs: Observation, action: int) -> None:
         seconds, ask = self.seconds, self._judge_ask
         job = Background(lambda: ask(obs, action, seconds), "odin-tutor")

@@ -425,6 +425,10 @@ class TableModel(Generic[C]):
         verdict = self._advisor.verdict()
         if verdict is None:
             return
+        seat = self.controller.to_move
+        if seat is None or self._advisor.held_for != self.controller.observe(seat):
+            self._advisor.release()  # the position moved on (an undo): the move is void
+            return
         if verdict.holds:
             self.tutor_asking = True
             self.events.append(TutorAsks(verdict.question()))

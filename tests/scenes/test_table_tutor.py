@@ -194,3 +194,20 @@ def test_the_coach_hint_names_the_move_and_why_once_the_worker_answers(game: str
     frames_until(model, lambda _e: model.status()[0].startswith("Hint: "))
     said = model.status()[0]
     assert ": " in said.removeprefix("Hint: ")  # the move, then why
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_held_move_is_dropped_when_the_position_moved_on(game: str) -> None:
+    model, move = tutored(game, judged(0.0))
+    held = move(model)
+    other = next(a for a in model.controller.legal_actions() if a != held)
+    model.apply(other)  # the position changes under the held move (as an undo would)
+    played = len(model.take_events())
+    for _ in range(100):
+        model.update(DT, animating=False, on_top=False)  # covered: the bots wait
+        if not model.tutor_holds:
+            break
+        time.sleep(0.005)
+    assert not model.tutor_holds
+    assert not any(isinstance(e, (GAMES[game][2], TutorAsks)) for e in model.take_events())
+    assert played  # only the other move was played
