@@ -50,7 +50,9 @@ class Camera:
         from odin_desktop.app.settings import Settings
 
         offered = ["odin", "ravens"]  # no first-start offer on the menu
-        config = Settings(language=lang, ai_speed="fast", tutorials_offered=offered, **settings)
+        # The coach thinks against the clock: its hints would make the shots differ.
+        options = {"ai_speed": "fast", "tutorials_offered": offered, "coach_hints": False}
+        config = Settings(language=lang, **{**options, **settings})
         config.read_only = True
         self.app = App(SIZE, settings=config, fullscreen=False)
         self.out, self.prefix = out, f"{game}-{lang}"

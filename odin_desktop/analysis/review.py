@@ -188,13 +188,7 @@ class Review:
     def run(self, on_progress: Callable[[Progress], None] | None = None) -> dict[str, Any]:
         """Review in this thread (the cache's answers first); the document. A cancelled
         run returns the document so far (``complete`` false)."""
-        remaining = []
-        for job in self.jobs:
-            kept = self.cache.get(job.key, job.kind)
-            if kept is None or not answers_job(job, kept, self.analyst):
-                remaining.append(job)
-            else:
-                self._take(job, kept, keep=False)
+        remaining = self._from_cache()
         if on_progress is not None:
             on_progress(self.progress)
 
@@ -211,6 +205,23 @@ class Review:
         if finished:
             self.cache.save(complete=True)
         return self.document()
+
+    def _from_cache(self) -> list[Job]:
+        """Take the answers kept beside the record; the jobs still to do."""
+        remaining = []
+        for job in self.jobs:
+            kept = self.cache.get(job.key, job.kind)
+            if kept is None or not answers_job(job, kept, self.analyst):
+                remaining.append(job)
+            else:
+                self._take(job, kept, keep=False)
+        return remaining
+
+    def take_kept(self) -> bool:
+        """The review as kept beside the record, nothing worked out (the statistics read
+        it): whether it was complete there."""
+        self.complete = not self._from_cache()
+        return self.complete
 
     def _take(self, job: Job, answer: Answer, keep: bool = True) -> None:
         with self._lock:

@@ -62,6 +62,8 @@ class Settings:
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
     undo: bool = True  # Ctrl+Z takes back your last move, in a game against bots only
     memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
+    coach_hints: bool = True  # a hint is the Expert's move, with why (else the Warrior's move)
+    tutor: bool = False  # against bots, a mistake waits for "Play yours anyway / Take it back"
     # The game chosen on the menu (a registry id), and the window as it was last closed,
     # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
     # the settings screen (compare=False marks that).

@@ -110,6 +110,14 @@ class Navigator(Protocol):
         on_ready: Callable[[], None],
         back: Callable[[int], pygame.Surface] | None = None,
     ) -> None: ...
+    def ask(
+        self,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None],
+    ) -> None: ...
     def warn(self, message: str) -> None: ...
 
 

@@ -182,6 +182,20 @@ class Shell:
 
         self._push(HandoverScene(self.app, name, on_ready, back))
 
+    def ask(
+        self,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None],
+    ) -> None:
+        """A question over the table with two answers (the tutor's): ``no`` is the default
+        and Esc; ``yes`` and ``no`` are msgids."""
+        from odin_desktop.scenes.confirm import ConfirmScene
+
+        self._push(ConfirmScene(self.app, question, yes, no, on_yes, on_no))
+
     def warn(self, message: str) -> None:
         """A problem with saving, over whatever is on screen; play goes on."""
         from odin_desktop.scenes.save_warning import SaveWarning

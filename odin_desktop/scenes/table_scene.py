@@ -27,7 +27,13 @@ import pygame
 
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
 from odin_desktop.scenes.damage import Damage, pays
-from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, TableModel
+from odin_desktop.scenes.table_model import (
+    HandOverTo,
+    RoundOver,
+    RoundStarted,
+    TableModel,
+    TutorAsks,
+)
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.session.table_controller import TableController
 from odin_desktop.ui.effects import Flourish
@@ -204,9 +210,22 @@ class TableScene(Scene, Generic[C, M, V]):
                 self._hand_over(event.seat)
             elif isinstance(event, RoundOver):
                 self.show_summary(self.model)
+            elif isinstance(event, TutorAsks):
+                self._ask_tutor(event)
             else:
                 self._show(event)
         self._events_shown()
+
+    def _ask_tutor(self, event: TutorAsks) -> None:
+        """The tutor's question over the table; the held move waits for the answer."""
+        model = self.model
+        self.app.nav.ask(
+            event.question,
+            event.yes,
+            event.no,
+            lambda: model.tutor_answer(True),
+            lambda: model.tutor_answer(False),
+        )
 
     def _hand_over(self, seat: int) -> None:
         """Hot seat: the hand-over screen covers the table until ``seat``'s player is there."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
 
 from odin_desktop.engine.ravens import (
     LAY,
@@ -44,6 +44,7 @@ from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.ravens.advice import advise, expert
 from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
@@ -52,6 +53,7 @@ from odin_desktop.scenes.ravens.saga_entries import (
     race_entry,
     spaces_text,
 )
+from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
@@ -429,8 +431,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
 
     def drop_cards(self, cards: list[Card], zone: Zone | None) -> bool:
         """Cards dropped together (the picked ones): several fly together onto the next
@@ -650,8 +651,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
 
     # ------------------------------------------------------------------ arranging (O2)
 
@@ -687,7 +687,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if self.can_lengthen:
             self.ending = True
         else:
-            self._apply(A.END_TURN)
+            self._commit(A.END_TURN)
 
     def end_turn(self, lengthen: bool) -> None:
         """End the turn now, lengthening the paths first or not (E and L, or the panel)."""
@@ -934,6 +934,12 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.hinted = None
             self.hint_asked = True
         super().hint()
+
+    def _expert(self) -> tuple[Any, float]:
+        return expert()
+
+    def _advise(self, obs: Any, valuation: Any) -> Advice:
+        return advise(obs, valuation)
 
     def _show_hint(self, action: int) -> None:
         """The hint said (gold, then in the status line while it stands), its cards picked
