@@ -19,8 +19,9 @@ from odin_desktop.i18n import DOMAIN, LOCALE_DIR, TRANSLATED
 PACKAGE = Path(__file__).resolve().parents[1] / "odin_desktop"
 SCANNED = ("app", "engine", "games", "i18n", "scenes", "session", "ui")
 # The engines mark only their refusals' wordings (`engine.refusal`): `Reason(code, text)` and
-# `plural_reason(code, singular, plural, count)`.
-KEYWORDS = ("N_", "Reason:2", "plural_reason:2,3")
+# `plural_reason(code, singular, plural, count)`. A message context is the first argument of
+# `pgettext(context, text)` and `NC_(context, text)` (a `msgctxt` in the catalogs).
+KEYWORDS = ("N_", "NC_:1c,2", "pgettext:1c,2", "Reason:2", "plural_reason:2,3")
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 
 

@@ -1,13 +1,14 @@
 """Set up and run Odin Desktop from a source checkout, with nothing but Python 3.11+.
 
     python3 scripts/dev.py play    # create .venv, install the game, open it
-    python3 scripts/dev.py test    # create .venv, install the test tools, lint and test
+    python3 scripts/dev.py test    # create .venv, install the test tools, lint, type-check, test
 
 Extra arguments go to the game or to pytest.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import shutil
@@ -42,14 +43,43 @@ def create_venv() -> None:
         sys.exit(f"Could not create {VENV}: {error.strerror or error}.")
 
 
+def install_stamp(extras: str) -> str:
+    """What the installed environment was made from: the project's own files that say what
+    to install, and the extras. Unchanged, nothing needs installing again (the game is
+    installed editable: its code is read from this folder)."""
+    digest = hashlib.sha256(extras.encode())
+    for name in ("pyproject.toml", "setup.py"):
+        digest.update((ROOT / name).read_bytes())
+    return digest.hexdigest()
+
+
+def run_quietly(command: list[str]) -> None:
+    """Run ``command`` showing nothing unless it fails; then show all it said, and stop."""
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stdout.write(done.stdout)
+        sys.stderr.write(done.stderr)
+        sys.exit(f"Setting up failed (exit code {done.returncode}): see above.")
+
+
 def ensure_venv(extras: str) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be run by any python3
         sys.exit(f"Odin Desktop needs Python 3.11 or newer; this is {sys.version.split()[0]}")
-    if not PYTHON.exists():
+    stamp = VENV / f".installed-{extras.strip('[]') or 'game'}"
+    if PYTHON.exists() and stamp.exists() and stamp.read_text() == install_stamp(extras):
+        return
+    first = not PYTHON.exists()
+    print(
+        f"Setting up Odin Desktop in {VENV.name}/ "
+        f"({'the first time takes about a minute' if first else 'its requirements changed'})…",
+        flush=True,
+    )
+    if first:
         create_venv()
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    subprocess.run([*pip, "--upgrade", "pip"], check=True)
-    subprocess.run([*pip, "-e", f"{ROOT}{extras}"], check=True)
+    run_quietly([*pip, "--upgrade", "pip"])
+    run_quietly([*pip, "-e", f"{ROOT}{extras}"])
+    stamp.write_text(install_stamp(extras))
 
 
 def main() -> int:
@@ -59,14 +89,17 @@ def main() -> int:
     command, rest = sys.argv[1], sys.argv[2:]
     if command == "play":
         ensure_venv("")
+        print("Opening Odin Desktop…", flush=True)
         return subprocess.call([str(PYTHON), "-m", "odin_desktop", *rest])
     ensure_venv("[test]")
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", str(ROOT)], cwd=ROOT, env=env)
+    # mypy reads its settings and what it checks (odin_desktop) from pyproject.toml.
+    types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT, env=env)
     tests = subprocess.call([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT, env=env)
-    return lint or tests
+    return lint or types or tests
 
 
 if __name__ == "__main__":

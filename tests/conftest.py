@@ -9,7 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LANGUAGE"] = "en"
 
 
-# Fixtures for the menu screens' tests (tests/scene_helpers.py has the event helpers).
+# Fixtures for the menu screens' tests (tests/support/scene_helpers.py has the event helpers).
 import pytest  # noqa: E402
 
 
@@ -31,7 +31,7 @@ def _english_afterwards():
 @pytest.fixture
 def scene_data_dir(tmp_path, monkeypatch):
     """Settings and saves go to a fresh folder, where the game has been started before (the
-    very first start offers Learn by playing: `tests/test_scenes_menu.py` tests that)."""
+    very first start offers Learn by playing: `tests/scenes/test_scenes_menu.py` tests that)."""
     from odin_desktop.app.settings import Settings
 
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
@@ -71,13 +71,12 @@ def ravens_playable(monkeypatch):
 
 
 @pytest.fixture
-def text_log(monkeypatch):
+def text_log():
     """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""
     from odin_desktop.ui import controls
 
-    log: list = []
-    monkeypatch.setattr(controls, "text_log", log)
-    return log
+    with controls.recording_text() as log:
+        yield log
 
 
 @pytest.fixture

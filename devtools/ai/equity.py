@@ -42,8 +42,8 @@ from odin_desktop.ai.equity import FORMAT, VERSION, OdinEquity, RavensEquity
 from odin_desktop.ai.odin.levels import make_bot as odin_bot
 from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
 from odin_desktop.ai.stats import ci95
-from odin_desktop.engine.odin.game import Game as OdinGame
-from odin_desktop.engine.ravens.game import Game as RavensGame
+from odin_desktop.engine.odin.game import OdinGame
+from odin_desktop.engine.ravens.game import RavensGame
 
 DATA = Path(__file__).resolve().parents[2] / "odin_desktop" / "ai" / "data"
 LIMIT = 100  # points to go covered: the largest custom target of either game

@@ -16,7 +16,7 @@ import time
 from collections import Counter
 
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import IllegalMove
 
 # level spec -> weight in the draw of each seat
@@ -37,7 +37,7 @@ def fuzz(decisions: int, seed: int = 0) -> Counter[str]:
     while counts.total() < decisions:
         players = rng.randint(2, 6)
         seats = rng.choices(specs, weights, k=players)
-        game = Game.new(
+        game = OdinGame.new(
             players,
             f"fuzz:{seed}:{game_number}",
             target=rng.choice((5, 10, 15)),
@@ -48,8 +48,8 @@ def fuzz(decisions: int, seed: int = 0) -> Counter[str]:
             make_bot(s, seed=f"{seed}:{game_number}:{i}", workers=1) for i, s in enumerate(seats)
         ]
         while not game.over and counts.total() < decisions:
-            if game.needs_deal:
-                game.start_hand()
+            if game.needs_round:
+                game.start_round()
             seat = game.to_move
             obs = game.observe(seat)
             action = bots[seat].choose(obs)

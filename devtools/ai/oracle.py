@@ -23,20 +23,20 @@ from dataclasses import dataclass
 
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.odin.determinize import DealSource
-from odin_desktop.ai.odin.hard import HardBot
+from odin_desktop.ai.odin.hard import OdinHardBot
 from odin_desktop.ai.odin.levels import make_bot, parse_spec
 from odin_desktop.ai.odin.match import play_game
 from odin_desktop.ai.odin.rollout import PassingOpponents
 from odin_desktop.ai.stats import ci95
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 
 class TrueDeal:
     """The deal as it is: every hand of the running game."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: OdinGame) -> None:
         self.game = game
 
     def sample(self, rng: random.Random) -> HandState:
@@ -47,7 +47,7 @@ class TrueDeal:
         return state
 
 
-class OracleHard(HardBot):
+class OracleHard(OdinHardBot):
     """Hard searching the true deal: call `watch` with the game before it plays."""
 
     name = "Oracle"
@@ -57,18 +57,18 @@ class OracleHard(HardBot):
     ) -> None:
         super().__init__(seed, budget)
         self.truth = truth  # False: the control, searching sampled deals as Hard does
-        self.game: Game | None = None
+        self.game: OdinGame | None = None
 
-    def watch(self, game: Game) -> None:
+    def watch(self, game: OdinGame) -> None:
         self.game = game
 
-    def deals(self, obs: Observation) -> DealSource:
+    def deals(self, obs: OdinObservation) -> DealSource:
         if not self.truth:
             return super().deals(obs)
         assert self.game is not None, "watch the game first"
         return TrueDeal(self.game)
 
-    def playout_policy(self, obs: Observation) -> Callable[[HandState], int]:
+    def playout_policy(self, obs: OdinObservation) -> Callable[[HandState], int]:
         # On the one true deal, Normal's playouts would replay one game per move. The others
         # passing now and then (as in the Expert's model) makes the playouts differ: the
         # oracle averages over how the others may play, where Hard averages over their cards.

@@ -21,7 +21,7 @@ from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.ai.odin.match import play_game
 from odin_desktop.ai.odin.normal import is_normal_best
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 
 def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dict[str, list[int]]:
@@ -29,7 +29,7 @@ def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dic
     choices]} over ``games`` single hands."""
     counts = {"single": [0, 0], "bigger": [0, 0], "normal_best": [0, 0]}
 
-    def count(obs: Observation, action: int) -> None:
+    def count(obs: OdinObservation, action: int) -> None:
         plays = [a & PLAY_BITS for a in obs.legal if a & PLAY_BITS]
         if obs.hand in plays or len(obs.legal) < 2:
             return  # going out is no choice; a single legal move neither

@@ -21,7 +21,7 @@ from collections import defaultdict
 from odin_desktop.ai.ravens.evaluate import evaluate_known
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.paths import payments
-from odin_desktop.engine.ravens.game import Game
+from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.race import ACTION
 
 LAST_ROW = 12  # payments left counted together from here on
@@ -31,7 +31,7 @@ def residuals(races: int, seed: str = "spread") -> dict[int, list[tuple[float, i
     """(estimate, result) pairs by payments left, from ``races`` single races."""
     found: dict[int, list[tuple[float, int]]] = defaultdict(list)
     for number in range(races):
-        game = Game.new(f"{seed}:{number}", target=1)
+        game = RavensGame.new(f"{seed}:{number}", target=1)
         bots = [make_bot("normal", seed=f"{seed}:{number}:{s}") for s in range(2)]
         race = game.start_race()
         starts: list[tuple[int, float, int]] = []  # (seat to move, estimate, payments left)

@@ -17,22 +17,22 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from odin_desktop.scenes.odin import card_art  # noqa: E402
+from odin_desktop.scenes.odin import art  # noqa: E402
 from odin_desktop.ui.palette import TABLE, hex_to_rgb  # noqa: E402
 
 
 def sheet(width: int) -> pygame.Surface:
     """Nine columns (numbers) by six rows (colours), plus the back, on the table colour."""
-    cw, ch = card_art.card_size(width)
+    cw, ch = art.card_size(width)
     gap = max(6, width // 8)
     cols, rows = 10, 6
     surface = pygame.Surface((gap + cols * (cw + gap), gap + rows * (ch + gap)))
     surface.fill(hex_to_rgb(TABLE))
-    for r, colour in enumerate(card_art.COLOURS):
+    for r, colour in enumerate(art.COLOURS):
         for n in range(1, 10):
             x, y = gap + (n - 1) * (cw + gap), gap + r * (ch + gap)
-            surface.blit(card_art.face(f"{colour}{n}", width), (x, y))
-    surface.blit(card_art.back(width), (gap + 9 * (cw + gap), gap))
+            surface.blit(art.face(f"{colour}{n}", width), (x, y))
+    surface.blit(art.back(width), (gap + 9 * (cw + gap), gap))
     return surface
 
 

@@ -196,12 +196,12 @@ def render(path: Path, results: list[Result]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from odin_desktop.scenes.odin import card_art
+    from odin_desktop.scenes.odin import art
     from odin_desktop.ui import fonts
 
     pygame.init()
     card_w, gap, label_w = 84, 10, 250
-    cw, ch = card_art.card_size(card_w)
+    cw, ch = art.card_size(card_w)
     codes = ["R5", "O2", "P9", "G7", "B3", "K8"]
     row_h = ch + 2 * gap
     width = label_w + len(codes) * (cw + gap) + gap + 6 * 44 + gap
@@ -209,7 +209,7 @@ def render(path: Path, results: list[Result]) -> None:
     base = pygame.Surface((width - label_w, row_h))
     base.fill(hex_to_rgb(TABLE))
     for i, code in enumerate(codes):
-        base.blit(card_art.face(code, card_w), (gap + i * (cw + gap), gap))
+        base.blit(art.face(code, card_w), (gap + i * (cw + gap), gap))
     sx = gap + len(codes) * (cw + gap)
     for i, (_, hexc) in enumerate(CARD_COLOURS.values()):
         pygame.draw.rect(base, hex_to_rgb(hexc), (sx + i * 44, gap, 40, ch), border_radius=6)

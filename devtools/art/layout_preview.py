@@ -20,7 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from odin_desktop.scenes.odin import card_art, layout  # noqa: E402
+from odin_desktop.scenes.odin import art, layout  # noqa: E402
 from odin_desktop.scenes.odin.layout import Box, Layout  # noqa: E402
 from odin_desktop.ui import fonts  # noqa: E402
 from odin_desktop.ui.backdrop import backdrop
@@ -63,18 +63,18 @@ def text(
 
 
 def fan_of_backs(surface: pygame.Surface, box: Box, count: int) -> None:
-    cw = card_art.width_for_height(box.h)
+    cw = art.width_for_height(box.h)
     step = min(cw * 0.42, (box.w - cw) / max(1, count - 1))
     total = cw + step * (count - 1)
     x0 = box.x + (box.w - total) / 2
     for i in range(count):
-        surface.blit(card_art.back(cw), (round(x0 + i * step), box.y))
+        surface.blit(art.back(cw), (round(x0 + i * step), box.y))
 
 
 def hand_fan(surface: pygame.Surface, lay: Layout, codes: list[str], lifted: set[int]) -> None:
     box = lay.hand
     cw = lay.hand_card_width()
-    _, ch = card_art.card_size(cw)
+    _, ch = art.card_size(cw)
     n = len(codes)
     step = min(cw * 0.72, (box.w - cw * 1.1) / max(1, n - 1))
     cx = box.center[0]
@@ -82,7 +82,7 @@ def hand_fan(surface: pygame.Surface, lay: Layout, codes: list[str], lifted: set
     for i, code in enumerate(codes):
         t = i - half
         angle = round(-t * 2.5)
-        img = card_art.rotated(code, cw, angle)
+        img = art.rotated(code, cw, angle)
         lift = int(ch * 0.12) if i in lifted else 0
         # A gentle arc: the middle cards ride higher; the outer ones rest on the hand's floor.
         arc = int((half**2 - t**2) * ch * 0.008)
@@ -92,19 +92,19 @@ def hand_fan(surface: pygame.Surface, lay: Layout, codes: list[str], lifted: set
 
 
 def card_set(surface: pygame.Surface, box: Box, codes: list[str]) -> None:
-    cw = card_art.width_for_height(int(box.h * 0.86))
+    cw = art.width_for_height(int(box.h * 0.86))
     step = min(cw * 0.62, (box.w - cw) / max(1, len(codes) - 1))
     total = cw + step * (len(codes) - 1)
     x0 = box.x + (box.w - total) / 2
-    _, ch = card_art.card_size(cw)
+    _, ch = art.card_size(cw)
     for i, code in enumerate(codes):
-        surface.blit(card_art.face(code, cw), (round(x0 + i * step), box.center[1] - ch // 2))
+        surface.blit(art.face(code, cw), (round(x0 + i * step), box.center[1] - ch // 2))
 
 
 def valhalla(surface: pygame.Surface, box: Box, rng: random.Random) -> None:
-    cw = card_art.width_for_height(int(box.h * 0.62))
+    cw = art.width_for_height(int(box.h * 0.62))
     for code in ("back", "back", "R3", "K6"):
-        img = card_art.rotated(code, cw, rng.randint(-14, 14))
+        img = art.rotated(code, cw, rng.randint(-14, 14))
         r = img.get_rect(center=(box.center[0] + rng.randint(-4, 4), box.center[1] - box.h // 12))
         surface.blit(img, r)
     label = Box(box.x, box.bottom - box.h // 6, box.w, box.h // 6)
@@ -156,7 +156,7 @@ def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygam
             panel(surface, seat.pass_marker, 170, seat.pass_marker.h // 2)
             text(surface, "Pass", seat.pass_marker, int(seat.pass_marker.h * 0.55), GOLD, bold=True)
     # The human's hand, two cards lifted as a selection.
-    deck = [c for c in card_art.ALL_CODES]
+    deck = [c for c in art.ALL_CODES]
     rng.shuffle(deck)
     hand = sorted(deck[:9], key=lambda c: (-int(c[1]), c[0]))
     hand_fan(surface, lay, hand, {1, 2})

@@ -1,12 +1,12 @@
 """The kill test: bots play on the real table with autosave on, and the process is killed
-with SIGKILL at random moments, again and again. After every kill the autosave must be a
-valid game (or absent), and the next start must continue exactly that game.
+with SIGKILL at random moments, again and again. After every kill the game's autosave must be
+a valid game (or absent), and the next start must continue exactly that game.
 
     python -m devtools.drivers.kill_driver --kills 200 --seed 1
 
 prints one JSON line: kills, saves checked, games resumed, failures (each explained). The
 child mode (``play``) is what gets killed; it plays in a data folder given by
-ODIN_DESKTOP_DATA_DIR, continuing the autosave when there is one.
+ODIN_DESKTOP_DATA_DIR, continuing its game's autosave when there is one.
 """
 
 from __future__ import annotations
@@ -28,36 +28,36 @@ from typing import Any
 
 
 def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
-    """Play all-bot games on the table as fast as the frames go, autosaving every move: the
-    saved game first if there is one (of either game), then new games of ``game_id``."""
+    """Play all-bot games of ``game_id`` on the table as fast as the frames go, autosaving
+    every move: its saved game first if there is one, then new games."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from odin_desktop.session.table_controller import bots_in_this_process
+
+    # Bots think in this process: a bot process per start would make every kill slower.
+    with bots_in_this_process():
+        return _play(seed, max_seconds, game_id)
+
+
+def _play(seed: int, max_seconds: float, game_id: str) -> int:
     from odin_desktop import games
     from odin_desktop.app import autosave
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.session.odin import resume
-    from odin_desktop.session.odin.controller import GameController
-    from odin_desktop.session.ravens import resume as ravens_resume
-    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.scenes.game_over import GameOverScene
 
-    # Bots think in this process: a bot process per start would make every kill slower.
-    for make in (GameController.__init__, RavensController.__init__):
-        make.__defaults__ = (None,)
-    for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
-        rebuild.__defaults__ = (None,)
     game = games.game(game_id)
     players = game.min_players if game.max_players < 4 else 4
 
     def new_table(game_seed: int) -> Any:
         return game.table_scene(app, game.demo_setup(players, "normal", game_seed))
+
     settings = Settings(ai_speed="fast", animation_speed=3.0, warn_whole_hand=False)
     settings.read_only = True
     app = App((1024, 640), settings=settings, fullscreen=False)
     app.autoplay = True
-    if autosave.has_save(app.notices):
-        saved, doc = autosave.load_autosave()
-        saved.resume(app, doc)
+    if autosave.has_save(game_id, app.notices):
+        game.resume(app, autosave.load_autosave(game_id))
         app.scenes.apply_pending()
         controller = app.scenes.top.controller
         print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
@@ -71,7 +71,7 @@ def play(seed: int, max_seconds: float, game_id: str = "odin") -> int:
     played = 0
     while app.running and time.monotonic() - started < max_seconds:
         app.step(0.1)  # big steps: animations and bot pauses pass quickly
-        if type(app.scenes.top).__name__ == "GameOverScene":  # straight on to the next game
+        if isinstance(app.scenes.top, GameOverScene):  # straight on to the next game
             played += 1
             app.scenes.reset(new_table(seed + played))
     return 0
@@ -85,24 +85,22 @@ def _moves(doc: dict[str, Any]) -> int:
 
 
 def _moves_list(doc: dict[str, Any]) -> list[Any]:
-    """Every move the record holds, in order: it only grows while a game goes on (ODIN's
-    moves; Ravens' actions and turn ends, so a turn in progress is a prefix too)."""
-    if doc.get("format") == "ravens-record":
-        return [
-            (r, t, json.dumps(step, sort_keys=True))
-            for r, race in enumerate(doc.get("races", []))
-            for t, turn in enumerate(race["turns"])
-            for step in [*turn["actions"], *([turn["end"]] if "end" in turn else [])]
-        ]
+    """Every decision the record holds, in order (its game's `record_steps`): it only grows
+    while a game goes on, so an earlier save of the same game is a prefix."""
+    from odin_desktop import games
+    from odin_desktop.engine.records import decisions
+
+    game = games.by_record_format(doc.get("format"))
+    if game is None:
+        raise ValueError("not a record of a game this program knows")
     return [
-        (i, json.dumps(m, sort_keys=True))
-        for i, h in enumerate(doc.get("hands", []))
-        for m in h["moves"]
+        (json.dumps(step.where, sort_keys=True), step.seat, step.action)
+        for step in decisions(game.record_steps(doc))
     ]
 
 
-def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
-    """The autosave document if valid (None if absent) and a problem, if any."""
+def check_folder(folder: Path, game_id: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The autosave document of ``game_id`` if valid (None if absent) and a problem, if any."""
     from odin_desktop import games
     from odin_desktop.engine.jsonio import load_json
     from odin_desktop.session.saved import SaveInvalid
@@ -110,14 +108,14 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
     broken = [p.name for p in folder.iterdir() if ".corrupt-" in p.name]
     if broken:
         return None, f"a save was set aside: {broken}"
-    path = folder / "autosave.json"
+    path = folder / f"autosave-{game_id}.json"
     if not path.exists():
         return None, None
     try:
         doc = load_json(path)
         game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
-        if game is None:
-            raise ValueError("not a record of a game this program knows")
+        if game is None or game.id != game_id:
+            raise ValueError(f"not a record of {game_id}")
         game.check_save(doc)
     except (ValueError, SaveInvalid) as error:
         return None, f"the autosave is not a valid game: {error}"
@@ -125,7 +123,6 @@ def check_folder(folder: Path) -> tuple[dict[str, Any] | None, str | None]:
 
 
 STARTUP_TIMEOUT = 60.0
-GAMES = ("odin", "ravens")
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -179,7 +176,7 @@ def run_loop(
                 expected = f"resumed {previous['seed']} {_moves(previous)}"
                 if first != expected:
                     failures.append(f"kill {k}: Continue opened {first!r}, not {expected!r}")
-            doc, problem = check_folder(folder)
+            doc, problem = check_folder(folder, game)
             if problem:
                 failures.append(f"kill {k}: {problem}")
                 break  # the folder is no longer trustworthy
@@ -201,7 +198,10 @@ def run_loop(
     }
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    from odin_desktop import games
+
+    playable = [g.id for g in games.playable()]  # every game the shell offers
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("mode", nargs="?", default="loop", choices=("loop", "play"))
     parser.add_argument("--kills", type=int, default=50)
@@ -209,8 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-delay", type=float, default=0.1)
     parser.add_argument("--max-delay", type=float, default=2.5)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
-    parser.add_argument("--game", default="odin", choices=GAMES, help="the game played")
-    args = parser.parse_args(argv)
+    parser.add_argument("--game", default=playable[0], choices=playable, help="the game played")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     if args.mode == "play":
         return play(args.seed, args.max_seconds, args.game)
     result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay, args.game)

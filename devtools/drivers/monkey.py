@@ -14,6 +14,7 @@ JSON line: events, frames, scenes visited, failures (with tracebacks).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import random
@@ -58,30 +59,14 @@ KEYS = (
 )
 
 
-def scene_name(scene: Any) -> str:
-    """A scene's class name, with its game's where the game has its own ("ravens.TableScene")."""
-    module = type(scene).__module__.split(".")
-    game = module[-2] if len(module) > 3 and module[-3] == "scenes" else ""
-    return f"{game}.{type(scene).__name__}" if game else type(scene).__name__
-
-
 class Monkey:
     def __init__(self, seed: int, size: tuple[int, int] = (1024, 640)) -> None:
         import pygame
 
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
-        from odin_desktop.session.odin import resume
-        from odin_desktop.session.odin.controller import GameController
-        from odin_desktop.session.ravens import resume as ravens_resume
-        from odin_desktop.session.ravens.controller import RavensController
 
         self.pg = pygame
-        # Bots think in this process: thousands of tables must not each start a process.
-        for make in (GameController.__init__, RavensController.__init__):
-            make.__defaults__ = (None,)
-        for rebuild in (resume.controller_from_record, ravens_resume.controller_from_record):
-            rebuild.__defaults__ = (None,)
         self.rng = random.Random(seed)
         settings = Settings(ai_speed="fast", animation_speed=3.0)
         settings.read_only = True  # the monkey's slider games are not the player's settings
@@ -90,6 +75,7 @@ class Monkey:
         self.app.scenes.apply_pending()
         self.keys = [pygame.key.key_code(name) for name in KEYS]
         self.visits: Counter[str] = Counter()
+        self.opened: dict[str, str] = {}  # tour stop -> the scene it opened
         self.failures: list[str] = []
         self.frames = 0
         self.held = False
@@ -97,109 +83,100 @@ class Monkey:
 
     # ------------------------------------------------------------------ the tour
     def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
+        """The shell's screens, then every playable game of the registry: its new game, its
+        tables (against bots, hot seat, the fewest and the most players, paused), its rules
+        and its replay viewer; and the screens only a game's own flow opens (`EXTRA_STOPS`)."""
         from odin_desktop import games
         from odin_desktop.app import autosave
-        from odin_desktop.scenes.odin.game_over import GameOverScene
-        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-        from odin_desktop.scenes.ravens.game_over import GameOverScene as RavensGameOver
-        from odin_desktop.scenes.ravens.summary import RaceSummaryScene
         from odin_desktop.scenes.replays import RecordsScene
-        from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.scenes.settings import SettingsScene
         from odin_desktop.scenes.statistics import StatisticsScene
-        from odin_desktop.session.odin.setup import GameSetup
-        from odin_desktop.session.ravens.setup import RavensSetup
-        from odin_desktop.session.setup import SeatSetup
 
         app = self.app
-        odin, ravens = games.game("odin"), games.game("ravens")
-        hot_seat = GameSetup((SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Cy", "easy")))
-        ravens_hot_seat = RavensSetup((SeatSetup("Ana"), SeatSetup("Bo")))
-
-        def table(setup: GameSetup) -> Callable[[], Any]:
-            return lambda: app.scenes.reset(odin.table_scene(app, setup))
-
-        def paused() -> None:
-            app.scenes.reset(odin.table_scene(app, GameSetup.quick_start()))
-            app.nav.pause("odin")
-
-        def summary(over: bool) -> Callable[[], Any]:
-            def open_it() -> None:
-                controller = self._played(over)
-                if over:
-                    app.scenes.reset(GameOverScene(app, controller, controller.setup))
-                else:
-                    app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
-
-            return open_it
-
-        def viewer() -> None:
-            app.scenes.reset(odin.viewer_scene(app, self._played(True).record(), ""))
-
-        def ravens_table(setup: RavensSetup) -> Callable[[], Any]:
-            return lambda: app.scenes.reset(ravens.table_scene(app, setup))
-
-        def ravens_end(over: bool) -> Callable[[], Any]:
-            def open_it() -> None:
-                controller = self._raced(over)
-                if over:
-                    app.scenes.reset(RavensGameOver(app, controller))
-                else:
-                    app.scenes.reset(RaceSummaryScene(app, controller, lambda: None))
-
-            return open_it
-
-        def ravens_viewer() -> None:
-            app.scenes.reset(ravens.viewer_scene(app, self._raced(True).record(), ""))
 
         def resume() -> None:
-            if autosave.has_save(app.notices):
+            waiting = autosave.saved_games(app.notices)
+            if waiting:  # the first game with one (each game keeps its own)
                 app.scenes.reset(app.nav.menu_scene())
-                app.nav.continue_game()
+                app.nav.continue_game(waiting[0].id)
 
         def screen(make: Callable[[Any], Any]) -> Callable[[], Any]:
             return lambda: app.scenes.reset(make(app))
 
-        return [
+        stops: list[tuple[str, Callable[[], Any]]] = [
             ("menu", screen(lambda app: app.nav.menu_scene())),
-            ("new game", screen(odin.new_game_scene)),
-            ("table vs AI", table(GameSetup.quick_start())),
-            ("hot-seat", table(hot_seat)),
             ("hand-over", lambda: app.nav.hand_over("Bo", lambda: None)),
-            ("pause", paused),
             ("settings", screen(SettingsScene)),
-            ("rules", screen(lambda app: RulesScene(app, odin.rules_pages()))),
             ("statistics", screen(StatisticsScene)),
             ("replays", screen(RecordsScene)),
-            ("replay viewer", viewer),
-            ("hand summary", summary(False)),
-            ("game over", summary(True)),
             ("continue", resume),
-            ("two players", table(GameSetup.all_bots(2, "easy", seed=self.rng.randrange(99)))),
-            ("six players", table(GameSetup.all_bots(6, "easy", seed=self.rng.randrange(99)))),
-            ("ravens new game", screen(ravens.new_game_scene)),
-            ("ravens table", ravens_table(RavensSetup.quick_start())),
-            ("ravens hot-seat", ravens_table(ravens_hot_seat)),
-            ("ravens rules", screen(lambda app: RulesScene(app, ravens.rules_pages()))),
-            ("ravens viewer", ravens_viewer),
-            ("ravens race summary", ravens_end(False)),
-            ("ravens game over", ravens_end(True)),
-            ("ravens bots", ravens_table(RavensSetup.all_bots("easy", self.rng.randrange(99)))),
+        ]
+        for game in games.playable():
+            stops += self._game_stops(game)
+            stops += [
+                (f"{game.id} {name}", go) for name, go in EXTRA_STOPS.get(game.id, _none)(self)
+            ]
+        return stops
+
+    def _game_stops(self, game: Any) -> list[tuple[str, Callable[[], Any]]]:
+        """What the shell can open of any game, through its registry entry."""
+        from odin_desktop.scenes.rules import RulesScene
+        from odin_desktop.session.setup import SeatSetup
+
+        app = self.app
+        quick = game.quick_start("You")
+        hot_seat = dataclasses.replace(
+            quick,
+            seats=tuple(SeatSetup(s.name) if i < 2 else s for i, s in enumerate(quick.seats)),
+        )
+
+        def table(setup: Any) -> Callable[[], Any]:
+            return lambda: app.scenes.reset(game.table_scene(app, setup))
+
+        def bots(players: int) -> Callable[[], Any]:
+            return table(game.demo_setup(players, "easy", self.rng.randrange(99)))
+
+        def paused() -> None:
+            app.scenes.reset(game.table_scene(app, game.quick_start("You")))
+            app.nav.pause(game.id)
+
+        def viewer() -> None:
+            app.scenes.reset(game.viewer_scene(app, self._record(game), ""))
+
+        counts = sorted({game.min_players, game.max_players})
+        return [
+            (f"{game.id} new game", lambda: app.scenes.reset(game.new_game_scene(app))),
+            (f"{game.id} table", table(quick)),
+            (f"{game.id} hot-seat", table(hot_seat)),
+            (f"{game.id} pause", paused),
+            (f"{game.id} rules", lambda: app.scenes.reset(RulesScene(app, game.rules_pages()))),
+            (f"{game.id} replay viewer", viewer),
+            *((f"{game.id} {n} players", bots(n)) for n in counts),
         ]
 
+    def _record(self, game: Any) -> dict[str, Any]:
+        """The record of a whole game of ``game`` played by random moves."""
+        players = self.rng.randint(game.min_players, game.max_players)
+        state = game.new_game(players, self.rng.randrange(999))
+        while not state.over:
+            if state.needs_round:
+                state.start_round()
+            state.apply(self.rng.choice(state.legal_actions()))
+        return game.record_of(state, [f"Player {s + 1}" for s in range(players)])
+
     def _played(self, to_the_end: bool) -> Any:
-        """A controller with a hand (or the whole game) played out by random moves."""
-        from odin_desktop.session.odin.controller import GameController
-        from odin_desktop.session.odin.setup import GameSetup
+        """An ODIN controller with a hand (or the whole game) played out by random moves."""
+        from odin_desktop.session.odin.controller import OdinController
+        from odin_desktop.session.odin.setup import OdinSetup
 
         players = self.rng.randint(2, 6)
-        controller = GameController(GameSetup.all_bots(players, "easy", self.rng.randrange(999)))
-        controller.start_hand()
+        controller = OdinController(OdinSetup.all_bots(players, "easy", self.rng.randrange(999)))
+        controller.start_round()
         while not controller.game.over:
-            if controller.game.needs_deal:
+            if controller.game.needs_round:
                 if not to_the_end:
                     break
-                controller.start_hand()
+                controller.start_round()
             controller.play(self.rng.choice(controller.legal_actions()))
         return controller
 
@@ -208,14 +185,14 @@ class Monkey:
         from odin_desktop.session.ravens.controller import RavensController
         from odin_desktop.session.ravens.setup import RavensSetup
 
-        setup = RavensSetup.all_bots("random", self.rng.randrange(999))
+        setup = RavensSetup.all_bots(2, "random", self.rng.randrange(999))
         controller = RavensController(setup, host_factory=None)
-        controller.start_race()
+        controller.start_round()
         while not controller.game.over:
-            if controller.needs_race:
+            if controller.needs_round:
                 if not to_the_end:
                     break
-                controller.start_race()
+                controller.start_round()
             controller.play(self.rng.choice(controller.legal_actions()))
         return controller
 
@@ -312,7 +289,10 @@ class Monkey:
                 toured = sent // tour_every
                 name, go = self.tour[stop % len(self.tour)]
                 stop += 1
-                self._safely(go, f"tour to {name}")
+                self._safely(
+                    lambda go=go: (go(), self.app.scenes.apply_pending()), f"tour to {name}"
+                )
+                self.opened[name] = type(self.app.scenes.top).__name__
             batch = self._events()
             for event in batch:
                 self._safely(lambda e=event: self.app.handle_event(e), event)
@@ -323,7 +303,7 @@ class Monkey:
                 self.app.running = True  # Quit was clicked: carry on from the menu
                 self.app.scenes.reset(self.app.nav.menu_scene())
                 self.app.scenes.apply_pending()
-            self.visits[scene_name(self.app.scenes.top)] += 1
+            self.visits[type(self.app.scenes.top).__name__] += 1
             if len(self.failures) >= 10:
                 break
         self.app.scenes.clear()
@@ -331,6 +311,8 @@ class Monkey:
             "events": sent,
             "frames": self.frames,
             "scenes": dict(sorted(self.visits.items())),
+            "stops": [name for name, _go in self.tour],
+            "tour": self.opened,
             "failures": self.failures,
         }
 
@@ -347,11 +329,61 @@ class Monkey:
                 self.app.scenes.clear()
 
 
+def _none(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
+    return []
+
+
+def _odin_stops(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
+    from odin_desktop.scenes.odin.game_over import OdinGameOverScene
+    from odin_desktop.scenes.odin.round_summary import HandSummaryScene
+
+    app = monkey.app
+
+    def end(over: bool) -> Callable[[], Any]:
+        def open_it() -> None:
+            controller = monkey._played(over)
+            if over:
+                app.scenes.reset(OdinGameOverScene(app, controller))
+            else:
+                app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
+
+        return open_it
+
+    return [("hand summary", end(False)), ("game over", end(True))]
+
+
+def _ravens_stops(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
+    from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
+    from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+
+    app = monkey.app
+
+    def end(over: bool) -> Callable[[], Any]:
+        def open_it() -> None:
+            controller = monkey._raced(over)
+            if over:
+                app.scenes.reset(RavensGameOverScene(app, controller))
+            else:
+                app.scenes.reset(RaceSummaryScene(app, controller, lambda: None))
+
+        return open_it
+
+    return [("race summary", end(False)), ("game over", end(True))]
+
+
+# The screens only a game's own flow opens (its end-of-round summary, its game over), by id.
+EXTRA_STOPS: dict[str, Callable[[Monkey], list[tuple[str, Callable[[], Any]]]]] = {
+    "odin": _odin_stops,
+    "ravens": _ravens_stops,
+}
+
+
 def run(events: int, seed: int) -> dict[str, Any]:
     """Same seed, same run: even the seeds of the games the monkey starts come from it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from odin_desktop.session.odin import setup
+    from odin_desktop.session import setup
+    from odin_desktop.session.table_controller import bots_in_this_process
 
     seeds = random.Random(f"monkey-games:{seed}")
     real_random = setup.random
@@ -360,7 +392,8 @@ def run(events: int, seed: int) -> dict[str, Any]:
         previous = os.environ.get("ODIN_DESKTOP_DATA_DIR")
         os.environ["ODIN_DESKTOP_DATA_DIR"] = folder  # never the player's saves
         try:
-            return Monkey(seed).run(events)
+            with bots_in_this_process():  # thousands of tables must not each start a process
+                return Monkey(seed).run(events)
         finally:
             from odin_desktop.app import autosave
 

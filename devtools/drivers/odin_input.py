@@ -12,7 +12,7 @@ from devtools.drivers.events import Point, click, drag, key
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 
-Table = Any  # scenes.odin.table.TableScene
+Table = Any  # scenes.odin.table.OdinTableScene
 
 
 def settle(app: Any, table: Table, limit: int = 400) -> None:

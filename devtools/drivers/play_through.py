@@ -76,12 +76,12 @@ class PlayThrough:
         """One step on the screen showing (a move, a click, a frame): True once the game
         over screen shows."""
         from odin_desktop.scenes.handover import HandoverScene
-        from odin_desktop.scenes.ravens.game_over import GameOverScene
-        from odin_desktop.scenes.ravens.summary import RaceSummaryScene
-        from odin_desktop.scenes.ravens.table import TableScene
+        from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
+        from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+        from odin_desktop.scenes.ravens.table import RavensTableScene
 
         top = self.app.scenes.top
-        if isinstance(top, GameOverScene):
+        if isinstance(top, RavensGameOverScene):
             self._wait(lambda: True)
             self.shot("game-over")
             return True
@@ -91,7 +91,7 @@ class PlayThrough:
             self._wait(lambda: top.clock > 0.4)  # a click sooner is taken as the table's
             self.shot("hand-over")
             self._click(self.app.canvas.get_rect().center)
-        elif isinstance(top, TableScene):
+        elif isinstance(top, RavensTableScene):
             self.controller = top.controller
             self._table(top)
         else:
@@ -113,10 +113,10 @@ class PlayThrough:
         self._click(next(b for b in menu.buttons if b.label == "New game").rect.center)
 
     def _new_game(self) -> None:
-        from odin_desktop.scenes.ravens.new_game import NewGameScene
+        from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
         from odin_desktop.session.setup import HUMAN
 
-        scene = self._top(NewGameScene)
+        scene = self._top(RavensNewGameScene)
         kind = scene.rows[1].kind  # the second seat: who plays against the first
         wanted = HUMAN if self.level == "hotseat" else self.level
         for _ in range(len(kind.options)):

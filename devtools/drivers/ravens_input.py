@@ -18,7 +18,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import stack_kinds
 from odin_desktop.scenes.ravens.model import Card, Mode
 
-Table = Any  # scenes.ravens.table.TableScene (imported by its users; kept loose here)
+Table = Any  # scenes.ravens.table.RavensTableScene (imported by its users; kept loose here)
 SCROLL_TRIES = 40
 
 

@@ -31,7 +31,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF
 from odin_desktop.scenes.ravens.model import Card, Mode, Zone
 
-Table = Any  # scenes.ravens.table.TableScene
+Table = Any  # scenes.ravens.table.RavensTableScene
 FLY_SIZES = (1, 2, 3, 4)  # a card, a joker or a card and one more (the marker), two jokers
 STEPS_A_TURN = 40  # more than any turn needs: past it, the turn is ended
 

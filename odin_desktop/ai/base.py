@@ -1,8 +1,9 @@
 """The one interface every bot of every game implements: an observation in, an action out.
 
 A bot never sees the game's state: the arena and the UI hand it `observe(seat)`, which holds
-only what that seat may know (docs/RULES.md, "What every player knows"). An observation has
-at least `seat` and `legal` (the legal actions, in the game's own action type).
+only what that seat may know (docs/RULES.md, "What every player knows"). Every game's
+observation keeps `engine.protocol.Observation`: at least `seat` and `legal` (the legal
+actions, ints in every game).
 """
 
 from __future__ import annotations
@@ -10,22 +11,12 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
-ActionT = TypeVar("ActionT")
+from odin_desktop.engine.protocol import Observation
 
-
-class Observation(Protocol[ActionT]):  # what every game's observation offers a bot
-    @property
-    def seat(self) -> int: ...
-
-    @property
-    def legal(self) -> Sequence[ActionT]: ...
-
-
-ObsT = TypeVar("ObsT", bound=Observation[Any])
+ObsT = TypeVar("ObsT", bound=Observation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +30,8 @@ class Budget:
         return time.perf_counter() + self.ms / 1000.0
 
 
-class Bot(ABC, Generic[ObsT, ActionT]):
-    """A player for one seat of one game: `Bot[ThatGamesObservation, ThatGamesAction]`."""
+class Bot(ABC, Generic[ObsT]):
+    """A player for one seat of one game: `Bot[ThatGamesObservation]`."""
 
     name: str = "bot"
 
@@ -57,7 +48,7 @@ class Bot(ABC, Generic[ObsT, ActionT]):
     def close(self) -> None:  # noqa: B027
         """Release processes or other resources."""
 
-    def choose(self, obs: ObsT) -> ActionT:
+    def choose(self, obs: ObsT) -> int:
         """The action to play; forced moves (one legal action) are answered at once."""
         if not obs.legal:
             raise ValueError(f"seat {obs.seat} has no move to make")
@@ -66,5 +57,5 @@ class Bot(ABC, Generic[ObsT, ActionT]):
         return self.decide(obs)
 
     @abstractmethod
-    def decide(self, obs: ObsT) -> ActionT:
+    def decide(self, obs: ObsT) -> int:
         """Choose among two or more legal actions."""

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from odin_desktop.ai.base import Bot
+from odin_desktop.ai.base import Bot, ObsT
 
 PROTOCOL_VERSION = 1
 HELLO_TIMEOUT_S = 10.0
@@ -40,7 +40,7 @@ class BadAnswer(ValueError):
     """An answer that is not in the protocol's form."""
 
 
-class ExternalBot(Bot[Any, Any]):
+class ExternalBot(Bot[ObsT]):
     """The child process and its faults; a game's subclass gives `protocol`, `hello_options`
     and `choose`, and `takeover` builds the built-in bot that replaces a faulty one."""
 
@@ -50,7 +50,7 @@ class ExternalBot(Bot[Any, Any]):
     def __init__(
         self,
         command: str,
-        takeover: Callable[[str], Bot[Any, Any]],
+        takeover: Callable[[str], Bot[ObsT]],
         seed: int | str = 0,
         move_timeout: float = DEFAULT_MOVE_TIMEOUT_S,
         hello_timeout: float = HELLO_TIMEOUT_S,
@@ -62,7 +62,7 @@ class ExternalBot(Bot[Any, Any]):
         self.hello_timeout = hello_timeout
         self.faults = 0
         self.fault_log: list[Fault] = []
-        self.takeover: Bot[Any, Any] | None = None
+        self.takeover: Bot[ObsT] | None = None
         self._make_takeover = takeover
         self._process: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
@@ -178,7 +178,7 @@ class ExternalBot(Bot[Any, Any]):
             self.takeover = self._make_takeover(f"{self.seed}:takeover")
             self._stop()
 
-    def decide(self, obs: Any) -> Any:  # pragma: no cover - choose() answers
+    def decide(self, obs: ObsT) -> int:  # pragma: no cover - choose() answers
         return self.choose(obs)
 
     def finish(self, totals: list[int]) -> None:

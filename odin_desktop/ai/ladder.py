@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
-from odin_desktop.ai.base import Bot, Budget
+from odin_desktop.ai.base import Bot, Budget, ObsT
 from odin_desktop.ai.specs import BotSpec
 from odin_desktop.ai.specs import parse_spec as parse_any_spec
 
@@ -17,20 +17,20 @@ TAKEOVER_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
-class Ladder:
+class Ladder(Generic[ObsT]):
     budgets: Mapping[str, Budget | None]
-    random: Callable[[int | str], Bot[Any, Any]]
-    easy: Callable[[int | str], Bot[Any, Any]]
-    normal: Callable[[int | str], Bot[Any, Any]]
-    hard: Callable[[int | str, Budget], Bot[Any, Any]]
-    expert: Callable[..., Bot[Any, Any]]  # (seed, budget, workers=…)
-    external: Callable[..., Bot[Any, Any]]  # (command, takeover, seed=…, move_timeout=…)
+    random: Callable[[int | str], Bot[ObsT]]
+    easy: Callable[[int | str], Bot[ObsT]]
+    normal: Callable[[int | str], Bot[ObsT]]
+    hard: Callable[[int | str, Budget], Bot[ObsT]]
+    expert: Callable[..., Bot[ObsT]]  # (seed, budget, workers=…)
+    external: Callable[..., Bot[ObsT]]  # (command, takeover, seed=…, move_timeout=…)
 
     def parse_spec(self, text: str) -> BotSpec:
         """A SPEC of this game; ValueError with the reason when it is not one."""
         return parse_any_spec(text, self.budgets)
 
-    def takeover_bot(self, seed: str) -> Bot[Any, Any]:
+    def takeover_bot(self, seed: str) -> Bot[ObsT]:
         return self.make_bot(TAKEOVER_LEVEL, seed=seed)
 
     def make_bot(
@@ -39,7 +39,7 @@ class Ladder:
         seed: int | str = 0,
         workers: int | None = None,
         move_timeout: float = 10.0,
-    ) -> Bot[Any, Any]:
+    ) -> Bot[ObsT]:
         """A fresh bot for one seat of one game. ``workers``: processes for the Expert's
         search; ``move_timeout``: seconds an external bot may think per message."""
         if isinstance(spec, str):
@@ -48,8 +48,9 @@ class Ladder:
             return self.external(
                 spec.command, self.takeover_bot, seed=seed, move_timeout=move_timeout
             )
-        if spec.level in ("random", "easy", "normal"):
-            return getattr(self, spec.level)(seed)
+        plain = {"random": self.random, "easy": self.easy, "normal": self.normal}
+        if spec.level in plain:
+            return plain[spec.level](seed)
         assert spec.budget is not None
         if spec.level == "hard":
             return self.hard(seed, spec.budget)

@@ -19,6 +19,7 @@ import time
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -32,12 +33,16 @@ from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, 
 from odin_desktop.scenes.shell import Shell
 from odin_desktop.ui.resources import asset
 
+if TYPE_CHECKING:
+    from odin_desktop.ui.sounds import Sounds
+
 MIN_SIZE = (1024, 640)
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
 TITLE = "Odin Desktop"
 # With this variable set, the app prints READY_LINE after its first frame and exits.
 STARTUP_PROBE_ENV = "ODIN_DESKTOP_STARTUP_PROBE"
 READY_LINE = "odin-desktop: interactive"
+WAKE_CHECK_SECONDS = 0.5  # how often the game looks whether another start asked for it
 _POSITIONAL = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 # After these the screen may have lost what it showed: the next frame is sent whole.
 _SCREEN_LOST = (
@@ -103,10 +108,14 @@ class App:
         self._shown_stale = True  # the scenes changed since the last frame: draw at once
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
+        # Whether another start asked this copy to come forward (`app.instance`): the game
+        # sets it; a tool's window (demo, view) leaves it None.
+        self.wake_requests: Callable[[], bool] | None = None
+        self._wake_checked = 0.0
         # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
         self.frames = 0  # frames drawn since the start
-        self._sounds = None  # odin_desktop.ui.sounds.Sounds, made on first use
+        self._sounds: Sounds | None = None  # made on first use
         self.apply_settings()
         self._sounds_volume = self.settings.volume
         self._canvas: pygame.Surface | None = None
@@ -223,7 +232,9 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # None only once the display is gone
+                self.window = surface
             self._fit_canvas()
             self.presenter.invalidate()
             return
@@ -294,12 +305,38 @@ class App:
             self.step(upcoming.dt, upcoming.events, upcoming.area)
             if on_frame is not None:
                 on_frame(frame)
+            self._answer_wake_request()
             if probe and frame == 0:  # `bench ui` times start-up to this line
                 print(READY_LINE, flush=True)
                 self.running = False
             frame += 1
         self.shutdown()
         return 0
+
+    def _answer_wake_request(self) -> None:
+        """Come forward when another start asked (looked at twice a second at most; the loop
+        wakes at least once a second at rest)."""
+        now = time.monotonic()
+        if self.wake_requests is None or now < self._wake_checked + WAKE_CHECK_SECONDS:
+            return
+        self._wake_checked = now
+        if self.wake_requests():
+            self.come_forward()
+
+    def come_forward(self) -> None:
+        """Bring the window in front of the others with the input focus, restored if it was
+        minimised, where the platform lets a program do that; where it does not (a window
+        manager that prevents focus stealing, Wayland), its taskbar entry asks for attention."""
+        sdl_window = self._sdl_window()
+        if sdl_window is None:
+            return
+        with contextlib.suppress(pygame.error):  # each is refused by some platforms
+            if not pygame.display.get_active():  # minimised (a maximised one stays so)
+                sdl_window.restore()
+            sdl_window.focus()
+        if not sdl_window.focused:
+            with contextlib.suppress(pygame.error):
+                sdl_window.flash(pygame.FLASH_UNTIL_FOCUSED)
 
     def shutdown(self) -> None:
         self.scenes.clear()

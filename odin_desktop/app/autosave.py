@@ -1,12 +1,16 @@
 """The autosave, Continue, and the records of finished games, for every game (no pygame).
 
-After every move the table calls `Autosaver.save`: the game's record (with seats, bot levels
-and the seed) is written atomically to ``autosave.json`` in the data folder, on a worker
-thread. Continue reads it back only after its game (found by the record's `format` in the
-registry) has replayed it and checked it against its seed; anything else is set aside as
-``autosave.json.corrupt-TIMESTAMP``, the player is told, and the menu starts clean. A
-finished game leaves the autosave: it is counted in the statistics and kept in ``records/``
+Each game in the registry keeps its own game in progress, in ``autosave-<game id>.json`` in
+the data folder: starting one game never touches another's. After every move the table calls
+`Autosaver.save`: the game's record (with seats, bot levels and the seed) is written
+atomically to its game's file, on a worker thread. Continue reads it back only after its game
+has replayed it and checked it against its seed; anything else is set aside as
+``autosave-<game id>.json.corrupt-TIMESTAMP``, the player is told, and the menu starts clean.
+A finished game leaves the autosave: it is counted in the statistics and kept in ``records/``
 for the replay viewer.
+
+Versions before one save per game kept the game in progress, whichever it was, in
+``autosave.json``: the first look for saves hands that file to its game (`adopt_legacy`).
 
 A disk that refuses to write never stops the game: the player is warned once (through the
 ``warn`` callback the shell gives: its save-warning screen).
@@ -15,6 +19,7 @@ A disk that refuses to write never stops the game: the player is warned once (th
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import re
 import threading
@@ -32,13 +37,14 @@ from odin_desktop.i18n import _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.session.saved import PlayedGame, SaveInvalid
 
-AUTOSAVE = "autosave.json"
+LEGACY_AUTOSAVE = "autosave.json"  # the one save of versions before one per game
 RECORDS = "records"
 MAX_ARCHIVED = 200  # finished games kept for the replay viewer; the oldest go first
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE
+def autosave_path(game_id: str) -> Path:
+    """Where the game ``game_id`` (a registry id) keeps its game in progress."""
+    return data_dir() / f"autosave-{game_id}.json"
 
 
 def records_dir() -> Path:
@@ -47,7 +53,9 @@ def records_dir() -> Path:
 
 # ---------------------------------------------------------------------- reading the autosave
 
-_checked: dict[tuple[str, int, int], str | None] = {}  # (path, mtime, size) -> game to resume
+_checked: dict[tuple[str, int, int], bool] = {}  # (path, mtime, size) -> can be continued
+
+log = logging.getLogger(__name__)
 
 
 class SaveUnreadable(Exception):
@@ -70,88 +78,159 @@ def _game_of(doc: Any) -> GameEntry:
     return game
 
 
-def resumable_game(path: Path | None = None) -> GameEntry | None:
-    """The game of the save there is to continue, or None. A save that is unreadable,
-    tampered with or breaks the rules raises SaveInvalid *after* being set aside; a finished
-    one is None."""
-    path = path or autosave_path()
+def _checked_doc(game: GameEntry, path: Path) -> tuple[Any, bool]:
+    """The save of ``game`` at ``path`` and whether it can be continued (False: finished).
+    SaveInvalid (a damaged file), SaveUnreadable (the disk refused, or the game's own check
+    failed: the file is not to blame)."""
+    doc = _load_doc(path)
+    if _game_of(doc) is not game:  # another game's record under this game's name
+        raise SaveInvalid(_("the file is damaged or incomplete"))
+    try:
+        return doc, game.check_save(doc)
+    except SaveInvalid:
+        raise
+    except Exception as error:  # a fault of the game's check, not of the file: say so
+        log.exception("checking the saved game failed")
+        raise SaveUnreadable(f"{type(error).__name__}: {error}") from None
+
+
+def resumable(game: GameEntry) -> bool:
+    """Whether ``game`` has a saved game to continue. A save that is unreadable, tampered
+    with or breaks the rules raises SaveInvalid *after* being set aside; a finished one is
+    False (left where it is: the next game overwrites it)."""
+    path = autosave_path(game.id)
     remove_stale_temps(path)
     try:
         info = path.stat()
     except OSError:
-        return None
+        return False
     key = (str(path), info.st_mtime_ns, info.st_size)
     if key not in _checked:
         try:
-            doc = _load_doc(path)
-            game = _game_of(doc)
-            _checked[key] = game.id if game.check_save(doc) else None
+            _checked[key] = _checked_doc(game, path)[1]
         except SaveUnreadable as error:
-            raise _left_alone(error) from None
+            raise _left_alone(game, error) from None
         except SaveInvalid as error:
-            raise _set_aside(path, error) from None
-    game_id = _checked[key]
-    return None if game_id is None else games.game(game_id)
+            raise _set_aside(game, path, error) from None
+    return _checked[key]
 
 
-def check_autosave(path: Path | None = None) -> bool:
-    """True when there is a game to continue (see `resumable_game`)."""
-    return resumable_game(path) is not None
-
-
-def _set_aside(path: Path, error: SaveInvalid) -> SaveInvalid:
+def _set_aside(game: GameEntry, path: Path, error: SaveInvalid) -> SaveInvalid:
     try:
         kept = _("The file was kept as {name}").format(name=set_aside(path).name)
     except OSError:
         kept = _("The file could not be moved aside and was left as it was")
     return SaveInvalid(
         _(
-            "Your saved game could not be continued: {error}. {kept}; you can start a new game."
-        ).format(error=error, kept=kept)
+            "Your saved game of {game} could not be continued: {error}. {kept}; you can start "
+            "a new game."
+        ).format(game=_(game.title), error=error, kept=kept)
     )
 
 
-def _left_alone(error: SaveUnreadable) -> SaveInvalid:
+def _left_alone(game: GameEntry, error: SaveUnreadable) -> SaveInvalid:
     return SaveInvalid(
         _(
-            "Your saved game could not be opened ({error}). It was left as it is; "
+            "Your saved game of {game} could not be opened ({error}). It was left as it is; "
             "check that the data folder can be read."
-        ).format(error=error)
+        ).format(game=_(game.title), error=error)
     )
 
 
-def saved_game(notices: list[str] | None = None) -> GameEntry | None:
-    """The game the menu's Continue resumes (None: nothing to continue); problems become
-    ``notices`` for the player."""
+def saved_games(notices: list[str] | None = None) -> list[GameEntry]:
+    """The games the shell offers that have a game to continue, in the registry's order
+    (each its own Continue). Problems become ``notices`` for the player, once each: a bad
+    save is set aside, so it is not found again."""
+    adopt_legacy(notices)
+    waiting = []
+    for game in games.playable():  # a game without screens keeps its save for a version with
+        try:
+            if resumable(game):
+                waiting.append(game)
+        except SaveInvalid as error:
+            if notices is not None:
+                notices.append(str(error))
+    return waiting
+
+
+def has_save(game_id: str, notices: list[str] | None = None) -> bool:
+    """Whether the game ``game_id`` has a game to continue (see `saved_games`)."""
+    return any(game.id == game_id for game in saved_games(notices))
+
+
+def load_autosave(game_id: str) -> dict[str, Any]:
+    """The checked record of the game in progress of ``game_id``, to resume it. SaveInvalid
+    (the file set aside, or left alone when the disk refused) when it cannot be resumed."""
+    game = games.game(game_id)
+    path = autosave_path(game_id)
     try:
-        game = resumable_game()
-    except SaveInvalid as error:
-        if notices is not None:
-            notices.append(str(error))
-        return None
-    return game if game is not None and game.playable else None  # else it has no table here
-
-
-def has_save(notices: list[str] | None = None) -> bool:
-    """Whether the menu should offer Continue (see `saved_game`)."""
-    return saved_game(notices) is not None
-
-
-def load_autosave() -> tuple[GameEntry, dict[str, Any]]:
-    """The saved game's entry and its checked record, to resume it. SaveInvalid (the file
-    set aside) when it cannot be resumed."""
-    path = autosave_path()
-    try:
-        doc = _load_doc(path)
-        game = _game_of(doc)
-        resumable = game.check_save(doc)
+        doc, can_continue = _checked_doc(game, path)
     except SaveUnreadable as error:
-        raise _left_alone(error) from None
+        raise _left_alone(game, error) from None
     except SaveInvalid as error:
-        raise _set_aside(path, error) from None
-    if not resumable:
+        raise _set_aside(game, path, error) from None
+    if not can_continue:
         raise SaveInvalid(_("that game has already finished"))
-    return game, doc
+    return doc
+
+
+# ---------------------------------------------------------------------- an older version's save
+
+
+def adopt_legacy(notices: list[str] | None = None) -> None:
+    """Hand the single ``autosave.json`` of an older version to its game, without losing it:
+    renamed to the game's own save; when the game already has one (this version ran, then an
+    older one), the newer of the two is the save and the other goes to Replays, unfinished.
+    A file that is not a game's record is set aside as any broken save; one the disk will not
+    give is left for the next start. Problems become ``notices``."""
+    path = data_dir() / LEGACY_AUTOSAVE
+    remove_stale_temps(path)
+    if not path.exists():
+        return
+    said: list[str] = [] if notices is None else notices
+    try:
+        game = _game_of(_load_doc(path))
+    except SaveUnreadable as error:
+        said.append(str(_left_alone_legacy(error)))
+        return
+    except SaveInvalid as error:
+        said.append(str(_set_aside_legacy(path, error)))
+        return
+    target = autosave_path(game.id)
+    try:
+        if target.exists():
+            older, newer = sorted((path, target), key=lambda p: p.stat().st_mtime_ns)
+            keep_unfinished(older)
+            if newer is path:
+                os.replace(path, target)
+            said.append(
+                _(
+                    "Two saved games of {game} were found, one from an older version: the newer "
+                    "can be continued, the other is in Replays, unfinished."
+                ).format(game=_(game.title))
+            )
+        else:
+            os.replace(path, target)
+    except OSError as error:
+        said.append(str(_left_alone_legacy(SaveUnreadable(os_reason(error)))))
+    _checked.clear()
+
+
+def _set_aside_legacy(path: Path, error: SaveInvalid) -> str:
+    try:
+        kept = _("The file was kept as {name}").format(name=set_aside(path).name)
+    except OSError:
+        kept = _("The file could not be moved aside and was left as it was")
+    return _(
+        "Your saved game could not be continued: {error}. {kept}; you can start a new game."
+    ).format(error=error, kept=kept)
+
+
+def _left_alone_legacy(error: SaveUnreadable) -> str:
+    return _(
+        "Your saved game could not be opened ({error}). It was left as it is; "
+        "check that the data folder can be read."
+    ).format(error=error)
 
 
 # ---------------------------------------------------------------------- writing
@@ -165,19 +244,20 @@ def save_document(game: PlayedGame) -> dict[str, Any]:
 
 
 class _Writer:
-    """Writes the newest autosave on a worker thread: a slow disk (an fsync can take a tenth
-    of a second) must not stall a frame. Only the latest document waits; older ones are
-    skipped. The thread is not a daemon, so the last move is on disk before the app exits."""
+    """Writes the newest autosave of each game on a worker thread: a slow disk (an fsync can
+    take a tenth of a second) must not stall a frame. Only the latest document of each file
+    waits; older ones are skipped. The thread is not a daemon, so the last move is on disk
+    before the app exits."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._pending: tuple[Path, dict[str, Any]] | None = None
+        self._pending: dict[Path, dict[str, Any]] = {}  # by file: one game's never drops another's
         self._thread: threading.Thread | None = None
         self._error: str | None = None
 
     def submit(self, path: Path, doc: dict[str, Any]) -> None:
         with self._lock:
-            self._pending = (path, doc)
+            self._pending[path] = doc
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="odin-autosave")
                 self._thread.start()
@@ -185,12 +265,13 @@ class _Writer:
     def _run(self) -> None:
         while True:
             with self._lock:
-                job, self._pending = self._pending, None
-                if job is None:
+                if not self._pending:
                     self._thread = None
                     return
+                path = next(iter(self._pending))
+                doc = self._pending.pop(path)
             try:
-                write_json_atomic(*job)
+                write_json_atomic(path, doc)
             except OSError as error:
                 self._error = _("Your game could not be saved ({error}).").format(
                     error=os_reason(error)
@@ -241,7 +322,8 @@ class Autosaver:
                 _writer.flush()
                 problem = problem or _writer.take_error() or self._finished(game)
             else:
-                _writer.submit(autosave_path(), save_document(game))
+                doc = save_document(game)
+                _writer.submit(autosave_path(_game_of(doc).id), doc)
         except OSError as error:  # the data folder itself is unusable
             problem = _("Your game could not be saved ({error}).").format(
                 error=os_reason(error)
@@ -255,10 +337,11 @@ class Autosaver:
         if id(game) in self._counted:
             return None
         self._counted.add(id(game))
-        problem = stats.record_game(game.result())
+        result = game.result()
+        problem = stats.record_game(result)
         # Continue must not offer a finished game (one left behind is never offered either).
         with contextlib.suppress(OSError):
-            autosave_path().unlink(missing_ok=True)
+            autosave_path(result.game).unlink(missing_ok=True)
         try:
             export_record(game)  # the replay viewer's list of finished games
             prune_records()
@@ -306,13 +389,20 @@ def record_document(doc: dict[str, Any]) -> Any:
 UNFINISHED = "-unfinished"  # the end of a record's name when its game was left for another
 
 
-def keep_abandoned() -> Path | None:
-    """A new game is about to replace the saved one: keep the saved game in the records
-    folder, marked unfinished, so Replays still shows it. The path kept, or None when there
-    was nothing to keep; OSError when the disk refused."""
-    path = autosave_path()
+def keep_abandoned(game_id: str) -> Path | None:
+    """A new game of ``game_id`` is about to replace its saved one: keep the saved game in the
+    records folder, marked unfinished, so Replays still shows it. The path kept, or None when
+    there was nothing to keep; OSError when the disk refused."""
+    path = autosave_path(game_id)
     if not path.exists():
         return None
+    return keep_unfinished(path)
+
+
+def keep_unfinished(path: Path) -> Path:
+    """Move the save at ``path`` into the records folder, marked unfinished (a damaged one as
+    it is: the replays list says why it cannot be opened). Where it went; OSError when the
+    disk refused."""
     folder = records_dir()
     folder.mkdir(parents=True, exist_ok=True)
     kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}.json"
@@ -322,7 +412,7 @@ def keep_abandoned() -> Path | None:
         kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}-{n}.json"
     try:
         doc = load_json(path)
-    except Unreadable:  # kept as it is: the replays list says why it cannot be opened
+    except Unreadable:
         os.replace(path, kept)
     else:
         write_json_atomic(kept, record_document(doc) if isinstance(doc, dict) else doc)

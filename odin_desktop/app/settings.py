@@ -102,6 +102,17 @@ class Settings:
         return cls() if loaded.data is None else cls.from_dict(loaded.data)
 
     @classmethod
+    def peek(cls) -> Settings:
+        """The saved settings for a process that must write nothing in the data folder (a
+        second start while the game runs, `view`): a damaged file is left as it is (the game
+        itself sets it aside), and these settings are never saved."""
+        loaded = load_json_object(cls.path(), MAX_BYTES, look_only=True)
+        settings = cls() if loaded.data is None else cls.from_dict(loaded.data)
+        settings.read_only = True
+        settings.notices.clear()  # the running game tells them
+        return settings
+
+    @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Settings:
         settings = cls()
         version = raw.get("version", VERSION)
@@ -151,12 +162,12 @@ class Settings:
 
 def _valid(name: str, default: Any, value: Any) -> bool:
     if name in PAIRS:
-        low, high = PAIRS[name]
+        bottom, top = PAIRS[name]
         return value == [] or (
             isinstance(value, list)
             and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            and all(low <= v <= high for v in value)
+            and all(bottom <= v <= top for v in value)
         )
     if name in CHOICES:
         return value in CHOICES[name]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import N_, _
@@ -77,7 +77,7 @@ class Tally:
         return cls(*values)
 
 
-def _count(value: object) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 

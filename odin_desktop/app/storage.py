@@ -61,8 +61,9 @@ class Loaded:
     kept_as: str | None = None  # …under this name (None when it could not be moved)
 
 
-def load_json_object(path: Path, max_bytes: int) -> Loaded:
-    """Read a JSON object from a small file; a damaged file is set aside, never overwritten."""
+def load_json_object(path: Path, max_bytes: int, look_only: bool = False) -> Loaded:
+    """Read a JSON object from a small file; a damaged file is set aside, never overwritten
+    (``look_only``: left where it is, for a reader that must write nothing)."""
     try:
         raw = json.loads(read_text(path, max_bytes))
         if not isinstance(raw, dict):
@@ -72,10 +73,10 @@ def load_json_object(path: Path, max_bytes: int) -> Loaded:
     except OSError as error:  # not corrupt, just unreadable: leave it for the player
         return Loaded(unreadable=error)
     except (ValueError, RecursionError) as error:
-        try:
-            kept = set_aside(path).name
-        except OSError:
-            kept = None
+        kept = None
+        if not look_only:
+            with contextlib.suppress(OSError):
+                kept = set_aside(path).name
         return Loaded(damaged=_damage(error), kept_as=kept)
     return Loaded(data=raw)
 

@@ -15,10 +15,12 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from typing import Any
 
 from odin_desktop.app.app import READY_LINE, STARTUP_PROBE_ENV
+from odin_desktop.app.storage import DATA_DIR_ENV
 
 IDLE_PLACES = ("menu", "table")
 
@@ -99,21 +101,24 @@ def frame_times(
 
 
 def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
-    """Seconds from launching the game to its first interactive menu frame, per run."""
+    """Seconds from launching the game to its first interactive menu frame, per run. The
+    game starts in a scratch data folder: never the player's settings, and never refused
+    because the player's own copy of the game is running (one copy per data folder)."""
     command = command or [sys.executable, "-m", "odin_desktop"]
-    env = dict(os.environ, **{STARTUP_PROBE_ENV: "1"})
-    env.setdefault("SDL_VIDEODRIVER", "dummy")
-    env.setdefault("SDL_AUDIODRIVER", "dummy")
     results = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
-        assert process.stdout is not None
-        for line in process.stdout:
-            if line.strip() == READY_LINE:
-                results.append(time.perf_counter() - start)
-                break
-        process.wait(timeout=60)
+    with tempfile.TemporaryDirectory(prefix="odin-startup-") as data:
+        env = dict(os.environ, **{STARTUP_PROBE_ENV: "1", DATA_DIR_ENV: data})
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+        for _ in range(runs):
+            start = time.perf_counter()
+            process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
+            assert process.stdout is not None
+            for line in process.stdout:
+                if line.strip() == READY_LINE:
+                    results.append(time.perf_counter() - start)
+                    break
+            process.wait(timeout=60)
     return results
 
 

@@ -2,6 +2,10 @@
 
 A file that is not a valid record opens a window that says why in plain words (and prints
 it); the command never prints a traceback for a bad file.
+
+The viewer writes nothing in the data folder (it reads the settings for the language and the
+card art, and saves none), so it runs beside the game: it does not take the game's lock
+(`app.instance`).
 """
 
 from __future__ import annotations
@@ -16,10 +20,10 @@ def run(args: argparse.Namespace) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     from odin_desktop.app.app import App
+    from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.record_error import RecordErrorScene
 
-    app = App()
-    app.settings.read_only = True  # viewing changes no setting worth keeping
+    app = App(settings=Settings.peek())  # read, never written (nor a damaged one set aside)
     try:
         scene = app.nav.viewer_for(Path(args.file))
     except ValueError as error:

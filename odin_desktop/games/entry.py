@@ -4,30 +4,43 @@ The shell (menu, new game, saves and Continue, records, replays, statistics, `ar
 `replay`, `view`, the bot host) reaches a game only through its entry; it never imports the
 game's packages. An entry is cheap to import: each method imports what it needs when called,
 so `odin-desktop replay` never loads pygame and the menu never loads a game's table.
+
+Records and saves arrive as parsed JSON (``object``: each game checks what it was given). One
+registry holds games whose observations differ, which no type here can name: a bot or a
+controller of the entry's own game is written `Bot[Any]`, `TableController[Any]`. What the
+shell hands back to an entry (a game, a setup, a controller) is checked by the entry.
 """
 
 from __future__ import annotations
 
 import argparse
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
+from odin_desktop.ai.match import MatchResult, play_match
 from odin_desktop.ai.specs import BotSpec
+from odin_desktop.engine.records import AnyGame, WalkItem
+from odin_desktop.engine.refusal import Refusal
+
+if TYPE_CHECKING:  # what the methods import when called: importing the registry stays cheap
+    import pygame
+
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
 
 
-@dataclass(frozen=True)
-class MatchResult:
-    """One game between bots, as the arena counts it."""
+class GameSettings(Protocol):
+    """What a game reads of the player's settings (`app.settings.Settings`, which cannot be
+    named here: the settings check their game against the registry)."""
 
-    winners: list[int]
-    totals: list[int]
-    rounds: int  # hands of ODIN, races of Odin's Ravens
-    move_ms: list[list[float]]  # per seat, the time of every decision with two or more choices
-    faults: list[int] = field(default_factory=list)
+    @property
+    def colour_symbols(self) -> bool: ...
 
 
 class GameEntry(ABC):
@@ -46,14 +59,47 @@ class GameEntry(ABC):
     # ------------------------------------------------------------------ records
 
     @abstractmethod
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         """`odin-desktop replay`: the exit code (0 follows the rules, 1 breaks one, 2 not a
         readable record) and the one JSON object to print, for a parsed JSON document."""
+
+    @abstractmethod
+    def record_steps(self, doc: object) -> Iterator[WalkItem]:
+        """Walk a record (a parsed JSON document, a save included): each round dealt and each
+        decision, in order (`engine.records`). `RecordUnreadable` before the first step for a
+        document that is not a readable record, `RecordRuleError` where a rule breaks."""
+
+    @abstractmethod
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        """The record of ``game`` (this game's engine state) with the seats' ``names``: what
+        `replay`, `record_steps` and the replay viewer read back as the same game."""
+
+    @abstractmethod
+    def refusal_text(self, refusal: Refusal) -> str:
+        """An engine refusal in the player's language, the game's cards named its own way."""
+
+    # ------------------------------------------------------------------ the engine
+
+    @abstractmethod
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> AnyGame:
+        """A fresh seeded game (``target`` None: the game's own; ``single_round``: one hand or
+        race decides it); ValueError when the game is not for that many players."""
+
+    @abstractmethod
+    def bot_options(self, game: AnyGame) -> object:
+        """What each bot's `start` receives for ``game``, one of this entry's `new_game`s
+        (the bot protocol's hello); TypeError for another game's."""
+
+    @abstractmethod
+    def analyst(self) -> Analyst[Any]:
+        """The game's analyst (`ai.analyst`): the game review's and the coach's values."""
 
     # ------------------------------------------------------------------ bots
 
     @abstractmethod
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[Any]:
         """The game's bots behind the five level names (`ai/<game>/levels.py`)."""
 
     def parse_spec(self, text: str) -> BotSpec:
@@ -66,15 +112,16 @@ class GameEntry(ABC):
         seed: int | str = 0,
         workers: int | None = None,
         move_timeout: float = 10.0,
-    ) -> Bot[Any, Any]:
+    ) -> Bot[Any]:
         """A fresh bot for one seat of one game."""
         return self.ladder().make_bot(spec, seed, workers, move_timeout)
 
-    @abstractmethod
     def play_match(
-        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
+        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
     ) -> MatchResult:
         """A seeded game between ``bots`` (bot i in seat i)."""
+        game = self.new_game(len(bots), seed, target, single_round)
+        return play_match(game, bots, self.bot_options(game))
 
     # ------------------------------------------------------------------ benchmarks
 
@@ -90,18 +137,18 @@ class GameEntry(ABC):
     # ------------------------------------------------------------------ saves (no pygame)
 
     @abstractmethod
-    def check_save(self, doc: Any) -> bool:
+    def check_save(self, doc: object) -> bool:
         """Whether a saved record can be continued (False: that game is finished); raises
         `session.saved.SaveInvalid` in plain words when it is not a valid game to resume."""
 
-    def clean_record(self, doc: Any) -> Any:
+    def clean_record(self, doc: object) -> object:
         """The record as the format has it, from a document the app wrote (a save holds more:
         seats, seed, when it was saved). Exports and archives write this, so `replay`
         accepts them; ODIN's format keeps extra fields, so it is the document itself."""
         return doc
 
     @abstractmethod
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         """For the list of records: the players and how far the game went ("3 hands");
         raises `engine.jsonio.Unreadable` when it is not a readable record."""
 
@@ -110,46 +157,50 @@ class GameEntry(ABC):
     # A game registered before its screens exist (``playable`` False) serves the command
     # line only (replay, arena, bench); the shell never offers it.
 
-    def quick_start(self, player_name: str) -> Any:
+    def quick_start(self, player_name: str) -> GameSetup:
         """The setup of a quick game: the player against bots of the middle level."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
+    def demo_setup(self, players: int, level: str, seed: int) -> GameSetup:
         """The setup of a game between bots of ``level`` (the demo, `bench ui`); ValueError
         when the game is not for that many players."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def new_game_scene(self, app: Any) -> Any:
+    def new_game_scene(self, app: Host) -> Scene:
         """The game's New game screen (it opens the table through `app.nav.open_table`)."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def table_scene(self, app: Any, setup: Any) -> Any:
-        """The table of a new game for ``setup`` (whose `game` is this entry's id)."""
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
+        """The table of a new game for ``setup`` (one of this entry's setups), played on
+        ``controller`` when given (tests: a controller without a bot process); TypeError
+        for another game's setup or controller."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def resume(self, app: Any, doc: Any) -> None:
+    def resume(self, app: Host, doc: object) -> None:
         """Push the table of a saved game exactly where it stopped (a hand-over screen first
         when the next player must take the screen); ``doc`` passed `check_save`."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
     has_tutorial = False  # True: `tutorial_scene` gives a guided first game
 
-    def tutorial_scene(self, app: Any) -> Any | None:
+    def tutorial_scene(self, app: Host) -> Scene | None:
         """Learn by playing: a guided first game's scene to push (it leaves for the menu by
         itself), or None when the game has none."""
         return None
 
-    def rules_pages(self) -> Sequence[Any]:
+    def rules_pages(self) -> Sequence[Page]:
         """How to play: the game's pages (`scenes.rules.Page`)."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def menu_art(self, scale: float) -> Any:
+    def menu_art(self, scale: float) -> pygame.Surface:
         """The picture the menu shows for the game at ``scale`` (1.0 at 1280 x 800)."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
-    def apply_settings(self, settings: Any) -> None:  # noqa: B027 - most games need nothing
+    def apply_settings(self, settings: GameSettings) -> None:  # noqa: B027 - most games need nothing
         """Follow the player's settings as they are now (called at start and on changes)."""

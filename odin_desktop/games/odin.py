@@ -3,17 +3,31 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from odin_desktop.ai.base import Bot
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
-from odin_desktop.games.entry import GameEntry, MatchResult
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
+from odin_desktop.engine.refusal import Refusal
+from odin_desktop.games.entry import GameEntry, GameSettings
 from odin_desktop.i18n import N_
 
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
 
-class OdinGame(GameEntry):
+    from odin_desktop.engine.odin.game import OdinGame
+    from odin_desktop.engine.odin.observation import OdinObservation
+    from odin_desktop.engine.odin.outcome import OdinOutcome
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.odin.setup import OdinSetup
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
+
+
+class OdinEntry(GameEntry):
     id = "odin"
     title = N_("ODIN")
     tagline = N_("Play higher. Empty your hand first.")
@@ -27,32 +41,62 @@ class OdinGame(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         from odin_desktop.engine.odin.record import check_document
 
         return check_document(doc, with_legal)
 
+    def record_steps(
+        self, doc: object
+    ) -> Iterator[RoundStart[OdinGame] | RecordStep[OdinGame, OdinObservation, OdinOutcome]]:
+        from odin_desktop.engine.odin.record import parse_record, walk
+
+        return walk(parse_record(doc))
+
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.odin.record import game_to_record
+
+        return game_to_record(game, list(names))
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        from odin_desktop.i18n.odin_cards import show
+        from odin_desktop.i18n.refusals import translate
+
+        return translate(refusal, show)
+
+    # ------------------------------------------------------------------ the engine
+
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> OdinGame:
+        from odin_desktop.engine.odin.game import OdinGame
+
+        target = self.default_target if target is None else target
+        return OdinGame.new(players, seed, target=target, single_hand=single_round)
+
+    def bot_options(self, game: AnyGame) -> object:
+        from odin_desktop.engine.odin.game import OdinGame
+
+        if not isinstance(game, OdinGame):
+            raise TypeError(f"not a game of ODIN: {game!r}")
+        return game.options
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.odin.analyst import OdinAnalyst
+
+        return OdinAnalyst()
+
     # ------------------------------------------------------------------ bots
 
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[OdinObservation]:
         from odin_desktop.ai.odin.levels import LADDER
 
         return LADDER
 
-    def play_match(
-        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
-    ) -> MatchResult:
-        from odin_desktop.ai.odin.match import play_game
-
-        result = play_game(bots, seed, target, single_round)
-        return MatchResult(
-            result.winners, result.totals, result.hands, result.move_ms, result.faults
-        )
-
     # ------------------------------------------------------------------ benchmarks
 
     def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        from odin_desktop.benchmarks.engine_bench import format_table, run_engine_bench
+        from odin_desktop.benchmarks.odin.engine_bench import format_table, run_engine_bench
 
         result = run_engine_bench(seconds=seconds, windows=windows)
         return result, format_table(result)
@@ -64,13 +108,12 @@ class OdinGame(GameEntry):
 
     # ------------------------------------------------------------------ saves
 
-    def check_save(self, doc: Any) -> bool:
-        from odin_desktop.session.odin.resume import game_from_record
+    def check_save(self, doc: object) -> bool:
+        from odin_desktop.session.odin.resume import check_save
 
-        _setup, game = game_from_record(doc)
-        return not game.over
+        return check_save(doc)
 
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.odin.record import parse_record
         from odin_desktop.i18n import ngettext
 
@@ -80,107 +123,65 @@ class OdinGame(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> Any:
-        from odin_desktop.session.odin.setup import GameSetup
+    def quick_start(self, player_name: str) -> OdinSetup:
+        from odin_desktop.session.odin.setup import OdinSetup
 
-        return GameSetup.quick_start(player_name)
+        return OdinSetup.quick_start(player_name)
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
-        from odin_desktop.session.odin.setup import GameSetup
+    def demo_setup(self, players: int, level: str, seed: int) -> OdinSetup:
+        from odin_desktop.session.odin.setup import OdinSetup
 
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"ODIN is for 2 to 6 players, not {players}")
-        return GameSetup.all_bots(players, level, seed=seed)
+        return OdinSetup.all_bots(players, level, seed=seed)
 
-    def new_game_scene(self, app: Any) -> Any:
-        from odin_desktop.scenes.odin.new_game import NewGameScene
+    def new_game_scene(self, app: Host) -> Scene:
+        from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 
-        return NewGameScene(app)
+        return OdinNewGameScene(app)
 
-    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
-        """The table for ``setup`` (``controller``: one already under way, e.g. resumed)."""
-        from odin_desktop.scenes.odin.table import TableScene
-        from odin_desktop.session.odin.controller import GameController
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
+        from odin_desktop.scenes.odin import screens
+        from odin_desktop.session.odin.controller import OdinController
+        from odin_desktop.session.odin.setup import OdinSetup
 
-        controller = controller or GameController(setup)
-        return TableScene(app, controller, lambda model: self._summary(app, model))
+        if not isinstance(setup, OdinSetup):
+            raise TypeError(f"not a setup of ODIN: {setup!r}")
+        if controller is not None and not isinstance(controller, OdinController):
+            raise TypeError(f"not a controller of ODIN: {controller!r}")
+        return screens.table_scene(app, setup, controller)
 
-    def _summary(self, app: Any, model: Any) -> None:
-        """The end of a hand: its summary, then the next hand or the end of the game."""
-        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
+    def resume(self, app: Host, doc: object) -> None:
+        from odin_desktop.scenes.odin import screens
 
-        def go_on() -> None:
-            if not model.next_hand():
-                self._game_over(app, model.controller)
-
-        app.scenes.push(HandSummaryScene(app, model.controller, go_on))
-
-    @staticmethod
-    def _game_over(app: Any, controller: Any) -> None:
-        from odin_desktop.scenes.odin.game_over import GameOverScene
-
-        app.scenes.replace(GameOverScene(app, controller, controller.setup))
+        screens.resume(app, doc)
 
     has_tutorial = True
 
-    def tutorial_scene(self, app: Any, host_factory: Any = None) -> Any:
-        """Learn by playing: a guided first hand against two Thrall bots, each step pointed
-        out the first time it comes; Skip (or its end) goes back to the menu. Nothing of it
-        is saved or counted. ``host_factory``: the bots' process (tests give their own)."""
-        from odin_desktop.i18n import _
-        from odin_desktop.i18n.terms import YOU
-        from odin_desktop.scenes.odin.model import TableModel
-        from odin_desktop.scenes.odin.table import TableScene
-        from odin_desktop.scenes.odin.tutorial import Coach, guided_controller
-        from odin_desktop.session.odin.controller import spawn_bots
+    def tutorial_scene(self, app: Host) -> Scene:
+        from odin_desktop.scenes.odin import screens
 
-        controller = guided_controller(_(YOU), host_factory or spawn_bots)
-        model = TableModel(controller, app.settings, allow_undo=False)  # nothing saved
-        return TableScene(
-            app,
-            controller,
-            lambda model: self._tutorial_summary(app, model),
-            model=model,
-            coach=Coach(),
-        )
+        return screens.tutorial_scene(app)
 
-    @staticmethod
-    def _tutorial_summary(app: Any, model: Any) -> None:
-        from odin_desktop.i18n import N_
-        from odin_desktop.scenes.odin.hand_summary import HandSummaryScene
-        from odin_desktop.scenes.odin.tutorial import SCORE
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
+        from odin_desktop.scenes.odin import screens
 
-        summary = HandSummaryScene(
-            app, model.controller, app.nav.to_menu, note=SCORE, label=N_("Finish")
-        )
-        app.scenes.push(summary)
+        return screens.viewer_scene(app, doc, title)
 
-    def resume(self, app: Any, doc: Any) -> None:
-        """Continue a saved game (in hot seat, the table asks for the screen first)."""
-        from odin_desktop.session.odin.resume import controller_from_record
-
-        controller = controller_from_record(doc)
-        app.scenes.push(self.table_scene(app, controller.setup, controller))
-
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
-        from odin_desktop.scenes.odin.viewer import ReplayViewerScene
-
-        return ReplayViewerScene(app, doc, title)
-
-    def rules_pages(self) -> Sequence[Any]:
+    def rules_pages(self) -> Sequence[Page]:
         from odin_desktop.scenes.odin.rules_pages import PAGES
 
         return PAGES
 
-    def menu_art(self, scale: float) -> Any:
-        from odin_desktop.scenes.odin.menu_art import fan
+    def menu_art(self, scale: float) -> pygame.Surface:
+        from odin_desktop.scenes.odin.menu_art import picture
 
-        return fan(scale)
+        return picture(scale)
 
-    def apply_settings(self, settings: Any) -> None:
-        from odin_desktop.scenes.odin import card_art
+    def apply_settings(self, settings: GameSettings) -> None:
+        from odin_desktop.scenes.odin import art
 
-        card_art.set_colour_symbols(settings.colour_symbols)
+        art.set_colour_symbols(settings.colour_symbols)
 
 
-ENTRY = OdinGame()
+ENTRY = OdinEntry()

@@ -4,16 +4,30 @@ records, bots, benchmarks and screens."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
-from odin_desktop.ai.base import Bot
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.games.entry import GameEntry, MatchResult
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
+from odin_desktop.engine.refusal import Refusal
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
 
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
 
-class RavensGame(GameEntry):
+    from odin_desktop.engine.ravens.game import RavensGame
+    from odin_desktop.engine.ravens.observation import RavensObservation
+    from odin_desktop.engine.ravens.outcome import RavensOutcome
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.ravens.setup import RavensSetup
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
+
+
+class RavensEntry(GameEntry):
     id = "ravens"
     title = N_("Odin's Ravens")
     tagline = N_("Race your raven across the land.")
@@ -27,34 +41,68 @@ class RavensGame(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: Any, with_legal: bool) -> tuple[int, dict[str, object]]:
+    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         from odin_desktop.engine.ravens.record import check_document
 
         return check_document(doc, with_legal)
 
+    def record_steps(
+        self, doc: object
+    ) -> Iterator[
+        RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]
+    ]:
+        from odin_desktop.engine.ravens.record import parse_record, walk
+
+        return walk(parse_record(self.clean_record(doc)))
+
+    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+        from odin_desktop.engine.ravens.record import game_to_record
+
+        return game_to_record(game, list(names))
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        from odin_desktop.i18n.ravens_cards import refusal_text
+
+        return refusal_text(refusal)
+
+    # ------------------------------------------------------------------ the engine
+
+    def new_game(
+        self, players: int, seed: int | str, target: int | None = None, single_round: bool = False
+    ) -> RavensGame:
+        from odin_desktop.engine.ravens.game import RavensGame
+
+        if players != 2:
+            raise ValueError(f"Odin's Ravens is for 2 players, not {players}")
+        target = 1 if single_round else self.default_target if target is None else target
+        return RavensGame.new(seed, target=target)
+
+    def bot_options(self, game: AnyGame) -> object:
+        from odin_desktop.ai.ravens.match import options_of
+        from odin_desktop.engine.ravens.game import RavensGame
+
+        if not isinstance(game, RavensGame):
+            raise TypeError(f"not a game of Odin's Ravens: {game!r}")
+        return options_of(game)
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.ravens.analyst import RavensAnalyst
+
+        return RavensAnalyst()
+
     # ------------------------------------------------------------------ bots
 
-    def ladder(self) -> Ladder:
+    def ladder(self) -> Ladder[RavensObservation]:
         from odin_desktop.ai.ravens.levels import LADDER
 
         return LADDER
 
-    def play_match(
-        self, bots: Sequence[Bot[Any, Any]], seed: str, target: int, single_round: bool
-    ) -> MatchResult:
-        from odin_desktop.ai.ravens.match import play_game
-
-        result = play_game(bots, seed, target, single_round)
-        return MatchResult(
-            result.winners, result.totals, result.races, result.move_ms, result.faults
-        )
-
     # ------------------------------------------------------------------ benchmarks
 
     def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        from odin_desktop.benchmarks.ravens_engine_bench import format_table, run_ravens_bench
+        from odin_desktop.benchmarks.ravens.engine_bench import format_table, run_engine_bench
 
-        result = run_ravens_bench(seconds=seconds, windows=windows)
+        result = run_engine_bench(seconds=seconds, windows=windows)
         return result, format_table(result)
 
     def bench_ai(self, args: argparse.Namespace) -> int:
@@ -64,17 +112,17 @@ class RavensGame(GameEntry):
 
     # ------------------------------------------------------------------ saves
 
-    def check_save(self, doc: Any) -> bool:
-        from odin_desktop.scenes.ravens.screens import check_save
+    def check_save(self, doc: object) -> bool:
+        from odin_desktop.session.ravens.resume import check_save
 
         return check_save(doc)
 
-    def clean_record(self, doc: Any) -> Any:
+    def clean_record(self, doc: object) -> object:
         from odin_desktop.session.ravens.resume import record_part
 
         return record_part(doc)
 
-    def describe_record(self, doc: Any) -> tuple[tuple[str, ...], str]:
+    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.ravens.record import parse_record
         from odin_desktop.i18n import ngettext
         from odin_desktop.session.ravens.resume import record_part
@@ -85,47 +133,53 @@ class RavensGame(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> Any:
-        from odin_desktop.scenes.ravens.screens import quick_start
+    def quick_start(self, player_name: str) -> RavensSetup:
+        from odin_desktop.session.ravens.setup import RavensSetup
 
-        return quick_start(player_name)
+        return RavensSetup.quick_start(player_name)
 
-    def demo_setup(self, players: int, level: str, seed: int) -> Any:
-        from odin_desktop.scenes.ravens.screens import demo_setup
+    def demo_setup(self, players: int, level: str, seed: int) -> RavensSetup:
+        from odin_desktop.session.ravens.setup import RavensSetup
 
-        if players != 2:
-            raise ValueError(f"Odin's Ravens is for 2 players, not {players}")
-        return demo_setup(level, seed)
+        return RavensSetup.all_bots(players, level, seed=seed)
 
-    def new_game_scene(self, app: Any) -> Any:
-        from odin_desktop.scenes.ravens.shell_hooks import new_game_scene
+    def new_game_scene(self, app: Host) -> Scene:
+        from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 
-        return new_game_scene(app)
+        return RavensNewGameScene(app)
 
-    def table_scene(self, app: Any, setup: Any, controller: Any = None) -> Any:
-        from odin_desktop.scenes.ravens.screens import table_scene
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
+        from odin_desktop.scenes.ravens import screens
+        from odin_desktop.session.ravens.controller import RavensController
+        from odin_desktop.session.ravens.setup import RavensSetup
 
-        return table_scene(app, setup, controller)
+        if not isinstance(setup, RavensSetup):
+            raise TypeError(f"not a setup of Odin's Ravens: {setup!r}")
+        if controller is not None and not isinstance(controller, RavensController):
+            raise TypeError(f"not a controller of Odin's Ravens: {controller!r}")
+        return screens.table_scene(app, setup, controller)
 
-    def resume(self, app: Any, doc: Any) -> None:
-        from odin_desktop.scenes.ravens.screens import resume
+    def resume(self, app: Host, doc: object) -> None:
+        from odin_desktop.scenes.ravens import screens
 
-        resume(app, doc)
+        screens.resume(app, doc)
 
-    def viewer_scene(self, app: Any, doc: Any, title: str) -> Any:
-        from odin_desktop.scenes.ravens.screens import viewer_scene
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
+        from odin_desktop.scenes.ravens import screens
 
-        return viewer_scene(app, doc, title)
+        return screens.viewer_scene(app, doc, title)
 
-    def rules_pages(self) -> Sequence[Any]:
-        from odin_desktop.scenes.ravens.shell_hooks import rules_pages
+    def rules_pages(self) -> Sequence[Page]:
+        from odin_desktop.scenes.ravens.rules_pages import PAGES
 
-        return rules_pages()
+        return PAGES
 
-    def menu_art(self, scale: float) -> Any:
-        from odin_desktop.scenes.ravens.shell_hooks import menu_art
+    def menu_art(self, scale: float) -> pygame.Surface:
+        from odin_desktop.scenes.ravens.menu_art import picture
 
-        return menu_art(scale)
+        return picture(scale)
 
 
-ENTRY = RavensGame()
+ENTRY = RavensEntry()

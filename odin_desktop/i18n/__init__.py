@@ -4,6 +4,9 @@ play), the language chosen from the settings or the operating system, and switch
 Strings go through `_()` where they are shown. Text defined at import time (page texts,
 level names) is marked with `N_()` and translated where it is drawn, so a language switch
 changes it on the next frame. English is the source language: its catalog is the msgids.
+Where one English msgid must read differently in two places (the two games' booklets name
+"The end of the game" differently in Italian), it carries a message context: `pgettext`
+translates at once, `NC_()` marks import-time text, and `_()` honours the context it carries.
 Catalogs live in `locales/<code>/LC_MESSAGES/odin_desktop.po` (compiled to `.mo`); see
 `python -m devtools.i18n` for extracting, updating and compiling them.
 """
@@ -13,6 +16,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from functools import lru_cache
 from pathlib import Path
 
 DOMAIN = "odin_desktop"
@@ -28,9 +32,30 @@ _translation: gettext.NullTranslations = gettext.NullTranslations()
 _code = SOURCE
 
 
+class Msgid(str):
+    """An English msgid that carries its message context (`NC_`): it reads, compares and
+    hashes as its English text; `_()` looks it up in its context."""
+
+    __slots__ = ("context",)
+    context: str
+
+    def __new__(cls, context: str, message: str) -> Msgid:
+        msgid = super().__new__(cls, message)
+        msgid.context = context
+        return msgid
+
+
 def _(message: str) -> str:
-    """`message` in the current language."""
+    """`message` in the current language (in its context when it carries one: `NC_`)."""
+    context = getattr(message, "context", None)
+    if context is not None:
+        return _translation.pgettext(context, message)
     return _translation.gettext(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the current language, as it reads in `context`."""
+    return _translation.pgettext(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -38,9 +63,23 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+@lru_cache(maxsize=64)
+def in_every_language(message: str) -> frozenset[str]:
+    """`message` as each language the game speaks says it, English included."""
+    said = {message}
+    for code in TRANSLATED:
+        said.add(gettext.translation(DOMAIN, LOCALE_DIR, [code], fallback=True).gettext(message))
+    return frozenset(said)
+
+
 def N_(message: str) -> str:  # noqa: N802 - the gettext convention, known to extractors
     """Mark a string for the catalog without translating it yet (import-time data)."""
     return message
+
+
+def NC_(context: str, message: str) -> str:  # noqa: N802 - like N_, with a context
+    """Mark a string for the catalog in a message context, translated later by `_()`."""
+    return Msgid(context, message)
 
 
 # Unicode's first-strong isolate and its end: `ui.fonts` lays the text between them out on its

@@ -11,7 +11,7 @@ the number and inflect it as the number's gender asks (German: "die blaue 7", "d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from odin_desktop.engine.odin.cards import is_card_code
@@ -57,6 +57,6 @@ def show(key: str, value: Any) -> str:
     return str(value)
 
 
-def shown_facts(facts: dict[str, Any]) -> dict[str, str]:
+def shown_facts(facts: Mapping[str, Any]) -> dict[str, str]:
     """Every fact of a message as `show` writes it, ready for ``str.format``."""
     return {key: show(key, value) for key, value in facts.items()}

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_, _, current, ngettext
+from odin_desktop.i18n import N_, _, current, in_every_language, ngettext
 
 # Languages that write a decimal comma ("2,5×", "4,5"); the others a point.
 DECIMAL_COMMA = ("de", "it")
@@ -23,8 +23,15 @@ YOU = N_("You")
 
 
 def is_you(name: str) -> bool:
-    """Whether `name` is the default "You" (in English or in the current language)."""
-    return name in (YOU, _(YOU))
+    """Whether `name` is the default "You", in any of the game's languages: a game keeps the
+    name it was set up with ("You"), and may be resumed or replayed in another language."""
+    return name in in_every_language(YOU)
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the screens show it: the default "You" in the current language
+    ("Du spielst", never "You spielst"), any other name as it was typed."""
+    return _(YOU) if is_you(name) else name
 
 
 def level_name(level: str) -> str:

@@ -36,6 +36,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from odin_desktop.session.saved import PlayedGame
+from odin_desktop.session.setup import GameSetup
+
 FRAME_RATE = 60  # frames a second while something moves
 IDLE_EFFECT_SECONDS = 1 / 15  # the step of gentle idle effects (a glow's pulse, a fading prompt)
 REST_CHECK_SECONDS = 1.0  # the longest the loop sleeps without a frame (a safety net)
@@ -88,8 +91,8 @@ class Navigator(Protocol):
 
     def to_menu(self) -> None: ...
     def quit(self) -> None: ...
-    def open_table(self, setup: Any, replace: bool = False) -> str | None: ...
-    def continue_game(self) -> str | None: ...
+    def open_table(self, setup: GameSetup, replace: bool = False) -> str | None: ...
+    def continue_game(self, game_id: str) -> str | None: ...
     def new_game(self, game_id: str) -> None: ...
     def learn(self, game_id: str) -> None: ...
     def how_to_play(self, game_id: str) -> None: ...
@@ -99,29 +102,42 @@ class Navigator(Protocol):
     def viewer_for(self, path: Path) -> Scene: ...
     def view_record(self, path: Path) -> str | None: ...
     def pause(self, game_id: str) -> None: ...
-    def hand_over(self, name: str, on_ready: Callable[[], None], back: Any = None) -> None: ...
+    def hand_over(
+        self,
+        name: str,
+        on_ready: Callable[[], None],
+        back: Callable[[int], pygame.Surface] | None = None,
+    ) -> None: ...
     def warn(self, message: str) -> None: ...
 
 
-class Autosaver(Protocol):
+class Autosaving(Protocol):
     """Keeps the game on the table on disk (`app.autosave.Autosaver` implements it)."""
 
-    def save(self, game: Any) -> str | None: ...
-    def export(self, game: Any) -> str: ...
+    def save(self, game: PlayedGame) -> str | None: ...
+    def export(self) -> str:
+        """Export the game last saved (the one on the table); a sentence for the player."""
+        ...
 
 
 class Host(Protocol):
     """What a scene may use of the application (`app.app.App`)."""
 
-    settings: Any  # app.settings.Settings
-    scenes: SceneStack
-    nav: Navigator
-    autosaver: Autosaver
+    # app.settings.Settings, which cannot be named here: the settings import the registry,
+    # whose games import the scenes.
+    settings: Any
     notices: list[str]  # told to the player once, by the menu
     autoplay: bool  # the demo: summaries and game over move on by themselves
     running: bool
     fullscreen: bool
 
+    # Read-only: the app's own (a `Shell`, an `Autosaver`) keep these promises.
+    @property
+    def scenes(self) -> SceneStack: ...
+    @property
+    def nav(self) -> Navigator: ...
+    @property
+    def autosaver(self) -> Autosaving: ...
     @property
     def size(self) -> tuple[int, int]: ...
     def play_sound(self, name: str) -> None: ...
@@ -132,8 +148,11 @@ class Host(Protocol):
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
-    #: True while something on the scene moves by itself (cards gliding, a countdown).
-    animating = False
+    @property
+    def animating(self) -> bool:
+        """Whether something on the scene moves by itself now (cards gliding, a countdown):
+        then it is drawn every frame."""
+        return False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -195,7 +214,12 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
-        self._pending.append(lambda: (self._pop(resume=False), self._push(scene)))
+
+        def apply() -> None:
+            self._pop(resume=False)
+            self._push(scene)
+
+        self._pending.append(apply)
 
     def reset(self, scene: Scene) -> None:
         """Leave every scene and start again from ``scene`` (e.g. back to the menu)."""

@@ -13,7 +13,9 @@ import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect, soonest
+from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
+from odin_desktop.ui.palette import dimmed
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
 
@@ -50,7 +52,7 @@ class GameOverScene(Scene):
 
     # ------------------------------------------------------------------ hooks
 
-    def fresh_setup(self) -> object:
+    def fresh_setup(self) -> GameSetup:
         """The same seats for a new game, with a new seed."""
         raise NotImplementedError
 
@@ -118,7 +120,7 @@ class GameOverScene(Scene):
         scale = theme.layout_scale((w, h))
         self.draw_backdrop(surface)
         glow = 0.5 + 0.5 * math.sin(self.clock * 2.5)
-        colour = tuple(int(c * (0.85 + 0.15 * glow)) for c in theme.GOLD_RGB)
+        colour = dimmed(theme.GOLD_RGB, 0.85 + 0.15 * glow)
         title = fitted(self.headline(), theme.scaled(64, scale), colour, w - 40, role="title_bold")
         self._headline = title.get_rect(center=(w // 2, int(h * 0.1)))
         surface.blit(title, self._headline)

@@ -1,6 +1,7 @@
 """Choosing a game where the shell shows one game at a time (the menu, the statistics): the
 registry's playable games side by side as tiles, each its menu picture and title, the chosen
-one lit. A click or Left/Right (mirrored right to left) chooses."""
+one lit. A click or Left/Right (mirrored right to left) chooses. The menu marks the games that
+have a game in progress waiting ("In progress", on the tile's top edge)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import Segmented
 
 TITLE_SHARE = 0.3  # of a tile's height, under the picture
@@ -23,6 +25,7 @@ class GameTiles(Segmented[str]):
         super().__init__([(g.id, g.title) for g in entries], value, on_change)
         self.entries = {g.id: g for g in entries}
         self.gap = 0  # between tiles, set by the screen's layout
+        self.waiting: set[str] = set()  # games with a game in progress (the menu's Continue)
         self._pictures: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
 
     @property
@@ -83,3 +86,22 @@ class GameTiles(Segmented[str]):
             controls.draw_text(
                 surface, _(title), label, size, colour, bold=True, role="title_bold", align="center"
             )
+            if value in self.waiting:
+                self._mark_waiting(surface, tile, scale)
+
+    def _mark_waiting(self, surface: pygame.Surface, tile: pygame.Rect, scale: float) -> None:
+        """A gold tag across the tile's top edge, at its reading end: a game waits there."""
+        pad, size, ink = theme.scaled(7, scale), theme.scaled(14, scale), theme.BUTTON_PRIMARY_TEXT
+        label = _("In progress")
+        words = cached_text.fitted(label, size, ink, tile.width - 4 * pad, bold=True, min_size=9)
+        tag = words.get_rect().inflate(2 * pad, theme.scaled(6, scale))
+        tag.centery = tile.top
+        if is_rtl():
+            tag.left = tile.left + pad
+        else:
+            tag.right = tile.right - pad
+        ends = tag.height // 2  # rounded
+        pygame.draw.rect(surface, theme.GOLD_RGB, tag, border_radius=ends)
+        pygame.draw.rect(surface, theme.PANEL, tag, theme.scaled(2, scale), border_radius=ends)
+        box = tag.inflate(-2 * pad, 0)
+        controls.draw_text(surface, label, box, size, ink, bold=True, align="center")

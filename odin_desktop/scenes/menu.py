@@ -1,9 +1,10 @@
 """The main menu: the chosen game's picture and title, and the way into everything else.
 
 The games come from the registry (`odin_desktop.games`): with more than one to play, tiles
-above the buttons choose the game (remembered in the settings) that Quick start, New game
-and How to play open. Continue resumes the saved game, whichever it is, from a place of its
-own under the title, so no button moves when it appears. The menu goes everywhere through
+above the buttons choose the game (remembered in the settings) that Quick start, New game,
+How to play and Continue open. Each game keeps its own game in progress: Continue resumes the
+chosen game's, from a place of its own under the title, so no button moves when it appears,
+and the tiles mark each game that has one waiting. The menu goes everywhere through
 `app.nav`; other screens are imported when chosen, so opening the game costs only this one.
 """
 
@@ -34,7 +35,7 @@ class MenuScene(Screen):
         offered = games.playable()
         chosen = app.settings.game if app.settings.game in {g.id for g in offered} else None
         self.tiles = GameTiles(offered, chosen or offered[0].id, self._choose)
-        self.saved: GameEntry | None = None  # the game Continue resumes
+        self.waiting: list[GameEntry] = []  # the games with a game in progress to continue
         self.continue_button = Button(N_("Continue"), self.continue_game, primary=True)
         self.learn_button = Button(N_("Learn by playing"), self.learn)
         self._column = [
@@ -69,6 +70,11 @@ class MenuScene(Screen):
         return self.tiles.chosen
 
     @property
+    def saved(self) -> GameEntry | None:
+        """The game Continue resumes: the chosen one, when it has a game in progress."""
+        return self.game if self.game in self.waiting else None
+
+    @property
     def can_continue(self) -> bool:
         return self.saved is not None
 
@@ -94,11 +100,13 @@ class MenuScene(Screen):
         self.refresh()
 
     def _find_save(self) -> None:
-        """Offer Continue (the button lit) only while there is a game to continue."""
-        try:
-            self.saved = autosave.saved_game(self.app.notices)
-        except Exception:  # noqa: BLE001 - a broken save must not keep the menu from opening
-            self.saved = None
+        """Look for each game's game in progress (problems become notices)."""
+        self.waiting = autosave.saved_games(self.app.notices)
+        self.tiles.waiting = {game.id for game in self.waiting}
+        self._light()
+
+    def _light(self) -> None:
+        """Continue is lit when the chosen game has a game to continue, else Quick start."""
         self.buttons[0].primary = not self.can_continue
 
     def _choose(self, game_id: str) -> None:
@@ -106,6 +114,7 @@ class MenuScene(Screen):
         self.app.settings.game = game_id
         problem = self.app.settings.save()
         self._list_buttons()
+        self._light()
         self.refresh()
         if problem:
             self.show_message(problem, error=True)
@@ -131,7 +140,7 @@ class MenuScene(Screen):
     def continue_game(self) -> None:
         if not self.can_continue:
             return
-        problem = self.app.nav.continue_game()
+        problem = self.app.nav.continue_game(self.game.id)
         if problem:
             self._find_save()  # a save that failed to load was set aside
             self.show_message(problem, error=True)
@@ -206,11 +215,6 @@ class MenuScene(Screen):
         button = self.continue_button
         button.rect = pygame.Rect(0, 0, px(420) if self.can_continue else 0, px(58))
         button.rect.midtop = (int(w * 0.31), self._art_rect.bottom + px(234))
-        saved = self.saved
-        if saved is not None and self.tiles.several:  # say which game it resumes
-            button.label = _("Continue ({game})").format(game=_(saved.title))
-        else:
-            button.label = N_("Continue")
         self._lay_out_words()
 
     def _lay_out_words(self) -> None:

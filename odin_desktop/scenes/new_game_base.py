@@ -96,7 +96,7 @@ class NewGameBase(Screen):
                 "", lambda _t: None, COMMAND_LENGTH, placeholder=N_("Command, e.g. python3 bot.py")
             ),
         )
-        row.name.on_change = lambda _t, r=row: self._name_typed(r)
+        row.name.on_change = lambda _t: self._name_typed(row)
         row.kind.on_change = lambda _k: self.seats_changed()
         return row
 

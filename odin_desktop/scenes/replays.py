@@ -1,13 +1,15 @@
-"""Replays: the game in progress and the records of finished (and exported) games, newest
-first, each opened in its game's replay viewer."""
+"""Replays: each game's game in progress and the records of finished (and exported) games,
+newest first, each opened in its game's replay viewer."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from odin_desktop import games
 from odin_desktop.app.autosave import autosave_path
 from odin_desktop.app.records import list_records
 from odin_desktop.i18n import N_, _, isolate
@@ -16,11 +18,11 @@ from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
 
-PAGE = 8  # records listed per page
+ROWS = 9  # rows listed per page: the games in progress (first), then the records
 
 
 class RecordsScene(Screen):
-    """Replays: the autosave and the records in the data folder's records/ folder."""
+    """Replays: the games' autosaves and the records in the data folder's records/ folder."""
 
     title = "Replays"
     hover_focus = True
@@ -28,7 +30,13 @@ class RecordsScene(Screen):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries = list_records(limit=200)
-        self.autosave = autosave_path()
+        # A row: its label and the file it opens. First each game's game in progress, as it
+        # is on disk (Continue resumes it, here it is watched), then the records.
+        self.items: list[tuple[str, Path]] = [
+            (_("The game of {game} in progress (autosave)").format(game=_(game.title)), path)
+            for game in games.playable()
+            if (path := autosave_path(game.id)).exists()
+        ] + [(f"{isolate(e.title)}  ·  {isolate(e.detail)}", e.path) for e in self.entries]
         self.page = 0
         self.rows: list[Button] = []
         self.back_button = Button(N_("Back"), self.back)
@@ -38,7 +46,7 @@ class RecordsScene(Screen):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.entries) // PAGE))
+        return max(1, -(-len(self.items) // ROWS))
 
     def turn(self, delta: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + delta))
@@ -46,14 +54,8 @@ class RecordsScene(Screen):
         self.refresh()
 
     def _build(self) -> None:
-        self.rows = []
-        if self.page == 0 and self.autosave.exists():
-            self.rows.append(
-                Button(N_("The game in progress (autosave)"), lambda: self.open(self.autosave))
-            )
-        for entry in self.entries[self.page * PAGE : (self.page + 1) * PAGE]:
-            label = f"{isolate(entry.title)}  ·  {isolate(entry.detail)}"
-            self.rows.append(Button(label, lambda p=entry.path: self.open(p)))
+        shown = self.items[self.page * ROWS : (self.page + 1) * ROWS]
+        self.rows = [Button(label, partial(self.open, path)) for label, path in shown]
 
     def open(self, path: Path) -> None:
         problem = self.app.nav.view_record(path)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -72,7 +73,7 @@ class Group:
 
 
 class CardArt(Protocol):
-    """How a game draws a card of its rules pages (ODIN's `card_art` module is one)."""
+    """How a game draws a card of its rules pages (ODIN's `art` module is one)."""
 
     def face(self, code: str, width: int) -> pygame.Surface: ...
     def card_size(self, width: int) -> tuple[int, int]: ...
@@ -150,7 +151,7 @@ class RulesScene(Screen):
         self.next_button = Button(N_("Next"), lambda: self.turn(1), primary=True)
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._content: pygame.Surface | None = None
-        self._content_key: tuple[int, int, float] | None = None
+        self._content_key: tuple[int, int, float, str] | None = None  # page, width, scale, language
         self.tabs: list[pygame.Rect] = []
         self.view = pygame.Rect(0, 0, 0, 0)
 
@@ -291,6 +292,10 @@ class RulesScene(Screen):
         pygame.draw.rect(surface, theme.GOLD_RGB, thumb, border_radius=track.w // 2)
 
 
+def _paint_line(text: str, box: pygame.Rect, size: int, surface: pygame.Surface, _y: int) -> None:
+    controls.draw_text(surface, text, box, size)
+
+
 class PageRenderer:
     """Lays out one page (its title, then each block) onto a tall surface; blocks use its
     measures and its paragraph and figure-row layouts."""
@@ -335,8 +340,7 @@ class PageRenderer:
         size = self.px(21)
         step = int(controls.line_height(size) * 1.08)
         for line in controls.wrap(text, size, width):
-            box = pygame.Rect(x, y, width, step)
-            ops.append((y, lambda s, _y, b=box, t=line: controls.draw_text(s, t, b, size)))
+            ops.append((y, partial(_paint_line, line, pygame.Rect(x, y, width, step), size)))
             y += step
         return y
 
@@ -360,14 +364,7 @@ class PageRenderer:
             for i in row:
                 fw = widths[i]
                 fx = self.reading_x(x, fw)  # right to left, the first is right
-                ops.append(
-                    (
-                        y,
-                        lambda s, y0, f=figures[i], fx=fx, fw=fw, h=art_h: self._figure(
-                            s, f, fx, y0, fw, h
-                        ),
-                    )
-                )
+                ops.append((y, partial(self._figure, figures[i], fx, fw, art_h)))
                 x += fw + gap
             y += art_h + caption_h + self.px(14)
         return y - self.px(14)
@@ -382,7 +379,7 @@ class PageRenderer:
         return -(-len(widths) // rows)
 
     def _figure(
-        self, surface: pygame.Surface, figure: Figure, x: int, y: int, width: int, art_h: int
+        self, figure: Figure, x: int, width: int, art_h: int, surface: pygame.Surface, y: int
     ) -> None:
         """A figure in its column ``width`` wide, its picture in the middle of the row's
         ``art_h``, its caption under the row's pictures."""

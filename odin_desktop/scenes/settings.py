@@ -14,7 +14,7 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.screen import Screen, play_sound
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, theme, titled
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
 from odin_desktop.ui.widgets import Button
 
@@ -109,6 +109,7 @@ class SettingsScene(Screen):
         s = app.settings
         self.rows: list[Row] = []
         for name, label, note, make in ROWS:
+            apply: Callable[[Any], None]  # each row's own kind of value, as `Make` has it
             if name == "fullscreen":  # the window's state, which F11 may also change
                 value, apply = app.fullscreen, self._fullscreen
             elif name == "language":
@@ -116,13 +117,17 @@ class SettingsScene(Screen):
             else:
                 value, apply = getattr(s, name), self._set(name, sound=name in SOUND_FIELDS)
             self.rows.append(Row(name, label, note, make(value, apply)))
-        self.fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
+        fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
+        assert isinstance(fullscreen, Toggle), "ROWS makes the full screen row a Toggle"
+        self.fullscreen = fullscreen
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._save_in: float | None = None
         self._preview_sound = False
+        self._sizes_for: tuple[Any, ...] | None = None  # what the label sizes were fitted to
+        self._label_sizes_now: titled.Sizes = (20, 15)
 
     # ------------------------------------------------------------------ changes
-    def _set(self, name: str, sound: bool = False) -> Any:
+    def _set(self, name: str, sound: bool = False) -> Callable[[Any], None]:
         def apply(value: Any) -> None:
             setattr(self.app.settings, name, value)
             self._changed(sound)
@@ -231,13 +236,24 @@ class SettingsScene(Screen):
             if i:
                 rule = self.mirror(pygame.Rect(box.x, box.y, self.panel.right - px(28) - box.x, 1))
                 pygame.draw.line(surface, (40, 62, 70), rule.topleft, rule.topright)
+            label, sizes = _(row.label), self._label_sizes()
+            title = left
             if row.note:
-                title = pygame.Rect(left.x, left.y + px(5), left.w, left.h // 2)
-                note = pygame.Rect(left.x, left.centery, left.w, left.h // 2 - px(5))
-                controls.draw_text(surface, _(row.note), note, px(15), theme.TEXT_DIM)
-            else:
-                title = left
-            controls.draw_text(surface, _(row.label), title, px(20), theme.TEXT, bold=True)
+                title, note = titled.boxes(left, label, _(row.note), sizes, px(3))
+                controls.draw_text(surface, _(row.note), note, sizes[1], theme.TEXT_DIM)
+            controls.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
+
+    def _label_sizes(self) -> titled.Sizes:
+        """The rows' title and note sizes: px(20) and px(15) where a language's lines fit
+        the rows (Arabic's are taller), the same for every row."""
+        box = self.label_boxes[0][0]
+        key = (i18n.current(), box.size, self.scale)
+        if self._sizes_for != key:
+            pairs = [(_(row.label), _(row.note)) for row in self.rows if row.note]
+            sizes = (self.px(20), self.px(15))
+            self._label_sizes_now = titled.fitting_sizes(pairs, sizes, box.size, self.px(3))
+            self._sizes_for = key
+        return self._label_sizes_now
 
 
 def _times(value: float) -> str:

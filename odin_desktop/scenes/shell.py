@@ -43,18 +43,18 @@ class Shell:
 
     def open_table(self, setup: Any, replace: bool = False) -> str | None:
         """Start the game ``setup`` describes; a message instead when the table cannot open.
-        A saved game is not replaced without asking: the player may keep it (and the new game
-        is not started), or start the new one (the saved game stays in Replays, unfinished)."""
+        The game's saved game (each game has its own; another game's is never touched) is not
+        replaced without asking: the player may keep it (and the new game is not started), or
+        start the new one (the saved game stays in Replays, unfinished)."""
         from odin_desktop.app import autosave
 
-        saved = autosave.saved_game()
-        if saved is None:
+        if not autosave.has_save(setup.game):
             return self._open_table(setup, replace)
         from odin_desktop.scenes.confirm import keep_or_replace
 
         def start() -> None:
             try:
-                autosave.keep_abandoned()
+                autosave.keep_abandoned(setup.game)
             except OSError as error:
                 self.warn(
                     _("The saved game could not be kept ({error}).").format(error=os_reason(error))
@@ -63,7 +63,7 @@ class Shell:
             if problem:
                 self.warn(problem)
 
-        self._push(keep_or_replace(self.app, saved.title, start))
+        self._push(keep_or_replace(self.app, games.game(setup.game).title, start))
         return None
 
     def _open_table(self, setup: Any, replace: bool) -> str | None:
@@ -77,15 +77,15 @@ class Shell:
             self._push(scene)
         return None
 
-    def continue_game(self) -> str | None:
-        """Resume the saved game where it stopped; a message when it cannot be."""
+    def continue_game(self, game_id: str) -> str | None:
+        """Resume the saved game of ``game_id`` where it stopped; a message when it cannot be."""
         from odin_desktop.app import autosave
 
         try:
-            game, doc = autosave.load_autosave()
+            doc = autosave.load_autosave(game_id)
         except SaveInvalid as error:  # the file was set aside
             return str(error)
-        game.resume(self.app, doc)
+        games.game(game_id).resume(self.app, doc)
         return None
 
     def learn(self, game_id: str) -> None:

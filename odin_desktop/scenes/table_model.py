@@ -1,11 +1,14 @@
 """What every game's table model shares, without pygame: the status line and its timing, the
-seats' nameplates, the pace at which the bots' moves are shown, what went wrong with them, the
-hand-over of a hot-seat screen, and the wait before the round's summary.
+seats' nameplates, the pace at which the bots' moves are shown, what went wrong with them, a
+round begun, resumed and ended, the hot-seat hand-over and the switch of viewer behind it,
+hints, and the wait before the round's summary.
 
 A game's model (`scenes.odin.model`, `scenes.ravens.model`) subclasses `TableModel`: it keeps
 the player's intents and says, through a few hooks, how its refusals read (`Notice`), what
-the player may do now (`_guide`), the event that calls for the summary, and anything the
-player's own turn waits for (ODIN's automatic pass).
+the player may do now (`_guide`), how a round begins and resumes, what a hint selects, and
+anything the player's own turn waits for (ODIN's automatic pass). A round is a hand in ODIN
+and a race in Odin's Ravens; the events the scene takes (`RoundStarted`, `HandOverTo`,
+`RoundOver`) are the same in both.
 """
 
 from __future__ import annotations
@@ -72,11 +75,21 @@ class SeatFacts:
 
 
 @dataclass(frozen=True)
+class RoundStarted:
+    """A new round lies dealt (a hand, a race)."""
+
+
+@dataclass(frozen=True)
 class HandOverTo:
     """Hot seat: everything hidden must stay hidden until ``seat``'s player takes the
     screen."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class RoundOver:
+    """The round is over and its last movement has ended: time for its summary."""
 
 
 def seat_detail(kind: str) -> str:
@@ -128,17 +141,46 @@ class TableModel(Generic[C]):
 
     # ------------------------------------------------------------------ hooks
 
+    @property
+    def current_round(self) -> object | None:
+        """The round under way (a hand, a race); None before the first."""
+        raise NotImplementedError
+
     def _guide(self, seat: int) -> str:
         """What the player whose turn it is may do now (nothing said lately)."""
         raise NotImplementedError
 
-    def _summary_event(self) -> object:
-        """The event that calls for the round's summary."""
+    def _round_due(self) -> bool:
+        """Whether the table opens on a round still to be dealt (else one is under way)."""
+        raise NotImplementedError
+
+    def _begin_round(self) -> None:
+        """Deal the next round (through the controller)."""
+        raise NotImplementedError
+
+    def _resume_round(self) -> None:
+        """A round under way, resumed: its Saga so far, and the events that show it."""
+        raise NotImplementedError
+
+    def _new_log(self) -> None:
+        """The Saga of a round just begun."""
+        raise NotImplementedError
+
+    def _clear_intents(self, new_viewer: bool = False) -> None:
+        """Forget what the player was putting together (a new round; ``new_viewer``:
+        another player has the screen)."""
+
+    def _show_hint(self, action: int) -> None:
+        """The helper bot's ``action``, shown to the player (said, selected, ringed)."""
         raise NotImplementedError
 
     def apply(self, action: int) -> object:
         """Play ``action`` for the seat to move."""
         raise NotImplementedError
+
+    def cancel(self) -> bool:
+        """Esc: one step back in what the player is doing; False with nothing to cancel."""
+        return False
 
     def _own_turn(self, dt: float) -> None:
         """Time passing on a human's turn, the table on top (ODIN's automatic pass)."""
@@ -230,15 +272,81 @@ class TableModel(Generic[C]):
             self.notice = self.NOTICE(message, Tone.BAD, dict(facts), alert=True)
             self.notice_time = 0.0
 
+    # ------------------------------------------------------------------ rounds
+
+    def start(self) -> None:
+        """The table opens: the first round dealt, or a resumed round shown as it stands."""
+        self.controller.start_bots()
+        if self._round_due():
+            self.new_round()
+            return
+        self._resume_round()
+        self._hand_over(at_start=True)
+
+    def new_round(self) -> None:
+        """Deal the next round: saved at once, the player's intents forgotten, its Saga
+        begun; in hot seat, the screen handed to the first human to play."""
+        self._begin_round()
+        self._save(self.controller)  # a crash before the first move keeps this deal
+        self._clear_intents()
+        self._new_log()
+        self.events.append(RoundStarted())
+        self._hand_over(at_start=True)
+
+    def next_round(self) -> bool:
+        """After the round's summary: the next round; False when the game is over instead."""
+        if self.controller.game.over:
+            return False
+        self.new_round()
+        return True
+
+    # ------------------------------------------------------------------ hot seat
+
+    def _hand_over(self, at_start: bool = False) -> None:
+        """Hot seat: hide everything hidden before a human takes the screen: as a round is
+        dealt or resumed, the first human to play in it (bots before them wait); then
+        whenever the turn passes to a different human."""
+        humans = self.controller.humans
+        seat = self.controller.to_move
+        if len(humans) < 2 or seat is None:
+            return
+        if at_start:
+            players = len(self.names)
+            seat = next(s % players for s in range(seat, seat + players) if s % players in humans)
+        elif not self.controller.is_human(seat) or seat == self.viewer:
+            return
+        self.handing_over = True  # nobody plays until that player has the screen
+        self.events.append(HandOverTo(seat))
+
+    def switch_viewer(self, seat: int) -> None:
+        """The player of ``seat`` has taken the screen."""
+        self.handing_over = False
+        self.viewer = seat
+        self._clear_intents(new_viewer=True)
+
+    # ------------------------------------------------------------------ hints
+
+    @property
+    def can_hint(self) -> bool:
+        """Whether a hint may be asked now (the Hint button, H)."""
+        return self.human_turn
+
+    def hint(self) -> None:
+        """Ask the helper bot what it would play; its answer is shown when it comes."""
+        if self.can_hint:
+            self.controller.request_hint()
+            self.say(N_("Thinking of a hint…"), Tone.DIM)
+
+    def _apply_hint(self, action: int) -> None:
+        self.controller.hint = None
+        self._show_hint(action)
+
     # ------------------------------------------------------------------ time
 
     @property
     def _pace(self) -> float:
         """Seconds a bot's move is held back so people can follow (the "AI speed" setting)."""
         return self.BOT_PACE.get(self.settings.ai_speed, self.BOT_PACE["normal"])
-
-    def _apply_hint(self, action: int) -> None:
-        raise NotImplementedError
 
     def update(self, dt: float, animating: bool, on_top: bool) -> None:
         """Advance by ``dt`` seconds: collect the bots' answers and play them at the pace of
@@ -257,7 +365,7 @@ class TableModel(Generic[C]):
                 self.summary_wait += dt
             if self.summary_wait >= self.SUMMARY_DELAY:
                 self.summary_wait = None
-                self.events.append(self._summary_event())
+                self.events.append(RoundOver())
             return
         seat = self.controller.to_move
         if seat is None:

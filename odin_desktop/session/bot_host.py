@@ -17,14 +17,19 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from odin_desktop.ai.base import Bot
+from odin_desktop.engine.protocol import Observation
+
 HINT_SEAT = -1  # the Normal bot that suggests moves to humans
-BotFactory = Callable[..., Any]  # make_bot(spec, seed=…) -> a Bot
+# make_bot(spec, seed=…): a bot of the game the process serves, whose observations come
+# through the pipe (the process knows no game, so no type here names that game's).
+BotFactory = Callable[..., Bot[Any]]
 
 
 @dataclass(frozen=True)
 class Answer:
     ticket: int
-    action: Any  # the game's action; None when the bot failed
+    action: int | None  # the game's action; None when the bot failed
     error: str | None = None
 
 
@@ -35,7 +40,7 @@ def _serve(conn: Connection, make_bot: BotFactory) -> None:
 
 
 def _answer_requests(conn: Connection, make_bot: BotFactory) -> None:
-    bots: dict[int, Any] = {}
+    bots: dict[int, Bot[Any]] = {}
     try:
         _loop(conn, bots, make_bot)
     finally:
@@ -44,7 +49,7 @@ def _answer_requests(conn: Connection, make_bot: BotFactory) -> None:
                 bot.close()
 
 
-def _loop(conn: Connection, bots: dict[int, Any], make_bot: BotFactory) -> None:
+def _loop(conn: Connection, bots: dict[int, Bot[Any]], make_bot: BotFactory) -> None:
     while True:
         try:
             message = conn.recv()
@@ -87,10 +92,12 @@ class BotHost:
         self._next_ticket = 0
         self.closed = False
 
-    def add_seat(self, seat: int, spec: str, seed: int | str, players: int, options: Any) -> None:
+    def add_seat(
+        self, seat: int, spec: str, seed: int | str, players: int, options: object
+    ) -> None:
         self._conn.send(("seat", seat, spec, seed, players, options))
 
-    def request(self, seat: int, observation: Any) -> int:
+    def request(self, seat: int, observation: Observation) -> int:
         """Ask ``seat``'s bot for a move; returns a ticket to match the answer with."""
         self._next_ticket += 1
         self._conn.send(("move", self._next_ticket, seat, observation))
@@ -123,7 +130,7 @@ class BotHost:
         if self._process.is_alive():
             self._process.terminate()
 
-    def _send(self, message: tuple[Any, ...]) -> None:
+    def _send(self, message: tuple[object, ...]) -> None:
         try:
             self._conn.send(message)
         except (BrokenPipeError, OSError):

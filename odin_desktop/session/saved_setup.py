@@ -5,6 +5,7 @@ and the seed of the cards still to come, each checked and refused in plain words
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.i18n import _
@@ -15,7 +16,7 @@ MAX_SEED = 2**63
 MAX_NAME = 64
 
 
-def known_kind(kind: object) -> bool:
+def known_kind(kind: object) -> TypeGuard[str]:
     """A seat kind this version can sit at a table: a human, a level (with a budget), or an
     external bot. External bots ("cmd:…") resume too: the autosave lives in the player's own
     data folder, written by the game from what the player typed on the New game screen."""

@@ -13,37 +13,62 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import ClassVar, Generic, TypeGuard
 
+from odin_desktop.ai.base import Bot, ObsT
+from odin_desktop.engine.protocol import GameState, Outcome
 from odin_desktop.i18n import N_
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.session.bot_host import HINT_SEAT, BotHost
 from odin_desktop.session.saved import FinishedGame, opponents_level
-from odin_desktop.session.setup import SeatSetup
+from odin_desktop.session.setup import GameSetup, SeatSetup
 
 log = logging.getLogger(__name__)
+
+# True inside `bots_in_this_process`: every table opened there thinks without a bot process.
+_IN_PROCESS: ContextVar[bool] = ContextVar("bots_in_this_process", default=False)
+
+
+@contextmanager
+def bots_in_this_process() -> Iterator[None]:
+    """Tables of any game opened inside have no bot process: a Normal bot thinks in this
+    process for every bot seat (the fallback). For the drivers, which open thousands of
+    tables: one process each would make them crawl."""
+    token = _IN_PROCESS.set(True)
+    try:
+        yield
+    finally:
+        _IN_PROCESS.reset(token)
+
 
 MAX_HOST_STARTS = 3  # then bots think in this process (slower UI, but the game goes on)
 HELPER_LEVEL = "normal"  # the hint bot's level, and the level that thinks here as a fallback
 
 
-class TableController(ABC):
+class TableController(ABC, Generic[ObsT]):
+    """The seats and bots of a table whose seats observe an ``ObsT``."""
+
     #: The game's bot factory (`make_bot(spec, seed=…)`), for the fallback in this process.
-    make_bot: ClassVar[Callable[..., Any]]
+    make_bot: Callable[..., Bot[ObsT]]
     game_id: ClassVar[str]  # the registry id, for the statistics
     lower_wins: ClassVar[bool]  # ODIN: the fewest points win
+    game: GameState[ObsT, Outcome]  # the game being played (each game's own engine)
 
-    def __init__(self, setup: Any, host_factory: Callable[[], BotHost] | None) -> None:
+    def __init__(self, setup: GameSetup, host_factory: Callable[[], BotHost] | None) -> None:
         self.setup = setup
-        self.names = [seat.name for seat in setup.seats]
-        self._host_factory = host_factory
+        # The names as the players were set up: what records and statistics keep.
+        self.seat_names = [seat.name for seat in setup.seats]
+        self._host_factory = None if _IN_PROCESS.get() else host_factory
         self._host: BotHost | None = None
         self._host_starts = 0
-        self._local_bots: dict[int, Any] = {}  # used only when the bot process fails
+        self._local_bots: dict[int, Bot[ObsT]] = {}  # used only when the bot process fails
         self._waiting: dict[int, int] = {}  # ticket -> seat, for the current position only
         self._hint_ticket: int | None = None
-        self.answers: dict[int, Any] = {}  # seat -> action ready for the current position
-        self.hint: Any = None
+        self.answers: dict[int, int] = {}  # seat -> action ready for the current position
+        self.hint: int | None = None
         # What went wrong with the computer players, for the table to tell the player: an
         # English msgid and the facts it is filled with when shown.
         self.faults: list[tuple[str, dict[str, object]]] = []
@@ -56,19 +81,19 @@ class TableController(ABC):
         """The seat to move now; None when nobody is (between rounds, at the end)."""
 
     @abstractmethod
-    def observe(self, seat: int) -> Any:
+    def observe(self, seat: int) -> ObsT:
         """What ``seat`` may know now: the bot's whole view of the game."""
 
     @abstractmethod
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: object) -> TypeGuard[int]:
         """Whether the seat to move may take ``action`` now (any value a bot sent)."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[int]:
         """The legal actions of the seat to move (the first stands in for a faulty answer)."""
 
     @abstractmethod
-    def bot_options(self) -> tuple[int, Any]:
+    def bot_options(self) -> tuple[int, object]:
         """(players, options) as a bot is told them when it takes its seat."""
 
     # ------------------------------------------------------------------ seats
@@ -134,7 +159,7 @@ class TableController(ABC):
             return
         self._waiting[host.request(seat, self.observe(seat))] = seat
 
-    def _think_here(self, seat: int) -> Any:
+    def _think_here(self, seat: int) -> int:
         """The fallback when the bot process is gone: a Normal bot thinks in this process."""
         bot = self._local_bots.get(seat)
         if bot is None:
@@ -183,7 +208,7 @@ class TableController(ABC):
         whoever waits for it polls."""
         return bool(self._waiting) or self._hint_ticket is not None
 
-    def bot_answer(self) -> Any:
+    def bot_answer(self) -> int | None:
         """The answer of the bot to move, when it has one."""
         seat = self.to_move
         return None if seat is None else self.answers.get(seat)
@@ -206,6 +231,12 @@ class TableController(ABC):
             self._host.close()
             self._host = None
 
+    @property
+    def names(self) -> list[str]:
+        """The names as the screens show them: the default "You" in the current language
+        (a game begun in English and resumed in German says "Du"), the others as typed."""
+        return [shown_name(name) for name in self.seat_names]
+
     # ------------------------------------------------------------------ the statistics
 
     def finished_game(
@@ -215,8 +246,8 @@ class TableController(ABC):
         setup = self.setup
         return FinishedGame(
             game=self.game_id,
-            ident=f"{setup.seed}:{'/'.join(self.names)}:{'/'.join(map(str, totals))}",
-            names=tuple(self.names),
+            ident=f"{setup.seed}:{'/'.join(self.seat_names)}:{'/'.join(map(str, totals))}",
+            names=tuple(self.seat_names),
             humans=tuple(setup.humans),
             winners=tuple(winners),
             totals=tuple(totals),

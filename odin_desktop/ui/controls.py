@@ -19,46 +19,29 @@ import pygame
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
+from odin_desktop.ui.recording import Recorder
 from odin_desktop.ui.widgets import Button
 
 T = TypeVar("T")
 Colour = tuple[int, int, int]
 
-#: When a list, `draw_text` appends (text, drawn rect, box) for every label: tests use it.
-text_log: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+TextEntry = tuple[str, pygame.Rect, pygame.Rect]  # a label, where it was drawn, its box
+# Every label drawn through `draw_text` (and a text field's text) with where it was drawn and
+# its box, while a test records (`recording_text`): fit and placement are checked from it.
+TEXTS: Recorder[TextEntry] = Recorder()
+recording_text = TEXTS.recording
+
+
+def _log_text(text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    if TEXTS.on:
+        TEXTS.add((text, rect.copy(), box.copy()))
+
 
 CARET_SHOWN = 0.6  # of every second the caret blinks through
 TRACK = (12, 26, 32)
 
 
 # ---------------------------------------------------------------------------- text
-
-
-def fit_text(
-    text: str,
-    size: int,
-    colour: Colour,
-    max_width: int,
-    *,
-    bold: bool = False,
-    role: str = "ui",
-    min_size: int = 9,
-) -> pygame.Surface:
-    """`text` rendered no wider than `max_width`: smaller type first, an ellipsis last."""
-    size = max(1, int(size))
-    image = fonts.render(text, size, colour, bold=bold, role=role)
-    if image.get_width() <= max_width or not text:
-        return image
-    smaller = max(min_size, int(size * max_width / image.get_width()))
-    image = fonts.render(text, smaller, colour, bold=bold, role=role)
-    squint = smaller < size * cached_text.SQUINT
-    if cached_text.cut_log is not None and (image.get_width() > max_width or squint):
-        cached_text.cut_log.append(text)
-    cut = text
-    while image.get_width() > max_width and len(cut) > 1:
-        cut = cut[:-1]
-        image = fonts.render(cut.rstrip() + "…", smaller, colour, bold=bold, role=role)
-    return image
 
 
 def draw_text(
@@ -79,7 +62,7 @@ def draw_text(
     ``mirror`` is False (the caller has mirrored the layout itself)."""
     if align == "left" and mirror and is_rtl():
         align = "right"
-    image = fit_text(text, size, colour, max(1, box.width), bold=bold, role=role)
+    image = cached_text.fitted(text, size, colour, max(1, box.width), bold, role, min_size=9)
     rect = image.get_rect()
     rect.centery = box.centery
     if align == "center":
@@ -89,8 +72,7 @@ def draw_text(
     else:
         rect.left = box.left
     surface.blit(image, rect)
-    if text_log is not None:
-        text_log.append((text, rect.copy(), box.copy()))
+    _log_text(text, rect, box)
     return rect
 
 
@@ -711,8 +693,7 @@ class TextInput(Control):
         origin = self._origin(inner)
         surface.blit(image, (origin, y))
         surface.set_clip(clip)
-        if text_log is not None:
-            text_log.append((self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner))
+        _log_text(self.text, inner.clip(image.get_rect(topleft=(origin, y))), inner)
         if self.focused and (self._blink % 1.0) < CARET_SHOWN:
             x = origin + caret_x
             h = int(image.get_height() * 0.8)
@@ -828,13 +809,13 @@ class FocusRing:
     def focus(self, item: Focusable | None) -> None:
         for i in self.items:
             if hasattr(i, "focused"):
-                i.focused = i is item  # type: ignore[attr-defined]
+                i.focused = i is item
         if (
             self.current is not None
             and self.current not in self.items
             and hasattr(self.current, "focused")
         ):
-            self.current.focused = False  # type: ignore[attr-defined]
+            self.current.focused = False
         self.current = item
 
     def move(self, delta: int) -> None:

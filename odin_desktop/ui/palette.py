@@ -55,3 +55,15 @@ def hex_to_rgb(value: str) -> RGB:
 def card_rgb(colour: str) -> RGB:
     """The ink colour of a card colour letter ("R", "O", …) as an RGB tuple."""
     return hex_to_rgb(CARD_COLOURS[colour][1])
+
+
+def lightened(rgb: RGB, amount: int) -> RGB:
+    """``rgb`` with ``amount`` added to each channel, up to white."""
+    r, g, b = rgb
+    return min(255, r + amount), min(255, g + amount), min(255, b + amount)
+
+
+def dimmed(rgb: RGB, factor: float) -> RGB:
+    """``rgb`` with each channel times ``factor`` (0 black, 1 unchanged), rounded down."""
+    r, g, b = rgb
+    return int(r * factor), int(g * factor), int(b * factor)

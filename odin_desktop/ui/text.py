@@ -8,14 +8,15 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.ui import fonts
+from odin_desktop.ui.recording import Recorder
 
 RGB = tuple[int, int, int]
 
-#: When a list, every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its
-#: size to fit its width is appended: tests use it to catch translations too long for their
-#: place.
-cut_log: list[str] | None = None
-SQUINT = 0.7
+SQUINT = 0.7  # a text shrunk below this share of its size to fit is hard to read
+# Every text that had to be cut (an ellipsis) or shrunk below `SQUINT` of its size to fit its
+# width, while a test records (`recording_cuts`): translations too long for their place.
+CUTS: Recorder[str] = Recorder()
+recording_cuts = CUTS.recording
 
 
 @lru_cache(maxsize=1024)
@@ -71,16 +72,23 @@ def wrapped(
 
 
 def fitted(
-    value: str, size: int, colour: RGB, max_width: int, bold: bool = False, role: str = "ui"
+    value: str,
+    size: int,
+    colour: RGB,
+    max_width: int,
+    bold: bool = False,
+    role: str = "ui",
+    min_size: int = 8,
 ) -> pygame.Surface:
-    """Text shrunk (down to half size) until it fits ``max_width``, then cut with an ellipsis."""
+    """Text shrunk (down to ``min_size``) until it fits ``max_width``, then cut with an
+    ellipsis: the one way every label of the game is fitted to its place."""
     surface = text(value, size, colour, bold, role)
     wanted = size
-    while surface.get_width() > max_width and size > 8:
-        size = max(8, int(size * 0.9))
+    while surface.get_width() > max_width and size > min_size:
+        size = max(min_size, int(size * 0.9))
         surface = text(value, size, colour, bold, role)
-    if cut_log is not None and (surface.get_width() > max_width or size < wanted * SQUINT):
-        cut_log.append(value)
+    if CUTS.on and (surface.get_width() > max_width or size < wanted * SQUINT):
+        CUTS.add(value)
     while surface.get_width() > max_width and len(value) > 2:
         value = value[:-2] + "…"
         surface = text(value, size, colour, bold, role)

@@ -13,12 +13,13 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.ui import fonts, theme
+from odin_desktop.ui.palette import lightened
 
 
 @dataclass
 class Button:
     label: str  # English; translated when drawn, so a language switch shows at once
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is not used
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     primary: bool = False
     enabled: bool = True
@@ -54,7 +55,7 @@ class Button:
             fill = theme.BUTTON_PRIMARY
             text = theme.BUTTON_PRIMARY_TEXT
             if self.hovered:
-                fill = tuple(min(255, c + 22) for c in fill)
+                fill = lightened(fill, 22)
         else:
             fill = theme.BUTTON_HOVER if self.hovered and self.enabled else theme.BUTTON
             text = theme.TEXT if self.enabled else theme.DISABLED_TEXT

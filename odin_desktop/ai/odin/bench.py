@@ -15,7 +15,7 @@ import time
 
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.ai.stats import percentile, timing
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 
 PLAYER_COUNTS = (2, 4, 6)
 # Limits on the 95th percentile per move, in ms (issue 3); the others have none stated.
@@ -36,13 +36,14 @@ def time_decisions(
         bots = [make_bot(level, seed=f"{seed}:{game_number}:0")] + [
             make_bot("normal", seed=f"{seed}:{game_number}:{s}") for s in range(1, players)
         ]
-        game = Game.new(players, f"{seed}:{game_number}", target=15)
+        game = OdinGame.new(players, f"{seed}:{game_number}", target=15)
         bots[0].start(0, players, game.options)
         try:
             while not game.over and len(times) < decisions:
-                if game.needs_deal:
-                    game.start_hand()
+                if game.needs_round:
+                    game.start_round()
                 seat = game.to_move
+                assert seat is not None, "a round under way has a seat to move"
                 obs = game.observe(seat)
                 started = time.perf_counter()
                 action = bots[seat].choose(obs)

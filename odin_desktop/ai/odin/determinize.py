@@ -24,7 +24,7 @@ from odin_desktop.ai.odin.normal import is_normal_best
 from odin_desktop.engine.odin.cards import DECK_SIZE, HAND_SIZE, cards_of, set_value
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.tables import COLOUR_VALUE, REPEATED
 
 # How likely a seat is to pass although it could play, on a single and on a bigger set:
@@ -129,12 +129,12 @@ def can_beat(hand: int, size: int, value: int) -> bool:
 Evidence = PassEvidence | PlayEvidence
 
 
-def pass_evidence(obs: Observation) -> list[PassEvidence]:
+def pass_evidence(obs: OdinObservation) -> list[PassEvidence]:
     """The passes of the other seats in this hand, as evidence about their cards."""
     return [item for item in move_evidence(obs) if isinstance(item, PassEvidence)]
 
 
-def move_evidence(obs: Observation) -> list[Evidence]:
+def move_evidence(obs: OdinObservation) -> list[Evidence]:
     """The passes and the most recent plays of the other seats in this hand, newest first,
     each with the undo that recovers the hand the seat held when it moved."""
     players = obs.players
@@ -176,7 +176,7 @@ def move_evidence(obs: Observation) -> list[Evidence]:
     return evidence
 
 
-def _trailing_passes(obs: Observation) -> int:
+def _trailing_passes(obs: OdinObservation) -> int:
     """Passes since the set in the middle was played (they decide when the round ends)."""
     count = 0
     for _, action in reversed(obs.history):
@@ -195,7 +195,7 @@ class DealSource(Protocol):
 class Determinizer:
     """Samples full hand states from one observation; build once per decision, sample often."""
 
-    def __init__(self, obs: Observation, evidence: bool = False) -> None:
+    def __init__(self, obs: OdinObservation, evidence: bool = False) -> None:
         if not obs.legal:
             raise ValueError("determinize the observation of the seat to move")
         known = obs.known_holdings()

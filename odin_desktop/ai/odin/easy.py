@@ -10,7 +10,7 @@ from __future__ import annotations
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.odin.cards import set_value
 from odin_desktop.engine.odin.moves import PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 PASS_SLIP = 0.10  # passes although it could play
 WASTE_SLIP = 0.08  # plays a random set instead of the greedy one
@@ -23,10 +23,10 @@ def _greedy_key(action: int) -> tuple[int, int, int]:
     return play.bit_count(), -set_value(play), (take - 1) % 9 if take else -1
 
 
-class EasyBot(Bot):
+class OdinEasyBot(Bot[OdinObservation]):
     name = "Thrall"
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         plays = [a for a in obs.legal if a & PLAY_BITS]
         for action in plays:
             if action & PLAY_BITS == obs.hand:

@@ -14,10 +14,10 @@ from odin_desktop.ai.base import Bot, Budget
 from odin_desktop.ai.odin import ismcts
 from odin_desktop.ai.odin.rollout import REWARDS
 from odin_desktop.ai.shards import ShardPool
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 
-class ExpertBot(Bot):
+class OdinExpertBot(Bot[OdinObservation]):
     name = "Odin"
 
     def __init__(
@@ -39,7 +39,7 @@ class ExpertBot(Bot):
     def close(self) -> None:
         self.shards.close()
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         base = self.rng.getrandbits(64)
         search = partial(ismcts.search, obs, reward=self.reward)
         results = self.shards.run(base, self.budget.iterations, self.budget.ms, search)

@@ -9,7 +9,7 @@ import json
 from odin_desktop.ai.external import BadAnswer, ExternalBot
 from odin_desktop.engine.odin.cards import parse_card
 from odin_desktop.engine.odin.moves import PASS, make_action
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 
 
@@ -42,13 +42,13 @@ def parse_answer(text: str) -> int:
     return make_action(mask, taken)
 
 
-class OdinExternalBot(ExternalBot):
+class OdinExternalBot(ExternalBot[OdinObservation]):
     protocol = "odin-bot"
 
     def hello_options(self, options: Options) -> dict[str, object]:
         return options.to_record()
 
-    def choose(self, obs: Observation) -> int:
+    def choose(self, obs: OdinObservation) -> int:
         # Every turn goes to the bot, forced ones included: the protocol asks it each time.
         if self.takeover is not None:
             return self.takeover.choose(obs)

@@ -16,12 +16,12 @@ from odin_desktop.ai.odin.determinize import DealSource, Determinizer
 from odin_desktop.ai.odin.normal import candidate_actions
 from odin_desktop.ai.odin.rollout import REWARDS, Rewards, play_out, policy_action
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when following
 
 
-class HardBot(Bot):
+class OdinHardBot(Bot[OdinObservation]):
     name = "Jarl"
 
     def __init__(
@@ -32,15 +32,15 @@ class HardBot(Bot):
         self.reward = reward  # what the hand's end is worth (`rollout.REWARDS`)
         self.last_iterations = 0
 
-    def deals(self, obs: Observation) -> DealSource:
+    def deals(self, obs: OdinObservation) -> DealSource:
         """Where the searched deals come from: samples consistent with the observation."""
         return Determinizer(obs)
 
-    def playout_policy(self, obs: Observation) -> Callable[[HandState], int]:
+    def playout_policy(self, obs: OdinObservation) -> Callable[[HandState], int]:
         """The policy every seat follows in the playouts: Normal."""
         return policy_action
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         candidates = candidate_actions(
             obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat, CANDIDATES
         )

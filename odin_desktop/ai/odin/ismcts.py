@@ -20,7 +20,7 @@ from odin_desktop.ai.odin.determinize import Determinizer
 from odin_desktop.ai.odin.normal import candidate_actions
 from odin_desktop.ai.odin.rollout import REWARDS, PassingOpponents, Rewards, play_out
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 CANDIDATES = 8  # plays considered at each decision (Normal's best), plus passing
@@ -51,7 +51,7 @@ RootStats = dict[int, tuple[int, float]]
 
 
 def search(
-    obs: Observation, seed: str, iterations: int, ms: float, reward: str = REWARDS[0]
+    obs: OdinObservation, seed: str, iterations: int, ms: float, reward: str = REWARDS[0]
 ) -> tuple[RootStats, int]:
     """Run ISMCTS from ``obs`` until ``iterations`` playouts or ``ms`` elapse; root statistics
     and the number of playouts run. Deterministic for a seed when the iteration cap binds.

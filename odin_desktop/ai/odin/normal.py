@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.odin.handeval import groups, high_strength
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, TAKE_SHIFT
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 GROUP_WEIGHT = 0.7  # a group costs most of a card: it needs a turn of its own to shed
 HIGH_WEIGHT = 0.12  # per step of number above 6: the high cards that win rounds
@@ -131,8 +131,8 @@ def candidate_actions(
     return chosen
 
 
-class NormalBot(Bot):
+class OdinNormalBot(Bot[OdinObservation]):
     name = "Warrior"
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         return normal_action(obs.hand, obs.legal, bool(obs.table), obs.hand_sizes, obs.seat)

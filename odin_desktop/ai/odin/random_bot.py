@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from odin_desktop.ai.base import Bot
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 
 
-class RandomBot(Bot):
+class OdinRandomBot(Bot[OdinObservation]):
     name = "Random"
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: OdinObservation) -> int:
         return self.rng.choice(obs.legal)

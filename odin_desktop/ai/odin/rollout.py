@@ -19,7 +19,7 @@ from odin_desktop.ai.odin.normal import DANGER_SIZE, normal_action
 from odin_desktop.engine.odin.cards import HAND_SIZE
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 
 # (hand, middle, an opponent in danger) -> the Normal policy's move. Those three decide the
@@ -106,7 +106,7 @@ class Rewards:
         self.table = odin_equity()
 
     @classmethod
-    def seen_by(cls, obs: Observation, reward: str = REWARDS[0]) -> Rewards:
+    def seen_by(cls, obs: OdinObservation, reward: str = REWARDS[0]) -> Rewards:
         """The rewards of the hand ``obs`` is in (the next hand is led by the seat after this
         hand's leader)."""
         return cls(obs.totals, obs.options, reward, (obs.leader + 1) % obs.players)

@@ -17,7 +17,7 @@ import time
 
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.stats import percentile, timing
-from odin_desktop.engine.ravens.game import Game
+from odin_desktop.engine.ravens.game import RavensGame
 
 # Limits on the 95th percentile of a whole turn, in ms; Random and Easy have none stated.
 P95_LIMIT_MS = {"normal": 50.0, "hard": 400.0, "expert": 1500.0}
@@ -33,13 +33,13 @@ def time_turns(level: str, turns: int, seed: str) -> tuple[list[float], list[int
     game_number = 0
     while len(times) < turns:
         bots = [make_bot(level, seed=f"{seed}:{game_number}:0"), make_bot("normal", seed=seed)]
-        game = Game.new(f"{seed}:{game_number}")
+        game = RavensGame.new(f"{seed}:{game_number}")
         bots[0].start(0, 2, {"target": game.target})
         spent, searched = 0.0, 0
         try:
             while not game.over and len(times) < turns:
-                if game.needs_race:
-                    game.start_race()
+                if game.needs_round:
+                    game.start_round()
                 race = game.race
                 assert race is not None
                 seat = race.turn

@@ -15,7 +15,8 @@ from __future__ import annotations
 from odin_desktop.ai.ravens.paths import payments
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import O1, O3
-from odin_desktop.engine.ravens.race import CARDS_PER_SOURCE, RaceState
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
+from odin_desktop.engine.ravens.race import RaceState
 
 WINDOW = 8  # cards ahead of the rearmost raven whose swaps, turns and removals are ranked
 MATCH_BONUS = 0.75  # this seat's next space becomes a landscape it holds a card of

@@ -12,17 +12,18 @@ from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, signature
 from odin_desktop.ai.ravens.policy import greedy_action
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.observation import Observation
-from odin_desktop.engine.ravens.race import OVER, RaceState
+from odin_desktop.engine.ravens.observation import RavensObservation
+from odin_desktop.engine.ravens.phases import OVER
+from odin_desktop.engine.ravens.race import RaceState
 
 STOP_SLIP = 0.10  # ends the turn although it had more to do
 RANDOM_SLIP = 0.08  # plays a random legal action instead of the greedy one
 
 
-class EasyBot(PlannedBot):
+class RavensEasyBot(PlannedBot):
     name = "Thrall"
 
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         actions: list[int] = []
         expected: list[tuple[object, ...]] = []
         sim = race.copy()

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from odin_desktop.ai.ravens.paths import payments, upcoming
 from odin_desktop.engine.ravens.cards import HAND_LIMIT, O1, O2, O3, O4, PAIRS, pair_count
-from odin_desktop.engine.ravens.race import MAGIC_BONUS, RaceState
+from odin_desktop.engine.ravens.phases import MAGIC_BONUS
+from odin_desktop.engine.ravens.race import RaceState
 
 # A covered payment, by where its card comes from (a joker spends two cards).
 STACK_PAY = 0.9
@@ -142,7 +143,7 @@ def race_points(race: RaceState, seat: int) -> float:
 
 
 @dataclass(frozen=True, slots=True)
-class PathView:
+class PathReading:
     """What `evaluate` reads of the row and the ravens for ``seat`` (the hand's discards,
     stores and Magic Way plays leave it as it is, so a search reuses it among them)."""
 
@@ -152,16 +153,16 @@ class PathView:
     closeness: float  # 0 far from the end of the race, 1 at it
 
 
-def path_view(race: RaceState, seat: int) -> PathView:
+def path_view(race: RaceState, seat: int) -> PathReading:
     other = 1 - seat
     marker = race.marker
     mine = upcoming(race.paths[seat], race.positions[seat], marker, seat, 64)
     theirs = payments(race.paths[other], race.positions[other], marker, other)
     closeness = max(0.0, 1.0 - min(len(mine), theirs) / 8.0)
-    return PathView(mine[:LOOK_AHEAD], len(mine), theirs, closeness)
+    return PathReading(mine[:LOOK_AHEAD], len(mine), theirs, closeness)
 
 
-def evaluate(race: RaceState, seat: int, view: PathView | None = None) -> float:
+def evaluate(race: RaceState, seat: int, view: PathReading | None = None) -> float:
     """The value of ``race`` for ``seat`` at the end of its turn (see the module's doc);
     ``view``: its `path_view`, when known."""
     if race.winner is not None:

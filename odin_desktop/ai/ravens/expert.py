@@ -26,7 +26,7 @@ from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
 from odin_desktop.ai.ravens.search import TurnClock
 from odin_desktop.ai.shards import SHARDS, ShardPool
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 
 CANDIDATES = 8
@@ -34,7 +34,7 @@ TURNS = 2  # turns played after the candidate's own: the reply, then its own nex
 MIN_WORLDS = 4  # worlds each plan meets in a round at least: fewer rounds when the budget is small
 
 
-class ExpertBot(PlannedBot):
+class RavensExpertBot(PlannedBot):
     name = "Odin"
     searches = True
 
@@ -60,7 +60,7 @@ class ExpertBot(PlannedBot):
 
     # ------------------------------------------------------------------ search
 
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         plans = self.planner.plans(race, keep=CANDIDATES)
         if len(plans) == 1:
             return plans[0]
@@ -77,7 +77,7 @@ class ExpertBot(PlannedBot):
         return plans[best]
 
     def _round(
-        self, obs: Observation, actions: list[list[int]], seed: str, worlds: int, ms: float
+        self, obs: RavensObservation, actions: list[list[int]], seed: str, worlds: int, ms: float
     ) -> tuple[list[float], int]:
         """One round: ``worlds`` worlds split into the shards, the shards beyond the first
         on the worker processes; the summed worth of each plan and the worlds played."""
@@ -88,7 +88,7 @@ class ExpertBot(PlannedBot):
 
 
 def _judge(
-    obs: Observation, actions: list[list[int]], seed: str, worlds: int, ms: float
+    obs: RavensObservation, actions: list[list[int]], seed: str, worlds: int, ms: float
 ) -> tuple[list[float], int]:
     """One shard of a round (module level: it is sent to a helper process)."""
     return search.judge_plans(obs, actions, seed, worlds, ms, TURNS)

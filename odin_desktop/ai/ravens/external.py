@@ -18,18 +18,18 @@ from odin_desktop.ai.ravens.world import planning_race
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import landscape_code
 from odin_desktop.engine.ravens.jsonform import action_from_json
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.refusals import MALFORMED
 from odin_desktop.engine.refusal import IllegalMove
 
 
-class RavensExternalBot(ExternalBot):
+class RavensExternalBot(ExternalBot[RavensObservation]):
     protocol = "ravens-bot"
 
     def hello_options(self, options: dict[str, int]) -> dict[str, object]:
         return {"target": options["target"]}
 
-    def choose(self, obs: Observation) -> int:
+    def choose(self, obs: RavensObservation) -> int:
         if self.takeover is not None:
             return self.takeover.choose(obs)
         if obs.lay >= 0:
@@ -55,7 +55,7 @@ class RavensExternalBot(ExternalBot):
             return A.END_TURN
         return action
 
-    def _lay(self, obs: Observation) -> int:
+    def _lay(self, obs: RavensObservation) -> int:
         drawn = landscape_code(obs.lay)
         line = self.ask({"type": "lay", "card": drawn, "observation": obs.to_json()})
         if line is None:

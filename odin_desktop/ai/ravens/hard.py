@@ -19,7 +19,7 @@ from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
 from odin_desktop.ai.ravens.search import TurnClock, judge_plans, race_plans
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 
 CANDIDATES = 8
@@ -28,7 +28,7 @@ ROUNDS = 2  # of the race among the plans: all of them, then the better half
 MIN_WORLDS = 4  # worlds each plan meets in the first round at least, else a single round
 
 
-class HardBot(PlannedBot):
+class RavensHardBot(PlannedBot):
     name = "Jarl"
     searches = True
 
@@ -38,7 +38,7 @@ class HardBot(PlannedBot):
         self.clock = TurnClock(self.budget)
         self.planner = Planner()
 
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         plans = self.planner.plans(race, keep=CANDIDATES)
         if len(plans) == 1:
             return plans[0]

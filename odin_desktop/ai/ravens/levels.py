@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ladder import TAKEOVER_LEVEL, Ladder
-from odin_desktop.ai.ravens.easy import EasyBot
-from odin_desktop.ai.ravens.expert import ExpertBot
+from odin_desktop.ai.ravens.easy import RavensEasyBot
+from odin_desktop.ai.ravens.expert import RavensExpertBot
 from odin_desktop.ai.ravens.external import RavensExternalBot
-from odin_desktop.ai.ravens.hard import HardBot
-from odin_desktop.ai.ravens.normal import NormalBot
-from odin_desktop.ai.ravens.random_bot import RandomBot
+from odin_desktop.ai.ravens.hard import RavensHardBot
+from odin_desktop.ai.ravens.normal import RavensNormalBot
+from odin_desktop.ai.ravens.random_bot import RavensRandomBot
 
 __all__ = ["BUDGETS", "LADDER", "TAKEOVER_LEVEL", "make_bot", "parse_spec", "takeover_bot"]
 
@@ -25,11 +25,11 @@ BUDGETS: dict[str, Budget | None] = {
 
 LADDER = Ladder(
     BUDGETS,
-    RandomBot,
-    EasyBot,
-    NormalBot,
-    HardBot,
-    ExpertBot,
+    RavensRandomBot,
+    RavensEasyBot,
+    RavensNormalBot,
+    RavensHardBot,
+    RavensExpertBot,
     RavensExternalBot,
 )
 parse_spec = LADDER.parse_spec

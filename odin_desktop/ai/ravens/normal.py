@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from odin_desktop.ai.ravens.planned import PlannedBot
 from odin_desktop.ai.ravens.planner import Plan, Planner
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 
 
-class NormalBot(PlannedBot):
+class RavensNormalBot(PlannedBot):
     name = "Warrior"
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self.planner = Planner()
 
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         return self.planner.plans(race)[0]

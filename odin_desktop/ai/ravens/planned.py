@@ -16,11 +16,11 @@ from odin_desktop.ai.ravens.evaluate import evaluate
 from odin_desktop.ai.ravens.planner import Plan, signature
 from odin_desktop.ai.ravens.world import planning_race, with_card_laid
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 
 
-def is_legal(action: int, obs: Observation) -> bool:
+def is_legal(action: int, obs: RavensObservation) -> bool:
     """Whether ``action`` is legal for ``obs``: listed, or an arrange of a listed source (the
     list holds each arrange once, in the stack's order; any order of the same cards is
     legal, and planners build theirs from the observed stack)."""
@@ -32,7 +32,7 @@ def is_legal(action: int, obs: Observation) -> bool:
     return any(a & (A.TYPE_MASK | A.FROM_STACK) == source for a in obs.legal)
 
 
-class PlannedBot(Bot):
+class PlannedBot(Bot[RavensObservation]):
     searches = False  # True for the levels that simulate (they count ``last_iterations``)
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -44,10 +44,10 @@ class PlannedBot(Bot):
         self.plans_made = 0  # how many times a plan was made (the first and every re-plan)
 
     @abstractmethod
-    def make_plan(self, obs: Observation, race: RaceState) -> Plan:
+    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
         """The plan for the rest of the turn from ``race`` (``obs`` as a race)."""
 
-    def lay_card(self, obs: Observation, race: RaceState) -> int:
+    def lay_card(self, obs: RavensObservation, race: RaceState) -> int:
         """The way to lay the drawn card ``obs.lay``: the better position for this seat."""
         card = obs.lay
         turned = (card % 5) * 5 + card // 5
@@ -55,7 +55,7 @@ class PlannedBot(Bot):
         scores = [(evaluate(with_card_laid(race, c), obs.seat), -i, c) for i, c in enumerate(ways)]
         return A.lay(max(scores)[2])
 
-    def decide(self, obs: Observation) -> int:
+    def decide(self, obs: RavensObservation) -> int:
         self.last_iterations = 0
         race = planning_race(obs)
         if obs.lay >= 0:

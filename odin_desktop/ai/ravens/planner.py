@@ -24,7 +24,8 @@ from odin_desktop.ai.ravens.paths import next_stop, upcoming
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import O2, UNIT, stack_kinds
 from odin_desktop.engine.ravens.draws import NoDraws
-from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
+from odin_desktop.engine.ravens.phases import LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 
 NODE_CAP = 1500  # positions searched per plan
 BOARD_KEEP = 2  # swaps, turns and removals tried per Odin card and source
@@ -89,7 +90,9 @@ class Planner:
 
     # ------------------------------------------------------------------ search
 
-    def _record(self, value: float, actions: list[int], expected: list[tuple[object, ...]]):
+    def _record(
+        self, value: float, actions: list[int], expected: list[tuple[object, ...]]
+    ) -> None:
         best = self.best
         if len(best) < self.keep:
             best.append(Plan(value, actions, expected))

@@ -21,7 +21,8 @@ from odin_desktop.ai.ravens.evaluate import lay_gain
 from odin_desktop.ai.ravens.paths import next_stop, upcoming
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import O1, O2, O3
-from odin_desktop.engine.ravens.race import LAY, RaceState
+from odin_desktop.engine.ravens.phases import LAY
+from odin_desktop.engine.ravens.race import RaceState
 
 _PARAM = A.PARAM_SHIFT
 SOON = 5  # payments ahead whose cards are worth storing

@@ -29,8 +29,9 @@ from odin_desktop.ai.ravens.planner import Planner
 from odin_desktop.ai.ravens.policy import lay_choice
 from odin_desktop.ai.ravens.reward import estimate_worth, race_worth
 from odin_desktop.ai.ravens.world import sample_race
-from odin_desktop.engine.ravens.observation import Observation
-from odin_desktop.engine.ravens.race import LAY, OVER, RaceState
+from odin_desktop.engine.ravens.observation import RavensObservation
+from odin_desktop.engine.ravens.phases import LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 
 FIRST_SHARE = 0.85  # of a turn's budget, for the plan made at the start of the turn
 LATER_SHARE = 0.15  # for a plan made later in the turn (after an extend drew its cards)
@@ -171,7 +172,7 @@ def reply_planner() -> Planner:
 
 
 def judge_plans(
-    obs: Observation,
+    obs: RavensObservation,
     plans: Sequence[list[int]],
     seed: str,
     worlds: int,

@@ -16,12 +16,12 @@ import random
 
 from odin_desktop.engine.ravens.cards import kinds_of, multiset_of, stack_of
 from odin_desktop.engine.ravens.draws import NoDraws, RandomDraws
-from odin_desktop.engine.ravens.observation import Observation
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.sampling import race_from_observation, sample_opponent
 
 
-def planning_race(obs: Observation) -> RaceState:
+def planning_race(obs: RavensObservation) -> RaceState:
     other = 1 - obs.seat
     unseen = kinds_of(obs.opponent_unseen())
     hand_size, stack_size = obs.hand_sizes[other], obs.stack_sizes[other]
@@ -30,7 +30,7 @@ def planning_race(obs: Observation) -> RaceState:
     return race_from_observation(obs, hand, stack, NoDraws())
 
 
-def sample_race(obs: Observation, rng: random.Random) -> RaceState:
+def sample_race(obs: RavensObservation, rng: random.Random) -> RaceState:
     hand, stack = sample_opponent(obs, rng)
     draws = RandomDraws(random.Random(rng.getrandbits(64)))
     return race_from_observation(obs, hand, stack, draws)

@@ -1,7 +1,7 @@
 """The state of one hand of ODIN: whose turn, the middle, legal moves, applying a move.
 
 `legal_actions` and `apply_action` are the hot path used by search-based AI: they trust their
-input and do no copying. `illegal_reason` and `apply` validate a move and say precisely why a
+input and do no copying. `refusal` and `apply` validate a move and say precisely why a
 move is refused.
 """
 
@@ -224,7 +224,9 @@ class HandState:
                 self.discards |= self.table
                 self.table = self.table_size = self.table_value = 0
                 self.table_takes = ()
-                self.turn = self.table_seat
+                leader = self.table_seat
+                assert leader is not None  # everyone else passed on a set someone played
+                self.turn = leader
                 self.table_seat = None
                 self.passes = 0
             else:
@@ -258,7 +260,7 @@ class HandState:
         else:
             self.turn = (seat + 1) % self.players
 
-    def illegal_reason(self, action: int, seat: int | None = None) -> Refusal | None:
+    def refusal(self, action: int, seat: int | None = None) -> Refusal | None:
         """Why ``action`` (by ``seat``, default the seat to move) is illegal; None when legal."""
         if self.over:
             return refusals.HAND_OVER()
@@ -301,7 +303,7 @@ class HandState:
 
     def apply(self, action: int, seat: int | None = None) -> None:
         """Apply ``action`` after checking it; raises IllegalMove with the reason."""
-        reason = self.illegal_reason(action, seat)
+        reason = self.refusal(action, seat)
         if reason is not None:
             raise IllegalMove(reason)
         self.apply_action(action)

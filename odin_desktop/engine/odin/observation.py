@@ -1,6 +1,6 @@
 """What one seat may know (docs/RULES.md, "What each player knows"), as its own immutable type.
 
-Bots receive an `Observation` and nothing else. It is built from copies of public facts and
+Bots receive an `OdinObservation` and nothing else. It is built from copies of public facts and
 the seat's own hand, so no reference leads back to the game state, other hands or the
 undealt cards.
 """
@@ -28,7 +28,7 @@ def known_holdings(players: int, history: Iterable[tuple[int, int]]) -> tuple[in
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
+class OdinObservation:
     seat: int
     players: int
     hand: int  # mask of the seat's own cards

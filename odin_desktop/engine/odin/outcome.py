@@ -12,7 +12,7 @@ from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 
 
 @dataclass(frozen=True)
-class MoveOutcome:
+class OdinOutcome:
     seat: int
     action: int
     played: int  # cards played (0 for a pass)
@@ -20,7 +20,7 @@ class MoveOutcome:
     beaten: int  # the set that lay in the middle before this move
     discarded: int  # cards that went to the discard pile because of this move
     round_won_by: int | None  # set when this pass ended the round: that seat leads next
-    hand_over: bool
+    round_over: bool
     whole_hand: bool  # the hand ended with a leader's whole-hand finish
     game_over: bool = False
 
@@ -31,7 +31,7 @@ class MoveOutcome:
 
 def describe_move(
     state: HandState, action: int, apply: Callable[[], None] | None = None
-) -> MoveOutcome:
+) -> OdinOutcome:
     """Apply ``action`` to ``state`` (through ``apply`` when given, e.g. the game's checked
     apply, which may also end the game) and say what it did."""
     seat, beaten, discards = state.turn, state.table, state.discards
@@ -42,7 +42,7 @@ def describe_move(
     round_won_by = None
     if not action & PLAY_BITS and state.table == 0 and beaten:
         round_won_by = state.turn
-    return MoveOutcome(
+    return OdinOutcome(
         seat=seat,
         action=action,
         played=action & PLAY_BITS,
@@ -50,12 +50,12 @@ def describe_move(
         beaten=beaten,
         discarded=state.discards & ~discards,
         round_won_by=round_won_by,
-        hand_over=state.over,
+        round_over=state.over,
         whole_hand=state.over and state.led_out,
     )
 
 
-def replay_hand(deal: list[int], leader: int, history: list[tuple[int, int]]) -> list[MoveOutcome]:
+def replay_hand(deal: list[int], leader: int, history: list[tuple[int, int]]) -> list[OdinOutcome]:
     """The outcomes of a hand's moves, replayed from its deal (a resumed table, the viewer)."""
     state = HandState(deal, leader)
     return [describe_move(state, action) for _seat, action in history]

@@ -4,9 +4,10 @@ Reading happens in three steps, each with its own error type so the `replay` com
 answer with the spec's exit codes:
 
 1. `load_json` — bytes on disk to a JSON value (size, UTF-8, JSON, nesting): `RecordUnreadable`.
-2. `parse_record` — the JSON value to a typed `Record` (fields, types): `RecordUnreadable`.
-3. `replay_record` — the `Record` through the engine, move by move: `RecordRuleError`,
-   which names the hand and move that break a rule.
+2. `parse_record` — the JSON value to a typed `OdinRecord` (fields, types): `RecordUnreadable`.
+3. `replay_record` — the `OdinRecord` through the engine, move by move: `RecordRuleError`,
+   which names the hand and move that break a rule. `walk` goes the same way and yields each
+   hand dealt and each move with the game before and after it (`engine.records`).
 
 Nothing here ever evaluates or unpickles what it reads.
 """
@@ -15,35 +16,30 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
-from odin_desktop.engine.jsonio import Unreadable
+import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, parse_card
-from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, OdinGame
 from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
+from odin_desktop.engine.odin.outcome import OdinOutcome
+from odin_desktop.engine.records import (
+    RecordRuleError,
+    RecordStep,
+    RecordUnreadable,
+    RoundStart,
+    Where,
+    walk_checked,
+)
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "odin-record"
 VERSION = 1
-
-
-RecordUnreadable = Unreadable  # not a readable record: missing, not JSON, wrong types, too big
-
-
-class RecordRuleError(ValueError):
-    """A readable record whose content breaks a rule, at hand ``hand`` and move ``move``;
-    ``refusal``: the engine's, when a move is illegal (the UI translates it)."""
-
-    def __init__(
-        self, message: str, hand: int, move: int | None, refusal: Refusal | None = None
-    ) -> None:
-        super().__init__(message)
-        self.hand = hand
-        self.move = move
-        self.refusal = refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +57,7 @@ class RecordedHand:
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
+class OdinRecord:
     players: tuple[str, ...]
     options: Options
     hands: tuple[RecordedHand, ...]
@@ -75,7 +71,7 @@ class Record:
 # ---------------------------------------------------------------------- step 2: JSON to Record
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -85,7 +81,8 @@ def _expect(condition: bool, message: str) -> None:
 
 
 def _string_list(value: object, where: str) -> tuple[str, ...]:
-    _expect(isinstance(value, list), f"{where} must be a list of card names")
+    if not isinstance(value, list):
+        raise RecordUnreadable(f"{where} must be a list of card names")
     _expect(all(isinstance(item, str) for item in value), f"{where} must hold only strings")
     return tuple(value)
 
@@ -93,7 +90,8 @@ def _string_list(value: object, where: str) -> tuple[str, ...]:
 def _parse_options(value: object) -> Options:
     if value is None:
         return Options()
-    _expect(isinstance(value, dict), "options must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable("options must be an object")
     target = value.get("target", DEFAULT_TARGET)
     _expect(_is_int(target) and target >= 1, "options.target must be an integer of at least 1")
     single_hand = value.get("single_hand", False)
@@ -110,9 +108,11 @@ def _parse_options(value: object) -> Options:
 
 
 def _parse_move(value: object, where: str) -> RecordedMove:
-    _expect(isinstance(value, dict), f"{where} must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable(f"{where} must be an object")
     seat = value.get("seat")
-    _expect(_is_int(seat), f"{where}.seat must be an integer")
+    if not _is_int(seat):
+        raise RecordUnreadable(f"{where}.seat must be an integer")
     has_play, has_pass = "play" in value, "pass" in value
     _expect(has_play != has_pass, f"{where} must have exactly one of play or pass")
     take = value.get("take")
@@ -126,23 +126,27 @@ def _parse_move(value: object, where: str) -> RecordedMove:
 
 def _parse_hand(value: object, index: int) -> RecordedHand:
     where = f"hands[{index}]"
-    _expect(isinstance(value, dict), f"{where} must be an object")
+    if not isinstance(value, dict):
+        raise RecordUnreadable(f"{where} must be an object")
     for key in ("deal", "leader", "moves"):
         _expect(key in value, f"{where} has no {key}")
     deal = value["deal"]
-    _expect(isinstance(deal, list), f"{where}.deal must be a list of hands")
+    if not isinstance(deal, list):
+        raise RecordUnreadable(f"{where}.deal must be a list of hands")
     cards = tuple(_string_list(seat, f"{where}.deal[{i}]") for i, seat in enumerate(deal))
     leader = value["leader"]
     _expect(_is_int(leader), f"{where}.leader must be an integer")
     moves = value["moves"]
-    _expect(isinstance(moves, list), f"{where}.moves must be a list")
+    if not isinstance(moves, list):
+        raise RecordUnreadable(f"{where}.moves must be a list")
     parsed = tuple(_parse_move(m, f"{where}.moves[{j}]") for j, m in enumerate(moves))
     return RecordedHand(cards, leader, parsed)
 
 
-def parse_record(doc: object) -> Record:
+def parse_record(doc: object) -> OdinRecord:
     """The typed record in a JSON value; RecordUnreadable says what is wrong with it."""
-    _expect(isinstance(doc, dict), "a record is a JSON object")
+    if not isinstance(doc, dict):
+        raise RecordUnreadable("a record is a JSON object")
     _expect(doc.get("format") == FORMAT, f'format must be "{FORMAT}"')
     version = doc.get("version")
     _expect(_is_int(version), "version must be an integer")
@@ -150,24 +154,27 @@ def parse_record(doc: object) -> Record:
         version == VERSION, f"version {version} is not supported (this program reads {VERSION})"
     )
     players = doc.get("players")
-    _expect(
-        isinstance(players, list) and all(isinstance(p, str) for p in players),
-        "players must be a list of names",
-    )
+    if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        raise RecordUnreadable("players must be a list of names")
     _expect(
         MIN_PLAYERS <= len(players) <= MAX_PLAYERS,
         f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}",
     )
     options = _parse_options(doc.get("options"))
     hands = doc.get("hands")
-    _expect(isinstance(hands, list), "hands must be a list")
+    if not isinstance(hands, list):
+        raise RecordUnreadable("hands must be a list")
     parsed = tuple(_parse_hand(hand, i) for i, hand in enumerate(hands))
     known = {"format", "version", "players", "options", "hands"}
     extra = {key: value for key, value in doc.items() if key not in known}
-    return Record(tuple(players), options, parsed, extra)
+    return OdinRecord(tuple(players), options, parsed, extra)
 
 
 # ---------------------------------------------------------------------- step 3: the rules
+
+
+def _rule(refusal: Refusal, hand: int, move: int | None = None) -> RecordRuleError:
+    return RecordRuleError(refusal, hand=hand, move=move)
 
 
 def _deal_masks(hand: RecordedHand, index: int) -> list[int]:
@@ -177,15 +184,15 @@ def _deal_masks(hand: RecordedHand, index: int) -> list[int]:
         for code in codes:
             card = _card(code, index, None)
             if mask >> card & 1:
-                raise RecordRuleError(f"{code} dealt twice to seat {seat}", index, None)
+                raise _rule(refusals.RECORD_DEALT_TWICE(card=code, seat=seat), index)
             mask |= 1 << card
         masks.append(mask)
     return masks
 
 
-def _card(code: str, hand: int, index: int) -> int:
+def _card(code: str, hand: int, move: int | None) -> int:
     if not is_card_code(code):
-        raise RecordRuleError(f"{code!r} is not a card", hand, index)
+        raise _rule(refusals.RECORD_NOT_A_CARD(name=repr(code)), hand, move)
     return parse_card(code)
 
 
@@ -195,59 +202,81 @@ def _move_action(move: RecordedMove, hand: int, index: int) -> int:
     if move.play is None:
         return make_action(0, take)  # a pass with a take is refused by the engine
     if not move.play:
-        raise RecordRuleError("a play needs at least one card", hand, index)
+        raise _rule(refusals.RECORD_EMPTY_PLAY(), hand, index)
     mask = 0
     for code in move.play:
         card = _card(code, hand, index)
         if mask >> card & 1:
-            raise RecordRuleError(f"{code} is played twice in one move", hand, index)
+            raise _rule(refusals.RECORD_PLAYED_TWICE(card=code), hand, index)
         mask |= 1 << card
     return make_action(mask, take)
 
 
-def replay_record(record: Record, seed: int | str | None = None) -> Game:
-    """The game the record describes, after checking every deal and move against the rules."""
+def _new_game(record: OdinRecord, seed: int | str | None) -> OdinGame:
     players = len(record.players)
     first_leader = record.hands[0].leader if record.hands else 0
     if not 0 <= first_leader < players:
-        raise RecordRuleError(f"leader {first_leader} is not a seat of this game", 0, None)
-    game = Game(players, record.options, first_leader, seed)
+        raise _rule(refusals.RECORD_LEADER_SEAT(seat=first_leader), 0)
+    return OdinGame(players, record.options, first_leader, seed)
+
+
+def _checked(record: OdinRecord, game: OdinGame) -> Iterator[int | tuple[Where, int, int]]:
+    """Deal each hand of ``record`` on ``game`` (yielding its index) and check each move
+    against the rules, yielding (where, seat, action): the caller applies it before asking
+    for the next. RecordRuleError at the first rule broken."""
     for i, recorded in enumerate(record.hands):
         if game.over:
-            raise RecordRuleError("a hand after the game ended", i, None)
-        if not game.needs_deal:
-            raise RecordRuleError(f"hand {i} begins before hand {i - 1} has ended", i, None)
+            raise _rule(refusals.RECORD_AFTER_GAME(), i)
+        if not game.needs_round:
+            raise _rule(refusals.RECORD_HAND_RUNNING(hand=i, previous=i - 1), i)
         if recorded.leader != game.leader_of(i):
-            raise RecordRuleError(
-                f"hand {i} must be led by seat {game.leader_of(i)}, not {recorded.leader}", i, None
+            expected = game.leader_of(i)
+            raise _rule(
+                refusals.RECORD_LEADER(hand=i, expected=expected, leader=recorded.leader), i
             )
         deal = _deal_masks(recorded, i)
         problem = game.deal_problem(deal)
-        if problem:
-            raise RecordRuleError(problem, i, None)
-        state = game.start_hand(deal)
+        if problem is not None:
+            raise _rule(problem, i)
+        state = game.start_round(deal)
+        yield i
         for j, move in enumerate(recorded.moves):
             if state.over:
-                raise RecordRuleError("a move after the hand ended", i, j)
+                raise _rule(refusals.RECORD_AFTER_HAND(), i, j)
             if move.seat != state.turn:
-                raise RecordRuleError(
-                    f"seat {move.seat} moves but it is seat {state.turn}'s turn", i, j
-                )
+                raise _rule(refusals.RECORD_WRONG_SEAT(seat=move.seat, turn=state.turn), i, j)
             action = _move_action(move, i, j)
-            reason = state.illegal_reason(action)
+            reason = state.refusal(action)
             if reason:
-                raise RecordRuleError(reason.english(), i, j, reason)
-            game.apply_action(action)
+                raise _rule(reason, i, j)
+            yield {"hand": i, "move": j}, move.seat, action
+
+
+def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame:
+    """The game the record describes, after checking every deal and move against the rules."""
+    game = _new_game(record, seed)
+    for item in _checked(record, game):
+        if not isinstance(item, int):
+            game.apply_action(item[2])
     return game
 
 
-def legal_moves_json(game: Game) -> list[dict[str, object]]:
+def walk(
+    record: OdinRecord, seed: int | str | None = None
+) -> Iterator[RoundStart[OdinGame] | RecordStep[OdinGame, OdinObservation, OdinOutcome]]:
+    """Each hand dealt and each move of the record, in order, checked as `replay_record`
+    checks them (RecordRuleError where a rule breaks, after the steps before it)."""
+    game = _new_game(record, seed)
+    return walk_checked(game, _checked(record, game))
+
+
+def legal_moves_json(game: OdinGame) -> list[dict[str, object]]:
     """The legal moves of the seat to move in record form (pass last)."""
     actions = sorted(game.legal_actions(), key=lambda a: (a == 0, a.bit_count(), a))
     return [action_to_record(a) for a in actions]
 
 
-def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+def summary(game: OdinGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     result: dict[str, object] = {
         "ok": True,
@@ -266,7 +295,7 @@ def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
 # ---------------------------------------------------------------------- writing
 
 
-def game_to_record(game: Game, names: list[str], **extra: Any) -> dict[str, Any]:
+def game_to_record(game: OdinGame, names: list[str], **extra: Any) -> dict[str, Any]:
     """The record of ``game`` with seat ``names``; ``extra`` adds top-level fields."""
     hands = []
     for deal, state in zip(game.deals, game.hands, strict=True):
@@ -302,7 +331,7 @@ def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str
     except RecordUnreadable as error:
         return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
     except RecordRuleError as error:
-        return EXIT_RULE, {"ok": False, "error": str(error), "hand": error.hand, "move": error.move}
+        return EXIT_RULE, error.to_json()
     except (RecursionError, MemoryError):
         return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
     return EXIT_OK, summary(game, with_legal)

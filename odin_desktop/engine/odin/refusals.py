@@ -12,6 +12,7 @@ from odin_desktop.engine.refusal import Reason, plural_reason
 HAND_OVER = Reason("odin.hand_over", "the hand is over")
 GAME_OVER = Reason("odin.game_over", "the game is over")
 NO_HAND = Reason("odin.no_hand", "no hand is being played")
+MALFORMED = Reason("odin.malformed", "{action} is not a move of ODIN")
 HAND_NOT_OVER = Reason("odin.hand_not_over", "the current hand is not over")
 NOT_YOUR_TURN = Reason("odin.turn", "it is seat {turn}'s turn, not seat {seat}'s")
 LEADER_CANNOT_PASS = Reason(
@@ -57,3 +58,27 @@ ALL = (
     MUST_TAKE,
     TAKE_NOT_BEATEN,
 )
+
+# A record (docs/RECORDS.md) that breaks a rule of the game outside a move's own rules.
+RECORD_LEADER_SEAT = Reason("odin.record.leader_seat", "leader {seat} is not a seat of this game")
+RECORD_AFTER_GAME = Reason("odin.record.after_game", "a hand after the game ended")
+RECORD_HAND_RUNNING = Reason(
+    "odin.record.hand_running", "hand {hand} begins before hand {previous} has ended"
+)
+RECORD_LEADER = Reason(
+    "odin.record.leader", "hand {hand} must be led by seat {expected}, not {leader}"
+)
+RECORD_AFTER_HAND = Reason("odin.record.after_hand", "a move after the hand ended")
+RECORD_WRONG_SEAT = Reason("odin.record.seat", "seat {seat} moves but it is seat {turn}'s turn")
+RECORD_NOT_A_CARD = Reason("odin.record.card", "{name} is not a card")
+RECORD_EMPTY_PLAY = Reason("odin.record.empty_play", "a play needs at least one card")
+RECORD_PLAYED_TWICE = Reason("odin.record.played_twice", "{card} is played twice in one move")
+RECORD_DEALT_TWICE = Reason("odin.record.dealt_twice", "{card} dealt twice to seat {seat}")
+DEAL_HANDS = Reason(
+    "odin.deal.hands", "the deal does not have one hand per player ({hands} for {players})"
+)
+DEAL_COUNT = Reason(
+    "odin.deal.count", "seat {seat} is dealt the wrong number of cards ({count}, not {size})"
+)
+DEAL_DECK = Reason("odin.deal.deck", "{cards} not in this game's deck")
+DEAL_TWICE = Reason("odin.deal.twice", "{cards} dealt twice")

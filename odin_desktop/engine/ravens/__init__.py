@@ -2,17 +2,17 @@
 
 Public API (stable; later changes only add to it):
 
-- `Game.new(seed, target=12, first=None)`: a game whose set-ups and draws follow from ``seed``
-  (an int or a string; the same cards on every run). `Game(target, first, seed=None)` for a
-  game fed explicitly (records). Between races `needs_race` is true: call `start_race()`
-  (or `start_race(setup, draws)`).
-- Playing, OpenSpiel style, on a `Game` or on its current `RaceState` (``game.race``):
-  `to_move` / `current_player()`, `legal_actions()` -> list of action ints,
+- `RavensGame.new(seed, target=12, first=None)`: a game whose set-ups and draws follow from ``seed``
+  (an int or a string; the same cards on every run). `RavensGame(target, first, seed=None)` for a
+  game fed explicitly (records). Between races `needs_round` is true: call `start_round()`
+  (or `start_round(setup, draws)`).
+- Playing, by the engine protocol (`engine.protocol`), on a `RavensGame` or on its current
+  `RaceState` (``game.race``): `to_move`, `legal_actions()` -> list of action ints,
   `apply_action(a)` (trusted hot path: no checks, no copies), `apply(a, seat)` (checked:
-  raises `IllegalMove` whose ``refusal`` is a `Refusal` from `refusals`; returns an `Outcome`
+  raises `IllegalMove` whose ``refusal`` is a `Refusal` from `refusals`; returns a `RavensOutcome`
   saying what happened, for the UI to animate), `refusal(a, seat)` (the `Refusal` or None),
-  `is_terminal()`, `copy(draws=None)`. A game has `totals`, `scores` (per race), `winner`,
-  `over`; a race has `points` and `winner` once over.
+  `copy(draws=None)`. A game has `totals`, `scores` (per race), `winners`, `leaders`, `over`;
+  a race has `points` and `winner` once over.
 - Actions are ints (`actions`: `store`, `discard`, `magic`, `fly`, `marker`, `swap`,
   `arrange`, `extend`, `turn`, `remove`, `back`, `forward`, `END_TURN`, `END_LENGTHEN`,
   `lay`); `action_to_json` / `action_from_json` convert to and from the record's JSON form,
@@ -21,7 +21,7 @@ Public API (stable; later changes only add to it):
   phase: the only legal actions are `lay(card)` and `lay(turned(card))`.
 - `ARRANGE` carries the new order of the stack: `legal_actions` lists it once per source with
   the current order; `apply` accepts any order of the same cards.
-- `observe(seat)` -> `Observation`: exactly what that seat may know (`to_json()` is the
+- `observe(seat)` -> `RavensObservation`: exactly what that seat may know (`to_json()` is the
   bot protocol's observation). `sampling.sample_opponent` and
   `sampling.race_from_observation` rebuild a full race a seat cannot tell from the real one.
 - Records (`record`, additions since the first commit): `parse_record` (typed, every
@@ -55,11 +55,12 @@ from odin_desktop.engine.ravens.actions import (
     turn,
 )
 from odin_desktop.engine.ravens.draws import Draws, RandomDraws, ScriptedDraws
-from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import action_from_json
-from odin_desktop.engine.ravens.observation import Observation, legal_json
-from odin_desktop.engine.ravens.outcome import Outcome, RavenMove
-from odin_desktop.engine.ravens.race import ACTION, LAY, OVER, RaceState
+from odin_desktop.engine.ravens.observation import RavensObservation, legal_json
+from odin_desktop.engine.ravens.outcome import RavenMove, RavensOutcome
+from odin_desktop.engine.ravens.phases import ACTION, LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 
@@ -71,10 +72,10 @@ __all__ = [
     "LAY",
     "OVER",
     "Draws",
-    "Game",
+    "RavensGame",
     "IllegalMove",
-    "Observation",
-    "Outcome",
+    "RavensObservation",
+    "RavensOutcome",
     "RaceSetup",
     "RaceState",
     "RandomDraws",

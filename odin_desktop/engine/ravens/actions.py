@@ -263,7 +263,9 @@ def describe(action: int) -> str:
     words = [str(entry["act"])]
     if entry["act"] == "end":
         return "end, lengthening" if entry["lengthen"] else "end"
-    words += [str(c) for c in entry.get("cards", [])]  # type: ignore[union-attr]
+    cards = entry.get("cards", [])
+    if isinstance(cards, list):
+        words += map(str, cards)
     for key in ("do", "space", "positions", "position", "stack"):
         if key in entry:
             value = entry[key]

@@ -1,4 +1,4 @@
-"""The checked path of a race: why an action is refused, applying it with an `Outcome`, what
+"""The checked path of a race: why an action is refused, applying it with an `RavensOutcome`, what
 the deck and the supplies can give a record, and the conservation invariant.
 
 `RaceChecks` is a mixin of `RaceState` (race.py), which holds the state and the hot path; it
@@ -38,7 +38,7 @@ from odin_desktop.engine.ravens.cards import (
     stack_size,
     turned,
 )
-from odin_desktop.engine.ravens.outcome import Outcome, RavenMove
+from odin_desktop.engine.ravens.outcome import RavenMove, RavensOutcome
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE, LAY, OVER
 from odin_desktop.engine.ravens.tables import VALID_FLY_SETS
 from odin_desktop.engine.refusal import IllegalMove, Refusal
@@ -240,9 +240,9 @@ class RaceChecks:
 
     # ------------------------------------------------------------------ applying, checked
 
-    def apply(self, action: int, seat: int | None = None) -> Outcome:
+    def apply(self, action: int, seat: int | None = None) -> RavensOutcome:
         """Apply ``action`` after checking it (IllegalMove with a `Refusal` when it is not
-        legal, the race untouched); the `Outcome` says what it did."""
+        legal, the race untouched); the `RavensOutcome` says what it did."""
         problem = self.refusal(action, seat)
         if problem is not None:
             raise IllegalMove(problem)
@@ -265,7 +265,7 @@ class RaceChecks:
         ended_turn = len(self.log) > turns_before and not self.log[-1][3]
         drawn = tuple(self.log[-1][2]) if ended_turn else ()
         value = action >> _PARAM
-        return Outcome(
+        return RavensOutcome(
             seat=mover,
             action=action,
             hand_cards=tuple(KINDS[k] for k in hand_cards),
@@ -285,7 +285,7 @@ class RaceChecks:
             ),
             drawn=tuple(KINDS[k] for k in drawn),
             reshuffled=len(drawn) > supply_before,
-            race_over=self.phase == OVER,
+            round_over=self.phase == OVER,
             points=self.points,
             winner=self.winner,
             next_turn=self.to_move,

@@ -1,6 +1,6 @@
 """A game of Odin's Ravens: races one after another until a player reaches the target.
 
-`Game` owns the races, the points and the rules between races: who starts each race, when
+`RavensGame` owns the races, the points and the rules between races: who starts each race, when
 the game ends, who wins. Set-ups and draws come from the game's seed (live play) or are given
 (a record being replayed, a bot's sampled world).
 """
@@ -12,25 +12,27 @@ from dataclasses import replace
 import odin_desktop.engine.ravens.refusals as R
 from odin_desktop.engine.ravens.actions import mask_hidden
 from odin_desktop.engine.ravens.draws import Draws, NoDraws, RandomDraws
-from odin_desktop.engine.ravens.observation import Observation
-from odin_desktop.engine.ravens.outcome import Outcome
-from odin_desktop.engine.ravens.race import OVER, RaceState
+from odin_desktop.engine.ravens.observation import RavensObservation
+from odin_desktop.engine.ravens.outcome import RavensOutcome
+from odin_desktop.engine.ravens.phases import OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, deal_race, rng_for, setup_refusal
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 
 DEFAULT_TARGET = 12
 
 
-class Game:
+class RavensGame:
     """Races until a player has ``target`` points or more after a race.
 
-    OpenSpiel-style use: `to_move` / `current_player()`, `legal_actions()`, `apply_action(a)`
-    (trusted, fast) or `apply(a, seat)` (checked, returns an `Outcome`), `is_terminal()`,
-    `totals`, `winner`, `copy()`, `observe(seat)`. Between races nothing is legal: call
-    `start_race()` (`needs_race` says when).
+    The engine protocol (`engine.protocol.GameState`): `to_move`, `legal_actions()`,
+    `apply_action(a)` (trusted, fast) or `apply(a, seat)` (checked, returns a
+    `RavensOutcome`), `over`, `totals`, `winners`, `copy()`, `observe(seat)`. Between races
+    nothing is legal: call `start_round()` (`needs_round` says when).
     """
 
     __slots__ = ("target", "first", "seed", "races", "scores", "totals", "over", "winner")
+    players = 2
 
     def __init__(
         self, target: int = DEFAULT_TARGET, first: int = 0, seed: int | str | None = None
@@ -49,16 +51,18 @@ class Game:
         self.winner: int | None = None
 
     @classmethod
-    def new(cls, seed: int | str, target: int = DEFAULT_TARGET, first: int | None = None) -> Game:
+    def new(
+        cls, seed: int | str, target: int = DEFAULT_TARGET, first: int | None = None
+    ) -> RavensGame:
         """A fresh game whose set-ups and draws all follow from ``seed`` (and whose first
         player does too unless given)."""
         if first is None:
             first = rng_for(seed, "first").randrange(2)
         return cls(target, first, seed)
 
-    def copy(self, draws: Draws | None = None) -> Game:
+    def copy(self, draws: Draws | None = None) -> RavensGame:
         """An independent copy for search (finished races are shared: they never change)."""
-        other = Game.__new__(Game)
+        other = RavensGame.__new__(RavensGame)
         other.target = self.target
         other.first = self.first
         other.seed = self.seed
@@ -79,7 +83,11 @@ class Game:
         return self.races[-1] if self.races else None
 
     @property
-    def needs_race(self) -> bool:
+    def round_index(self) -> int:
+        return len(self.races) - 1
+
+    @property
+    def needs_round(self) -> bool:
         """True between races (and before the first) while the game goes on."""
         return not self.over and (not self.races or self.races[-1].phase == OVER)
 
@@ -95,10 +103,10 @@ class Game:
         assert winner is not None, "the last race is still running"
         return winner
 
-    def start_race(self, setup: RaceSetup | None = None, draws: Draws | None = None) -> RaceState:
+    def start_round(self, setup: RaceSetup | None = None, draws: Draws | None = None) -> RaceState:
         """Set up the next race: ``setup`` if given, else from the seed; draws from ``draws``,
         else from the seed (a game without a seed must be given both)."""
-        if not self.needs_race:
+        if not self.needs_round:
             raise IllegalMove(R.GAME_OVER() if self.over else R.RACE_RUNNING())
         index = len(self.races)
         if setup is None:
@@ -128,20 +136,10 @@ class Game:
 
     @property
     def to_move(self) -> int | None:
-        """The seat to decide; between races the seat that will start the next one; None once
-        the game is over."""
-        if self.over:
-            return None
+        """The seat to decide in the race being played; None between races and at the end
+        (`next_first` says who will start the next race)."""
         race = self.race
-        if race is None or race.phase == OVER:
-            return self.next_first()
-        return race.turn
-
-    def current_player(self) -> int | None:
-        return self.to_move
-
-    def is_terminal(self) -> bool:
-        return self.over
+        return None if self.over or race is None or race.phase == OVER else race.turn
 
     def legal_actions(self) -> list[int]:
         race = self.race
@@ -163,9 +161,9 @@ class Game:
             return R.NO_RACE()
         return race.refusal(action, seat)
 
-    def apply(self, action: int, seat: int | None = None) -> Outcome:
+    def apply(self, action: int, seat: int | None = None) -> RavensOutcome:
         """Apply ``action`` after checking it (IllegalMove carrying a `Refusal` otherwise);
-        the `Outcome` says what it did, the race's and the game's end included."""
+        the `RavensOutcome` says what it did, the race's and the game's end included."""
         problem = self.refusal(action, seat)
         if problem is not None:
             raise IllegalMove(problem)
@@ -181,6 +179,22 @@ class Game:
             )
         return outcome
 
+    @property
+    def leaders(self) -> list[int]:
+        """The seats with the most points now (both on a tie)."""
+        best = max(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
+    @property
+    def winners(self) -> list[int]:
+        """The game's winner, once it is over (Odin's Ravens has no shared victory)."""
+        return [] if self.winner is None else [self.winner]
+
+    @property
+    def round_winners(self) -> list[list[int]]:
+        """Each finished race's winner."""
+        return [[race.winner] for race in self.races if race.winner is not None]
+
     def _finish_race(self, race: RaceState) -> None:
         points = race.points
         assert points is not None
@@ -193,7 +207,7 @@ class Game:
 
     # ------------------------------------------------------------------ information
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> RavensObservation:
         """What ``seat`` may know now (its own hand and stack and everything public)."""
         race = self.race
         if race is None:
@@ -201,7 +215,7 @@ class Game:
         to_move = race.to_move
         own_turn = to_move == seat
         actions = race.turn_actions
-        return Observation(
+        return RavensObservation(
             seat=seat,
             target=self.target,
             totals=(self.totals[0], self.totals[1]),

@@ -1,6 +1,6 @@
 """What one seat may know (docs/RAVENS_RULES.md), as its own immutable type.
 
-Bots receive an `Observation` and nothing else. It holds copies of public facts and the seat's
+Bots receive a `RavensObservation` and nothing else. It holds copies of public facts and the seat's
 own hand and stack; of the opponent only the sizes of its hand, stack and supply. In the
 opponent's turn, the card it stores and the order it gives its stack are hidden
 (`actions.mask_hidden`). The compact forms are the engine's (`cards`): multisets, stack ints,
@@ -25,7 +25,7 @@ from odin_desktop.engine.ravens.cards import (
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
+class RavensObservation:
     seat: int
     target: int
     totals: tuple[int, int]  # points per seat so far (this race's included once it is over)

@@ -14,7 +14,7 @@ class RavenMove:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class RavensOutcome:
     """One applied action. Card names are codes (``F``, ``O2``, ``FM``); positions are those
     of the row as it stood before the action (``removed``) or after it (everything else).
 
@@ -36,7 +36,7 @@ class Outcome:
     stack_order: tuple[str, ...] | None  # O2 arrange: the stack now, top first
     drawn: tuple[str, ...]  # end of turn: the cards drawn
     reshuffled: bool  # end of turn: the discard pile became the new supply
-    race_over: bool
+    round_over: bool
     points: tuple[int, int] | None  # the race's points per seat, once it is over
     winner: int | None  # the race's winner, once it is over
     next_turn: int | None  # the seat to move now (None once the race is over)

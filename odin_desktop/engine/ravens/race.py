@@ -3,7 +3,7 @@ turn, and the actions that change them.
 
 `legal_actions` and `apply_action` are the hot path (random play, search): they trust their
 input and copy nothing. The checked path — `refusal`, and `apply`, which also returns an
-`Outcome` for the UI to animate — comes from the `RaceChecks` mixin (checks.py).
+`RavensOutcome` for the UI to animate — comes from the `RaceChecks` mixin (checks.py).
 
 A turn is a sequence of actions ending with `END` (or with the race). Laying a drawn
 landscape card (lengthening at the end of a turn, or `EXTEND`) is a decision of its own: the
@@ -189,12 +189,6 @@ class RaceState(RaceChecks):
     def over(self) -> bool:
         return self.phase == OVER
 
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def current_player(self) -> int | None:
-        return self.to_move
-
     def next_space(self, seat: int) -> int:
         return self.positions[seat] + 1
 
@@ -251,22 +245,23 @@ class RaceState(RaceChecks):
         odin: int,
         top: int,
         stack: int,
-        lengthen: int,
+        lengthen: int | list[int],  # truthy while a landscape card is left to draw
         board: bool = True,
     ) -> None:
         o1, o2, o3, o4 = odin & 7, (odin >> 3) & 7, (odin >> 6) & 7, odin >> 9
         if not board:
             o1 = o3 = 0
             top = -1 if top in (O1, O3) else top
+        raven0, raven1 = self.positions  # the top path's raven, the bottom path's
         if o1 or o3:
-            spaces, swaps, turns = board_actions(self.length, *self.positions, self.marker, 0)
+            spaces, swaps, turns = board_actions(self.length, raven0, raven1, self.marker, 0)
             if o1:
                 actions += spaces
                 actions += swaps
             if o3:
                 actions += turns
         if top in (O1, O3):
-            spaces, swaps, turns = board_actions(self.length, *self.positions, self.marker, 1)
+            spaces, swaps, turns = board_actions(self.length, raven0, raven1, self.marker, 1)
             if top == O1:
                 actions += spaces
                 actions += swaps

@@ -5,7 +5,7 @@ it can be checked without knowing how anything was shuffled. Reading is three st
 with its own error so `replay` can answer with the right exit code:
 
 1. `engine.jsonio.load_json` - bytes to a JSON value: `RecordUnreadable` (exit 2).
-2. `parse_record` - the whole document's shape, to a typed `Record`: `RecordUnreadable`
+2. `parse_record` - the whole document's shape, to a typed `RavensRecord`: `RecordUnreadable`
    (exit 2), even when a rule is broken earlier in the document.
 3. `replay_record` - through the engine, in order: `RecordRuleError` (exit 1) naming the race,
    the turn (None for a set-up error) and the action (None for a turn-level error) of the
@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import odin_desktop.engine.ravens.actions as A
 import odin_desktop.engine.ravens.refusals as R
-from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     KINDS,
@@ -32,34 +32,35 @@ from odin_desktop.engine.ravens.cards import (
     landscape_code,
 )
 from odin_desktop.engine.ravens.draws import ScriptedDraws
-from odin_desktop.engine.ravens.game import DEFAULT_TARGET, Game
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import ActionShapeError, ParsedAction, parse_action
 from odin_desktop.engine.ravens.jsonform import to_action as parsed_to_action
-from odin_desktop.engine.ravens.observation import legal_json
+from odin_desktop.engine.ravens.observation import RavensObservation, legal_json
+from odin_desktop.engine.ravens.outcome import RavensOutcome
 from odin_desktop.engine.ravens.phases import LAY
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
+from odin_desktop.engine.records import (
+    RecordRuleError,
+    RecordStep,
+    RecordUnreadable,
+    RoundStart,
+    Where,
+    walk_checked,
+)
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "ravens-record"
 VERSION = 1
 
-RecordUnreadable = Unreadable  # not a readable record: not JSON, wrong shape, too big
 
-
-class RecordRuleError(ValueError):
-    """A readable record whose content breaks a rule: race ``race``, turn ``turn`` (None at
-    set-up), action ``action`` (None for the set-up or the turn as a whole)."""
-
-    def __init__(
-        self, refusal: Refusal, race: int, turn: int | None = None, action: int | None = None
-    ) -> None:
-        super().__init__(refusal.english())
-        self.refusal = refusal
-        self.race = race
-        self.turn = turn
-        self.action = action
+def _rule(
+    refusal: Refusal, race: int, turn: int | None = None, action: int | None = None
+) -> RecordRuleError:
+    """A rule broken at race ``race``, turn ``turn`` (None at set-up), action ``action`` (None
+    for the set-up or the turn as a whole)."""
+    return RecordRuleError(refusal, race=race, turn=turn, action=action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,7 @@ class RecordedRace:
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
+class RavensRecord:
     players: tuple[str, str]
     target: int
     races: tuple[RecordedRace, ...]
@@ -180,7 +181,7 @@ def _parse_race(value: object, where: str) -> RecordedRace:
     return RecordedRace(setup, parsed)
 
 
-def parse_record(doc: object) -> Record:
+def parse_record(doc: object) -> RavensRecord:
     """The typed record in a JSON value; RecordUnreadable says what is wrong with its shape."""
     _expect(isinstance(doc, dict), "a record is a JSON object")
     assert isinstance(doc, dict)
@@ -196,65 +197,74 @@ def parse_record(doc: object) -> Record:
     _expect(_is_int(target) and target >= 1, "target must be an integer of at least 1")
     races = _list(doc["races"], "races")
     parsed = tuple(_parse_race(r, f"races[{i}]") for i, r in enumerate(races))
-    return Record((players[0], players[1]), target, parsed)
+    return RavensRecord((players[0], players[1]), target, parsed)
 
 
 # ---------------------------------------------------------------------- step 3: the rules
 
 
-def replay_record(record: Record) -> Game:
-    """The game the record describes, after checking every set-up, action and draw."""
+def _new_game(record: RavensRecord) -> RavensGame:
     races = record.races
     first = races[0].setup.first if races and races[0].setup.first in (0, 1) else 0
-    game = Game(record.target, first)
-    for i, recorded in enumerate(races):
+    return RavensGame(record.target, first)
+
+
+def _checked(record: RavensRecord, game: RavensGame) -> Iterator[int | tuple[Where, int, int]]:
+    """Set up each race of ``record`` on ``game`` (yielding its index) and check each action
+    against the rules, yielding (where, seat, action): the caller applies it before asking
+    for the next. The landscape cards and the cards drawn are fed to the race's scripted
+    draws just before the action that draws them. RecordRuleError at the first rule broken."""
+    for i, recorded in enumerate(record.races):
         race = _start_race(game, recorded.setup, i)
-        last_race = i == len(races) - 1
+        yield i
+        last_race = i == len(record.races) - 1
         for j, turn in enumerate(recorded.turns):
             last_turn = last_race and j == len(recorded.turns) - 1
-            _replay_turn(game, race, turn, i, j, last_turn)
-    return game
+            yield from _turn(game, race, turn, i, j, last_turn)
 
 
-def _start_race(game: Game, setup: RaceSetup, i: int) -> RaceState:
+def _start_race(game: RavensGame, setup: RaceSetup, i: int) -> RaceState:
     if game.over:
-        raise RecordRuleError(R.RECORD_AFTER_GAME(), i)
-    if not game.needs_race:
-        raise RecordRuleError(R.RECORD_RACE_RUNNING(), i)
+        raise _rule(R.RECORD_AFTER_GAME(), i)
+    if not game.needs_round:
+        raise _rule(R.RECORD_RACE_RUNNING(), i)
     problem = setup_refusal(setup)
     if problem is None and setup.first != game.next_first():
         problem = R.RECORD_FIRST(expected=game.next_first(), first=setup.first)
     if problem is not None:
-        raise RecordRuleError(problem, i)
-    return game.start_race(setup, ScriptedDraws())
+        raise _rule(problem, i)
+    return game.start_round(setup, ScriptedDraws())
 
 
-def _replay_turn(
-    game: Game, race: RaceState, turn: RecordedTurn, i: int, j: int, last_turn: bool
-) -> None:
+def _turn(
+    game: RavensGame, race: RaceState, turn: RecordedTurn, i: int, j: int, last_turn: bool
+) -> Iterator[tuple[Where, int, int]]:
     if race.over:
-        raise RecordRuleError(R.RECORD_AFTER_RACE(), i, j)
+        raise _rule(R.RECORD_AFTER_RACE(), i, j)
     if turn.seat != race.turn:
-        raise RecordRuleError(R.RECORD_WRONG_SEAT(seat=turn.seat, turn=race.turn), i, j)
+        raise _rule(R.RECORD_WRONG_SEAT(seat=turn.seat, turn=race.turn), i, j)
     for k, parsed in enumerate(turn.actions):
         if race.over:
-            raise RecordRuleError(R.RECORD_ACTION_AFTER_RACE(), i, j, k)
+            raise _rule(R.RECORD_ACTION_AFTER_RACE(), i, j, k)
+        where = {"race": i, "turn": j, "action": k}
         try:
-            _replay_action(game, race, parsed)
+            for action in _action(game, race, parsed):
+                yield where, turn.seat, action
         except IllegalMove as error:
-            raise RecordRuleError(error.refusal, i, j, k) from None
+            raise _rule(error.refusal, i, j, k) from None
     if race.over:
         if turn.end is not None:
-            raise RecordRuleError(R.RECORD_END_AFTER_RACE(), i, j)
+            raise _rule(R.RECORD_END_AFTER_RACE(), i, j)
         return
     if turn.end is None:
         if not last_turn:
-            raise RecordRuleError(R.RECORD_NO_END(), i, j)
+            raise _rule(R.RECORD_NO_END(), i, j)
         return
     try:
-        _replay_end(game, race, turn.end)
+        for action in _end(race, turn.end):
+            yield {"race": i, "turn": j, "action": None}, turn.seat, action
     except IllegalMove as error:
-        raise RecordRuleError(error.refusal, i, j) from None
+        raise _rule(error.refusal, i, j) from None
 
 
 def _check(problem: Refusal | None) -> None:
@@ -262,22 +272,24 @@ def _check(problem: Refusal | None) -> None:
         raise IllegalMove(problem)
 
 
-def _replay_action(game: Game, race: RaceState, parsed: ParsedAction) -> None:
+def _action(game: RavensGame, race: RaceState, parsed: ParsedAction) -> Iterator[int]:
+    """The engine actions of one recorded action, each checked (an extend is followed by
+    the lays of the cards it drew)."""
     action = parsed_to_action(parsed, race)
     _check(game.refusal(action, race.turn))
     if A.action_type(action) != A.EXTEND:
-        game.apply_action(action)
+        yield action
         return
     laid = parsed.add or ()
     expected = min(2, race.landscape_left)
     if len(laid) != expected:
         raise IllegalMove(R.RECORD_EXTEND_COUNT(expected=expected, count=len(laid)))
     _lay_next(race, laid[0])
-    game.apply_action(action)
+    yield action
     for n, card in enumerate(laid):
         if n + 1 < len(laid):
             _lay_next(race, laid[n + 1])  # drawn as soon as this card is laid
-        game.apply_action(A.lay(card))
+        yield A.lay(card)
 
 
 def _lay_next(race: RaceState, card: int) -> None:
@@ -287,22 +299,43 @@ def _lay_next(race: RaceState, card: int) -> None:
     race.draws.landscapes.append(card)
 
 
-def _replay_end(game: Game, race: RaceState, end: RecordedEnd) -> None:
+def _end(race: RaceState, end: RecordedEnd) -> Iterator[int]:
+    """The engine actions of a turn's end: a lengthening and its lay, or ending as it is;
+    the cards drawn to refill the hand are checked and fed first."""
     seat = race.turn
     assert isinstance(race.draws, ScriptedDraws)
     if end.lengthen is not None:
         _lay_next(race, end.lengthen)
-        game.apply_action(A.END_LENGTHEN)
+        yield A.END_LENGTHEN
     _check(race.draws_refusal(seat, end.draw))
     race.draws.cards.extend(end.draw)
-    game.apply_action(A.END_TURN if end.lengthen is None else A.lay(end.lengthen))
+    yield A.END_TURN if end.lengthen is None else A.lay(end.lengthen)
     assert race.phase != LAY
+
+
+def replay_record(record: RavensRecord) -> RavensGame:
+    """The game the record describes, after checking every set-up, action and draw."""
+    game = _new_game(record)
+    for item in _checked(record, game):
+        if not isinstance(item, int):
+            game.apply_action(item[2])
+    return game
+
+
+def walk(
+    record: RavensRecord,
+) -> Iterator[RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]]:
+    """Each race set up and each action of the record, in order, checked as `replay_record`
+    checks them (RecordRuleError where a rule breaks, after the steps before it). The lays
+    of an extend or a lengthening are steps of their own at the same coordinates."""
+    game = _new_game(record)
+    return walk_checked(game, _checked(record, game))
 
 
 # ---------------------------------------------------------------------- the replay summary
 
 
-def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
+def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     race = game.race
     result: dict[str, object] = {
@@ -315,8 +348,10 @@ def summary(game: Game, with_legal: bool = False) -> dict[str, object]:
         result["winner"] = game.winner
     result["positions"] = None if race is None else list(race.positions)
     result["row"] = None if race is None else [landscape_code(c) for c in race.row]
-    result["marker"] = None if race is None or race.marker < 0 else list(race.marker_space())
-    result["to_move"] = None if race is None else game.to_move
+    marker = None if race is None else race.marker_space()
+    result["marker"] = None if marker is None else list(marker)
+    between = race is not None and race.over and not game.over
+    result["to_move"] = game.next_first() if between else game.to_move
     if with_legal:
         result["legal"] = legal_json(game.legal_actions())
     return result
@@ -334,8 +369,7 @@ def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str
     except RecordUnreadable as error:
         return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
     except RecordRuleError as error:
-        where = {"race": error.race, "turn": error.turn, "action": error.action}
-        return EXIT_RULE, {"ok": False, "error": str(error), **where}
+        return EXIT_RULE, error.to_json()
     except (RecursionError, MemoryError):
         return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
     return EXIT_OK, summary(game, with_legal)
@@ -365,7 +399,7 @@ def _settled(race: RaceState) -> list[int]:
     return actions
 
 
-def game_to_record(game: Game, names: tuple[str, str] | list[str]) -> dict[str, Any]:
+def game_to_record(game: RavensGame, names: tuple[str, str] | list[str]) -> dict[str, Any]:
     """The record of ``game`` with the seats' display ``names``. A turn in progress is written
     without its end; an extend or lengthening still waiting for its lay is left out."""
     races = []

@@ -54,8 +54,8 @@ FLY_WRONG = Reason(
 )
 FLY_MARKER = Reason(
     "ravens.fly.marker",
-    "the Odin marker stands on the next space: pass it with two of a {landscape} card or a "
-    "joker, not {cards}",
+    "the Odin marker stands on the next space: to pass it, play two {landscape} cards, one "
+    "{landscape} card and a joker, or two jokers, not {cards}",
 )
 
 # ---------------------------------------------------------------- Magic Way

@@ -22,12 +22,13 @@ from odin_desktop.engine.ravens.cards import (
     stack_size,
 )
 from odin_desktop.engine.ravens.draws import Draws
-from odin_desktop.engine.ravens.observation import Observation
-from odin_desktop.engine.ravens.race import ACTION, LAY, OVER, RaceState
+from odin_desktop.engine.ravens.observation import RavensObservation
+from odin_desktop.engine.ravens.phases import ACTION, LAY, OVER
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup
 
 
-def sample_opponent(obs: Observation, rng: random.Random) -> tuple[int, int]:
+def sample_opponent(obs: RavensObservation, rng: random.Random) -> tuple[int, int]:
     """A uniformly random (hand multiset, stack int) for the opponent that fits ``obs``."""
     other = 1 - obs.seat
     unseen = list(kinds_of(obs.opponent_unseen()))
@@ -38,7 +39,7 @@ def sample_opponent(obs: Observation, rng: random.Random) -> tuple[int, int]:
 
 
 def race_from_observation(
-    obs: Observation, opponent_hand: int, opponent_stack: int, draws: Draws
+    obs: RavensObservation, opponent_hand: int, opponent_stack: int, draws: Draws
 ) -> RaceState:
     """The race ``obs`` sees, with the opponent holding ``opponent_hand`` (a multiset of its
     hand's size) and ``opponent_stack`` (a stack int of its stack's size), drawing from

@@ -10,6 +10,8 @@ search cannot make them eat memory.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import odin_desktop.engine.ravens.actions as A
 from odin_desktop.engine.ravens.cards import (
     FLIGHT_KINDS,
@@ -24,9 +26,10 @@ from odin_desktop.engine.ravens.cards import (
 )
 
 MEMO_BOUND = 200_000
+Memo = TypeVar("Memo")  # what a memo keeps per key
 
 
-def _bounded(memo: dict[int, tuple[int, ...]]) -> None:
+def _bounded(memo: dict[int, Memo]) -> None:
     if len(memo) > MEMO_BOUND:
         memo.clear()
 
@@ -231,7 +234,7 @@ def board_actions(
     key = (occupied << 6 | length) << 1 | stacked
     cards = _CARDS.get(key)
     if cards is None:
-        _bounded(_CARDS)  # type: ignore[arg-type]
+        _bounded(_CARDS)
         cards = _CARDS[key] = _enumerate_cards(length, occupied, stacked)
     return spaces, cards[0], cards[1]
 

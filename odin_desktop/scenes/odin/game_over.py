@@ -9,12 +9,12 @@ from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.base import Host
-from odin_desktop.session.odin.controller import GameController
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui import theme
 
 
-class GameOverScene(game_over.GameOverScene):
+class OdinGameOverScene(game_over.GameOverScene):
     BOARD = game_over.Board(
         left=0.12,
         right=0.88,
@@ -25,12 +25,12 @@ class GameOverScene(game_over.GameOverScene):
         shown_rounds=12,
     )
 
-    def __init__(self, app: Host, controller: GameController, setup: GameSetup) -> None:
+    def __init__(self, app: Host, controller: OdinController) -> None:
         super().__init__(app, controller)
-        self.setup = setup
+        self.setup = controller.setup
 
-    def fresh_setup(self) -> GameSetup:
-        return replace(self.setup, seed=GameSetup(self.setup.seats).seed)
+    def fresh_setup(self) -> OdinSetup:
+        return replace(self.setup, seed=OdinSetup(self.setup.seats).seed)
 
     def winners(self) -> list[int]:
         return list(self.controller.game.winners)

@@ -4,6 +4,7 @@ coach's words as large as fit, where its Got it button goes, and the keys it ans
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -41,9 +42,7 @@ def draw_lesson(surface: pygame.Surface, layout: Layout, coach: Coach) -> None:
     top += small.get_height() + theme.scaled(12, scale)
     room = button.top - pad - top
     for size in range(theme.scaled(19, scale), 7, -1):  # as large as fits the panel
-        rows = break_lines(
-            coach.text, inner.width, lambda row, s=size: text(row, s, theme.TEXT).get_width()
-        )
+        rows = break_lines(coach.text, inner.width, partial(_text_width, size))
         line_h = text("Ag", size, theme.TEXT).get_height()
         if len(rows) * line_h <= room:
             break
@@ -52,6 +51,10 @@ def draw_lesson(surface: pygame.Surface, layout: Layout, coach: Coach) -> None:
         place = {"topright": (inner.right, top)} if is_rtl() else {"topleft": (inner.x, top)}
         surface.blit(line, line.get_rect(**place))
         top += line_h
+
+
+def _text_width(size: int, row: str) -> int:
+    return text(row, size, theme.TEXT).get_width()
 
 
 def lesson_key(event: pygame.event.Event, coach: Coach, open_menu: Callable[[], None]) -> None:

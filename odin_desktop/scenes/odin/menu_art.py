@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin import art
 from odin_desktop.ui import theme
 
 FAN = ("G2", "P5", "R9", "B8", "O7")
@@ -16,21 +16,21 @@ FAN_SPREAD = 13.0  # degrees between neighbouring cards
 CARD_WIDTH = 150  # at the design size (scale 1.0)
 
 
-def fan(scale: float) -> pygame.Surface:
+def picture(scale: float) -> pygame.Surface:
     """The fan at the menu's ``scale`` (1.0 at 1280 x 800), shadows included."""
-    return _fan(scale, card_art.colour_symbols_shown())
+    return _fan(scale, art.colour_symbols_shown())
 
 
 @lru_cache(maxsize=4)
 def _fan(scale: float, _symbols: bool) -> pygame.Surface:
     card_w = theme.scaled(CARD_WIDTH, scale)
-    card_h = card_art.card_size(card_w)[1]
+    card_h = art.card_size(card_w)[1]
     radius = theme.scaled(230, scale) + card_h // 2
     middle = (len(FAN) - 1) / 2
     placed = []
     for i, code in enumerate(FAN):
         angle = (middle - i) * FAN_SPREAD
-        image = card_art.rotated(code, card_w, angle)
+        image = art.rotated(code, card_w, angle)
         a = math.radians(angle)
         centre = (-radius * math.sin(a), -radius * math.cos(a))
         placed.append((image, image.get_rect(center=(round(centre[0]), round(centre[1])))))

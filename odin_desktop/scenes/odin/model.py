@@ -5,8 +5,10 @@ them, and the facts the status line and the buttons show.
 The table scene turns input into *intents* (`toggle`, `drop`, `play_selection`, `take`,
 `pass_turn`, `hint`, …) and draws what the model says; the model asks the engine (through the
 controller) what is legal and never decides a rule itself. What happened is told to the scene
-as *events* (`Dealt`, `Moved`, `Undone`, `HandOverTo`, `SummaryDue`, `Resorted`, `Staged`),
-which it turns into animations and sounds. Tests drive a whole hand through the model alone.
+as *events* (the shared `RoundStarted`, `HandOverTo`, `RoundOver`, and ODIN's `Moved`,
+`Undone`, `Resorted`, `Staged`), which it turns into animations and sounds. Dealing, the
+hot-seat hand-over and hints follow `scenes.table_model`. Tests drive a whole hand through
+the model alone.
 """
 
 from __future__ import annotations
@@ -25,20 +27,29 @@ from odin_desktop.engine.odin.cards import (
     reading_order,
     set_value,
 )
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
 from odin_desktop.engine.odin.observation import known_holdings
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
-from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
-from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
+from odin_desktop.session.odin.controller import OdinController
 
-__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
+__all__ = [
+    "HandOverTo",
+    "OdinNotice",
+    "OdinTableModel",
+    "RoundOver",
+    "RoundStarted",
+    "SeatFacts",
+    "Tone",
+]
 
 # Seconds a bot's move is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
@@ -57,7 +68,7 @@ class Ring(Enum):
 
 
 @dataclass(frozen=True)
-class Notice(table_model.Notice):
+class OdinNotice(table_model.Notice):
     """A status line's message whose facts and refusals name ODIN's cards."""
 
     def refusal_text(self, refusal: Refusal) -> str:
@@ -71,13 +82,8 @@ class Notice(table_model.Notice):
 
 
 @dataclass(frozen=True)
-class Dealt:
-    """A new hand lies dealt."""
-
-
-@dataclass(frozen=True)
 class Moved:
-    outcome: MoveOutcome
+    outcome: OdinOutcome
     resumed: bool = False  # replayed from a saved game: shown at once, without a sound
 
 
@@ -86,11 +92,6 @@ class Undone:
     """Moves were taken back: the hand stands as it was before the player's last move."""
 
     moves: int  # how many moves (the player's and the bots' after it)
-
-
-@dataclass(frozen=True)
-class SummaryDue:
-    """The hand is over and its last card has landed: time for the hand summary."""
 
 
 @dataclass(frozen=True)
@@ -103,10 +104,10 @@ class Staged:
     """A play now waits for its take in the middle, or went back into the hand."""
 
 
-Event = Dealt | Moved | Undone | HandOverTo | SummaryDue | Resorted | Staged
+Event = RoundStarted | Moved | Undone | HandOverTo | RoundOver | Resorted | Staged
 
 
-class TableSettings(Protocol):
+class OdinTableSettings(Protocol):
     """The settings the table follows (the app's `Settings`)."""
 
     auto_pass: bool
@@ -119,16 +120,16 @@ class TableSettings(Protocol):
     def save(self) -> Any: ...
 
 
-class TableModel(table_model.TableModel[GameController]):
-    NOTICE = Notice
+class OdinTableModel(table_model.TableModel[OdinController]):
+    NOTICE = OdinNotice
     BOT_PACE = BOT_PACE
     SUMMARY_DELAY = SUMMARY_DELAY
 
     def __init__(
         self,
-        controller: GameController,
-        settings: TableSettings,
-        save: Callable[[GameController], object] = lambda _controller: None,
+        controller: OdinController,
+        settings: OdinTableSettings,
+        save: Callable[[OdinController], object] = lambda _controller: None,
         allow_undo: bool = True,
     ) -> None:
         """``allow_undo``: False where Undo is never offered (the guided hand)."""
@@ -144,13 +145,24 @@ class TableModel(table_model.TableModel[GameController]):
         self.show_legal = False  # L: ring the cards that can be played now
         self.auto_pass_wait = 0.0
         self.scores_pending = False  # the hand is scored, but its summary has not counted it
-        self.log: list[LogEntry] = []  # the Saga of this hand
+        self.log: list[OdinSagaEntry] = []  # the Saga of this hand
 
     # ------------------------------------------------------------------ facts
 
     @property
-    def state(self):  # noqa: ANN201 - HandState | None
+    def state(self) -> HandState | None:
         return self.controller.hand
+
+    @property
+    def current_round(self) -> HandState | None:
+        return self.controller.hand
+
+    @property
+    def hand(self) -> HandState:
+        """The hand on the table, once one is dealt (the table deals as it opens)."""
+        hand = self.controller.hand
+        assert hand is not None, "no hand has been dealt yet"
+        return hand
 
     @property
     def selection(self) -> int:
@@ -168,11 +180,11 @@ class TableModel(table_model.TableModel[GameController]):
     def why_not(self, play: int) -> Refusal | None:
         """The engine's reason a play is refused (with a plausible take, so the take is not
         what it complains about)."""
-        state = self.state
+        state = self.hand
         take = None
         if state.table and play != state.hands[state.turn]:
             take = reading_order(state.table)[0]
-        return state.illegal_reason(make_action(play, take))
+        return state.refusal(make_action(play, take))
 
     @property
     def can_play(self) -> bool:
@@ -191,7 +203,7 @@ class TableModel(table_model.TableModel[GameController]):
     @property
     def take_choices(self) -> list[int]:
         """The beaten set's cards, as it reads, while the player chooses one to take."""
-        return reading_order(self.state.table) if self.take_play is not None else []
+        return reading_order(self.hand.table) if self.take_play is not None else []
 
     def rings(self) -> dict[int, Ring]:
         """While choosing a take, the beaten cards (the focused one apart); on request (L),
@@ -237,7 +249,7 @@ class TableModel(table_model.TableModel[GameController]):
         return by_colour(hand) if self.settings.sort == "colour" else by_number(hand)
 
     def _guide(self, seat: int) -> str:
-        state = self.state
+        state = self.hand
         selection = self.selection
         if self.take_play is not None:
             return _(
@@ -268,16 +280,17 @@ class TableModel(table_model.TableModel[GameController]):
 
     # ------------------------------------------------------------------ dealing and moves
 
-    def start(self) -> None:
-        """The table opens: deal the first hand, or show a resumed hand as it stands."""
-        self.controller.start_bots()
-        if self.controller.game.needs_deal:
-            self.deal()
-            return
+    def _round_due(self) -> bool:
+        return self.controller.game.needs_round
+
+    def _begin_round(self) -> None:
+        self.controller.start_round()
+
+    def _resume_round(self) -> None:
+        """The hand so far, as the table opens on it: its Saga, and its moves shown at once."""
         self._replay_log()
         for outcome in self.controller.hand_so_far():
             self.events.append(Moved(outcome, resumed=True))
-        self._hand_over_first()
 
     def _replay_log(self) -> None:
         """The Saga of the hand so far, from its deal (a resumed table, an undo)."""
@@ -286,47 +299,40 @@ class TableModel(table_model.TableModel[GameController]):
             self.log += move_entries(self.names, outcome)
 
     def _new_log(self) -> None:
-        self.log = [lead_entry(self.names[self.state.leader], self.controller.game.hand_index)]
+        self.log = [lead_entry(self.names[self.hand.leader], self.controller.game.round_index)]
         self.log_epoch += 1
 
-    def deal(self) -> None:
-        self.controller.start_hand()
-        self._save(self.controller)  # a crash before the first move keeps this deal
+    def _clear_intents(self, new_viewer: bool = False) -> None:
         self.selected.clear()
         self.cursor, self.cursor_index = None, 0
-        self._new_log()
-        self._hand_over_first()
-        self.events.append(Dealt())
+        if new_viewer:
+            self.cursor_shown = False
 
-    def next_hand(self) -> bool:
-        """After the summary: deal the next hand; False when the game is over instead."""
+    def next_round(self) -> bool:
         self.scores_pending = False  # the summary has counted them into the totals
-        if self.controller.game.over:
-            return False
-        self.deal()
-        return True
+        return super().next_round()
 
-    def apply(self, action: int) -> MoveOutcome:
+    def apply(self, action: int) -> OdinOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
         self.take_play = None
         self.confirm = None
         self.bot_wait = self.auto_pass_wait = 0.0
         if not self.notice.alert:  # what was said about the last decision is done with
-            self.notice = Notice()
+            self.notice = OdinNotice()
         outcome = self.controller.play(action)
         self.selected.clear()
         self.log += move_entries(self.names, outcome)
         self.events.append(Moved(outcome))
-        if outcome.hand_over:
+        if outcome.round_over:
             self._announce_end(outcome)
             self.summary_wait = 0.0
             self.scores_pending = True
         else:
-            self._maybe_hand_over()
+            self._hand_over()
         self._save(self.controller)  # every move; at the game's end: stats, records
         return outcome
 
-    def _announce_end(self, outcome: MoveOutcome) -> None:
+    def _announce_end(self, outcome: OdinOutcome) -> None:
         who = self.names[outcome.seat]
         if is_you(who):
             said = N_("You play out the whole hand!") if outcome.whole_hand else N_("You go out!")
@@ -335,36 +341,6 @@ class TableModel(table_model.TableModel[GameController]):
         else:
             said = N_("{name} goes out!")
         self.say(said, Tone.GOLD, name=who)
-
-    def _maybe_hand_over(self) -> None:
-        """Hot seat: hide every hand before a different human takes the screen."""
-        seat = self.controller.to_move
-        if seat is None or not self.controller.is_human(seat) or seat == self.viewer:
-            return
-        if len(self.controller.humans) < 2:
-            return
-        self.handing_over = True
-        self.events.append(HandOverTo(seat))
-
-    def _hand_over_first(self) -> None:
-        """Hot seat, as a hand is dealt or a game resumed: no hand shows before the first
-        human to play it has the screen and everyone else has been asked to look away."""
-        humans = self.controller.humans
-        seat = self.controller.to_move
-        if len(humans) < 2 or seat is None:
-            return
-        players = len(self.names)
-        first = next(s % players for s in range(seat, seat + players) if s % players in humans)
-        self.viewer = first  # drawn for nobody until then: the scene hides every hand
-        self.handing_over = True
-        self.events.append(HandOverTo(first))
-
-    def switch_viewer(self, seat: int) -> None:
-        """The player of ``seat`` has taken the screen."""
-        self.handing_over = False
-        self.viewer = seat
-        self.selected.clear()
-        self.cursor, self.cursor_index, self.cursor_shown = None, 0, False
 
     # ------------------------------------------------------------------ intents
 
@@ -519,7 +495,7 @@ class TableModel(table_model.TableModel[GameController]):
         """Warn once before passing or splitting a hand that could be played out whole."""
         if not self.settings.warn_whole_hand or self.confirm == action:
             return False
-        hand = self.state.hands[self.state.turn]
+        hand = self.hand.hands[self.hand.turn]
         whole = any(a & PLAY_BITS == hand for a in self.controller.legal_actions())
         if not whole or action & PLAY_BITS == hand:
             return False
@@ -565,7 +541,7 @@ class TableModel(table_model.TableModel[GameController]):
             if self.undo_offered:
                 self.say(N_("There is no move of yours to take back in this hand"), Tone.DIM)
             return False
-        moves = len(self.state.history) - keep
+        moves = len(self.hand.history) - keep
         self.controller.take_back(keep)
         self.take_play = self.confirm = None
         self.selected.clear()
@@ -575,11 +551,6 @@ class TableModel(table_model.TableModel[GameController]):
         self.say(N_("Your last move is taken back, and the bots' after it"), Tone.GOLD)
         self._save(self.controller)  # the record keeps only the moves as finally played
         return True
-
-    def hint(self) -> None:
-        if self.human_turn:
-            self.controller.request_hint()
-            self.say(N_("Thinking of a hint…"), Tone.DIM)
 
     def toggle_legal(self) -> None:
         self.show_legal = not self.show_legal
@@ -591,9 +562,6 @@ class TableModel(table_model.TableModel[GameController]):
         self.events.append(Resorted())
 
     # ------------------------------------------------------------------ time
-
-    def _summary_event(self) -> SummaryDue:
-        return SummaryDue()
 
     def _own_turn(self, dt: float) -> None:
         """Pass for the player when nothing else is possible (if the setting asks)."""
@@ -610,8 +578,7 @@ class TableModel(table_model.TableModel[GameController]):
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
 
-    def _apply_hint(self, action: int) -> None:
-        self.controller.hint = None
+    def _show_hint(self, action: int) -> None:
         play = action & PLAY_BITS
         if not play:
             self.say(N_("Hint: pass this time"), Tone.GOLD)

@@ -12,7 +12,7 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import points
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.new_game_base import NewGameBase
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui.controls import Segmented, Stepper, Toggle
 
 TARGETS: list[tuple[str, str]] = [
@@ -27,7 +27,7 @@ MAX_SEATS = 6
 CUSTOM_RANGE = (5, 100)
 
 
-class NewGameScene(NewGameBase):
+class OdinNewGameScene(NewGameBase):
     def __init__(self, app: Host) -> None:
         super().__init__(app, MAX_SEATS)
         self.players = Segmented(PLAYER_COUNTS, 4, lambda _n: self.seats_changed())
@@ -41,14 +41,14 @@ class NewGameScene(NewGameBase):
         return self.players.value
 
     # ------------------------------------------------------------------ the result
-    def build_setup(self) -> GameSetup:
+    def build_setup(self) -> OdinSetup:
         seats = self.seat_setups()
         choice = self.target.value
         single = choice == "single"
         numbers = {"custom": self.custom.value, "single": 15}  # single hand: target unused
         target = numbers[choice] if choice in numbers else int(choice)
         variant = self.variant.value if len(seats) == 2 else True
-        return GameSetup(seats, target=target, single_hand=single, two_player_variant=variant)
+        return OdinSetup(seats, target=target, single_hand=single, two_player_variant=variant)
 
     # ------------------------------------------------------------------ layout
     def controls(self) -> list[Any]:

@@ -6,7 +6,7 @@ is `scenes.rules`."""
 from __future__ import annotations
 
 from odin_desktop.i18n import N_
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.rules import Cards, Group, Page, Para
 
 PAGES: tuple[Page, ...] = (
@@ -36,7 +36,7 @@ PAGES: tuple[Page, ...] = (
                     Group(("B5",), N_("Blue")),
                     Group(("K5",), N_("Black")),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -61,7 +61,7 @@ PAGES: tuple[Page, ...] = (
                     Group(("O8",), N_("8 Styrimadr"), note=N_("ship's captain")),
                     Group(("P9",), N_("9 Jarl")),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -94,9 +94,9 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "With two players the rulebook recommends removing two colours at random, so "
-                    "the deck has 36 cards. The game proposes it on the New game screen, where "
-                    "you may turn it off."
+                    "With two players, the English and Arabic rulebooks recommend removing two "
+                    "colours at random, so the deck has 36 cards. The game proposes it on the "
+                    "New game screen, where you may turn it off."
                 )
             ),
         ),
@@ -125,7 +125,7 @@ PAGES: tuple[Page, ...] = (
                         ("R3", "B5"), N_("Not a set"), False, note=N_("no shared number or colour")
                     ),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -152,7 +152,7 @@ PAGES: tuple[Page, ...] = (
                     ),
                     Group(("G4",), N_("Or just one card"), True),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -173,12 +173,13 @@ PAGES: tuple[Page, ...] = (
                     Group(("K3",), N_("3 does not"), False, note=N_("an equal value never beats")),
                     Group(("G2", "G9"), N_("92 beats it"), True, note=N_("two cards on one")),
                 ),
-                card_art,
+                art,
             ),
             Para(
                 N_(
                     "Play as many cards as lie in the middle, or exactly one card more: never "
-                    "fewer, never two more."
+                    "fewer, never two more. One card more always beats, whatever the numbers: "
+                    "its value has one digit more."
                 )
             ),
         ),
@@ -206,7 +207,7 @@ PAGES: tuple[Page, ...] = (
                         note=N_("two cards more"),
                     ),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -231,7 +232,7 @@ PAGES: tuple[Page, ...] = (
                     ),
                     Group(("R9", "G9", "B9", "P9"), N_("9999 beats it too"), True),
                 ),
-                card_art,
+                art,
             ),
             Para(N_("Your cards now lie in the middle: the next player must beat them.")),
         ),
@@ -261,7 +262,7 @@ PAGES: tuple[Page, ...] = (
                         note=N_("the round ends"),
                     ),
                 ),
-                card_art,
+                art,
             ),
             Para(
                 N_(
@@ -294,7 +295,7 @@ PAGES: tuple[Page, ...] = (
                         ("B7",), N_("Your last card"), True, note=N_("play it and the hand ends")
                     ),
                 ),
-                card_art,
+                art,
             ),
         ),
     ),
@@ -312,7 +313,7 @@ PAGES: tuple[Page, ...] = (
                     Group(("R2", "G5", "K9"), N_("Bjorn: 3 points"), None),
                     Group(("O4",), N_("Sigrid: 1 point"), None),
                 ),
-                card_art,
+                art,
             ),
             Para(
                 N_(
@@ -323,7 +324,7 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "For the next hand all the cards are shuffled and dealt again, and the player "
-                    "to the left of the previous hand's first player starts."
+                    "to the left of whoever led the first round of the previous hand starts."
                 )
             ),
         ),

@@ -13,9 +13,10 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import _, current, is_rtl
-from odin_desktop.scenes.odin import card_art
+from odin_desktop.i18n.terms import shown_name
+from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.layout import Box
-from odin_desktop.scenes.odin.saga_entries import LogEntry
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
@@ -51,7 +52,7 @@ def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
     return chip
 
 
-class MoveLog(SagaLog[LogEntry]):
+class MoveLog(SagaLog[OdinSagaEntry]):
     def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "") -> None:
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
@@ -75,7 +76,7 @@ class MoveLog(SagaLog[LogEntry]):
         # The newest entries that fit (at least one), entries being one line tall or more.
         room = bottom - top
         shown: list[tuple[tuple[Piece, ...], ...]] = []
-        runes = card_art.colour_symbols_shown()
+        runes = art.colour_symbols_shown()
         for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
             lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current(), runes)
             room -= line_h + step * (len(lines) - 1)
@@ -94,13 +95,13 @@ class MoveLog(SagaLog[LogEntry]):
 
 @lru_cache(maxsize=256)
 def _entry_lines(
-    entry: LogEntry, width: int, size: int, line_h: int, gap: int, language: str, runes: bool
+    entry: OdinSagaEntry, width: int, size: int, line_h: int, gap: int, language: str, runes: bool
 ) -> tuple[tuple[Piece, ...], ...]:
     """An entry's pieces in reading order, on one line or more: the name, the verb wrapped
     after it at the same size, then the card chips and the value, on the verb's last line
     if they fit there, else on lines of their own. (Cached per `language`, the verb being
     translated, and per `runes`, the colour-symbols setting the chips follow.)"""
-    who = fitted(entry.who, size, theme.GOLD_RGB, width, bold=True)  # only if wider than all
+    who = fitted(shown_name(entry.who), size, theme.GOLD_RGB, width, bold=True)  # if widest
     lead = who.get_width() + gap
     rows = break_lines(
         entry.verb_text,

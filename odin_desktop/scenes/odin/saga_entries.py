@@ -1,5 +1,5 @@
 """The Saga's entries, as data: who did what, with which cards. Built from the engine's
-`MoveOutcome`s, the same for the table and the replay viewer (pygame-free; `saga` draws them).
+`OdinOutcome`s, the same for the table and the replay viewer (pygame-free; `saga` draws them).
 """
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from odin_desktop.engine.odin.cards import set_value
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.ui import theme
@@ -25,7 +25,7 @@ SECOND_PERSON = {
 
 
 @dataclass(frozen=True)
-class LogEntry:
+class OdinSagaEntry:
     who: str
     verb: str  # an English msgid: "plays", "passes", "leads hand {number}", …
     cards: int = 0  # mask of cards shown as icons
@@ -40,25 +40,25 @@ class LogEntry:
         return _(verb).format(number=self.number)
 
 
-def lead_entry(name: str, hand_index: int) -> LogEntry:
+def lead_entry(name: str, hand_index: int) -> OdinSagaEntry:
     """The first line of a hand: who leads it."""
-    return LogEntry(name, N_("leads hand {number}"), number=hand_index + 1)
+    return OdinSagaEntry(name, N_("leads hand {number}"), number=hand_index + 1)
 
 
-def move_entries(names: list[str], outcome: MoveOutcome) -> list[LogEntry]:
+def move_entries(names: list[str], outcome: OdinOutcome) -> list[OdinSagaEntry]:
     """The Saga's lines for one move: a pass or a play, the take, a round won, a hand ended."""
     who = names[outcome.seat]
     if outcome.is_pass:
-        entries = [LogEntry(who, N_("passes"), colour=theme.TEXT_DIM)]
+        entries = [OdinSagaEntry(who, N_("passes"), colour=theme.TEXT_DIM)]
     else:
         value = set_value(outcome.played)
-        entries = [LogEntry(who, N_("plays"), outcome.played, f"({value})")]
+        entries = [OdinSagaEntry(who, N_("plays"), outcome.played, f"({value})")]
     if outcome.taken is not None:
-        entries.append(LogEntry(who, N_("takes"), 1 << outcome.taken))
+        entries.append(OdinSagaEntry(who, N_("takes"), 1 << outcome.taken))
     if outcome.round_won_by is not None:
         winner = names[outcome.round_won_by]
-        entries.append(LogEntry(winner, N_("wins the round"), colour=theme.GOLD_RGB))
-    if outcome.hand_over:
+        entries.append(OdinSagaEntry(winner, N_("wins the round"), colour=theme.GOLD_RGB))
+    if outcome.round_over:
         how = N_("plays out the whole hand!") if outcome.whole_hand else N_("goes out!")
-        entries.append(LogEntry(who, how, colour=theme.GOLD_RGB))
+        entries.append(OdinSagaEntry(who, how, colour=theme.GOLD_RGB))
     return entries

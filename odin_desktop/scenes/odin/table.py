@@ -1,9 +1,11 @@
-"""The table: where ODIN is played. A thin adapter between the player and `TableModel`.
+"""The table: where ODIN is played. A thin adapter between the player and `OdinTableModel`.
 
-Input becomes the model's intents (a click toggles a card, a drop on the middle plays, keys
-are shortcuts); the model's events become animations and sounds; each frame draws the view
-state the model gives. Nothing here decides a rule or a pace: the model does (asking the
-engine), and the bots think in the bot process.
+What a table scene does every frame, the hot-seat hand-over, the pause menu and the end of a
+hand are `scenes.table_scene`'s. Here, ODIN's intents: a click toggles a card, a drag of
+the selection onto the middle plays it, a beaten card clicked or dragged into the hand is
+the take, keys are shortcuts (`table_keys`), and the guided hand's lessons hold the table.
+And ODIN's layers: seats, the pile and the middle under the cards; the Saga (or a lesson),
+the status line and the buttons over them.
 """
 
 from __future__ import annotations
@@ -13,101 +15,54 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
-from odin_desktop.scenes.odin import card_art, table_keys
+from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.odin import art, table_keys
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, lesson_key
-from odin_desktop.scenes.odin.model import (
-    Dealt,
-    HandOverTo,
-    Moved,
-    Resorted,
-    Ring,
-    Staged,
-    SummaryDue,
-    TableModel,
-    Undone,
-)
+from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.tutorial import Coach
-from odin_desktop.scenes.odin.view import TableView, move_sounds
-from odin_desktop.session.odin.controller import GameController
+from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
+from odin_desktop.scenes.table_scene import CardBack, TableScene
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui.drag import DragMachine
-from odin_desktop.ui.effects import Flourish
 
 
-class TableScene(Scene):
+class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def __init__(
         self,
         app: Host,
-        controller: GameController,
-        show_summary: Callable[[TableModel], None],
-        model: TableModel | None = None,
+        controller: OdinController,
+        show_summary: Callable[[OdinTableModel], None],
+        model: OdinTableModel | None = None,
         coach: Coach | None = None,
     ) -> None:
         """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
         ``model``: a table model of its own (the guided hand's), else the usual one;
         ``coach``: the guided hand's, whose lessons show in the Saga's place."""
-        super().__init__(app)
-        self.controller = controller
-        self.model = model or TableModel(controller, app.settings, app.autosaver.save)
+        model = model or OdinTableModel(controller, app.settings, app.autosaver.save)
+        view = OdinTableView(len(controller.names), app.size)
+        super().__init__(app, controller, model, view, show_summary)
         self.coach = coach
-        self.show_summary = show_summary
-        self.view = TableView(len(controller.names), app.size)
-        self.view.viewer = self.model.viewer
-        self.view.speed = app.settings.animation_speed
         self.view.selected = self.model.selected  # the model's set, read by the view
         self.saga = MoveLog()
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
-        self.flourish: Flourish | None = None  # gold sparks when a player goes out
+        self._resumed = False  # moves of a resumed hand among the events being shown
         guide = None if coach is None else (self.app.nav.to_menu, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
 
-    # ------------------------------------------------------------------ lifecycle
+    # ------------------------------------------------------------------ the view in step
 
-    def enter(self) -> None:
-        self.model.start()
-        self._show_events()
-
-    def exit(self) -> None:
-        self.controller.close()
-
-    def resume(self) -> None:  # e.g. back from Settings: apply what changed
-        self.view.speed = self.app.settings.animation_speed
-        self.buttons.place(self.view.layout)  # the Undo setting may have changed
-        if self.controller.hand is not None:
-            self._sync(animate=False)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.view.resize(size)
+    def _place_controls(self) -> None:
         self.buttons.place(self.view.layout)
-        if self.controller.hand is not None:
-            self._sync(animate=False)
-
-    @property
-    def animating(self) -> bool:
-        view = self.view
-        return view.animating or view.settling or self.flourish is not None
-
-    def next_wake(self) -> Wake | None:
-        if self.animating:
-            return NEXT_FRAME
-        timer = self.model.next_wake(False, self.app.scenes.top is self)
-        return soonest(
-            None if timer is None else Wake(timer),
-            self.view.idle_wake(self.controller.to_move, self.model.thinking),
-        )
-
-    def open_pause_menu(self) -> None:
-        self.app.nav.pause("odin")
 
     def _sync(
-        self, holders: dict[int, int] | None = None, animate: bool = True, deal: bool = False
+        self, animate: bool = True, holders: dict[int, int] | None = None, deal: bool = False
     ) -> None:
         model = self.model
         self.view.sync(
-            self.controller.hand,
+            self.model.hand,
             self.app.settings.sort,
             holders,
             animate,
@@ -116,53 +71,62 @@ class TableScene(Scene):
             known=model.known_cards(),
         )
 
+    def _deal(self) -> None:
+        self._deal_in_sight()
+        self.app.play_sound("deal")
+
+    def _deal_in_sight(self) -> None:
+        """The hand dealt before the viewer's eyes: the fans grow from nothing."""
+        self.view.fan_sizes = [0.0] * len(self.controller.names)
+        self._sync(deal=True)
+
+    def _show_to_viewer(self) -> None:
+        """A hand not yet begun is dealt before the new viewer's eyes."""
+        if not self.model.hand.history:
+            self._deal_in_sight()
+            return
+        self.view.restack(self.controller.hand_so_far())
+        self._sync(animate=False)
+
+    def _card_back(self, seat: int) -> CardBack:
+        return art.back
+
     # ------------------------------------------------------------------ the model's events
 
-    def _show_events(self) -> None:
-        resumed = False
-        for event in self.model.take_events():
-            if isinstance(event, Dealt):
-                self.view.reset()
-                self.view.fan_sizes = [0.0] * len(self.controller.names)
-                self._sync(deal=True)
-                self.app.play_sound("deal")
-            elif isinstance(event, Moved):
-                self.view.discard_order.extend(sorted(cards_of(event.outcome.discarded)))
-                resumed |= event.resumed
-                if not event.resumed:
-                    self._show_move(event)
-                if self.coach is not None:
-                    self.coach.moved(event.outcome)
-                    if event.outcome.hand_over:
-                        self.coach.ended(self.controller.names, event.outcome.seat)
-            elif isinstance(event, HandOverTo):
-                seat = event.seat
-                name = self.controller.names[seat]
-                self.app.nav.hand_over(name, lambda s=seat: self._viewer(s), card_art.back)
-            elif isinstance(event, Undone):
-                self._show_undo()
-            elif isinstance(event, SummaryDue):
-                self.show_summary(self.model)
-            elif isinstance(event, Resorted | Staged):
-                self._sync()
-        if resumed:
+    def _show(self, event: object) -> None:
+        if isinstance(event, Moved):
+            self.view.discard_order.extend(sorted(cards_of(event.outcome.discarded)))
+            self._resumed |= event.resumed
+            if not event.resumed:
+                self._show_move(event)
+            if self.coach is not None:
+                self.coach.moved(event.outcome)
+                if event.outcome.round_over:
+                    self.coach.ended(self.controller.names, event.outcome.seat)
+        elif isinstance(event, Undone):
+            self._show_undo()
+        elif isinstance(event, Resorted | Staged):
+            self._sync()
+
+    def _events_shown(self) -> None:
+        if self._resumed:  # the hand so far, shown at once
+            self._resumed = False
             self._sync(animate=False)
 
     def _show_move(self, event: Moved) -> None:
         outcome = event.outcome
         for sound in move_sounds(outcome):
             self.app.play_sound(sound)
-        if outcome.hand_over:
+        if outcome.round_over:
             centre = self.view.seat_box(outcome.seat).nameplate.center
-            seed = len(self.controller.hand.history)
-            self.flourish = Flourish(centre, self.view.layout.scale, seed=seed)
+            self._celebrate(centre, seed=len(self.model.hand.history))
         holders = {outcome.taken: outcome.seat} if outcome.taken is not None else None
-        self._sync(holders)
+        self._sync(holders=holders)
 
     def _show_undo(self) -> None:
         """Moves taken back: the cards glide back to whoever holds them again, the pile is
         the pile as it was."""
-        state = self.controller.hand
+        state = self.model.hand
         self.view.restack(self.controller.hand_so_far())
         holders = {
             card: seat
@@ -170,48 +134,20 @@ class TableScene(Scene):
             if seat != self.view.viewer
             for card in cards_of(hand)
         }
-        self._sync(holders)
+        self._sync(holders=holders)
         self.app.play_sound("slide")
-
-    def _viewer(self, seat: int) -> None:
-        """After the hand-over screen: the table as ``seat``'s player sees it (a hand not yet
-        begun is dealt before their eyes)."""
-        self.model.switch_viewer(seat)
-        self.view.viewer = seat
-        self.view.reset()
-        state = self.controller.hand
-        if not state.history:
-            self.view.fan_sizes = [0.0] * len(self.controller.names)
-            self._sync(deal=True)
-            return
-        self.view.restack(self.controller.hand_so_far())
-        self._sync(animate=False)
 
     # ------------------------------------------------------------------ input
 
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def _controls(self, event: pygame.event.Event) -> bool:
         if self.coach is not None and self.coach.lesson is not None:  # the table waits
             if not self.buttons.handle_event(event, lesson=True):
                 lesson_key(event, self.coach, self.open_pause_menu)
-            return
-        if self.buttons.handle_event(event, lesson=False):
-            self._after_intent()
-            return
-        if event.type == pygame.KEYDOWN:
-            self._key(event.key, getattr(event, "mod", 0))
-        elif event.type == pygame.MOUSEWHEEL:
-            self.saga.handle_wheel(event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos, getattr(event, "rel", (0, 0)))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
-        self._after_intent()
+            return True
+        return self.buttons.handle_event(event, lesson=False)
 
-    def _after_intent(self) -> None:
+    def _after_input(self) -> None:
         self._refresh_lifts()
-        self._show_events()
 
     def _refresh_lifts(self) -> None:
         """Selected cards up; the card under the pointer, or the keyboard's cursor, a little."""
@@ -220,23 +156,21 @@ class TableScene(Scene):
             self.view.hovered = cursor
         self.view.refresh_lifts()
 
-    def _key(self, key: int, mod: int = 0) -> None:
-        """A key's intent (`table_keys`); Esc changes a play waiting for its take, else opens
-        the menu."""
-        if key == pygame.K_ESCAPE:
-            if not self.model.cancel():
-                self.open_pause_menu()
-            return
+    def _key(self, key: int, mod: int) -> None:
+        """A key's intent (`table_keys`)."""
         intent = table_keys.intent_for(key, mod)
         if intent is not None:
             intent(self.model)
+
+    def _wheel(self, y: int, x: int) -> None:
+        self.saga.handle_wheel(y)
 
     def _press(self, pos: tuple[int, int]) -> None:
         self.model.hide_cursor()
         if self.controller.to_move is None or not self.model.viewer_is_human:
             return
         if self.model.take_play is not None:  # a beaten card: clicked, or dragged into the hand
-            card = self.view.middle_card_at(pos, self.controller.hand.table)
+            card = self.view.middle_card_at(pos, self.model.hand.table)
         else:
             card = self.view.card_at(pos)
         if card is not None:
@@ -252,14 +186,15 @@ class TableScene(Scene):
             return
         if not was_dragging:  # picked up: the selection moves together, or just this card
             card = self.drag.payload
+            assert card is not None  # a drag under way carries the card picked up
             self.dragged = set(self.model.selected) if card in self.model.selected else {card}
             self.app.play_sound("slide")
-        self.view.hold(self.dragged, self.drag.offset, rel[0])
+        self.view.hold([self.view.sprites[card] for card in self.dragged], self.drag.offset, rel[0])
 
     def _release(self, pos: tuple[int, int]) -> None:
         result = self.drag.release(pos)
         dragged, self.dragged = self.dragged, set()
-        self.view.let_go(dragged)
+        self.view.let_go(self.view.sprites_of(dragged))
         if result is None:
             return
         if self.model.take_play is not None:
@@ -275,25 +210,24 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ every frame
 
-    def update(self, dt: float) -> None:
+    def _advance(self, dt: float) -> None:
         state = self.controller.hand
         self.view.update(dt, state.sizes if state else [0] * len(self.controller.names))
-        if self.flourish is not None and not self.flourish.update(dt):
-            self.flourish = None
-        on_top = self.app.scenes.top is self
-        if self.coach is not None:  # the table waits while a lesson is read
+        if self.coach is not None:  # a lesson may be due at what the table shows now
             self.coach.watch(self.model)
-            on_top = on_top and self.coach.lesson is None
-        self.model.update(dt, self.view.animating, on_top)
-        self._refresh_lifts()
-        self._show_events()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _table_waits(self) -> bool:
+        return self.coach is not None and self.coach.lesson is not None  # a lesson is read
+
+    def _after_model(self) -> None:
+        self._refresh_lifts()
+
+    def _showing(self) -> bool:
+        return super()._showing() and not self.model.handing_over  # no hand before its player
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
-        scale = view.layout.scale
-        view.draw_background(surface)
-        if state is None or model.handing_over:  # no hand shows before its player is there
-            return
+        assert state is not None  # `_showing`
         view.draw_seats(
             surface, model.seats(), self.controller.to_move, state.passed_seats(), model.thinking
         )
@@ -305,9 +239,10 @@ class TableScene(Scene):
             for card in self.coach.suggested(model):
                 rings.setdefault(card, Ring.PLAYABLE)
         view.ring(rings)
-        view.draw_cards(surface, self.dragged)
-        if self.flourish is not None:
-            self.flourish.draw(surface)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        view, model = self.view, self.model
+        scale = view.layout.scale
         self.saga.follow(model.log, model.log_epoch)
         coach = self.coach if self.coach is not None and self.coach.lesson is not None else None
         if coach is not None:  # the lesson in the Saga's place

@@ -10,7 +10,7 @@ import pygame
 from odin_desktop.i18n import N_, is_rtl
 from odin_desktop.scenes.odin.layout import Layout
 from odin_desktop.scenes.odin.lesson_panel import lesson_box
-from odin_desktop.scenes.odin.model import TableModel
+from odin_desktop.scenes.odin.model import OdinTableModel
 from odin_desktop.ui import theme
 from odin_desktop.ui.widgets import Button
 
@@ -20,7 +20,7 @@ LESSON_BUTTONS = ("got_it", "skip", "menu")  # all a lesson shown answers to
 class TableButtons:
     def __init__(
         self,
-        model: TableModel,
+        model: OdinTableModel,
         menu: Callable[[], None],
         guide: tuple[Callable[[], None], Callable[[], None]] | None = None,
     ) -> None:

@@ -11,9 +11,9 @@ from operator import methodcaller
 
 import pygame
 
-from odin_desktop.scenes.odin.model import TableModel
+from odin_desktop.scenes.odin.model import OdinTableModel
 
-Intent = Callable[[TableModel], object]
+Intent = Callable[[OdinTableModel], object]
 
 KEYS: dict[int, Intent] = {
     pygame.K_RETURN: methodcaller("play_selection"),

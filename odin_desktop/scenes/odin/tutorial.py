@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from odin_desktop.engine.odin import Game, Options
+from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.cards import (
     card_colour,
     card_number,
@@ -25,20 +26,23 @@ from odin_desktop.engine.odin.cards import (
     parse_card,
     set_value,
 )
+from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.odin.controller import GameController, spawn_bots
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.controller import OdinController, spawn_bots
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 
 # The prepared hand: who sits where, the deal (the player leads), the seed of the bots' dice.
 # Played out with the coach's suggestions the hand shows every step in turn, and the player
-# goes out with a whole-hand finish (tests/test_tutorial.py plays it).
+# goes out with a whole-hand finish (tests/scenes/odin/test_tutorial.py plays it).
 SEED = 7
-NAMES = ("Astrid", "Bjorn")
+# The bots' names, written as the player's language writes them (the lessons name them: an
+# Arabic lesson speaks of أستريد, and the table must show the same names).
+NAMES = (N_("Astrid"), N_("Bjorn"))
 DEAL = (
     "O9 K9 P8 P7 G7 P6 G6 P5 P4",
     "R8 K8 O7 K6 G5 B4 G3 K3 O1",
@@ -132,18 +136,18 @@ SCORE = N_(
 STEPS = ("welcome", "lead", "value", "follow", "take", "pass", "round", "whole", "out")
 
 
-def tutorial_setup(player_name: str) -> GameSetup:
+def tutorial_setup(player_name: str) -> OdinSetup:
     """The guided hand's seats: the player, then two Thrall bots; one hand."""
-    seats = (SeatSetup(player_name), *(SeatSetup(name, "easy") for name in NAMES))
-    return GameSetup(seats, single_hand=True, seed=SEED)
+    seats = (SeatSetup(player_name), *(SeatSetup(_(name), "easy") for name in NAMES))
+    return OdinSetup(seats, single_hand=True, seed=SEED)
 
 
 def guided_controller(
     player_name: str, host_factory: Callable[[], BotHost] | None = spawn_bots
-) -> GameController:
+) -> OdinController:
     """The guided hand's game: the prepared deal, the player leading."""
-    controller = GameController(tutorial_setup(player_name), host_factory)
-    controller.game = Game(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
+    controller = OdinController(tutorial_setup(player_name), host_factory)
+    controller.game = OdinGame(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
     controller.prepared = [[mask_of(parse_card(c) for c in hand.split()) for hand in DEAL]]
     return controller
 
@@ -166,6 +170,22 @@ def suggestion(legal: list[int], hand: int) -> int:
         return play.bit_count(), -set_value(play), taken
 
     return max(plays, key=greedy)
+
+
+class CoachedTable(Protocol):
+    """What the coach reads of ODIN's table model (which imports the coach, so it is not
+    named here)."""
+
+    @property
+    def state(self) -> HandState | None: ...
+    @property
+    def human_turn(self) -> bool: ...
+    @property
+    def selected(self) -> set[int]: ...
+    @property
+    def take_play(self) -> int | None: ...
+    @property
+    def controller(self) -> OdinController: ...
 
 
 @dataclass
@@ -207,7 +227,7 @@ class Coach:
             self.seen.add(step)
             self.queue.append((BY_KEY[key], facts))
 
-    def watch(self, model) -> None:  # noqa: ANN001 - a TableModel (no import: no cycle)
+    def watch(self, model: CoachedTable) -> None:
         """What the table shows now: the player's first lead and first turn to follow, a set
         being picked, whole-hand finishes within reach."""
         state = model.state
@@ -224,7 +244,7 @@ class Coach:
         if len(model.selected) >= 2 or model.take_play is not None:
             self._tell("value")
 
-    def moved(self, outcome: MoveOutcome) -> None:
+    def moved(self, outcome: OdinOutcome) -> None:
         """A move was made: a set, a take, a pass, the end of a round."""
         if outcome.played.bit_count() >= 2:
             self._tell("value")
@@ -246,10 +266,12 @@ class Coach:
         for key in STEPS:
             self._tell(key)
 
-    def suggested(self, model) -> set[int]:  # noqa: ANN001 - a TableModel
+    def suggested(self, model: CoachedTable) -> set[int]:
         """The cards to ring on the player's turn (none while a lesson is shown)."""
         if self.queue or not model.human_turn or model.take_play is not None:
             return set()
         state = model.state
+        if state is None:
+            return set()
         action = suggestion(model.controller.legal_actions(), state.hands[state.turn])
         return set(cards_of(action & PLAY_BITS))

@@ -1,18 +1,21 @@
 """What the table looks like: seats, the middle, the discard pile and the cards moving between.
 
 The view is told the state of the hand and whose eyes it is drawn for (the *viewer*: the
-human at the bottom). Every face-up card that viewer may see is a `CardSprite` with a place
+human at the bottom). Every face-up card that viewer may see is a `OdinCardSprite` with a place
 (a slot in the hand fan, the middle or the pile); when the state changes, `sync` gives each
 card its new place and the sprites glide there, which is all the animation the game needs:
 plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
 except the cards everyone saw them take (the memory aid), which lie face up at the fan's end.
 While a play waits for its take, its cards lie in the middle in front of the beaten set.
-It also says which sounds a move makes (`move_sounds`).
+It also says which sounds a move makes (`move_sounds`). What every table view shares (the
+backdrop, sprites flying off, `animating`, the turn's glow, carried cards) is
+`scenes.table_view`'s.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -27,27 +30,24 @@ from odin_desktop.engine.odin.cards import (
     set_value,
 )
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.outcome import MoveOutcome
+from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.terms import points_short
-from odin_desktop.scenes.base import Wake, idle_effect, soonest
-from odin_desktop.scenes.odin import card_art, layout
-from odin_desktop.scenes.odin.card_sprite import CardSprite, Target
+from odin_desktop.scenes.base import Wake
+from odin_desktop.scenes.odin import art, layout
 from odin_desktop.scenes.odin.layout import Box, Layout
 from odin_desktop.scenes.odin.model import Ring, SeatFacts, Tone
+from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
+from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
-from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import balanced_lines, fitted, text
 
-# Seconds for the main movements, before the player's animation-speed setting.
-MOVE_TIME = 0.42
 DEAL_STAGGER = 0.055
 PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
 BACK_GAP = 0.36  # of a card's width, between two backs of a fan
 FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
-GLOW_REACH = 20  # px the turn's glow reaches around a nameplate, both sides together
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
 RINGS[Ring.CURSOR] = (250, 246, 235)
@@ -59,33 +59,28 @@ def _jitter(card: int, spread: float) -> float:
     return ((card * 7919) % 97 / 96 - 0.5) * 2 * spread
 
 
-class TableView:
+class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
+    GLOW_REACH = 20
+
     def __init__(self, players: int, size: tuple[int, int]) -> None:
         self.players = players
-        self.layout: Layout = layout.load(players, size)
-        self.viewer = 0
-        self.sprites: dict[int, CardSprite] = {}
-        self.leaving: list[tuple[CardSprite, float]] = []  # sprites flying off, and when
+        self.sprites: dict[int, OdinCardSprite] = {}
         self.discard_order: list[int] = []
         self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
         self._sizes: list[int] = [0] * players  # the counts they grow to
         self.selected: set[int] = set()
-        self.hovered: int | None = None
-        self.speed = 1.0  # the animation-speed setting
         self.hand_order: list[int] = []
-        self.all_face_up = False  # the replay viewer: every seat's cards shown, face up
         self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
         self.staged: set[int] = set()  # a play waiting for its take, shown in the middle
-        self._background: pygame.Surface | None = None
         self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
-        self.clock = 0.0
-        self._plan_warm_up()
+        super().__init__(size)
 
     # ------------------------------------------------------------------ geometry
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = layout.load(self.players, size)
-        self._background = None
+    def lay_out(self, size: tuple[int, int]) -> Layout:
+        return layout.load(self.players, size)
+
+    def _laid_out(self) -> None:
         self._overlays.clear()
         self._plan_warm_up()
 
@@ -93,9 +88,14 @@ class TableView:
         """Every face at every slot width, rendered ahead of need on a background thread, so
         no card is rasterised in the middle of an animation."""
         even = {w - w % 2 for w in (self.hand_width, self.middle_width, self.pile_width)}
-        card_art.prefetch(sorted(even))
+        art.prefetch(sorted(even))
 
-    def overlay(self, key: tuple[object, ...], size: tuple[int, int], paint) -> pygame.Surface:  # noqa: ANN001
+    def overlay(
+        self,
+        key: tuple[object, ...],
+        size: tuple[int, int],
+        paint: Callable[[pygame.Surface], None],
+    ) -> pygame.Surface:
         """A translucent surface drawn once per window size and reused every frame."""
         surface = self._overlays.get(key)
         if surface is None or surface.get_size() != size:
@@ -111,6 +111,9 @@ class TableView:
     def seat_box(self, seat: int) -> layout.Seat:
         return self.layout.seats[self.position_of(seat)]
 
+    def nameplate(self, seat: int) -> pygame.Rect:
+        return self.seat_box(seat).nameplate.to_rect()
+
     @property
     def hand_width(self) -> int:
         return self.layout.hand_card_width()
@@ -118,7 +121,7 @@ class TableView:
     @property
     def middle_width(self) -> int:
         box = self.layout.middle
-        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / card_art.ASPECT)))
+        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / art.ASPECT)))
 
     def hand_target(self, index: int, count: int) -> Target:
         box, width = self.layout.hand, self.hand_width
@@ -128,7 +131,7 @@ class TableView:
         offset = index - mid
         arc = (offset * offset) * self.layout.scale * 1.6
         lowest = ((count - 1) / 2) ** 2 * self.layout.scale * 1.6  # the arc's outermost drop
-        y = box.y + box.h - card_art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
+        y = box.y + box.h - art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
         return (first + index * spacing, y, -offset * 2.2, width)
 
     def middle_target(self, index: int, count: int, card: int, shift: float = 0.0) -> Target:
@@ -137,7 +140,7 @@ class TableView:
         box, width = self.layout.middle, self.middle_width
         spacing = min(width * 0.62, (box.w - width) / max(1, count - 1))  # long sets close up
         x = box.x + box.w / 2 + (index - (count - 1) / 2) * spacing
-        y = box.y + box.h / 2 + shift * card_art.card_size(width)[1]
+        y = box.y + box.h / 2 + shift * art.card_size(width)[1]
         return (x, y, _jitter(card, 2.5), width)
 
     @property
@@ -158,8 +161,8 @@ class TableView:
         box = self.seat_box(seat).fan
         if box is None or box.w <= 0:
             return self.anchor_target(seat)
-        width = card_art.width_for_height(int(box.h * 0.98))
-        cw, ch = card_art.card_size(width)
+        width = art.width_for_height(int(box.h * 0.98))
+        cw, ch = art.card_size(width)
         spacing = min(cw * 0.62, (box.w - cw) / max(1, count - 1))
         left = box.x + (box.w - (cw + spacing * (count - 1))) / 2
         return (left + cw / 2 + index * spacing, box.y + ch / 2, 0.0, width)
@@ -170,8 +173,8 @@ class TableView:
         box = self.seat_box(seat).fan
         if box is None or count <= 0:
             return 0, []
-        width = card_art.width_for_height(int(box.h * 0.98))
-        cw = card_art.card_size(width)[0]
+        width = art.width_for_height(int(box.h * 0.98))
+        cw = art.card_size(width)[0]
         first_face = count - faces
         gaps = [cw * (FACE_GAP if i > first_face else BACK_GAP) for i in range(1, count)]
         room = box.w - cw
@@ -189,13 +192,13 @@ class TableView:
 
     # ------------------------------------------------------------------ state
 
-    def reset(self) -> None:
-        """Forget every sprite (a new hand, or a new viewer behind the hand-over screen)."""
+    def _forget(self) -> None:
         self.sprites.clear()
-        self.leaving.clear()
         self.discard_order.clear()
         self.selected.clear()
-        self.hovered = None
+
+    def _placed(self) -> list[OdinCardSprite]:
+        return list(self.sprites.values())
 
     def sort_hand(self, hand: int, by: str) -> list[int]:
         return by_colour(hand) if by == "colour" else by_number(hand)
@@ -217,7 +220,7 @@ class TableView:
         take, shown in front of the beaten set. ``known``: per seat, the cards everyone saw
         it take and it still holds (face up in its fan; marked when every hand shows).
         """
-        duration = MOVE_TIME / self.speed if animate else 0.0
+        duration = self.move_time(animate)
         hand = state.hands[self.viewer]
         self.staged = set(reading_order(staged & hand))
         self.known = tuple(known) if known is not None else (0,) * self.players
@@ -235,10 +238,11 @@ class TableView:
                 continue
             faces = reading_order(self.known[seat] & state.hands[seat])
             width, lefts = self.fan_places(seat, state.sizes[seat], len(faces))
-            fan = self.seat_box(seat).fan
+            fan_box = self.seat_box(seat).fan
+            assert fan_box is not None  # an opponent's seat: its hand is a fan of backs
             for card, left in zip(faces, lefts[len(lefts) - len(faces) :], strict=True):
-                w, h = card_art.card_size(width)
-                places[card] = (left + w / 2, fan.y + h / 2, 0.0, width)
+                w, h = art.card_size(width)
+                places[card] = (left + w / 2, fan_box.y + h / 2, 0.0, width)
         middle = reading_order(state.table)
         shift = -STAGED_SHIFT if self.staged else 0.0
         for i, card in enumerate(middle):
@@ -252,28 +256,27 @@ class TableView:
             if card in places:
                 continue
             del self.sprites[card]
-            seat = (holders or {}).get(card)
-            target = self.anchor_target(seat) if seat is not None else self.pile_target(card)
+            holder = (holders or {}).get(card)
+            target = self.anchor_target(holder) if holder is not None else self.pile_target(card)
             sprite.move_to(target, duration)
-            self.leaving.append((sprite, duration))
+            self.flying.append(sprite)
         origin = self.anchor_target(state.table_seat) if state.table_seat is not None else None
         deck = self.layout.deck
         for order, (card, target) in enumerate(places.items()):
-            sprite = self.sprites.get(card)
-            if sprite is None:
+            placed = self.sprites.get(card)
+            if placed is None:
                 start = origin if card in middle and origin else (deck.x, deck.y, 0.0, target[3])
-                sprite = CardSprite(card_code(card), *start)
-                self.sprites[card] = sprite
+                placed = self.sprites[card] = OdinCardSprite(card_code(card), *start)
                 if deal:
-                    sprite.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
+                    placed.settle(target, duration, delay=order * DEAL_STAGGER / self.speed)
                     continue
             if card in middle or card in self.hand_order or card in self.staged:
-                sprite.settle(target, duration)
+                placed.settle(target, duration)
             else:
-                sprite.move_to(target, duration)
-            sprite.lift_target = self._lift(card)
+                placed.move_to(target, duration)
+            placed.lift_target = self._lift(card)
 
-    def restack(self, outcomes: list[MoveOutcome]) -> None:
+    def restack(self, outcomes: list[OdinOutcome]) -> None:
         """The discard pile as ``outcomes`` (the hand so far) left it."""
         self.discard_order.clear()
         for outcome in outcomes:
@@ -285,24 +288,9 @@ class TableView:
             ring = rings.get(card)
             sprite.highlight = None if ring is None else RINGS[ring]
 
-    def hold(self, cards: set[int], offset: tuple[int, int], dx: float) -> None:
-        """Cards carried by the pointer, ``offset`` from where they were picked up; ``dx``
-        tilts them with the movement."""
-        for card in cards:
-            sprite = self.sprites[card]
-            base = sprite.target or (sprite.x, sprite.y, 0.0, sprite.width)
-            sprite.tween = None
-            sprite.x, sprite.y = base[0] + offset[0], base[1] + offset[1]
-            sprite.dragged = True
-            sprite.tilt = max(-12.0, min(12.0, sprite.tilt + dx * 0.35))
-
-    def let_go(self, cards: set[int]) -> None:
-        """Cards no longer carried: the next `sync` sends them somewhere, even back home."""
-        for card in cards:
-            sprite = self.sprites.get(card)
-            if sprite is not None:
-                sprite.dragged = False
-                sprite.target = None
+    def sprites_of(self, cards: set[int]) -> list[OdinCardSprite]:
+        """The sprites of those of ``cards`` that have one."""
+        return [self.sprites[card] for card in cards if card in self.sprites]
 
     def _lift(self, card: int) -> float:
         scale = self.layout.scale
@@ -324,44 +312,32 @@ class TableView:
                 sprite.bright = card == self.hovered
 
     @property
-    def animating(self) -> bool:
-        """Cards travelling (a bot waits for them to land before its move)."""
-        return bool(self.leaving) or any(s.moving for s in self.sprites.values())
-
-    @property
     def settling(self) -> bool:
         """Smaller movements still easing: a card's lift or tilt, the fans growing."""
         sizes = zip(self.fan_sizes, self._sizes, strict=False)
         growing = any(shown < size for shown, size in sizes)
         return growing or any(s.settling for s in self.sprites.values())
 
-    def idle_wake(self, to_move: int | None, thinking: int | None) -> Wake | None:
-        """The effects at rest: the glow pulsing around whose turn it is, a slow step at a
-        time, and the dots after "thinking", each drawn in its own small area."""
-        wakes = []
-        if to_move is not None:
-            plate = self.seat_box(to_move).nameplate.to_rect()
-            if plate.width > 0:
-                wakes.append(idle_effect(plate.inflate(GLOW_REACH, GLOW_REACH)))
-        if thinking is not None:
-            chip = self.seat_box(thinking).pass_marker.to_rect()
-            step = 1 / DOTS_PER_SECOND
-            next_dots = (math.floor(self.clock / step) + 1) * step - self.clock
-            area = chip.inflate(2, 2)
-            wakes.append(Wake(next_dots, (area.x, area.y, area.width, area.height)))
-        return soonest(*wakes)
+    def _effect_wakes(self, thinking: int | None) -> list[Wake]:
+        """The dots after "thinking", stepping in their own small area."""
+        if thinking is None:
+            return []
+        chip = self.seat_box(thinking).pass_marker.to_rect()
+        step = 1 / DOTS_PER_SECOND
+        next_dots = (math.floor(self.clock / step) + 1) * step - self.clock
+        area = chip.inflate(2, 2)
+        return [Wake(next_dots, (area.x, area.y, area.width, area.height))]
 
-    def update(self, dt: float, sizes: list[int]) -> None:
-        self.clock += dt
+    def update(self, dt: float, sizes: list[int] | None = None) -> list[str]:
+        """The sprites, and the opponents' fans growing towards their ``sizes`` (the cards
+        each holds) while a hand is dealt."""
+        sounds = super().update(dt)
+        if sizes is not None:
+            self._grow_fans(dt, sizes)
+        return sounds
+
+    def _grow_fans(self, dt: float, sizes: list[int]) -> None:
         self._sizes = sizes
-        for sprite in self.sprites.values():
-            sprite.update(dt)
-        still = []
-        for sprite, _target in self.leaving:
-            sprite.update(dt)
-            if sprite.moving:
-                still.append((sprite, 0.0))
-        self.leaving = still
         rate = 9 * self.speed  # backs appear in the fans at about the deal's pace
         for seat, size in enumerate(sizes):
             shown = self.fan_sizes[seat]
@@ -394,12 +370,6 @@ class TableView:
         return box.to_rect().inflate(box.w * 0.3, box.h * 0.5).collidepoint(pos)
 
     # ------------------------------------------------------------------ drawing
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
-            self._background = backdrop(size)
-        surface.blit(self._background, (0, 0))
 
     def status_box(self, lines: int = 1) -> pygame.Rect:
         """Where the status line goes: its box, but always above the highest a selected card
@@ -465,10 +435,10 @@ class TableView:
         label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
         cx, cy = box.center
         width = self.pile_width
-        h = card_art.card_size(width)[1]
+        h = art.card_size(width)[1]
         surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + theme.scaled(10, scale))))
         if count > PILE_SHOWN:  # the older cards: a low stack of backs
-            stack = card_art.back(width)
+            stack = art.back(width)
             for i in range(min(5, (count - PILE_SHOWN + 3) // 4)):
                 surface.blit(stack, stack.get_rect(center=(cx - i, cy - i)))
         for card in self.discard_order[-PILE_SHOWN:]:
@@ -505,7 +475,7 @@ class TableView:
             return
         faces = min(self.known[seat].bit_count(), count)
         width, lefts = self.fan_places(seat, count, faces)
-        back = card_art.back(width)
+        back = art.back(width)
         for left in lefts[: count - faces]:
             surface.blit(back, (round(left), box.y))
         badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
@@ -523,7 +493,7 @@ class TableView:
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         for card in order + flying_to_pile:
             self.sprites[card].draw(surface)
-        for sprite, _target in self.leaving:
+        for sprite in self.flying:
             sprite.draw(surface)
         for card in self.hand_order:
             if card not in dragged and card in self.sprites:
@@ -533,14 +503,14 @@ class TableView:
                 self.sprites[card].draw(surface)
 
 
-def move_sounds(outcome: MoveOutcome) -> list[str]:
+def move_sounds(outcome: OdinOutcome) -> list[str]:
     """The effects a move makes: its play or pass, a take, a round won, the hand's end."""
     sounds = ["pass" if outcome.is_pass else "play"]
     if outcome.taken is not None:
         sounds.append("take")
     if outcome.round_won_by is not None:
         sounds.append("round_won")
-    if outcome.hand_over:
+    if outcome.round_over:
         sounds.append("game_over" if outcome.game_over else "hand_won")
     return sounds
 

@@ -1,8 +1,8 @@
 """ODIN's replay viewer: any game record, move by move, forward and back, every hand face up.
 
 The record is checked by replaying it through the engine first, so the viewer only ever
-shows positions the rules allow; a record that fails says why instead (`load_game`). Each
-step is the hand as it stood, drawn with the table's own `TableView` (every hand face up,
+shows positions the rules allow; a record that fails says why instead (`load_steps`). Each
+step is the hand as it stood, drawn with the table's own `OdinTableView` (every hand face up,
 cards gliding from step to step) and the table's own Saga entries.
 
 The memory aid (a setting) rings the cards each player was seen to take and still holds:
@@ -19,25 +19,23 @@ from typing import Any
 import pygame
 
 from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
-from odin_desktop.engine.odin.game import Game
+from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import known_holdings
-from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move
-from odin_desktop.engine.odin.record import (
-    Record,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.odin.outcome import OdinOutcome
+from odin_desktop.engine.odin.record import parse_record, walk
+from odin_desktop.engine.records import RoundStart
+from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, show
+from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
-from odin_desktop.scenes.odin.saga_entries import LogEntry, lead_entry, move_entries
-from odin_desktop.scenes.odin.view import TableView
+from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.view import OdinTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
@@ -51,14 +49,14 @@ KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory a
 
 
 @dataclass(frozen=True)
-class Step:
+class OdinViewerStep:
     hand: int
     move: int  # index of the move just made; -1 for the position as dealt
     state: HandState
     totals: tuple[int, ...]  # the scores as they stood at this step
-    log: tuple[LogEntry, ...]  # the Saga of the hand so far
+    log: tuple[OdinSagaEntry, ...]  # the Saga of the hand so far
     fresh: int  # how many entries at the end of `log` this move wrote (0 for the deal)
-    outcome: MoveOutcome | None  # what this move did (None for the deal)
+    outcome: OdinOutcome | None  # what this move did (None for the deal)
 
     @property
     def caption(self) -> str:
@@ -70,47 +68,44 @@ class Step:
         )
 
 
-def load_game(doc: Any) -> tuple[Record, Game]:
-    """The record and its replayed game; ValueError in plain words when it cannot be shown."""
-    try:
-        record = parse_record(doc)
-    except RecordUnreadable as error:
-        raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
-    try:
-        return record, replay_record(record)
-    except RecordRuleError as error:
-        if error.move is None:
-            where = _("This record breaks the rules at hand {hand}: {error}.")
+def load_steps(doc: Any, names: list[str]) -> tuple[list[OdinViewerStep], OdinGame]:
+    """Every step of the record (each hand as dealt, then move by move) and its game at the
+    end; ValueError in plain words when it cannot be shown (unreadable, or breaking a rule:
+    where and why)."""
+    walked = read_or_explain(lambda: list(walk(parse_record(doc))), refusal_text)
+    steps: list[OdinViewerStep] = []
+    log: list[OdinSagaEntry] = []
+    game = OdinGame(max(2, len(names)))  # a record with no hand yet
+    move: int | None  # the record's move of the step (-1: the hand as dealt)
+    for item in walked:
+        if isinstance(item, RoundStart):
+            game, move, outcome = item.game, -1, None
+            hand = game.hand
+            assert hand is not None
+            log = [lead_entry(names[hand.leader], item.round)]
+            fresh = 0
         else:
-            where = _("This record breaks the rules at hand {hand}, move {move}: {error}.")
-        move = error.move + 1 if error.move is not None else 0
-        detail = error if error.refusal is None else translate(error.refusal, show)
-        raise ValueError(where.format(hand=error.hand + 1, move=move, error=detail)) from None
-
-
-def build_steps(game: Game, names: list[str]) -> list[Step]:
-    steps: list[Step] = []
-    totals = [0] * game.players
-    for h, (deal, played) in enumerate(zip(game.deals, game.hands, strict=True)):
-        state = HandState(deal, played.leader)
-        log = [lead_entry(names[state.leader], h)]
-        steps.append(Step(h, -1, state.copy(), tuple(totals), tuple(log), 0, None))
-        for m, (_seat, action) in enumerate(played.history):
-            outcome = describe_move(state, action)
-            entries = move_entries(names, outcome)
+            game, move, outcome = item.after, item.where["move"], item.outcome
+            entries = move_entries(names, item.outcome)
             log += entries
-            if state.over and h < len(game.scores):
-                totals = [t + p for t, p in zip(totals, game.scores[h], strict=True)]
-            step = Step(h, m, state.copy(), tuple(totals), tuple(log), len(entries), outcome)
-            steps.append(step)
-    return steps
+            fresh = len(entries)
+        assert game.hand is not None and move is not None
+        totals = tuple(game.totals)
+        steps.append(
+            OdinViewerStep(game.round_index, move, game.hand, totals, tuple(log), fresh, outcome)
+        )
+    return steps, game
+
+
+def refusal_text(refusal: Refusal) -> str:
+    return translate(refusal, show)
 
 
 def _cards(count: int) -> str:
     return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def _tail(entry: LogEntry) -> str:
+def _tail(entry: OdinSagaEntry) -> str:
     if entry.verb == "plays":
         return f" {set_value(entry.cards)}"
     if entry.verb == "takes":
@@ -121,16 +116,18 @@ def _tail(entry: LogEntry) -> str:
 # ---------------------------------------------------------------------- the viewer
 
 
-class ReplayViewerScene(RecordViewerScene[Step]):
+class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
-        record, game = load_game(doc)
-        self.names = list(record.players)
-        super().__init__(app, build_steps(game, self.names))
+        names = read_or_explain(lambda: list(parse_record(doc).players), refusal_text)
+        self.names = [shown_name(name) for name in names]
+        steps, game = load_steps(doc, self.names)
+        super().__init__(app, steps)
         self.title = title
         self.target = game.options.target
         self.finished = game.over
-        self.view = TableView(max(2, len(self.names)), app.size)
+        self.winners = [self.names[seat] for seat in game.winners]  # the engine's: fewest points
+        self.view = OdinTableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
 
@@ -148,10 +145,10 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         else:
             self.view.discard_order[:] = sorted(cards_of(step.state.discards))
         taken = outcome.taken if outcome is not None else None
-        holders = {taken: outcome.seat} if taken is not None else None
+        holders = {taken: outcome.seat} if outcome is not None and taken is not None else None
         self.view.sync(step.state, "number", holders, animate=animate, known=self.known(step))
 
-    def known(self, step: Step) -> tuple[int, ...] | None:
+    def known(self, step: OdinViewerStep) -> tuple[int, ...] | None:
         """The memory aid at ``step``: per seat, the cards all saw it take and it still holds."""
         if not self.app.settings.memory_aid:
             return None
@@ -217,7 +214,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         label = fitted(_cards(count), theme.scaled(15, self.view.layout.scale), theme.TEXT, box.w)
         surface.blit(label, label.get_rect(midbottom=(box.center[0], box.y + label.get_height())))
 
-    def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
+    def _draw_status(self, surface: pygame.Surface, step: OdinViewerStep) -> None:
         layout = self.view.layout
         box = layout.status.to_rect()
         scale = layout.scale
@@ -228,8 +225,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         what = step.caption if step.move >= 0 else _("as dealt")
         text = f"{where} — {what}"
         if step.state.over and step.hand == self.steps[-1].hand and self.finished:
-            best = min(step.totals)
-            winners = [n for n, t in zip(self.names, step.totals, strict=True) if t == best]
+            winners = self.winners
             text = ngettext(
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=_(" and ").join(winners))

@@ -18,7 +18,7 @@ from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
 
 
-class GameOverScene(game_over.GameOverScene):
+class RavensGameOverScene(game_over.GameOverScene):
     BOARD = game_over.Board(
         left=0.2,
         right=0.8,

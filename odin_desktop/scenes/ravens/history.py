@@ -1,4 +1,4 @@
-"""A race replayed from its set-up, action by action, with the engine's `Outcome` of each
+"""A race replayed from its set-up, action by action, with the engine's `RavensOutcome` of each
 (pygame-free): what a resumed table writes into its Saga, and every step of the replay viewer.
 
 A finished or running `RaceState` keeps its set-up, its finished turns (actions and cards
@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from odin_desktop.engine.ravens import LAY, Outcome, RaceState, ScriptedDraws
+from odin_desktop.engine.ravens import LAY, RaceState, RavensOutcome, ScriptedDraws
 from odin_desktop.engine.ravens import actions as A
 
 
@@ -22,7 +22,7 @@ from odin_desktop.engine.ravens import actions as A
 class Played:
     turn: int  # the index of the turn in the race
     state: RaceState  # the race just after the action (a copy: keep it)
-    outcome: Outcome
+    outcome: RavensOutcome
 
 
 def _turns(race: RaceState) -> list[tuple[list[int], list[int]]]:

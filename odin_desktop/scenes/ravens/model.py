@@ -6,9 +6,10 @@ with them, and the status line.
 The table scene turns input into *intents* (`drop`, `fly_with`, `choose`, `pick_space`,
 `pick_card`, `ask_end`, `end_turn`, `lay`, `cancel`, keys on a cursor, …) and draws what the
 model says; the model asks the engine (through the controller) what is legal and why not, and
-never decides a rule itself. What happened is told to the scene as *events* (`RaceStarted`,
-`Acted`, `HandOverTo`, `RaceOverDue`), which it turns into animations and sounds. Tests drive
-whole races through the model alone.
+never decides a rule itself. What happened is told to the scene as *events* (the shared
+`RoundStarted`, `HandOverTo`, `RoundOver`, and `Acted`), which it turns into animations and
+sounds. Setting out a race, the hot-seat hand-over and hints follow `scenes.table_model`.
+Tests drive whole races through the model alone.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from typing import Protocol
 from odin_desktop.engine.ravens import (
     LAY,
     IllegalMove,
-    Outcome,
     RaceState,
+    RavensOutcome,
     Refusal,
     action_from_json,
 )
@@ -39,23 +40,29 @@ from odin_desktop.engine.ravens.cards import (
     turned,
 )
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.history import replay_race
-from odin_desktop.scenes.ravens.words import (
-    LogEntry,
-    card_name,
+from odin_desktop.scenes.ravens.saga_entries import (
+    RavensSagaEntry,
     describe,
     entries_for,
-    odin_texts,
     race_entry,
-    refusal_text,
     spaces_text,
 )
-from odin_desktop.scenes.table_model import HandOverTo, SeatFacts, Tone
+from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
-__all__ = ["HandOverTo", "Notice", "SeatFacts", "TableModel", "Tone"]
+__all__ = [
+    "HandOverTo",
+    "RavensNotice",
+    "RavensTableModel",
+    "RoundOver",
+    "RoundStarted",
+    "SeatFacts",
+    "Tone",
+]
 
 # Seconds each bot action is held back so people can follow, by the "AI speed" setting.
 BOT_PACE = {"slow": 1.3, "normal": 0.7, "fast": 0.25}
@@ -102,7 +109,7 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Notice(table_model.Notice):
+class RavensNotice(table_model.Notice):
     """A status line's message whose refusals are Odin's Ravens' own."""
 
     def refusal_text(self, refusal: Refusal) -> str:
@@ -122,24 +129,14 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class RaceStarted:
-    """A new race lies set up."""
-
-
-@dataclass(frozen=True)
 class Acted:
-    outcome: Outcome
+    outcome: RavensOutcome
 
 
-@dataclass(frozen=True)
-class RaceOverDue:
-    """The race is over and its last movement has ended: time for the race summary."""
+Event = RoundStarted | Acted | HandOverTo | RoundOver
 
 
-Event = RaceStarted | Acted | HandOverTo | RaceOverDue
-
-
-class TableSettings(Protocol):
+class RavensTableSettings(Protocol):
     """The settings the table follows (the app's `Settings`)."""
 
     ai_speed: str
@@ -151,15 +148,15 @@ def _fly_parts(action: int) -> tuple[int, tuple[int, ...]]:
     return hand, stack_kinds(stack)
 
 
-class TableModel(table_model.TableModel[RavensController]):
-    NOTICE = Notice
+class RavensTableModel(table_model.TableModel[RavensController]):
+    NOTICE = RavensNotice
     BOT_PACE = BOT_PACE
     SUMMARY_DELAY = SUMMARY_DELAY
 
     def __init__(
         self,
         controller: RavensController,
-        settings: TableSettings,
+        settings: RavensTableSettings,
         save: Callable[[RavensController], object] = lambda _controller: None,
     ) -> None:
         super().__init__(controller, settings, save)
@@ -173,12 +170,16 @@ class TableModel(table_model.TableModel[RavensController]):
         self.target_cursor = 0  # the keyboard's space or card among `targets()`
         self.lay_cursor = 0  # 0: as drawn, 1: turned
         self.hinted: int | None = None  # the action last suggested (its cards are ringed)
-        self.log: list[LogEntry] = []  # the Saga of this race
+        self.log: list[RavensSagaEntry] = []  # the Saga of this race
 
     # ------------------------------------------------------------------ facts
 
     @property
     def race(self) -> RaceState | None:
+        return self.controller.race
+
+    @property
+    def current_round(self) -> RaceState | None:
         return self.controller.race
 
     @property
@@ -331,7 +332,7 @@ class TableModel(table_model.TableModel[RavensController]):
                 sizes.append(multiset_size(legal_hand) + len(legal_stack))
         return min(sizes) if sizes else None
 
-    def fly_preview(self, cards: list[Card]) -> Outcome | None:
+    def fly_preview(self, cards: list[Card]) -> RavensOutcome | None:
         """What a fly with exactly ``cards`` would do (the engine's outcome on a copy), or
         None when it is not legal."""
         race = self.race
@@ -671,13 +672,15 @@ class TableModel(table_model.TableModel[RavensController]):
         self.say("")
         return True
 
-    def _reset_intents(self) -> None:
+    def _clear_intents(self, new_viewer: bool = False) -> None:
         self.fly.clear()
         self.odin = None
         self.choice = None
         self.swap_first = None
         self.order = None
         self.ending = False
+        if new_viewer:
+            self.cursor = 0
 
     # ------------------------------------------------------------------ the keyboard
 
@@ -735,58 +738,46 @@ class TableModel(table_model.TableModel[RavensController]):
 
     # ------------------------------------------------------------------ races and actions
 
-    def start(self) -> None:
-        """The table opens: set up the first race, or show a resumed race as it stands."""
-        self.controller.start_bots()
-        if self.controller.needs_race:
-            self.new_race()
-            return
+    def _round_due(self) -> bool:
+        return self.controller.needs_round
+
+    def _begin_round(self) -> None:
+        self.controller.start_round()
+
+    def _resume_round(self) -> None:
+        """The race so far, as the table opens on it: its Saga."""
         race = self.race
         assert race is not None
-        self._new_log(race)
+        self._new_log()
         for played in replay_race(race):
             self.log += entries_for(self.names, played.outcome)
-        self._maybe_hand_over(at_start=True)
 
-    def _new_log(self, race: RaceState) -> None:
+    def _new_log(self) -> None:
+        race = self.race
+        assert race is not None
         self.log = [race_entry(self.names[race.setup.first], race.setup.first, race.index)]
         self.log_epoch += 1
 
-    def new_race(self) -> None:
-        race = self.controller.start_race()
-        self._save(self.controller)  # a crash before the first action keeps this race
-        self._reset_intents()
-        self._new_log(race)
-        self.events.append(RaceStarted())
-        self._maybe_hand_over(at_start=True)
-
-    def next_race(self) -> bool:
-        """After the race summary: the next race; False when the game is over instead."""
-        if self.controller.game.over:
-            return False
-        self.new_race()
-        return True
-
-    def apply(self, action: int) -> Outcome:
+    def apply(self, action: int) -> RavensOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
         return self._apply(action)
 
-    def _apply(self, action: int) -> Outcome:
+    def _apply(self, action: int) -> RavensOutcome:
         self.bot_wait = 0.0
         outcome = self.controller.play(action)
-        self._reset_intents()
+        self._clear_intents()
         self.hinted = None
         self.log += entries_for(self.names, outcome)
         self.events.append(Acted(outcome))
-        if outcome.race_over:
+        if outcome.round_over:
             self._announce_end(outcome)
             self.summary_wait = 0.0
         elif outcome.ended_turn:
-            self._maybe_hand_over()
+            self._hand_over()
         self._save(self.controller)  # every action; at the game's end: stats, records
         return outcome
 
-    def _announce_end(self, outcome: Outcome) -> None:
+    def _announce_end(self, outcome: RavensOutcome) -> None:
         assert outcome.winner is not None
         who = self.names[outcome.winner]
         if is_you(who):
@@ -794,40 +785,15 @@ class TableModel(table_model.TableModel[RavensController]):
         else:
             self.say(N_("{name} wins the race!"), Tone.GOLD, name=who)
 
-    def _maybe_hand_over(self, at_start: bool = False) -> None:
-        """Hot seat: hide every hidden card before a human takes the screen (at the start of
-        a race, and whenever the turn passes to a different human)."""
-        seat = self.controller.to_move
-        if seat is None or not self.controller.is_human(seat) or len(self.controller.humans) < 2:
-            return
-        if seat == self.viewer and not at_start:
-            return
-        self.handing_over = True
-        self.events.append(HandOverTo(seat))
-
-    def switch_viewer(self, seat: int) -> None:
-        """The player of ``seat`` has taken the screen."""
-        self.handing_over = False
-        self.viewer = seat
-        self._reset_intents()
-        self.cursor = 0
-
     # ------------------------------------------------------------------ hints
 
-    def hint(self) -> None:
-        if self.mode is Mode.PLAY or self.mode is Mode.LAY:
-            self.controller.request_hint()
-            self.say(N_("Thinking of a hint…"), Tone.DIM)
+    @property
+    def can_hint(self) -> bool:
+        return self.mode is Mode.PLAY or self.mode is Mode.LAY
 
-    def _apply_hint(self, action: int) -> None:
-        self.controller.hint = None
+    def _show_hint(self, action: int) -> None:
         self.hinted = action
         self.say(N_("Hint: {action}"), Tone.GOLD, action=_LazyAction(action))
-
-    # ------------------------------------------------------------------ time
-
-    def _summary_event(self) -> RaceOverDue:
-        return RaceOverDue()
 
 
 class _LazyAction:

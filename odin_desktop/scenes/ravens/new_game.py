@@ -37,7 +37,7 @@ def points(value: int) -> str:
     return ngettext("{count} point", "{count} points", value).format(count=value)
 
 
-class NewGameScene(NewGameBase):
+class RavensNewGameScene(NewGameBase):
     def __init__(self, app: Host) -> None:
         super().__init__(app, SEATS)
         self.target = Segmented(TARGETS, str(DEFAULT_TARGET), lambda _v: self.refresh())

@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.ravens_cards import card_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.sprites import card_image, even, ring
-from odin_desktop.scenes.ravens.words import card_name
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
@@ -58,7 +58,7 @@ class ChoicePanel(ButtonsPanel):
             Button("", lambda: choose(1), primary=True, hotkey="2"),
             Button(N_("Take it back"), cancel, hotkey="Esc"),
         ]
-        self.reasons = ("", "")
+        self.reasons: tuple[str, ...] = ("", "")  # why each choice is refused ("": it is not)
         self.code = "O1"
 
     def layout(

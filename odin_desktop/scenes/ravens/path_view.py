@@ -1,7 +1,7 @@
 """The paths on screen: the row of landscape cards, the start before it, both ravens and the
 Odin marker, scrolled to follow the ravens when the row is longer than the window.
 
-The row's sprites are kept in the row's order; each applied action's `Outcome` says what
+The row's sprites are kept in the row's order; each applied action's `RavensOutcome` says what
 changed (cards swapped, turned, removed or laid, a raven's spaces, the marker's move) and the
 sprites animate exactly that. `sync` puts everything where a state says (a resumed race, a
 new viewer, a step of the replay viewer).
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from odin_desktop.engine.ravens import Outcome, RaceState
+from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens.cards import landscape_code
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.sprites import CardSprite, PieceSprite, Place
+from odin_desktop.scenes.ravens.sprites import PieceSprite, Place, RavensCardSprite
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import text
 
@@ -34,8 +34,8 @@ class PathView:
         self.deck_point = (0.0, 0.0)
         self.scale = 1.0
         self.speed = 1.0
-        self.cards: list[CardSprite] = []
-        self.leaving: list[CardSprite] = []
+        self.cards: list[RavensCardSprite] = []
+        self.leaving: list[RavensCardSprite] = []
         self.ravens = [PieceSprite(0, 0), PieceSprite(0, 0)]
         self.marker = PieceSprite(0, 0)
         self.positions = [-1, -1]
@@ -174,7 +174,9 @@ class PathView:
         """Everything where ``race`` says (the row rebuilt if it differs)."""
         codes = [landscape_code(c) for c in race.row]
         if [c.code for c in self.cards] != codes:
-            self.cards = [CardSprite(code, *self.deck_point, float(self.card_w)) for code in codes]
+            self.cards = [
+                RavensCardSprite(code, *self.deck_point, float(self.card_w)) for code in codes
+            ]
             self.leaving.clear()
             animate = False
         self.positions = list(race.positions)
@@ -203,7 +205,7 @@ class PathView:
             return self.x_of(-1), self.area.centery - self.card_h / 2 - self.piece_size * 0.45
         return self.space_point(*self.marker_at)
 
-    def show(self, outcome: Outcome, race: RaceState) -> list[str]:
+    def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate one applied action; the sounds it makes at once."""
         sounds: list[str] = []
         slide = SLIDE_TIME / self.speed
@@ -222,7 +224,7 @@ class PathView:
             self.leaving.append(gone)
             sounds.append("swap")
         if outcome.laid is not None:
-            self.cards.append(CardSprite(outcome.laid, *self.deck_point, float(self.card_w)))
+            self.cards.append(RavensCardSprite(outcome.laid, *self.deck_point, float(self.card_w)))
             sounds.append("extend")
         if outcome.marker_before != outcome.marker_after:
             self.marker_at = outcome.marker_after
@@ -244,7 +246,7 @@ class PathView:
                 self.marker.hop_to([self._marker_point()], HOP_TIME * 2 / self.speed)
         return sounds
 
-    def _fly(self, outcome: Outcome) -> None:
+    def _fly(self, outcome: RavensOutcome) -> None:
         move = outcome.raven
         assert move is not None
         raven = self.ravens[move.seat]

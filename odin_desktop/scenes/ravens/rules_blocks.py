@@ -173,9 +173,12 @@ def stretch(
     ravens: list[int | None] = []
     trail: list[int | None] = []
     for place in (hugin, munin):
-        moved = isinstance(place, tuple)
-        ravens.append(place[1] if moved else place)
-        trail.append(place[0] if moved else None)
+        if isinstance(place, tuple):  # moved: from, to
+            trail.append(place[0])
+            ravens.append(place[1])
+        else:
+            trail.append(None)
+            ravens.append(place)
     return PathFigure(
         cards, caption, note, ravens=(ravens[0], ravens[1]), trail=(trail[0], trail[1]), **more
     )

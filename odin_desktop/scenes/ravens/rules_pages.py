@@ -1,13 +1,15 @@
 """Odin's Ravens' How to play: the rules page by page, each example drawn with the game's art
 (a stretch of the path with the ravens and the marker, the cards played). All the words are
-literals here (English msgids, translated when drawn); the pager is `scenes.rules`.
+literals here (English msgids, translated when drawn); the pager is `scenes.rules`. Where
+ODIN's pages use the same English for a heading its own booklet words differently ("Fine del
+gioco" there, "Fine della partita" here), the msgid carries the context "Odin's Ravens".
 
 In the examples you fly Hugin (the top row of spaces); every move shown is the engine's
-(tests/test_ravens_rules_pages.py plays each one)."""
+(tests/scenes/ravens/test_ravens_rules_pages.py plays each one)."""
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_
+from odin_desktop.i18n import N_, NC_
 from odin_desktop.scenes.ravens.rules_blocks import CARDS, OdinChoices, PathFigure, stretch
 from odin_desktop.scenes.rules import Cards, Fan, Figures, Group, Page, Para
 
@@ -25,13 +27,14 @@ LANDSCAPES = (
 
 PAGES: tuple[Page, ...] = (
     Page(
-        N_("The goal"),
+        NC_("Odin's Ravens", "The goal"),
         (
             Para(
                 N_(
                     "Odin's Ravens is a race for two. Each of you flies one of Odin's ravens, "
                     "Hugin or Munin, along a path of landscapes by playing matching cards. "
-                    "The first to 12 points, over as many races as it takes, wins."
+                    "Over several races you score points: the game ends after a race in which "
+                    "one of you reaches 12 points, and then the player with more points wins."
                 )
             ),
             Cards(tuple(Group((code,), name) for code, name in LANDSCAPES), CARDS),
@@ -58,7 +61,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        N_("The paths"),
+        NC_("Odin's Ravens", "Setting up"),
         (
             Para(
                 N_(
@@ -81,14 +84,41 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "While the row is laid, no two equal landscapes may lie side by side on a "
-                    "path: such a card is turned around, or set aside for another. Later in "
-                    "the race, equal neighbours are allowed."
+                    "path: such a card is turned round, and if it still clashes, it goes face "
+                    "down under the landscape deck and the next card is drawn. Later in the "
+                    "race, equal neighbours are allowed."
                 )
             ),
             Para(
                 N_(
-                    "One Magic Way card is turned face up for the race. Each of you shuffles "
-                    "your 33 cards into a face-down supply and draws 5."
+                    "The other landscape cards wait face down beside the path: the landscape "
+                    "deck, which lengthens the paths during the race. One Magic Way card is "
+                    "turned face up for the race. Each of you shuffles your 33 cards into a "
+                    "face-down supply and draws 5."
+                )
+            ),
+            Cards(
+                (
+                    Group(
+                        ("back-landscape", "back-landscape", "back-landscape"),
+                        N_("The landscape deck"),
+                        note=N_("face down"),
+                    ),
+                    Group(("O+M",), N_("This race's Magic Way"), note=N_("face up")),
+                    Group(
+                        ("back-hugin", "back-hugin", "back-hugin"),
+                        N_("Your supply"),
+                        note=N_("draw 5 from it"),
+                    ),
+                ),
+                CARDS,
+            ),
+            Para(
+                N_(
+                    "Who starts the first race is drawn by lot, unless you choose under New "
+                    "game. (The printed game lets the youngest player start.) Each later race "
+                    "is started by the player with fewer points; on a tie, by the winner of "
+                    "the last race."
                 )
             ),
         ),
@@ -105,7 +135,8 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "Each action plays a card: store it on your stack, fly, play it to the "
-                    "Magic Way, use an Odin card, or discard it with no effect."
+                    "Magic Way, use an Odin card, or discard it with no effect. Storing is a "
+                    "play too: it is one of your hand's 3 cards."
                 )
             ),
             Cards(
@@ -125,6 +156,12 @@ PAGES: tuple[Page, ...] = (
                     "it: it waits there for a later turn, or for later in this one. Cards "
                     "leave the stack only from the top, in order. You may look at your own "
                     "stack at any time."
+                )
+            ),
+            Para(
+                N_(
+                    "A card you store and play again from the stack in the same turn counts "
+                    "twice: once against your hand's 3, once against your stack's 3."
                 )
             ),
             Para(
@@ -180,9 +217,10 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "Without the right card, play two equal flight cards of any landscape "
-                    "as a joker. It flies exactly as the matching card would, group move "
-                    "included."
+                    "Instead of the matching card, play two equal flight cards of any "
+                    "landscape as a joker. You may choose a joker at any time, even holding "
+                    "the matching card: it only costs one card more. It flies exactly as the "
+                    "matching card would, group move included."
                 )
             ),
             Figures(
@@ -239,14 +277,17 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "No raven may fly or move onto the space where the Odin marker stands. "
-                    "Odin card I puts the marker on the path."
+                    "Odin card I puts the marker on any empty space: on either path, ahead of "
+                    "the ravens or behind them."
                 )
             ),
             Para(
                 N_(
                     "To pass it, pay one card more: the matching card and another matching "
-                    "card or a joker, or two jokers. The marker is set aside and your raven "
-                    "flies on as usual. Or play Odin card I to put the marker elsewhere."
+                    "card or a joker, or two jokers. Two jokers are 4 cards, within your "
+                    "limits: at most 3 from your hand and 3 from your stack. The marker is set "
+                    "aside and your raven flies on as usual. Or play Odin card I to put the "
+                    "marker elsewhere."
                 )
             ),
             Figures(
@@ -330,9 +371,10 @@ PAGES: tuple[Page, ...] = (
                 "O2",
                 N_("Put the cards of your stack in any order."),
                 N_(
-                    "Or add 2 landscape cards after the last card, each either way round. "
-                    "With the lengthening at the end of your turn, that makes up to 3 new "
-                    "cards in one turn."
+                    "Or add 2 landscape cards after the last card, each either way round: "
+                    "only as many as the landscape deck still holds, and none when it is "
+                    "empty. Each Odin card II you play adds its cards, and lengthening at the "
+                    "end of your turn one more."
                 ),
             ),
             Figures(
@@ -382,20 +424,21 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "A move of 1 space never continues along a group and never lands on the "
-                    "marker. No raven moves back from before the first card, or forward from "
-                    "the last space."
+                    "marker. A raven on the first space can be sent back before the path, "
+                    "where the ravens start; from there it goes back no further."
                 )
             ),
             Figures(
                 (
                     stretch(
-                        ("FL", "MS", "LP", "PF", "SM"),
+                        ("FL", "MS", "LP", "PF"),
                         N_("Munin 1 space back"),
+                        N_("from the first space to the start"),
                         played=("O4",),
-                        munin=(3, 2),
+                        munin=(0, -1),
                     ),
                     stretch(
-                        GROUP_ROW,
+                        GROUP_ROW[:4],
                         N_("Hugin 1 space forward"),
                         N_("not along the group"),
                         played=("O4",),
@@ -484,7 +527,7 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
     Page(
-        N_("The end of the game"),
+        NC_("Odin's Ravens", "The end of the game"),
         (
             Para(
                 N_(
@@ -494,14 +537,9 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "The player with the most points wins. On a tie, the winner of the last "
-                    "race wins."
-                )
-            ),
-            Para(
-                N_(
-                    "Who starts the first race is drawn by lot, unless you choose under New "
-                    "game. (The printed game lets the youngest player start.)"
+                    "Then the player with more points wins, even when both of you passed 12 "
+                    "in that race (one with the race's points, the other with the Magic "
+                    "Way's 3). On a tie, the winner of the last race wins."
                 )
             ),
         ),

@@ -12,8 +12,9 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.i18n import _, current, is_rtl
+from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.words import DIM, GOLD, LogEntry
+from odin_desktop.scenes.ravens.saga_entries import DIM, GOLD, RavensSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text
@@ -53,7 +54,7 @@ def chip(code: str, height: int) -> pygame.Surface:
     return art.symbol(code, height)
 
 
-class Saga(SagaLog[LogEntry]):
+class Saga(SagaLog[RavensSagaEntry]):
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, scale: float, viewer: int | None
     ) -> None:
@@ -86,13 +87,13 @@ class Saga(SagaLog[LogEntry]):
 
 
 def _line(
-    entry: LogEntry, size: int, line_h: int, viewer: int | None, language: str
+    entry: RavensSagaEntry, size: int, line_h: int, viewer: int | None, language: str
 ) -> list[tuple[pygame.Surface, int]]:
     """(image, gap after it) pieces of one entry, in reading order."""
     del language  # part of the caller's cache key: the verb is translated
     gap = max(3, size // 3)
     colour = TONES.get(entry.tone, theme.TEXT)
-    pieces = [(fitted(entry.who, size, theme.GOLD_RGB, size * 7, bold=True), gap)]
+    pieces = [(fitted(shown_name(entry.who), size, theme.GOLD_RGB, size * 7, bold=True), gap)]
     pieces.append((text(entry.verb_text(), size, colour), gap))
     for code in entry.shown_cards(viewer):
         pieces.append((chip(code, round(line_h * 0.78)), 2))

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
+from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.words import odin_texts
 from odin_desktop.ui.effects import card_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
@@ -44,7 +44,7 @@ def ring(width: int, height: int, colour: RGB, thickness: int = 4) -> pygame.Sur
 
 
 @dataclass(eq=False)  # a sprite is itself: two alike cards are still two sprites
-class CardSprite:
+class RavensCardSprite:
     code: str  # an art code: "F", "O2", "FM", "back-hugin", …
     x: float
     y: float

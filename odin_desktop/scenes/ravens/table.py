@@ -1,12 +1,14 @@
 """The flight table: where Odin's Ravens is played. A thin adapter between the player and
-`TableModel`.
+`RavensTableModel`.
 
-Input becomes the model's intents: a card dragged onto the space in front of the raven flies
-(a second equal card makes a joker), onto the stack is stored, onto the Magic Way row or the
-discard pile is played there, an Odin card onto the paths asks which of its two actions; a
-click picks a card and a click on a place plays it there; keys do the same. The model's events
-become animations and sounds; each frame draws what the model and the engine say. Nothing here
-decides a rule or a pace.
+What a table scene does every frame, the hot-seat hand-over, the pause menu and the end of a
+race are `scenes.table_scene`'s. Here, Odin's Ravens' intents: a card dragged onto the space
+in front of the raven flies (a second equal card makes a joker), onto the stack is stored,
+onto the Magic Way row or the discard pile is played there, an Odin card onto the paths asks
+which of its two actions; a click picks a card and a click on a place plays it there; keys
+do the same (`table_keys`); the wheel scrolls the paths or the Saga. And its layers: the
+places, the Magic Way column and the paths under the cards; the Saga, the status line, the
+buttons, the zoomed card, the panels and the drag's caption over them.
 """
 
 from __future__ import annotations
@@ -17,48 +19,37 @@ import pygame
 
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
+from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.ravens import art, table_keys, table_overlays
-from odin_desktop.scenes.ravens.model import (
-    Acted,
-    HandOverTo,
-    Mode,
-    RaceOverDue,
-    RaceStarted,
-    TableModel,
-    Zone,
-)
+from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.sprites import CardSprite
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table_panels import TablePanels
 from odin_desktop.scenes.ravens.table_rings import lit, ring_hinted
-from odin_desktop.scenes.ravens.view import TableView, seat_shown
+from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
+from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
-from odin_desktop.ui.effects import Flourish
 from odin_desktop.ui.widgets import Button
 
 ZONES = {z.value: z for z in Zone}
 SOUND_PREFIX = "ravens/"
 
 
-class TableScene(Scene):
+class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTableView]):
     def __init__(
-        self, app: Host, controller: RavensController, show_summary: Callable[[TableModel], None]
+        self,
+        app: Host,
+        controller: RavensController,
+        show_summary: Callable[[RavensTableModel], None],
     ) -> None:
         """``show_summary(model)``: the end of a race (the game's flow, from `screens`)."""
-        super().__init__(app)
-        self.controller = controller
-        self.model = TableModel(controller, app.settings, app.autosaver.save)
-        self.show_summary = show_summary
-        self.view = TableView(app.size)
-        self.view.viewer = self.model.viewer
-        self.view.speed = self.view.path.speed = app.settings.animation_speed
+        model = RavensTableModel(controller, app.settings, app.autosaver.save)
+        super().__init__(app, controller, model, RavensTableView(app.size), show_summary)
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
-        self.dragged: CardSprite | None = None
+        self.dragged: RavensCardSprite | None = None
         self.caption: tuple[str, bool] = ("", False)  # what the dragged card would do here
-        self.flourish: Flourish | None = None
         self.show_cursor = False  # the keyboard's (or a click's) card is lifted
         self.zoom = table_overlays.Zoom()
         self.pointer = (0, 0)  # where the pointer last moved (canvas coordinates)
@@ -69,43 +60,11 @@ class TableScene(Scene):
             "menu": Button(N_("Menu"), self.open_pause_menu, hotkey="Esc"),
         }
 
-    # ------------------------------------------------------------------ lifecycle
+    # ------------------------------------------------------------------ the view in step
 
-    def enter(self) -> None:
-        self.model.start()
-        self._sync(animate=False)
-        self._show_events()
-
-    def exit(self) -> None:
-        self.controller.close()
-
-    def resume(self) -> None:  # e.g. back from Settings: apply what changed
-        self.view.speed = self.view.path.speed = self.app.settings.animation_speed
-        self._sync(animate=False)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.view.resize(size)
+    def _place_controls(self) -> None:
         for name, button in self.buttons.items():
             button.rect = self.view.layout.buttons[name].copy()
-        if self.controller.race is not None:
-            self._sync(animate=False)
-
-    @property
-    def animating(self) -> bool:
-        return self.view.animating or self.flourish is not None
-
-    def next_wake(self) -> Wake | None:
-        if self.animating:
-            return NEXT_FRAME
-        timer = self.model.next_wake(False, self.app.scenes.top is self)
-        return soonest(
-            None if timer is None else Wake(timer),
-            self.view.idle_wake(self.controller.to_move),
-            self.zoom.wake(self.view, self.dragged is not None),
-        )
-
-    def open_pause_menu(self) -> None:
-        self.app.nav.pause("ravens")
 
     def _play(self, sound: str) -> None:
         """One of the game's own sounds ("wing"), or the shell's ("play", "slide")."""
@@ -124,24 +83,22 @@ class TableScene(Scene):
         self.view.viewer = model.viewer
         self.view.sync(race, hand, stack, held, playing, animate, from_supply=drawn)
 
+    def _deal(self) -> None:
+        self._sync(animate=True, drawn=True)
+        self._play("extend")
+
+    def _show_to_viewer(self) -> None:
+        self.panels.look.close()
+        self._sync(animate=False)
+
+    def _card_back(self, seat: int) -> CardBack:
+        return lambda width: art.card_back(seat, width)
+
     # ------------------------------------------------------------------ the model's events
 
-    def _show_events(self) -> None:
-        for event in self.model.take_events():
-            if isinstance(event, RaceStarted):
-                self.view.reset()
-                self._sync(animate=True, drawn=True)
-                self._play("extend")
-            elif isinstance(event, Acted):
-                self._show_action(event)
-            elif isinstance(event, HandOverTo):
-                seat = event.seat
-                name = self.controller.names[seat]
-                self.app.nav.hand_over(
-                    name, lambda s=seat: self._viewer(s), lambda w, s=seat: art.card_back(s, w)
-                )
-            elif isinstance(event, RaceOverDue):
-                self.show_summary(self.model)
+    def _show(self, event: object) -> None:
+        if isinstance(event, Acted):
+            self._show_action(event)
 
     def _show_action(self, event: Acted) -> None:
         outcome, race = event.outcome, self.controller.race
@@ -149,53 +106,27 @@ class TableScene(Scene):
         for sound in self.view.show(outcome, race):
             self._play(sound)
         self._sync(drawn=outcome.ended_turn)
-        if outcome.race_over and outcome.winner is not None:
+        if outcome.round_over and outcome.winner is not None:
             raven = self.view.path.ravens[outcome.winner]
-            self.flourish = Flourish((raven.x, raven.y), self.view.layout.scale, seed=len(race.log))
+            self._celebrate((raven.x, raven.y), seed=len(race.log))
             self._play("race_end")
-
-    def _viewer(self, seat: int) -> None:
-        """After the hand-over screen: the table as ``seat``'s player sees it."""
-        self.model.switch_viewer(seat)
-        self.view.viewer = seat
-        self.view.reset()
-        self.panels.look.close()
-        self._sync(animate=False)
 
     # ------------------------------------------------------------------ input
 
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def _controls(self, event: pygame.event.Event) -> bool:
         if self.panels.handle_event(event, self.view.layout):
-            self._after_intent()
-            return
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                self._after_intent()
-                return
-        if event.type == pygame.KEYDOWN:
-            self._key(event.key, event.mod)
-        elif event.type == pygame.MOUSEWHEEL:
-            self._wheel(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos, getattr(event, "rel", (0, 0)))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
-        self._after_intent()
+            return True
+        return any(button.handle_event(event) for button in self.buttons.values())
 
-    def _after_intent(self) -> None:
+    def _after_input(self) -> None:
         self._sync()
-        self._show_events()
 
     def _key(self, key: int, mod: int) -> None:
-        """The keys (`table_keys`): those asking only the model, and those the table answers
-        (the card under the pointer or the keyboard's, the paths, the stack looked at)."""
+        """The keys (`table_keys`; Esc is the base's): those asking only the model, and those
+        the table answers (the card under the pointer or the keyboard's, the paths, the stack
+        looked at)."""
         model, mode = self.model, self.model.mode
-        if key == pygame.K_ESCAPE:
-            if not model.cancel():
-                self.open_pause_menu()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
         elif key in table_keys.CONFIRM_KEYS:
             if mode is not Mode.PLAY or self._keyed_card():
@@ -232,12 +163,12 @@ class TableScene(Scene):
         shown, self.show_cursor = self.show_cursor, True
         return shown
 
-    def _wheel(self, event: pygame.event.Event) -> None:
+    def _wheel(self, y: int, x: int) -> None:
         # A wheel event has no position: the pointer is where it last moved.
         if self.view.layout.saga.collidepoint(self.pointer):
-            self.saga.handle_wheel(event.y)
+            self.saga.handle_wheel(y)
         else:
-            self.view.path.scroll_by(-event.y - getattr(event, "x", 0))
+            self.view.path.scroll_by(-y - x)
 
     # ------------------------------------------------------------------ the mouse
 
@@ -308,7 +239,7 @@ class TableScene(Scene):
         if not was_dragging:
             self.dragged = sprite
             self.app.play_sound("slide")
-        self.view.hold(sprite, self.drag.offset, rel[0])
+        self.view.hold([sprite], self.drag.offset, rel[0])
         zone = self.view.zone_at(pos)
         self.caption = self.model.preview(card, ZONES.get(zone or ""))
         self.view.edge_scroll(pos)
@@ -318,7 +249,7 @@ class TableScene(Scene):
         sprite, self.dragged = self.dragged, None
         self.caption = ("", False)
         if sprite is not None:
-            self.view.let_go(sprite)
+            self.view.let_go([sprite])
         if result is None:
             return
         held = self.view.card_of(result.payload, self.model.cards())
@@ -336,27 +267,24 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ every frame
 
-    def update(self, dt: float) -> None:
+    def _advance(self, dt: float) -> None:
         self.zoom.update(dt)
         for sound in self.view.update(dt):
             self._play(sound)
-        if self.flourish is not None and not self.flourish.update(dt):
-            self.flourish = None
-        on_top = self.app.scenes.top is self
-        self.model.update(dt, self.view.animating, on_top)
+
+    def _after_model(self) -> None:
         cards = self.model.cards()
         if self.show_cursor and self.model.mode is Mode.PLAY and cards:
             self.view.cursor = self.model.cursor % len(cards)
         else:
             self.view.cursor = None
-        self._show_events()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _wakes(self) -> list[Wake | None]:
+        return [self.zoom.wake(self.view, self.dragged is not None)]
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, race = self.view, self.model, self.controller.race
-        view.draw_background(surface)
-        if race is None:
-            return
-        lay = view.layout
+        assert race is not None
         seats = []
         for seat, facts in enumerate(model.seats()):
             mine = seat == model.viewer and model.viewer_is_human
@@ -383,14 +311,14 @@ class TableScene(Scene):
         view.draw_places(surface, seats, self.controller.to_move, self.controller.game.target)
         drop = self.caption if self.dragged is not None else None
         view.path.draw(surface, *lit(model, race, drop, self.show_cursor))
-        view.draw_cards(surface, self.dragged)
-        if self.flourish is not None:
-            self.flourish.draw(surface)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        view, model, lay = self.view, self.model, self.view.layout
         self.saga.follow(model.log, model.log_epoch)
         self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
         table_overlays.status(surface, lay, *model.status())
         self.buttons["end"].enabled = model.can_end
-        self.buttons["hint"].enabled = model.mode in (Mode.PLAY, Mode.LAY)
+        self.buttons["hint"].enabled = model.can_hint
         for button in self.buttons.values():
             button.draw(surface, lay.scale)
         self.zoom.draw(surface, view, self.dragged is not None)

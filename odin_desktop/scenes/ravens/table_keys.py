@@ -13,15 +13,15 @@ from operator import methodcaller
 
 import pygame
 
-from odin_desktop.scenes.ravens.model import Mode, TableModel, Zone
+from odin_desktop.scenes.ravens.model import Mode, RavensTableModel, Zone
 
-Intent = Callable[[TableModel], object]
+Intent = Callable[[RavensTableModel], object]
 
 
 def _number(second: bool) -> Intent:
     """1 or 2: an Odin card's first or second action, or a drawn card laid as drawn or turned."""
 
-    def choose(model: TableModel) -> None:
+    def choose(model: RavensTableModel) -> None:
         if model.mode is Mode.CHOICE:
             model.choose(1 if second else 0)
         elif model.mode is Mode.LAY:
@@ -30,14 +30,14 @@ def _number(second: bool) -> Intent:
     return choose
 
 
-def _end(model: TableModel) -> None:
+def _end(model: RavensTableModel) -> None:
     if model.mode is Mode.END:
         model.end_turn(False)
     else:
         model.ask_end()
 
 
-def _lengthen(model: TableModel) -> None:
+def _lengthen(model: RavensTableModel) -> None:
     if model.mode is Mode.END:
         model.end_turn(True)
 

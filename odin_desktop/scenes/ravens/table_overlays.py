@@ -9,8 +9,8 @@ import pygame
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
-from odin_desktop.scenes.ravens.sprites import CardSprite, card_image, even
-from odin_desktop.scenes.ravens.view import TableView
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite, card_image, even
+from odin_desktop.scenes.ravens.view import RavensTableView
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.scenes.table_model import Tone
 from odin_desktop.ui import theme
@@ -34,7 +34,7 @@ def status(surface: pygame.Surface, lay: TableLayout, words: str, tone: Tone) ->
 
 
 def caption(
-    surface: pygame.Surface, lay: TableLayout, said: tuple[str, bool], dragged: CardSprite
+    surface: pygame.Surface, lay: TableLayout, said: tuple[str, bool], dragged: RavensCardSprite
 ) -> None:
     """What the ``dragged`` card would do where it is (and why not), over it: ``said`` is the
     model's preview, its words and whether the drop would be taken."""
@@ -67,20 +67,20 @@ class Zoom:
         self.rested += dt
 
     @staticmethod
-    def _card(view: TableView, dragging: bool) -> CardSprite | None:
+    def _card(view: RavensTableView, dragging: bool) -> RavensCardSprite | None:
         index = view.hovered
         if index is None or dragging or index >= len(view.hand):
             return None
         sprite = view.hand[index]
         return sprite if sprite.code in art.ODIN_CARDS else None
 
-    def wake(self, view: TableView, dragging: bool) -> Wake | None:
+    def wake(self, view: RavensTableView, dragging: bool) -> Wake | None:
         """The moment the card under the pointer is shown large (None: none will be)."""
         if self.rested >= ZOOM_DELAY or self._card(view, dragging) is None:
             return None
         return Wake(ZOOM_DELAY - self.rested)
 
-    def draw(self, surface: pygame.Surface, view: TableView, dragging: bool) -> None:
+    def draw(self, surface: pygame.Surface, view: RavensTableView, dragging: bool) -> None:
         sprite = self._card(view, dragging)
         if sprite is None or self.rested < ZOOM_DELAY:
             return

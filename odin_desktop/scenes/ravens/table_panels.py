@@ -9,7 +9,7 @@ import pygame
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
 from odin_desktop.i18n import _
 from odin_desktop.scenes.ravens.layout import TableLayout
-from odin_desktop.scenes.ravens.model import Mode, TableModel
+from odin_desktop.scenes.ravens.model import Mode, RavensTableModel
 from odin_desktop.scenes.ravens.panels import (
     ArrangePanel,
     ChoicePanel,
@@ -23,7 +23,7 @@ Panel = ChoicePanel | EndPanel | LayPanel | ArrangePanel
 
 
 class TablePanels:
-    def __init__(self, model: TableModel, controller: RavensController) -> None:
+    def __init__(self, model: RavensTableModel, controller: RavensController) -> None:
         self.model = model
         self.controller = controller
         self.look = LookPanel()
@@ -37,7 +37,7 @@ class TablePanels:
 
     def _open(self) -> Panel | None:
         """The panel the model's mode asks for, if any."""
-        panels = {
+        panels: dict[Mode, Panel] = {
             Mode.CHOICE: self.choice,
             Mode.END: self.end,
             Mode.LAY: self.laying,

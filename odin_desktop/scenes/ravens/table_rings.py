@@ -8,15 +8,15 @@ from __future__ import annotations
 from odin_desktop.engine.ravens import RaceState
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
-from odin_desktop.scenes.ravens.model import Mode, TableModel
-from odin_desktop.scenes.ravens.view import TableView
+from odin_desktop.scenes.ravens.model import Mode, RavensTableModel
+from odin_desktop.scenes.ravens.view import RavensTableView
 from odin_desktop.ui import theme
 
 RGB = tuple[int, int, int]
 OK_RING, BAD_RING, TARGET_RING = theme.GOOD, theme.BAD, (150, 210, 235)
 
 
-def ring_hinted(view: TableView, model: TableModel) -> None:
+def ring_hinted(view: RavensTableView, model: RavensTableModel) -> None:
     """The cards of the action last suggested, ringed in gold in the hand and stack."""
     hinted = model.hinted
     codes: list[str] = []
@@ -36,7 +36,7 @@ def ring_hinted(view: TableView, model: TableModel) -> None:
 
 
 def lit(
-    model: TableModel, race: RaceState, drop: tuple[str, bool] | None, show_focus: bool
+    model: RavensTableModel, race: RaceState, drop: tuple[str, bool] | None, show_focus: bool
 ) -> tuple[dict[tuple[int, int], RGB], dict[int, RGB]]:
     """Spaces and cards of the paths to ring: the next space on the player's turn (by the
     ``drop`` previewed for a dragged card, if any), an Odin action's targets (the focused one

@@ -5,7 +5,9 @@ The view is told the state of the race and whose eyes it is drawn for (the *view
 bottom). The viewer's hand and the top of their stack are sprites that glide to their places;
 cards played fly from where they were to where the action put them (a discard pile, a Magic
 Way row, a stack), face up when everyone sees them, as backs when stored. The opponent's hand
-and stack are only backs, unless the view shows every card (the replay viewer).
+and stack are only backs, unless the view shows every card (the replay viewer). What every
+table view shares (the backdrop, cards flying off, `animating`, the turn's glow, carried
+cards) is `scenes.table_view`'s.
 """
 
 from __future__ import annotations
@@ -15,25 +17,22 @@ from dataclasses import dataclass
 
 import pygame
 
-from odin_desktop.engine.ravens import Outcome, RaceState
+from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.scenes.base import Wake, idle_effect
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
 from odin_desktop.scenes.ravens.path_view import PathView
-from odin_desktop.scenes.ravens.sprites import CardSprite, Place, card_image, even
+from odin_desktop.scenes.ravens.sprites import Place, RavensCardSprite, card_image, even
+from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
-from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted, text
 
-MOVE_TIME = 0.42  # a card from one place to another, before the animation-speed setting
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
 SEAT_BACKS = ("back-hugin", "back-munin")
-GLOW_REACH = 18  # px the turn's glow may reach around a nameplate, both sides together
 
 
 @dataclass(frozen=True)
@@ -110,29 +109,33 @@ def _kinds(multiset: int) -> tuple[int, ...]:
     return tuple(KINDS.index(code) for code in codes_of(multiset))
 
 
-class TableView:
+class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite | None]):
+    GLOW_REACH = 18  # `draw_plate`'s glow stays within it
+
     def __init__(self, size: tuple[int, int]) -> None:
-        self.layout: TableLayout = table_layout.load(size, is_rtl())
         self.path = PathView()
-        self.viewer = 0
-        self.all_face_up = False  # the replay viewer: both hands and stacks face up
-        self.speed = 1.0
-        self.hand: list[CardSprite] = []  # the viewer's hand, in its order
-        self.stack_top: CardSprite | None = None  # the viewer's next stack card, face up
-        self.flying: list[CardSprite] = []  # cards on their way to a pile
-        self.held: list[CardSprite] = []  # on the next space (a fly being made) or in play
-        self.hovered: int | None = None  # index into `hand`
+        self.hand: list[RavensCardSprite] = []  # the viewer's hand, in its order
+        self.stack_top: RavensCardSprite | None = None  # the viewer's next stack card, face up
+        self.held: list[RavensCardSprite] = []  # on the next space (a fly being made) or in play
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
-        self.clock = 0.0
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
-        self._background: pygame.Surface | None = None
-        self.resize(size)
+        super().__init__(size)  # `hovered` is an index into `hand`
+
+    @property
+    def speed(self) -> float:
+        """The animation-speed setting, which the paths follow too."""
+        return self.path.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.path.speed = value
 
     # ------------------------------------------------------------------ geometry
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = table_layout.load(size, is_rtl())
-        self._background = None
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        return table_layout.load(size, is_rtl())
+
+    def _laid_out(self) -> None:
         self.path.resize(self.layout.path, self.layout.deck, self.layout.scale)
         self._prefetch()
 
@@ -145,6 +148,9 @@ class TableView:
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
+
+    def nameplate(self, seat: int) -> pygame.Rect:
+        return self.side(seat).plate
 
     def hand_place(self, index: int, count: int) -> Place:
         box, width = self.layout.me.hand, self.layout.hand_width
@@ -193,13 +199,28 @@ class TableView:
 
     # ------------------------------------------------------------------ state
 
-    def reset(self) -> None:
-        """Forget every sprite of the players' cards (a new race, a new viewer)."""
+    def _forget(self) -> None:
         self.hand.clear()
         self.stack_top = None
-        self.flying.clear()
         self.held.clear()
-        self.hovered = None
+
+    def _placed(self) -> list[RavensCardSprite]:
+        top = [self.stack_top] if self.stack_top is not None else []
+        return [*self.hand, *self.held, *top]
+
+    def _watched(self) -> list[RavensCardSprite]:
+        return [*self.hand, *self.held]  # the stack's top glides home unwaited for
+
+    def _busy(self) -> bool:
+        return self.path.animating
+
+    def _advance(self, dt: float) -> list[str]:
+        return self.path.update(dt)
+
+    def _settle(self) -> None:
+        for i, sprite in enumerate(self.hand):
+            lifted = i == self.hovered or i == self.cursor
+            sprite.lift_target = self.layout.px(18) if lifted else 0.0
 
     def sync(
         self,
@@ -215,7 +236,7 @@ class TableView:
         (their next card shown), ``held`` (code, from the stack) on the next space for a
         fly, ``playing`` (an Odin card, from the stack or not) at the play spot. New hand
         cards come from the supply (``from_supply``: drawn) or their pile."""
-        duration = MOVE_TIME / self.speed if animate else 0.0
+        duration = self.move_time(animate)
         tops = [self.stack_top] if self.stack_top is not None else []
         home = self.stack_place(self.viewer)
         landing = [s for s in self.flying if s.target == home]  # a card being stored
@@ -228,15 +249,15 @@ class TableView:
         }
         used: set[int] = set()
 
-        def take(code: str, start: Place, from_stack: bool) -> CardSprite:
+        def take(code: str, start: Place, from_stack: bool) -> RavensCardSprite:
             for sprite in pools[from_stack]:
                 if sprite.code == code and id(sprite) not in used:
                     used.add(id(sprite))
                     return sprite
-            return CardSprite(code, start[0], start[1], start[3])
+            return RavensCardSprite(code, start[0], start[1], start[3])
 
         out_of_hand = self.hand_place(2, 5)
-        new_held: list[CardSprite] = []
+        new_held: list[RavensCardSprite] = []
         for i, (code, from_stack) in enumerate(held):
             sprite = take(code, out_of_hand, from_stack)
             sprite.settle(self.next_space_place(self.viewer, i), duration)
@@ -264,13 +285,13 @@ class TableView:
         self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
 
-    def show(self, outcome: Outcome, race: RaceState) -> list[str]:
+    def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate an applied action: the cards played fly to where it put them, the path
         changes. Returns the sounds it makes."""
         sounds = self.path.show(outcome, race)
         seat = outcome.seat
         kind = A.action_type(outcome.action)
-        duration = MOVE_TIME / self.speed
+        duration = self.move_time()
         played = list(outcome.hand_cards + outcome.stack_cards)
         if kind == A.STORE:
             sounds.append("store")
@@ -291,7 +312,7 @@ class TableView:
             self.flying.append(sprite)
         return sounds
 
-    def _leaving_sprite(self, seat: int, code: str, from_stack: bool) -> CardSprite:
+    def _leaving_sprite(self, seat: int, code: str, from_stack: bool) -> RavensCardSprite:
         """The sprite of a card just played: the viewer's own (taken from the hand, the
         stack or the next space), or a new one where the opponent held it."""
         if seat == self.viewer:
@@ -304,36 +325,7 @@ class TableView:
                         return sprite
         box = self.side(seat).stack if from_stack else self.side(seat).hand
         width = self.layout.small_width
-        return CardSprite(code, float(box.centerx), float(box.centery), float(width))
-
-    @property
-    def animating(self) -> bool:
-        return (
-            self.path.animating
-            or bool(self.flying)
-            or any(s.moving for s in self.hand)
-            or any(s.moving for s in self.held)
-        )
-
-    def idle_wake(self, to_move: int | None) -> Wake | None:
-        """The effect at rest: the glow pulsing around whose turn it is (`draw_plate`)."""
-        if to_move is None:
-            return None
-        plate = self.side(to_move).plate
-        return idle_effect(plate.inflate(GLOW_REACH, GLOW_REACH)) if plate.width > 0 else None
-
-    def update(self, dt: float) -> list[str]:
-        self.clock += dt
-        sounds = self.path.update(dt)
-        for sprite in (*self.hand, *self.held, *self.flying):
-            sprite.update(dt)
-        if self.stack_top is not None:
-            self.stack_top.update(dt)
-        self.flying = [s for s in self.flying if s.moving]
-        for i, sprite in enumerate(self.hand):
-            lifted = i == self.hovered or i == self.cursor
-            sprite.lift_target = self.layout.px(18) if lifted else 0.0
-        return sounds
+        return RavensCardSprite(code, float(box.centerx), float(box.centery), float(width))
 
     # ------------------------------------------------------------------ hit tests
 
@@ -353,7 +345,7 @@ class TableView:
             return "stack"
         return None
 
-    def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, CardSprite] | None:
+    def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, RavensCardSprite] | None:
         """The card a `payload_at` names, of the ``cards`` the player may pick up (the hand,
         then the stack's next card), and its sprite; None when it is there no longer."""
         if payload == "stack":
@@ -394,26 +386,7 @@ class TableView:
             return "discard"
         return None
 
-    def hold(self, sprite: CardSprite, offset: tuple[int, int], dx: float) -> None:
-        """A card carried by the pointer, ``offset`` from where it was picked up."""
-        base = sprite.target or sprite.place
-        sprite.tween = None
-        sprite.x, sprite.y = base[0] + offset[0], base[1] + offset[1]
-        sprite.dragged = True
-        sprite.tilt = max(-12.0, min(12.0, sprite.tilt + dx * 0.35))
-
-    def let_go(self, sprite: CardSprite) -> None:
-        """No longer carried: the next `sync` sends it somewhere, even back home."""
-        sprite.dragged = False
-        sprite.target = None
-
     # ------------------------------------------------------------------ drawing
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
-            self._background = backdrop(size)
-        surface.blit(self._background, (0, 0))
 
     def draw_places(
         self, surface: pygame.Surface, seats: list[SeatShown], to_move: int | None, target: int
@@ -505,7 +478,9 @@ class TableView:
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, lay.px(2)), border_radius=8)
         else:
             depth = min(PILE_DEPTH, (count + 3) // 4)
-            back = art.card(top if top in SEAT_BACKS else "back-landscape", even(width))
+            back: pygame.Surface | None = art.card(
+                top if top in SEAT_BACKS else "back-landscape", even(width)
+            )
             if top not in SEAT_BACKS:  # a discard pile's lower cards: plain dark edges
                 back = None
             for i in range(depth, 0, -1):
@@ -589,7 +564,7 @@ class TableView:
             _("Landscapes"),
         )
 
-    def draw_cards(self, surface: pygame.Surface, dragged: CardSprite | None) -> None:
+    def draw_cards(self, surface: pygame.Surface, dragged: RavensCardSprite | None) -> None:
         """The viewer's next stack card, the cards in play and in flight, the hand; the card
         being dragged last, on top of everything."""
         if self.stack_top is not None and self.stack_top is not dragged:

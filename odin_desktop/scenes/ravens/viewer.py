@@ -2,8 +2,8 @@
 back, both hands and stacks face up.
 
 The record is checked by replaying it through the engine first, so the viewer only ever
-shows positions the rules allow; a record that fails says why instead (`load_game`). Each
-step is the race as it stood, drawn with the table's own `TableView` (cards and ravens moving
+shows positions the rules allow; a record that fails says why instead (`load_steps`). Each
+step is the race as it stood, drawn with the table's own `RavensTableView` (cards and ravens moving
 from step to step) and the table's own Saga entries. Hugin's player (the top path) sits at
 the top, Munin's at the bottom.
 
@@ -17,21 +17,18 @@ from typing import Any
 
 import pygame
 
-from odin_desktop.engine.ravens import Game, Outcome, RaceState
+from odin_desktop.engine.ravens import RaceState, RavensGame, RavensOutcome
 from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
-from odin_desktop.engine.ravens.record import (
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.ravens.record import parse_record, walk
+from odin_desktop.engine.records import RoundStart
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.ravens_cards import refusal_text
+from odin_desktop.i18n.records import read_or_explain
+from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
-from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.view import TableView, seat_shown
-from odin_desktop.scenes.ravens.words import LogEntry, entries_for, race_entry
+from odin_desktop.scenes.ravens.saga_entries import RavensSagaEntry, entries_for, race_entry
+from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
@@ -41,15 +38,15 @@ BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
 
 
 @dataclass(frozen=True)
-class Step:
+class RavensViewerStep:
     race: int
     turn: int  # -1 for the race as set up
     action: int  # the action's index in the race; -1 for the set-up
     state: RaceState
     totals: tuple[int, int]  # the scores as they stood at this step
-    log: tuple[LogEntry, ...]  # the Saga of the race so far
+    log: tuple[RavensSagaEntry, ...]  # the Saga of the race so far
     fresh: int  # how many entries at the end of `log` this action wrote
-    outcome: Outcome | None
+    outcome: RavensOutcome | None
 
     @property
     def caption(self) -> str:
@@ -59,59 +56,44 @@ class Step:
         return _(", ").join(parts)
 
 
-def load_game(doc: Any) -> tuple[tuple[str, str], Game]:
-    """The players and the replayed game; ValueError in plain words when it cannot be shown."""
-    try:
-        record = parse_record(record_part(doc))
-    except RecordUnreadable as error:
-        raise ValueError(_("This is not a game record: {error}.").format(error=error)) from None
-    try:
-        return record.players, replay_record(record)
-    except RecordRuleError as error:
-        if error.turn is None:
-            where = _("This record breaks the rules at race {race}: {error}.")
+def load_steps(doc: Any, names: list[str]) -> tuple[list[RavensViewerStep], RavensGame]:
+    """Every step of the record (each race as set up, then action by action) and its game at
+    the end; ValueError in plain words when it cannot be shown (unreadable, or breaking a
+    rule: where and why)."""
+    walked = read_or_explain(lambda: list(walk(parse_record(record_part(doc)))), refusal_text)
+    steps: list[RavensViewerStep] = []
+    log: list[RavensSagaEntry] = []
+    game = RavensGame()  # a record with no race yet
+    turn: int | None  # the record's turn of the step (-1: the race as set up)
+    for item in walked:
+        if isinstance(item, RoundStart):
+            game, turn, outcome = item.game, -1, None
+            first = game.next_first() if game.race is None else game.race.setup.first
+            log = [race_entry(names[first], first, item.round)]
+            fresh, action = 0, -1
         else:
-            where = _("This record breaks the rules at race {race}, turn {turn}: {error}.")
-        turn = error.turn + 1 if error.turn is not None else 0
-        raise ValueError(where.format(race=error.race + 1, turn=turn, error=error)) from None
-
-
-def build_steps(game: Game, names: list[str]) -> list[Step]:
-    steps: list[Step] = []
-    totals = (0, 0)
-    for r, race in enumerate(game.races):
-        log = [race_entry(names[race.setup.first], race.setup.first, r)]
-        start = RaceState(race.setup, race.draws, r)
-        steps.append(Step(r, -1, -1, start, totals, tuple(log), 0, None))
-        for n, played in enumerate(replay_race(race)):
-            entries = entries_for(names, played.outcome)
+            game, turn, outcome = item.after, item.where["turn"], item.outcome
+            entries = entries_for(names, item.outcome)
             log += entries
-            if played.outcome.race_over and r < len(game.scores):
-                points = game.scores[r]
-                totals = (totals[0] + points[0], totals[1] + points[1])
-            steps.append(
-                Step(
-                    r,
-                    played.turn,
-                    n,
-                    played.state,
-                    totals,
-                    tuple(log),
-                    len(entries),
-                    played.outcome,
-                )
-            )
-    return steps
+            fresh, action = len(entries), action + 1
+        race = game.race
+        assert race is not None and turn is not None
+        totals = (game.totals[0], game.totals[1])
+        step = RavensViewerStep(
+            game.round_index, turn, action, race, totals, tuple(log), fresh, outcome
+        )
+        steps.append(step)
+    return steps, game
 
 
-class ReplayViewerScene(RecordViewerScene[Step]):
+class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
     JUMP_LABELS = (N_("<< Turn"), N_("Turn >>"))
 
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
-        players, game = load_game(doc)
-        self.names = list(players)
-        steps = build_steps(game, self.names)
+        players = read_or_explain(lambda: parse_record(record_part(doc)).players, refusal_text)
+        self.names = [shown_name(name) for name in players]  # "You" in this language
+        steps, game = load_steps(doc, self.names)
         if not steps:
             raise ValueError(_("This record holds no race to show."))
         super().__init__(app, steps)
@@ -119,7 +101,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self.target = game.target
         self.finished = game.over
         self.winner = game.winner
-        self.view = TableView(app.size)
+        self.view = RavensTableView(app.size)
         self.view.viewer = BOTTOM_SEAT
         self.view.all_face_up = True
         self.saga = Saga()
@@ -228,7 +210,7 @@ class ReplayViewerScene(RecordViewerScene[Step]):
         self._draw_status(surface, step)
         self.draw_buttons(surface, lay.scale)
 
-    def _draw_status(self, surface: pygame.Surface, step: Step) -> None:
+    def _draw_status(self, surface: pygame.Surface, step: RavensViewerStep) -> None:
         lay = self.view.layout
         box = lay.status
         actions = sum(1 for s in self.steps if s.race == step.race) - 1

@@ -3,24 +3,23 @@ shared `TableController`'s).
 
 It knows nothing of pygame. The table asks it what is legal, hands it the human's moves,
 asks for bot moves (answered asynchronously) and turns each applied move into a
-`MoveOutcome` (the engine's account of what moved where) for the animations.
+`OdinOutcome` (the engine's account of what moved where) for the animations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any
+from typing import Any, TypeGuard
 
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.engine.odin import Game
+from odin_desktop.engine.odin import OdinGame
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.observation import Observation
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
-from odin_desktop.engine.odin.outcome import MoveOutcome, describe_move, replay_hand
+from odin_desktop.engine.odin.outcome import OdinOutcome, replay_hand
 from odin_desktop.engine.odin.record import game_to_record
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.odin.setup import GameSetup
+from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.saved import FinishedGame
 from odin_desktop.session.table_controller import TableController
 
@@ -30,16 +29,19 @@ def spawn_bots() -> BotHost:
     return BotHost(make_bot)
 
 
-class GameController(TableController):
+class OdinController(TableController[OdinObservation]):
+    setup: OdinSetup
+    game: OdinGame
+
     make_bot = staticmethod(make_bot)
     game_id = "odin"
     lower_wins = True
 
     def __init__(
-        self, setup: GameSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
+        self, setup: OdinSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
-        self.game = Game.new(
+        self.game = OdinGame.new(
             len(setup.seats),
             setup.seed,
             target=setup.target,
@@ -62,10 +64,10 @@ class GameController(TableController):
     def legal_actions(self) -> list[int]:
         return self.game.legal_actions()
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> OdinObservation:
         return self.game.observe(seat)
 
-    def is_legal(self, action: object) -> bool:
+    def is_legal(self, action: object) -> TypeGuard[int]:
         return isinstance(action, int) and action in self.legal_actions()
 
     def bot_options(self) -> tuple[int, Options]:
@@ -73,17 +75,13 @@ class GameController(TableController):
 
     # ------------------------------------------------------------------ moves
 
-    def start_hand(self) -> HandState:
+    def start_round(self) -> HandState:
         self.forget_requests()
-        return self.game.start_hand(self.prepared.pop(0) if self.prepared else None)
+        return self.game.start_round(self.prepared.pop(0) if self.prepared else None)
 
-    def play(self, action: int) -> MoveOutcome:
+    def play(self, action: int) -> OdinOutcome:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
-        state = self.game.hand
-        assert state is not None
-        seat = state.turn
-        outcome = describe_move(state, action, lambda: self.game.apply(action, seat))
-        outcome = replace(outcome, game_over=self.game.over)
+        outcome = self.game.apply(action, self.to_move)
         self.forget_requests()
         if self.game.over:
             self.bots_finish(self.game.totals)
@@ -105,7 +103,7 @@ class GameController(TableController):
         self.undos += 1
         self.forget_requests()
 
-    def hand_so_far(self) -> list[MoveOutcome]:
+    def hand_so_far(self) -> list[OdinOutcome]:
         """The current hand's moves, replayed from its deal: what a resumed table shows."""
         hand = self.game.hand
         if hand is None:
@@ -130,4 +128,4 @@ class GameController(TableController):
         extra: dict[str, Any] = {"seats": seats, "seed": self.setup.seed}
         if self.undos:  # Continue must keep counting this game as helped
             extra["undos"] = self.undos
-        return game_to_record(self.game, self.names, **extra)
+        return game_to_record(self.game, self.seat_names, **extra)

@@ -12,25 +12,19 @@ from typing import Any
 
 from odin_desktop.engine.odin import dealing
 from odin_desktop.engine.odin.cards import COLOURS
-from odin_desktop.engine.odin.game import Game
-from odin_desktop.engine.odin.record import (
-    Record,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.odin.game import OdinGame
+from odin_desktop.engine.odin.record import OdinRecord, parse_record, replay_record
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
-from odin_desktop.session.odin.controller import GameController, spawn_bots
-from odin_desktop.session.odin.setup import GameSetup
-from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.odin.controller import OdinController, spawn_bots
+from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
 MAX_UNDOS = 10**6
 
 
-def setup_from_record(record: Record) -> GameSetup:
+def setup_from_record(record: OdinRecord) -> OdinSetup:
     """The New-game choices that produce this record's game."""
     seed = saved_seed(record.extra.get("seed"))
     players = len(record.players)
@@ -42,7 +36,7 @@ def setup_from_record(record: Record) -> GameSetup:
         variant = players != 2
     else:
         raise SaveInvalid(_("it was changed after it was saved (the deck)"))
-    return GameSetup(
+    return OdinSetup(
         saved_seats(record.extra.get("seats"), record.players),
         target=record.options.target,
         single_hand=record.options.single_hand,
@@ -51,11 +45,11 @@ def setup_from_record(record: Record) -> GameSetup:
     )
 
 
-def check_against_seed(game: Game, setup: GameSetup) -> Game:
+def check_against_seed(game: OdinGame, setup: OdinSetup) -> OdinGame:
     """The first leader and every deal must be the seed's: anything else was edited.
     Returns the game to play on (a record with no hand yet gets the seed's fresh game, whose
     first leader the record could not state)."""
-    fresh = Game.new(
+    fresh = OdinGame.new(
         len(setup.seats),
         setup.seed,
         target=setup.target,
@@ -74,36 +68,21 @@ def check_against_seed(game: Game, setup: GameSetup) -> Game:
     return game if game.hands else fresh
 
 
-def game_from_record(doc: Any) -> tuple[GameSetup, Game]:
+def game_from_record(doc: Any) -> tuple[OdinSetup, OdinGame]:
     """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
-    try:
-        record = parse_record(doc)
-    except RecordUnreadable as error:
-        if "not supported" in str(error):
-            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
-        raise SaveInvalid(_("the file is damaged or incomplete")) from None
+    record = parsed_save(doc, parse_record)
     setup = setup_from_record(record)
-    try:
-        game = replay_record(record, seed=setup.seed)
-    except RecordRuleError as error:
-        if error.move is None:
-            where = _("its moves do not follow the rules (hand {hand})")
-        else:
-            where = _("its moves do not follow the rules (hand {hand}, move {move})")
-        move = error.move + 1 if error.move is not None else 0
-        raise SaveInvalid(where.format(hand=error.hand + 1, move=move)) from None
-    except (ValueError, IndexError) as error:  # defensive: the engine refused something
-        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
+    game = replayed_save(lambda: replay_record(record, setup.seed))
     return setup, check_against_seed(game, setup)
 
 
 def controller_from_record(
     doc: Any, host_factory: Callable[[], BotHost] | None = spawn_bots
-) -> GameController:
+) -> OdinController:
     """A controller positioned exactly where the record stops (bots start when the table
     opens). Raises SaveInvalid for anything that is not a valid game of this seed."""
     setup, game = game_from_record(doc)
-    controller = GameController(setup, host_factory=host_factory)
+    controller = OdinController(setup, host_factory=host_factory)
     controller.game = game
     controller.undos = _undos(doc)
     return controller
@@ -115,3 +94,10 @@ def _undos(doc: dict[str, Any]) -> int:
     if not isinstance(undos, int) or isinstance(undos, bool) or not 0 <= undos <= MAX_UNDOS:
         raise SaveInvalid(_("it says moves were taken back, but not how many"))
     return undos
+
+
+def check_save(doc: Any) -> bool:
+    """Whether a saved game can be continued (False: it is finished); raises SaveInvalid in
+    plain words when it is not a valid game to resume."""
+    _setup, game = game_from_record(doc)
+    return not game.over

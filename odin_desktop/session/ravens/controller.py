@@ -2,7 +2,7 @@
 are the shared `TableController`'s: a separate process, so the UI never waits on a bot).
 
 It knows nothing of pygame. The table asks it what is legal, hands it the human's actions,
-asks for bot actions (answered asynchronously) and gets back the engine's `Outcome` of each
+asks for bot actions (answered asynchronously) and gets back the engine's `RavensOutcome` of each
 applied action (what moved where) for the animations.
 
 Every draw of a live game follows from the seed *and the point of the game*: before each
@@ -15,12 +15,20 @@ waited to be laid.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import options_of
-from odin_desktop.engine.ravens import LAY, Game, Outcome, RaceState, RandomDraws, action_to_json
+from odin_desktop.engine.ravens import (
+    LAY,
+    RaceState,
+    RandomDraws,
+    RavensGame,
+    RavensOutcome,
+    action_to_json,
+)
 from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.record import game_to_record
 from odin_desktop.engine.ravens.setup import rng_for
 from odin_desktop.engine.refusal import Refusal
@@ -37,7 +45,7 @@ def spawn_bots() -> BotHost:
     return BotHost(make_bot)
 
 
-def reseed(game: Game, seed: int) -> None:
+def reseed(game: RavensGame, seed: int) -> None:
     """Make the current race's next draws those of the seed at this point of the game."""
     race = game.race
     if race is None or race.over:
@@ -46,7 +54,9 @@ def reseed(game: Game, seed: int) -> None:
     race.draws = RandomDraws(rng_for(seed, purpose))
 
 
-def apply_seeded(game: Game, seed: int, action: int, seat: int | None = None) -> Outcome:
+def apply_seeded(
+    game: RavensGame, seed: int, action: int, seat: int | None = None
+) -> RavensOutcome:
     """Apply ``action`` (checked: IllegalMove with a `Refusal`) with the seed's draws."""
     reseed(game, seed)
     return game.apply(action, seat)
@@ -64,7 +74,10 @@ def pending_actions(race: RaceState) -> list[int]:
     return []
 
 
-class RavensController(TableController):
+class RavensController(TableController[RavensObservation]):
+    setup: RavensSetup
+    game: RavensGame
+
     make_bot = staticmethod(make_bot)
     game_id = "ravens"
     lower_wins = False
@@ -73,7 +86,7 @@ class RavensController(TableController):
         self, setup: RavensSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
-        self.game = Game.new(setup.seed, target=setup.target, first=setup.first)
+        self.game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)
 
     # ------------------------------------------------------------------ the game
 
@@ -94,28 +107,28 @@ class RavensController(TableController):
         """Why the seat to move may not take ``action`` now (None: it may)."""
         return self.game.refusal(action, self.to_move)
 
-    def observe(self, seat: int) -> Any:
+    def observe(self, seat: int) -> RavensObservation:
         return self.game.observe(seat)
 
-    def is_legal(self, action: object) -> bool:
+    def is_legal(self, action: object) -> TypeGuard[int]:
         # Not "in legal_actions()": an arrange is listed once, but any order of the stack is
         # legal, so the engine's own check decides.
         return isinstance(action, int) and self.refusal(action) is None
 
-    def bot_options(self) -> tuple[int, Any]:
+    def bot_options(self) -> tuple[int, dict[str, int]]:
         return SEATS, options_of(self.game)
 
     # ------------------------------------------------------------------ actions
 
     @property
-    def needs_race(self) -> bool:
-        return self.game.needs_race
+    def needs_round(self) -> bool:
+        return self.game.needs_round
 
-    def start_race(self) -> RaceState:
+    def start_round(self) -> RaceState:
         self.forget_requests()
-        return self.game.start_race()
+        return self.game.start_round()
 
-    def play(self, action: int) -> Outcome:
+    def play(self, action: int) -> RavensOutcome:
         """Apply the action of the seat to move (checked by the engine: IllegalMove) and
         return what it did."""
         outcome = apply_seeded(self.game, self.setup.seed, action, self.to_move)
@@ -140,7 +153,7 @@ class RavensController(TableController):
     def record(self) -> dict[str, Any]:
         """The game's record, with what resuming needs besides: the seats, the seed, the
         choice of who starts, and the actions waiting for a drawn card to be laid."""
-        doc = game_to_record(self.game, self.names)
+        doc = game_to_record(self.game, self.seat_names)
         doc["seats"] = [{"name": s.name, "kind": s.kind} for s in self.setup.seats]
         doc["seed"] = self.setup.seed
         doc["first"] = self.setup.first

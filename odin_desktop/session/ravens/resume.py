@@ -14,20 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from odin_desktop.engine.ravens import LAY, Game, IllegalMove, action_from_json
+from odin_desktop.engine.ravens import LAY, IllegalMove, RavensGame, action_from_json
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.record import (
-    Record,
-    RecordRuleError,
-    RecordUnreadable,
-    parse_record,
-    replay_record,
-)
+from odin_desktop.engine.ravens.record import RavensRecord, parse_record, replay_record
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
-from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
 MAX_PENDING = 3  # an extend and one lay, or a lengthening
@@ -43,26 +37,22 @@ def record_part(doc: Any) -> Any:
     return {key: value for key, value in doc.items() if key in RECORD_FIELDS}
 
 
-def read_record(doc: Any) -> Record:
+def read_record(doc: Any) -> RavensRecord:
     """The typed record of a save; SaveInvalid when it is not one this version reads."""
-    try:
-        return parse_record(record_part(doc))
-    except RecordUnreadable as error:
-        if "not supported" in str(error):
-            raise SaveInvalid(_("it was saved by a newer version of Odin Desktop")) from None
-        raise SaveInvalid(_("the file is damaged or incomplete")) from None
+    return parsed_save(record_part(doc), parse_record)
 
 
 # ---------------------------------------------------------------------- the set-up
 
 
-def setup_from_doc(doc: dict[str, Any], record: Record) -> RavensSetup:
+def setup_from_doc(doc: dict[str, Any], record: RavensRecord) -> RavensSetup:
     """The New-game choices that produce this save's game."""
     seed = saved_seed(doc.get("seed"))
     first = doc.get("first")
     if first not in (None, 0, 1) or isinstance(first, bool):
         raise SaveInvalid(_("it was changed after it was saved (the first player)"))
-    return RavensSetup(saved_seats(doc.get("seats"), record.players), record.target, first, seed)
+    seats = saved_seats(doc.get("seats"), record.players)
+    return RavensSetup(seats, record.target, first=first, seed=seed)
 
 
 # ---------------------------------------------------------------------- the game
@@ -72,19 +62,22 @@ def _changed() -> SaveInvalid:
     return SaveInvalid(_("it was changed after it was saved (the cards drawn)"))
 
 
-def rebuild(setup: RavensSetup, replayed: Game) -> Game:
+def rebuild(setup: RavensSetup, replayed: RavensGame) -> RavensGame:
     """The game of ``setup``'s seed played with ``replayed``'s actions, checked card by card
     against it: the game to play on."""
-    game = Game.new(setup.seed, target=setup.target, first=setup.first)
+    game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)
     for number, recorded in enumerate(replayed.races, start=1):
-        live = game.start_race()
+        live = game.start_round()
         if live.setup != recorded.setup:
             raise SaveInvalid(
                 _("the cards of race {number} were changed after they were dealt").format(
                     number=number
                 )
             )
-        turns = [(seat, actions, draws) for seat, actions, draws, _ended in recorded.log]
+        # (seat, actions, cards drawn at its end: None for the turn still under way)
+        turns: list[tuple[int, list[int], list[int] | None]] = [
+            (seat, actions, draws) for seat, actions, draws, _ended in recorded.log
+        ]
         if not recorded.over and recorded.turn_actions:
             turns.append((recorded.turn, recorded.turn_actions, None))
         for seat, actions, draws in turns:
@@ -98,7 +91,7 @@ def rebuild(setup: RavensSetup, replayed: Game) -> Game:
     return game
 
 
-def _apply_pending(game: Game, setup: RavensSetup, pending: object) -> None:
+def _apply_pending(game: RavensGame, setup: RavensSetup, pending: object) -> None:
     """Draw again what waited to be laid when the game was saved."""
     if pending is None or pending == []:
         return
@@ -118,22 +111,12 @@ def _apply_pending(game: Game, setup: RavensSetup, pending: object) -> None:
         raise SaveInvalid(_("the file is damaged or incomplete"))
 
 
-def game_from_record(doc: Any) -> tuple[RavensSetup, Game]:
+def game_from_record(doc: Any) -> tuple[RavensSetup, RavensGame]:
     """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
     record = read_record(doc)
     assert isinstance(doc, dict)  # parse_record accepted it
     setup = setup_from_doc(doc, record)
-    try:
-        replayed = replay_record(record)
-    except RecordRuleError as error:
-        if error.turn is None:
-            where = _("its actions do not follow the rules (race {race})")
-        else:
-            where = _("its actions do not follow the rules (race {race}, turn {turn})")
-        turn = error.turn + 1 if error.turn is not None else 0
-        raise SaveInvalid(where.format(race=error.race + 1, turn=turn)) from None
-    except (ValueError, IndexError) as error:  # defensive: the engine refused something
-        raise SaveInvalid(_("the engine refused it: {error}").format(error=error)) from None
+    replayed = replayed_save(lambda: replay_record(record))
     game = rebuild(setup, replayed)
     _apply_pending(game, setup, doc.get("pending"))
     return setup, game
@@ -148,3 +131,10 @@ def controller_from_record(
     controller = RavensController(setup, host_factory=host_factory)
     controller.game = game
     return controller
+
+
+def check_save(doc: Any) -> bool:
+    """Whether a saved game can be continued (False: it is finished); raises SaveInvalid in
+    plain words when it is not a valid game to resume."""
+    _setup, game = game_from_record(doc)
+    return not game.over

@@ -1,0 +1,1 @@
+"""Odin's Ravens' engine benchmark and the plain reference engine it is checked against."""

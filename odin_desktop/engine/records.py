@@ -1,0 +1,123 @@
+"""What every game's records share: the two ways a record fails, and its steps.
+
+A record is read in three steps (docs/RECORDS.md): bytes to JSON (`jsonio.load_json`), JSON to
+a typed record (`parse_record`), and the typed record through the engine. The first two fail
+with `RecordUnreadable` (`replay` exits 2), the third with `RecordRuleError` (exit 1), which
+says where (``where``: the record's own coordinates, e.g. ``{"hand": 1, "move": 4}``) and why
+(``refusal``, the engine's `Refusal`, which the UI translates).
+
+Walking through a record (`GameEntry.record_steps`) yields, in order, a `RoundStart` for each
+round dealt and a `RecordStep` for each decision: the game before it, the seat, what that seat
+saw, the action, what it did and the game after it. The replay viewers, Continue, `replay` and
+the game review all walk a record this way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from odin_desktop.engine.jsonio import Unreadable
+from odin_desktop.engine.protocol import GameState, Observation, Outcome
+from odin_desktop.engine.refusal import Refusal
+
+Where = Mapping[str, int | None]  # the record's coordinates, outermost first
+
+RecordUnreadable = Unreadable  # not a readable record: missing, not JSON, wrong shape, too big
+
+
+class RecordRuleError(ValueError):
+    """A readable record whose content breaks a rule at ``where`` (the round first, then the
+    move, turn or action inside it; None where the fault is not in one), for ``refusal``."""
+
+    def __init__(self, refusal: Refusal, **where: int | None) -> None:
+        super().__init__(refusal.english())
+        self.refusal = refusal
+        self.where: dict[str, int | None] = dict(where)
+
+    def to_json(self) -> dict[str, object]:
+        """`replay`'s answer for it: ok false, the English reason and the coordinates."""
+        return {"ok": False, "error": str(self), **self.where}
+
+
+GameT = TypeVar("GameT", bound=GameState[Observation, Outcome])
+ObsT = TypeVar("ObsT", bound=Observation)
+OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+# Steps are read-only, so a step of one game is a step of any game to generic code.
+GameT_co = TypeVar("GameT_co", bound=GameState[Observation, Outcome], covariant=True)
+ObsT_co = TypeVar("ObsT_co", bound=Observation, covariant=True)
+OutcomeT_co = TypeVar("OutcomeT_co", bound=Outcome, covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStart(Generic[GameT_co]):
+    """A round dealt: ``game`` as it stands before its first decision (a copy)."""
+
+    round: int
+    game: GameT_co
+
+
+@dataclass(frozen=True, slots=True)
+class RecordStep(Generic[GameT_co, ObsT_co, OutcomeT_co]):
+    """One decision of the record. ``before`` and ``after`` are copies: read them, keep them."""
+
+    number: int  # the decision's place in the whole record, from 0
+    where: Where  # the record's coordinates of the entry it plays
+    seat: int
+    before: GameT_co
+    observation: ObsT_co  # what ``seat`` knew when it decided: all a review may use
+    action: int
+    outcome: OutcomeT_co
+    after: GameT_co
+
+    @property
+    def round(self) -> int:
+        return self.before.round_index
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The points of every seat after this decision."""
+        return tuple(self.after.totals)
+
+
+class _Walked(Protocol[GameT_co, ObsT_co, OutcomeT_co]):
+    """A game as a walk through a record uses it: what ties the types of its copies, its
+    observations and its outcomes together (a TypeVar's bound cannot name other TypeVars)."""
+
+    def copy(self) -> GameT_co: ...
+
+    def apply(self, action: int, seat: int | None = None) -> OutcomeT_co: ...
+
+    def observe(self, seat: int) -> ObsT_co: ...
+
+
+AnyGame = GameState[Observation, Outcome]  # any game's state, as generic code sees it
+# An item of a walk through any game's record (each game's own walk says more).
+WalkItem = RoundStart[AnyGame] | RecordStep[AnyGame, Observation, Outcome]
+
+
+def walk_checked(
+    game: _Walked[GameT, ObsT, OutcomeT], checked: Iterator[int | tuple[Where, int, int]]
+) -> Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]]:
+    """The steps of a record from a game's own checked walk through it: ``checked`` deals
+    each round on ``game`` (yielding its index) and checks each decision (yielding where,
+    seat and action), which is applied here before the next is asked for."""
+    number = 0
+    for item in checked:
+        if isinstance(item, int):
+            yield RoundStart(item, game.copy())
+            continue
+        where, seat, action = item
+        before = game.copy()
+        observation = game.observe(seat)  # a snapshot: the apply below leaves it as it is
+        outcome = game.apply(action, seat)
+        yield RecordStep(number, where, seat, before, observation, action, outcome, game.copy())
+        number += 1
+
+
+def decisions(
+    walk: Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]],
+) -> Iterator[RecordStep[GameT, ObsT, OutcomeT]]:
+    """Only the decisions of a walk through a record."""
+    return (item for item in walk if isinstance(item, RecordStep))

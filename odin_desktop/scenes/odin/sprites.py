@@ -1,0 +1,150 @@
+"""A card on the table: where it is, where it is going, and how it looks on the way.
+
+Sprites glide to their targets with an easing tween; the lift under the pointer and the tilt
+while dragged are smoothed separately so they feel springy without fighting the tween.
+Rotated and scaled images come from `art`'s caches (angles rounded to whole degrees,
+widths to even pixels) so nothing is rotozoomed twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from odin_desktop.scenes.odin import art
+from odin_desktop.ui.effects import card_shadow
+from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
+
+Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
+
+
+@lru_cache(maxsize=64)
+def _sheen(width: int, height: int, radius: int) -> pygame.Surface:
+    """A faint light laid over a card under the pointer."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (255, 250, 235, 34), surface.get_rect(), border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=256)
+def _highlight(
+    width: int, height: int, radius: int, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, 200), surface.get_rect(), 4, border_radius=radius + 4)
+    return surface
+
+
+SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
+
+
+def _smooth(current: float, target: float, dt: float, rate: float = 14.0) -> float:
+    """Frame-rate independent exponential approach, landing once it is close."""
+    value = target + (current - target) * pow(2.718281828, -rate * dt)
+    return target if abs(value - target) < SETTLED else value
+
+
+@dataclass
+class OdinCardSprite:
+    code: str  # "B7", or art.BACK for a card whose face this viewer may not see
+    x: float
+    y: float
+    angle: float = 0.0
+    width: float = 80.0
+    lift: float = 0.0  # px raised above its place (selection, hover)
+    tilt: float = 0.0  # extra degrees while dragged
+    highlight: tuple[int, int, int] | None = None
+    bright: bool = False  # under the pointer: a touch lighter
+    dragged: bool = False
+    tween: Tween | None = field(default=None, repr=False)
+    target: Target | None = None
+    lift_target: float = 0.0
+
+    def move_to(
+        self,
+        target: Target,
+        duration: float,
+        easing: Easing = ease_out_cubic,
+        delay: float = 0.0,
+    ) -> None:
+        """Glide to ``target`` unless already heading there."""
+        if self.target == target:
+            return
+        self.target = target
+        start = (self.x, self.y, self.angle, self.width)
+        if duration <= 0:
+            self.x, self.y, self.angle, self.width = target
+            self.tween = None
+            return
+        self.tween = Tween(start, target, duration, easing, delay)
+
+    def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
+        """Glide with a little overshoot: for cards landing in a hand or the middle."""
+        self.move_to(target, duration, ease_out_back, delay)
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None
+
+    @property
+    def settling(self) -> bool:
+        """Still easing its lift (hover, selection) or its tilt (after a drag)."""
+        return self.lift != self.lift_target or self.tilt != 0.0
+
+    def update(self, dt: float) -> None:
+        if self.tween is not None:
+            self.x, self.y, self.angle, self.width = self.tween.step(dt)
+            if self.tween.done:
+                self.tween = None
+        self.lift = _smooth(self.lift, self.lift_target, dt)
+        self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
+
+    def size(self) -> tuple[int, int]:
+        return art.card_size(_even(self.width))
+
+    def rect(self) -> pygame.Rect:
+        """The upright rectangle the card covers (for hit tests)."""
+        w, h = self.size()
+        return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
+
+    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
+        # In flight, the card is drawn from its destination's image (already rendered, and
+        # cached) scaled to the current size: rasterising the vector art at every in-between
+        # width would cost milliseconds a frame.
+        width = _even(self.target[3] if self.moving and self.target else self.width)
+        w, h = art.card_size(width)
+        step = 3 if self.moving or self.dragged else 1
+        angle = round((self.angle + self.tilt) / step) * step
+        image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
+        if abs(self.width - width) > 3:
+            factor = self.width / width
+            image = pygame.transform.scale(
+                image, (round(image.get_width() * factor), round(image.get_height() * factor))
+            )
+            w, h = round(w * factor), round(h * factor)
+        cx, cy = self.x, self.y - self.lift
+        if shadow:
+            depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
+            shade = card_shadow(w, h)
+            surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        if self.bright:  # one card at a time, so rotating its sheen is cheap
+            sheen = _sheen(w, h, max(2, w // 14))
+            if angle:
+                sheen = pygame.transform.rotate(sheen, angle)
+            surface.blit(sheen, sheen.get_rect(center=(round(cx), round(cy))))
+        if self.highlight is not None:
+            ring = _highlight(w, h, max(2, w // 14), self.highlight)
+            if angle:
+                ring = pygame.transform.rotate(ring, angle)  # only a few cards, only briefly
+            surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+
+
+def _even(width: float) -> int:
+    return max(art.MIN_WIDTH, int(round(width / 2) * 2))
+
+
+def _upright(code: str, width: int) -> pygame.Surface:
+    return art.back(width) if code == art.BACK else art.face(code, width)

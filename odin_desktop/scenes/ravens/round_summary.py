@@ -1,0 +1,221 @@
+"""The end of a race: who reached the end of their path, and the points counted up before the
+player's eyes — one for every space ahead of the other raven, three for the longer Magic Way
+row — then the totals and the way on (the next race, or the end of the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.i18n import N_, _, is_rtl, ngettext
+from odin_desktop.i18n.terms import is_you, target_reached
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
+from odin_desktop.scenes.ravens import art
+from odin_desktop.session.ravens.controller import RavensController
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.widgets import Button
+
+AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
+COUNT_STEP = 0.22  # seconds per point counted
+MAGIC_BONUS = 3
+
+
+class RaceSummaryScene(Scene):
+    opaque = False  # the table stays visible, dimmed
+
+    def __init__(
+        self, app: Host, controller: RavensController, on_continue: Callable[[], None]
+    ) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.on_continue = on_continue
+        game = controller.game
+        race = game.race
+        assert race is not None and race.points is not None and race.winner is not None
+        # A snapshot: "Next race" starts one at once, and this scene still draws once after.
+        self.winner = race.winner
+        self.index = race.index
+        self.positions = tuple(race.positions)
+        self.magic = tuple(race.magic_sizes)
+        self.points = race.points
+        self.totals = tuple(game.totals)
+        self.target = game.target
+        self.game_over = game.over
+        label = N_("See the results") if game.over else N_("Next race")
+        self.button = Button(label, self._continue, primary=True, hotkey="Enter")
+        self.clock = 0.0
+        self.counted = 0  # points counted so far (their sounds played)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def ahead(self) -> int:
+        return self.positions[self.winner] - self.positions[1 - self.winner]
+
+    @property
+    def bonus_seat(self) -> int | None:
+        a, b = self.magic
+        return None if a == b else (0 if a > b else 1)
+
+    @property
+    def to_count(self) -> int:
+        return self.ahead + (MAGIC_BONUS if self.bonus_seat is not None else 0)
+
+    def _continue(self) -> None:
+        self.app.scenes.pop()
+        self.on_continue()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        scale = min(w / 1280, h / 800)
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * scale), round(820 * scale)), 0)
+        self.panel.height = round(600 * scale)
+        self.panel.center = (w // 2, h // 2)
+        self.button.rect = pygame.Rect(0, 0, int(260 * scale), int(56 * scale))
+        self.button.rect.midbottom = (w // 2, self.panel.bottom - round(24 * scale))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.button.handle_event(event):
+            return
+        keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self._continue()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        counted = min(self.to_count, int(max(0.0, self.clock - 0.6) / COUNT_STEP))
+        while self.counted < counted:
+            self.counted += 1
+            self.app.play_sound("ravens/score")
+        if self.app.autoplay and self.clock > AUTOPLAY_SECONDS:
+            self._continue()
+
+    @property
+    def counted_at(self) -> float:
+        """When the last point has been counted (the clock `update` counts by)."""
+        return 0.6 + self.to_count * COUNT_STEP
+
+    def next_wake(self) -> Wake | None:
+        """Every frame while the points are counted up; then only the demo's move on."""
+        if self.clock < self.counted_at:
+            return NEXT_FRAME
+        if not self.app.autoplay:
+            return None
+        return Wake(max(0.0, AUTOPLAY_SECONDS - self.clock))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        scale = min(w / 1280, h / 800)
+
+        def px(value: float) -> int:
+            return max(1, round(value * scale))
+
+        surface.blit(controls.shade((w, h), (8, 16, 20, 150)), (0, 0))
+        panel = self.panel
+        controls.draw_panel(surface, panel, scale, alpha=240)
+        names = self.controller.names
+        who = names[self.winner]
+        headline = _("You win race {number}!") if is_you(who) else _("{name} wins race {number}!")
+        title = fitted(
+            headline.format(name=who, number=self.index + 1),
+            theme.scaled(40, scale),
+            theme.GOLD_RGB,
+            panel.w - px(40),
+            role="title_bold",
+        )
+        surface.blit(title, title.get_rect(midtop=(w // 2, panel.y + px(22))))
+        raven = art.raven(self.winner, px(70))
+        surface.blit(raven, raven.get_rect(midtop=(w // 2, panel.y + px(22) + title.get_height())))
+        y = panel.y + px(170)
+        size = theme.scaled(21, scale)
+        counted = self.counted
+        ahead_counted = min(counted, self.ahead)
+        # (what is counted, the seat it goes to (None: nobody), points shown so far, in all)
+        lines: list[tuple[str, int | None, int, int]] = [
+            (
+                ngettext(
+                    "{count} space ahead of the other raven",
+                    "{count} spaces ahead of the other raven",
+                    self.ahead,
+                ).format(count=self.ahead),
+                self.winner,
+                ahead_counted,
+                self.ahead,
+            )
+        ]
+        bonus = self.bonus_seat
+        magic_line = _("Cards on the Magic Way: {first} against {second}").format(
+            first=self.magic[0], second=self.magic[1]
+        )
+        bonus_counted = max(0, counted - self.ahead)
+        lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
+        rtl = is_rtl()  # right to left the rows read from the right: words there, points left
+
+        def lead(surf: pygame.Surface, inset: int, top: int) -> None:
+            place = (
+                {"topright": (panel.right - inset, top)}
+                if rtl
+                else {"topleft": (panel.x + inset, top)}
+            )
+            surface.blit(surf, surf.get_rect(**place))
+
+        def trail(surf: pygame.Surface, top: int) -> None:
+            edge = px(40)
+            place = (
+                {"topleft": (panel.x + edge, top)}
+                if rtl
+                else {"topright": (panel.right - edge, top)}
+            )
+            surface.blit(surf, surf.get_rect(**place))
+
+        for words, seat, shown, full in lines:
+            label = fitted(words, size, theme.TEXT, panel.w - px(260))
+            lead(label, px(40), y)
+            if seat is None:
+                note = text(_("a tie: no bonus"), size, theme.TEXT_DIM)
+            else:
+                colour = theme.GOLD_RGB if shown == full else theme.TEXT
+                note = text(
+                    _("+{points} {name}").format(points=shown, name=names[seat]), size, colour, True
+                )
+            trail(note, y)
+            y += px(52)
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
+        )
+        y += px(20)
+        finished = counted >= self.to_count
+        for seat, name in enumerate(names):
+            gained = self.points[seat]
+            before = self.totals[seat] - gained
+            total = self.totals[seat] if finished else before + self._shown_gain(seat)
+            label = fitted(name, size, theme.TEXT, panel.w // 2, bold=True)
+            icon = art.raven(seat, px(34))
+            lead(icon, px(40), y - px(4))
+            lead(label, px(86), y)
+            score = text(
+                _("{points} of {target}").format(points=total, target=self.target),
+                theme.scaled(26, scale),
+                theme.GOLD_RGB,
+                True,
+            )
+            trail(score, y - px(4))
+            y += px(48)
+        if finished:
+            closing = (
+                target_reached(self.target)
+                if self.game_over
+                else _("The next race starts with a new row and a new Magic Way card")
+            )
+            drawn = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
+            surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+        self.button.draw(surface, scale)
+
+    def _shown_gain(self, seat: int) -> int:
+        """The points of ``seat`` counted so far."""
+        counted = self.counted
+        gain = min(counted, self.ahead) if seat == self.winner else 0
+        if self.bonus_seat == seat:
+            gain += max(0, counted - self.ahead)
+        return gain

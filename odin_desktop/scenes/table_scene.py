@@ -1,0 +1,261 @@
+"""What both games' table scenes share: a thin adapter between the player and the table model.
+
+Each frame runs in one order: the view's movement, the model's time (the bots' moves at
+their pace, the round's summary when due), then the model's events shown (the view synced,
+sounds). Input goes to the game's buttons and panels first, then to the game's intents by
+kind (a key, the wheel, a press, a move, a release), and the events it caused are shown at
+once; Esc takes a step back or opens the pause menu (for the game of the controller). The
+base also keeps the hot-seat hand-over (the hand-over screen, then the table shown to its
+new viewer), the end-of-round summary (`show_summary`, the game's flow from its screens),
+the on-top check, `next_wake`, resizing and coming back from another screen, and the draw
+order: the backdrop, the game's table, the cards (the carried ones on top), the flourish,
+the game's overlays.
+
+A game's scene (`scenes/odin/table.py`, `scenes/ravens/table.py`) subclasses `TableScene`
+and says only what its input means (its intents) and what it draws (its layers); nothing
+here decides a rule or a pace: the model does (asking the engine), and the bots think in
+the bot process.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
+from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, TableModel
+from odin_desktop.scenes.table_view import TableView
+from odin_desktop.session.table_controller import TableController
+from odin_desktop.ui.effects import Flourish
+
+C = TypeVar("C", bound=TableController)
+M = TypeVar("M", bound=TableModel[Any])
+V = TypeVar("V", bound=TableView[Any, Any, Any])
+
+CardBack = Callable[[int], pygame.Surface]  # a card back at a width, for the hand-over screen
+
+
+class TableScene(Scene, Generic[C, M, V]):
+    #: what the pointer carries, as the view's `draw_cards` takes it
+    dragged: Any
+
+    def __init__(
+        self, app: Host, controller: C, model: M, view: V, show_summary: Callable[[M], None]
+    ) -> None:
+        """``show_summary(model)``: the end of a round (the game's flow, from its screens)."""
+        super().__init__(app)
+        self.controller = controller
+        self.model = model
+        self.show_summary = show_summary
+        self.view = view
+        self.view.viewer = model.viewer
+        self.view.speed = app.settings.animation_speed
+        self.flourish: Flourish | None = None  # gold sparks as a round is won
+
+    # ------------------------------------------------------------------ the game's part
+
+    @abstractmethod
+    def _sync(self, animate: bool = True) -> None:
+        """Give every card of the round under way its place in the view."""
+
+    @abstractmethod
+    def _deal(self) -> None:
+        """A new round dealt: the view (already reset) shows it arriving."""
+
+    @abstractmethod
+    def _show_to_viewer(self) -> None:
+        """Behind the hand-over screen, the table (its view reset) is now shown to another
+        player: their round as it stands."""
+
+    @abstractmethod
+    def _card_back(self, seat: int) -> CardBack:
+        """The back of ``seat``'s cards, shown face down on the hand-over screen."""
+
+    def _show(self, event: object) -> None:
+        """One of the game's own events (a move made, …)."""
+
+    def _events_shown(self) -> None:
+        """After a batch of events was shown."""
+
+    def _place_controls(self) -> None:
+        """The game's buttons where the layout puts them."""
+
+    def _controls(self, event: pygame.event.Event) -> bool:
+        """Whether the game's buttons or panels took ``event`` (before any intent)."""
+        return False
+
+    @abstractmethod
+    def _key(self, key: int, mod: int) -> None:
+        """A key's intent (Esc is the base's)."""
+
+    def _wheel(self, y: int, x: int) -> None:
+        """The mouse wheel."""
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        """The left button down."""
+
+    def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
+        """The pointer moved (carrying, or not)."""
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        """The left button up."""
+
+    def _after_input(self) -> None:
+        """What the table shows at once after any input (lifts, the cards' places)."""
+
+    def _advance(self, dt: float) -> None:
+        """The frame begins: the view's movement, and anything else of the game's that
+        moves by itself."""
+
+    def _table_waits(self) -> bool:
+        """Whether the game holds play though the table is on top (a lesson read)."""
+        return False
+
+    def _after_model(self) -> None:
+        """After the model's time passed, before its events are shown."""
+
+    def _wakes(self) -> list[Wake | None]:
+        """The game's own timers and effects at rest."""
+        return []
+
+    def _showing(self) -> bool:
+        """Whether there is a table to draw beyond the backdrop."""
+        return self.model.current_round is not None
+
+    @abstractmethod
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        """Everything under the cards: seats, piles, the middle or the paths."""
+
+    @abstractmethod
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        """Everything over the cards: the Saga, the status line, buttons, panels."""
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def enter(self) -> None:
+        self.model.start()
+        self._resync()
+        self._show_events()
+
+    def exit(self) -> None:
+        self.controller.close()
+
+    def resume(self) -> None:  # e.g. back from Settings: apply what changed
+        self.view.speed = self.app.settings.animation_speed
+        self._place_controls()  # the Undo setting may have changed
+        self._resync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+        self._place_controls()
+        self._resync()
+
+    def _resync(self) -> None:
+        if self.model.current_round is not None:
+            self._sync(animate=False)
+
+    @property
+    def animating(self) -> bool:
+        view = self.view
+        return view.animating or view.settling or self.flourish is not None
+
+    def next_wake(self) -> Wake | None:
+        if self.animating:
+            return NEXT_FRAME
+        timer = self.model.next_wake(False, self.app.scenes.top is self)
+        return soonest(
+            None if timer is None else Wake(timer),
+            self.view.idle_wake(self.controller.to_move, self.model.thinking),
+            *self._wakes(),
+        )
+
+    def open_pause_menu(self) -> None:
+        self.app.nav.pause(self.controller.game_id)
+
+    # ------------------------------------------------------------------ the model's events
+
+    def _show_events(self) -> None:
+        for event in self.model.take_events():
+            if isinstance(event, RoundStarted):
+                self.view.reset()
+                self._deal()
+            elif isinstance(event, HandOverTo):
+                self._hand_over(event.seat)
+            elif isinstance(event, RoundOver):
+                self.show_summary(self.model)
+            else:
+                self._show(event)
+        self._events_shown()
+
+    def _hand_over(self, seat: int) -> None:
+        """Hot seat: the hand-over screen covers the table until ``seat``'s player is there."""
+        name = self.controller.names[seat]
+        self.app.nav.hand_over(name, lambda: self._take_screen(seat), self._card_back(seat))
+
+    def _take_screen(self, seat: int) -> None:
+        """After the hand-over screen: the table as ``seat``'s player sees it."""
+        self.model.switch_viewer(seat)
+        self.view.viewer = seat
+        self.view.reset()
+        self._show_to_viewer()
+
+    def _celebrate(self, centre: tuple[float, float], seed: int) -> None:
+        """The round's winner: gold sparks from ``centre``."""
+        self.flourish = Flourish(centre, self.view.layout.scale, seed=seed)
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self._controls(event):
+            if event.type == pygame.KEYDOWN:
+                self._keyed(event.key, getattr(event, "mod", 0))
+            elif event.type == pygame.MOUSEWHEEL:
+                self._wheel(event.y, getattr(event, "x", 0))
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self._press(event.pos)
+            elif event.type == pygame.MOUSEMOTION:
+                self._motion(event.pos, getattr(event, "rel", (0, 0)))
+            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self._release(event.pos)
+        self._after_intent()
+
+    def _keyed(self, key: int, mod: int) -> None:
+        """Esc takes back what the player was doing, else opens the pause menu; any other
+        key is the game's."""
+        if key == pygame.K_ESCAPE:
+            if not self.model.cancel():
+                self.open_pause_menu()
+            return
+        self._key(key, mod)
+
+    def _after_intent(self) -> None:
+        self._after_input()
+        self._show_events()
+
+    # ------------------------------------------------------------------ every frame
+
+    def _on_top(self) -> bool:
+        """Whether play goes on: no other screen covers the table, and the game holds
+        nothing."""
+        return self.app.scenes.top is self and not self._table_waits()
+
+    def update(self, dt: float) -> None:
+        self._advance(dt)
+        if self.flourish is not None and not self.flourish.update(dt):
+            self.flourish = None
+        self.model.update(dt, self.view.animating, self._on_top())
+        self._after_model()
+        self._show_events()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw_background(surface)
+        if not self._showing():  # nothing before the round, or before its player is there
+            return
+        self._draw_table(surface)
+        self.view.draw_cards(surface, self.dragged)
+        if self.flourish is not None:
+            self.flourish.draw(surface)
+        self._draw_overlays(surface)

@@ -1,0 +1,187 @@
+"""What both games' table views share: the window's layout and backdrop, whose eyes the table
+is drawn for, the cards' sprites gliding to their places (and those flying off, forgotten
+once landed), whether anything still moves, the glow around whose turn it is, and the cards
+the pointer carries.
+
+A game's view (`scenes/odin/view.py`, `scenes/ravens/view.py`) subclasses `TableView`: it
+lays out its table, keeps its sprites as its game needs them (ODIN's by card, Odin's
+Ravens' as a hand, a stack top and cards in play), gives each its place (`sync`) and draws
+its places and its cards. The scene draws in the order `scenes.table_scene` keeps: the
+backdrop, the game's table, the cards (the carried ones on top), then its overlays.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+import pygame
+
+from odin_desktop.scenes.base import Wake, idle_effect, soonest
+from odin_desktop.ui.backdrop import backdrop
+
+MOVE_TIME = 0.42  # seconds a card takes from one place to another, before the speed setting
+MAX_TILT = 12.0  # degrees a carried card leans with the pointer's movement
+TILT_PER_PX = 0.35
+
+
+class Sprite(Protocol):
+    """A card on the table as the shared view moves it (each game's sprite class)."""
+
+    x: float
+    y: float
+    tilt: float
+    dragged: bool
+    tween: Any
+    target: tuple[float, float, float, float] | None
+
+    @property
+    def moving(self) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+
+S = TypeVar("S", bound=Sprite)
+L = TypeVar("L")  # the game's layout
+D = TypeVar("D")  # what the pointer carries, as the game's `draw_cards` is told it
+
+
+class TableView(ABC, Generic[S, L, D]):
+    #: px the turn's glow reaches around a nameplate, both sides together
+    GLOW_REACH: ClassVar[int]
+
+    layout: L
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        """A game's view sets up its own state first, then calls this (which lays it out)."""
+        self.viewer = 0  # whose eyes the table is drawn for: the seat at the bottom
+        self.speed = 1.0  # the animation-speed setting
+        self.all_face_up = False  # the replay viewer: every seat's cards face up
+        self.hovered: int | None = None  # the card under the pointer (the game says how)
+        self.flying: list[S] = []  # cards on their way off (to a pile, a seat), until landed
+        self.clock = 0.0  # seconds since the view began: the glow's pulse follows it
+        self._background: pygame.Surface | None = None
+        self.resize(size)
+
+    # ------------------------------------------------------------------ the game's part
+
+    @abstractmethod
+    def lay_out(self, size: tuple[int, int]) -> L:
+        """The table's places for a window of ``size``."""
+
+    def _laid_out(self) -> None:
+        """After a new layout: what depends on it (pictures rendered ahead of need)."""
+
+    @abstractmethod
+    def _forget(self) -> None:
+        """Forget the game's sprites (see `reset`)."""
+
+    @abstractmethod
+    def _placed(self) -> Iterable[S]:
+        """The sprites in their places (or gliding to them), each updated every frame."""
+
+    def _watched(self) -> Iterable[S]:
+        """The placed sprites whose movement keeps the table `animating`."""
+        return self._placed()
+
+    def _busy(self) -> bool:
+        """Whether something else of the game's still moves (Odin's Ravens' paths)."""
+        return False
+
+    def _advance(self, dt: float) -> list[str]:
+        """The game's own moving things, before the sprites; the sounds they make."""
+        return []
+
+    def _settle(self) -> None:
+        """After the sprites moved this frame: what follows them (lifts, …)."""
+
+    @abstractmethod
+    def nameplate(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s nameplate is (empty when it has none)."""
+
+    def _effect_wakes(self, thinking: int | None) -> list[Wake]:
+        """The game's other effects at rest (ODIN's "thinking" dots)."""
+        return []
+
+    @abstractmethod
+    def draw_cards(self, surface: pygame.Surface, dragged: D) -> None:
+        """Every card sprite in its drawing order, the ``dragged`` ones last."""
+
+    # ------------------------------------------------------------------ geometry
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.lay_out(size)
+        self._background = None
+        self._laid_out()
+
+    def move_time(self, animate: bool = True) -> float:
+        """Seconds a card's move takes now (none when not ``animate``d)."""
+        return MOVE_TIME / self.speed if animate else 0.0
+
+    # ------------------------------------------------------------------ state
+
+    def reset(self) -> None:
+        """Forget every sprite (a new round, or a new viewer behind the hand-over screen)."""
+        self._forget()
+        self.flying.clear()
+        self.hovered = None
+
+    @property
+    def animating(self) -> bool:
+        """Cards travelling (a bot waits for them to land before its move)."""
+        return self._busy() or bool(self.flying) or any(s.moving for s in self._watched())
+
+    @property
+    def settling(self) -> bool:
+        """Smaller movements still easing, which the table draws but nobody waits for."""
+        return False
+
+    def update(self, dt: float) -> list[str]:
+        """Advance every sprite by ``dt`` seconds; the sounds this frame made."""
+        self.clock += dt
+        sounds = self._advance(dt)
+        for sprite in self._placed():
+            sprite.update(dt)
+        for sprite in self.flying:
+            sprite.update(dt)
+        self.flying = [s for s in self.flying if s.moving]
+        self._settle()
+        return sounds
+
+    def idle_wake(self, to_move: int | None, thinking: int | None = None) -> Wake | None:
+        """The effects at rest: the glow pulsing around whose turn it is, a slow step at a
+        time, drawn in its own small area (and the game's own, `_effect_wakes`)."""
+        wakes = []
+        if to_move is not None:
+            plate = self.nameplate(to_move)
+            if plate.width > 0:
+                wakes.append(idle_effect(plate.inflate(self.GLOW_REACH, self.GLOW_REACH)))
+        wakes += self._effect_wakes(thinking)
+        return soonest(*wakes)
+
+    # ------------------------------------------------------------------ carried cards
+
+    def hold(self, sprites: Iterable[S], offset: tuple[int, int], dx: float) -> None:
+        """Cards carried by the pointer, ``offset`` from where they were picked up; ``dx``
+        tilts them with the movement."""
+        for sprite in sprites:
+            x, y = (sprite.target[0], sprite.target[1]) if sprite.target else (sprite.x, sprite.y)
+            sprite.tween = None
+            sprite.x, sprite.y = x + offset[0], y + offset[1]
+            sprite.dragged = True
+            sprite.tilt = max(-MAX_TILT, min(MAX_TILT, sprite.tilt + dx * TILT_PER_PX))
+
+    def let_go(self, sprites: Iterable[S]) -> None:
+        """Cards no longer carried: the next `sync` sends them somewhere, even back home."""
+        for sprite in sprites:
+            sprite.dragged = False
+            sprite.target = None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._background is None or self._background.get_size() != size:
+            self._background = backdrop(size)
+        surface.blit(self._background, (0, 0))

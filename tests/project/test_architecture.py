@@ -1,0 +1,242 @@
+"""The shape of the code: no import cycle in the game package (imports inside functions and
+under TYPE_CHECKING count too), no dev-only library imported by the game, and the shell
+reaching games only through the registry."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import paths
+
+ROOT = paths.ROOT
+PACKAGE = ROOT / "odin_desktop"
+# What the game may import beyond the standard library: its runtime dependencies.
+RUNTIME = {"pygame", "pytmx", "platformdirs", "odin_desktop"}
+# The shell: modules that must reach a game only through `odin_desktop.games`.
+SHELL = (
+    "odin_desktop.analysis",
+    "odin_desktop.app",
+    "odin_desktop.commands",
+    "odin_desktop.scenes.base",
+    "odin_desktop.scenes.menu",
+    "odin_desktop.scenes.pause",
+    "odin_desktop.scenes.replays",
+    "odin_desktop.scenes.settings",
+    "odin_desktop.scenes.shell",
+    "odin_desktop.scenes.statistics",
+    "odin_desktop.scenes.handover",
+    "odin_desktop.scenes.rules",
+    "odin_desktop.scenes.screen",
+    "odin_desktop.scenes.save_warning",
+    "odin_desktop.scenes.record_error",
+    "odin_desktop.scenes.table_model",
+    "odin_desktop.scenes.table_scene",
+    "odin_desktop.scenes.table_view",
+    "odin_desktop.session.bot_host",
+    "odin_desktop.session.saved",
+    "odin_desktop.session.setup",
+    "odin_desktop.ai.analyst",
+    "odin_desktop.ai.halving",
+    "odin_desktop.ai.arena",
+    "odin_desktop.ai.base",
+    "odin_desktop.ai.external",
+    "odin_desktop.ai.specs",
+    "odin_desktop.ai.stats",
+)
+GAMES = ("odin", "ravens")
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def imported_names(module: str, path: Path) -> Iterator[str]:
+    """Every module name an import statement anywhere in the file names (functions, classes
+    and `if TYPE_CHECKING:` blocks included), with each `from x import y` also as `x.y`."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            yield source
+            yield from (f"{source}.{alias.name}" for alias in node.names)
+
+
+def graph() -> dict[str, set[str]]:
+    """Module -> the modules of the package it imports (a name resolves to the longest
+    module it names: `from a.b import c` is `a.b.c` when that is a module, else `a.b`)."""
+    known = modules()
+
+    def resolve(name: str) -> str | None:
+        while name and name not in known:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    edges: dict[str, set[str]] = {}
+    for module, path in known.items():
+        targets = {resolve(n) for n in imported_names(module, path) if n.startswith("odin_desk")}
+        edges[module] = {t for t in targets if t and t != module}
+    return edges
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        for v in edges:
+            if v not in index:
+                visit(v)
+    finally:
+        sys.setrecursionlimit(limit)
+    return found
+
+
+def test_the_game_package_has_no_import_cycle() -> None:
+    assert cycles(graph()) == []
+
+
+def test_the_cycle_finder_finds_a_cycle_through_an_import_inside_a_function() -> None:
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(edges) == [["a", "b", "c"]]
+    source = "def late():\n    from odin_desktop.app import stats\n"
+    module = ast.parse(source)
+    names = [n.module for n in ast.walk(module) if isinstance(n, ast.ImportFrom)]
+    assert names == ["odin_desktop.app"]  # ast.walk reaches into function bodies
+
+
+def test_no_game_module_imports_a_dev_only_library() -> None:
+    stdlib = set(sys.stdlib_module_names) | {"__future__"}
+    offenders = []
+    for module, path in modules().items():
+        for name in imported_names(module, path):
+            top = name.split(".")[0]
+            if top and top not in stdlib and top not in RUNTIME:
+                offenders.append(f"{module}: {name}")
+    assert offenders == []
+
+
+def test_the_shell_reaches_games_only_through_the_registry() -> None:
+    edges = graph()
+    offenders = []
+    for module, targets in edges.items():
+        if not module.startswith(SHELL):
+            continue
+        for target in targets:
+            inside = [g for g in GAMES if f".{g}." in f"{target}." and ".games." not in target]
+            if inside:
+                offenders.append(f"{module} -> {target}")
+    assert offenders == []
+
+
+# Where screens are wired together: the shell's navigation and each game's flow of screens.
+SCENE_WIRING = {"odin_desktop.scenes.shell", *(f"odin_desktop.scenes.{g}.screens" for g in GAMES)}
+# The shared bases a game's scenes build on (importing them is subclassing, not navigating).
+SCENE_BASES = {
+    "odin_desktop.scenes.base",
+    "odin_desktop.scenes.screen",
+    "odin_desktop.scenes.game_over",
+    "odin_desktop.scenes.record_viewer",
+    "odin_desktop.scenes.new_game_base",
+    "odin_desktop.scenes.table_scene",
+}
+
+
+def _base_name(base: ast.expr) -> str:
+    """A base class's name: `Scene`, `base.Scene` and `TableScene[Model]` alike."""
+    if isinstance(base, ast.Subscript):
+        base = base.value
+    if isinstance(base, ast.Attribute):
+        return base.attr
+    return base.id if isinstance(base, ast.Name) else ""
+
+
+def scene_modules() -> set[str]:
+    """The modules that define a scene: a class deriving, through any chain of classes of
+    the package, from `scenes.base.Scene`."""
+    bases: dict[str, set[str]] = {}  # class name -> the names of its bases
+    defined: dict[str, set[str]] = {}  # module -> the classes it defines
+    for module, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                names = {_base_name(b) for b in node.bases}
+                bases.setdefault(node.name, set()).update(names)
+                defined.setdefault(module, set()).add(node.name)
+
+    def is_scene(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name == "Scene":
+            return True
+        return any(b not in seen and is_scene(b, seen | {name}) for b in bases.get(name, ()))
+
+    return {m for m, classes in defined.items() if any(is_scene(c) for c in classes)}
+
+
+def test_scenes_never_import_one_another() -> None:
+    """A scene reaches another screen through `app.nav` or its game's `screens` module, never
+    by importing it (docs/ARCHITECTURE.md): only the wiring modules import scenes, and a scene
+    imports only the shared bases it builds on."""
+    scenes = scene_modules()
+    assert {"odin_desktop.scenes.menu", "odin_desktop.scenes.odin.table"} <= scenes
+    edges = graph()
+    wrong = {
+        module: sorted(t for t in targets if t in scenes and t not in SCENE_BASES)
+        for module, targets in edges.items()
+        if module in scenes and module not in SCENE_WIRING
+    }
+    assert {m: t for m, t in wrong.items() if t} == {}
+
+
+def test_only_the_main_loop_and_its_helpers_draw_in_app() -> None:
+    """`app/` is pygame-free but for the main loop (`app.py`), its sleeping and pacing
+    (`pacing.py`), what it sends to the screen (`present.py`) and the window (`window.py`)."""
+    drawing = {f"odin_desktop.app.{m}" for m in ("app", "pacing", "present", "window")}
+    users = {
+        module
+        for module, path in modules().items()
+        if module.startswith("odin_desktop.app.")
+        and any(n == "pygame" or n.startswith("pygame.") for n in imported_names(module, path))
+    }
+    assert users <= drawing, users - drawing

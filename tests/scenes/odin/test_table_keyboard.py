@@ -1,0 +1,141 @@
+"""The table from the keyboard alone, the take step as the table shows it, and the status line
+kept clear of the raised cards."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from engine_helpers import cards, play
+from table_driver import click, key, make_app, settle, start_table, step
+
+from odin_desktop import games
+from odin_desktop.engine.odin import OdinGame, Options
+from odin_desktop.engine.odin.cards import parse_card
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui.text import balanced_lines
+
+SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
+DEAL = [
+    cards("R1 G1 G2 G3 G4 G5 G6 R8 P8"),
+    cards("B2 K1 K2 K4 K5 K6 K7 O1 B4"),
+    cards("O2 O3 B3 O5 O6 O7 O8 O9 P9"),
+]
+
+
+def _table_after(moves: list[int], size: tuple[int, int] = (1280, 800)):  # noqa: ANN202
+    """Astrid leads; the given moves are made; the player (seat 0) is to move."""
+    app = make_app(size)
+    setup = OdinSetup(SEATS, seed=1)
+    controller = OdinController(setup, host_factory=None)
+    controller.game = OdinGame(3, Options(single_hand=True), first_leader=1)
+    controller.start_round = lambda: controller.game.start_round(DEAL)
+    table = games.game("odin").table_scene(app, setup, controller)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    for move in moves:
+        table.model.apply(move)
+    settle(app, table)
+    assert table.model.human_turn
+    return app, table
+
+
+def _cursor_to(app, table, code: str) -> None:  # noqa: ANN001
+    """→ until the cursor is on ``code`` (it starts at the left)."""
+    for _ in range(12):
+        if table.model.cursor_card == parse_card(code):
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the cursor never reached {code}")
+
+
+def test_a_colour_set_is_built_and_played_with_the_keyboard_alone():
+    app, table = _table_after([play("B2"), play("O2 O3", "B2")])
+    model, view = table.model, table.view
+    key(app, pygame.K_1)  # the number key picks every 1: not the colour set wanted
+    assert model.selected == {parse_card("R1"), parse_card("G1")}
+    key(app, pygame.K_1)  # and again: none of them
+    assert not model.selected
+    key(app, pygame.K_RIGHT)  # the first press shows the cursor, on the left
+    assert model.cursor_card == view.hand_order[0]
+    assert view.sprites[model.cursor_card].highlight is not None
+    _cursor_to(app, table, "G1")
+    key(app, pygame.K_SPACE)
+    _cursor_to(app, table, "G2")
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)  # ↑ again: it stays picked
+    _cursor_to(app, table, "G3")
+    key(app, pygame.K_SPACE)
+    _cursor_to(app, table, "G4")
+    key(app, pygame.K_UP)
+    key(app, pygame.K_DOWN)  # ↓ puts it back
+    assert model.selected == {parse_card(c) for c in ("G1", "G2", "G3")}
+    key(app, pygame.K_LEFT)
+    assert model.cursor_card == parse_card("G3")
+    key(app, pygame.K_RETURN)  # 321 beats 32: now the take
+    assert model.take_play == cards("G1 G2 G3")
+    key(app, pygame.K_ESCAPE)  # changing the play: back in the hand, still picked
+    assert model.take_play is None and len(model.selected) == 3
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RIGHT)  # along the beaten set: O3 reads first, then O2
+    key(app, pygame.K_RETURN)
+    assert table.controller.hand.history[-1] == (0, play("G1 G2 G3", "O2"))
+
+
+def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
+    app, table = _table_after([play("B2"), play("O2 O3", "B2")])
+    model, view = table.model, table.view
+    for code in ("R8", "P8"):
+        click(app, view.sprites[parse_card(code)].rect().center)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    step(app, 20)  # the lift eases down too
+    staged = {parse_card("R8"), parse_card("P8")}
+    middle = view.layout.middle.to_rect().inflate(0, view.layout.middle.h)
+    for card in staged:  # in the middle as played, not raised in the hand
+        sprite = view.sprites[card]
+        assert card not in view.hand_order and sprite.lift < 2  # a picked card rises 34
+        assert middle.collidepoint(sprite.rect().center)
+    for card in (parse_card("O2"), parse_card("O3")):  # the beaten set still to be chosen
+        assert view.sprites[card].highlight is not None
+        assert view.sprites[card].y < view.sprites[parse_card("R8")].y
+    assert table.buttons["play"].label == "Take"
+    assert table.buttons["pass"].label == "Change play" and table.buttons["pass"].enabled
+    assert "Esc" in model.status()[0]
+    click(app, table.buttons["pass"].rect.center)  # Change play
+    settle(app, table)
+    assert model.take_play is None and table.buttons["pass"].label == "Pass"
+    assert staged <= set(view.hand_order) and model.selected == staged
+    assert "choose your play again" in model.status()[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_status_line_stays_above_the_raised_cards(players, size):
+    app = make_app(size)
+    seats = (SeatSetup("You"), *(SeatSetup(f"Bot{i}", "easy") for i in range(players - 1)))
+    table = start_table(app, OdinSetup(seats, seed=2))
+    for _ in range(2000):
+        if table.model.human_turn and not table.view.animating:
+            break
+        step(app)
+    table.model.selected |= set(table.view.hand_order)  # every card raised
+    table._refresh_lifts()
+    settle(app, table)
+    step(app, 30)
+    top = min(table.view.sprites[c].rect().top for c in table.view.hand_order)
+    assert table.view.status_box().bottom <= top
+    assert table.view.status_box(2).bottom == table.view.status_box().bottom  # more lines grow up
+
+
+def test_two_lines_are_balanced_never_one_word_alone():
+    def width(row: str) -> int:
+        return 10 * len(row)
+
+    message = "Those cards do not share a number or a colour"
+    rows = balanced_lines(message, 400, width)
+    assert len(rows) == 2 and " ".join(rows) == message
+    assert all(" " in row for row in rows)
+    assert abs(width(rows[0]) - width(rows[1])) <= 10 * len("colour")
+    assert balanced_lines("Your lead: play one card", 400, width) == ["Your lead: play one card"]

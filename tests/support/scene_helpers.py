@@ -1,0 +1,77 @@
+"""Helpers for driving the menu screens headless: an app with its own data folder, and
+events fed through `App.handle_event` exactly as the main loop would."""
+
+from __future__ import annotations
+
+import warnings
+
+import pygame
+
+from odin_desktop import games
+from odin_desktop.app.app import App
+from odin_desktop.scenes.base import Scene
+from odin_desktop.session.odin.controller import OdinController
+
+
+def make_app(size: tuple[int, int] = (1280, 800)) -> App:
+    app = App(size, fullscreen=False)
+    if app.window.get_size() != size:
+        # The window manager (here SDL's dummy driver) holds the window at the minimum size;
+        # lift that, as a user with a tiny screen would, so the canvas is scaled down.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = (1, 1)
+        window.size = size
+        app.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    return app
+
+
+def odin_table(app: App, setup, controller: OdinController | None = None) -> Scene:  # noqa: ANN001
+    """ODIN's table for ``setup``, from the registry; bots think in this process unless a
+    controller is given."""
+    controller = controller or OdinController(setup, host_factory=None)
+    return games.game("odin").table_scene(app, setup, controller)
+
+
+def start(app: App, scene: Scene) -> Scene:
+    app.scenes.push(scene)
+    app.scenes.apply_pending()
+    app.step(1 / 60)
+    return scene
+
+
+def step(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(frames):
+        app.step(dt)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode))
+    app.step(1 / 60)
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch))
+        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(1 / 60)
+
+
+class StubTable(Scene):
+    """Stands in for the table: records the setup it was opened with."""
+
+    opened: list = []
+
+    def __init__(self, app, setup) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.setup = setup
+        StubTable.opened.append(setup)
