@@ -1,12 +1,12 @@
 """What a race's result is worth to a seat: its chance of winning the game.
 
 Points only matter through the game: a race that brings a seat to the target wins or loses
-the game outright; before that, a lead of points is a chance of winning that grows with the
-lead and shrinks with the races still to come. Between equal players a race's signed result
-spreads with a standard deviation of about `RACE_SD` points and its winner scores about
-`RACE_POINTS` (Normal against itself, 36 races), so the lead after the race is judged as a
-normal variable over the races left. A search maximises this, not the points: in a single
-race (target 1) it plays to win the race, late in a game it plays safe when ahead.
+the game outright; before that, the totals it leaves are worth the chance to win the game
+from them, read in the win-chance table (`ai.equity`: the races still to come played out
+between equal players; the race's winner starts the next race on equal totals and wins a
+tie at the end). A search maximises this, not the points: in a single race (target 1) it
+plays to win the race; far behind it gambles for the points it needs; late in a game it
+plays safe when ahead.
 
 A search that stops before the race ends has an estimate of the signed result, not the
 result: its worth is the expectation over the estimate's spread (`search.estimate_spread`;
@@ -17,22 +17,17 @@ from __future__ import annotations
 
 import math
 
-RACE_SD = 6.0
-RACE_POINTS = 6.0
+from odin_desktop.ai.equity import ravens_equity
+
 ESTIMATE_SD = 3.0
 TAILS = 4.0  # results further than this many spreads from the estimate count as the last ones
 
 
-def game_chance(mine: int | float, theirs: int | float, target: int, won_race: bool) -> float:
+def game_chance(mine: int, theirs: int, target: int, won_race: bool) -> float:
     """The chance of winning the game with ``mine`` and ``theirs`` points after a race
-    (``won_race``: this seat won that race, which settles a tie at the end)."""
-    if max(mine, theirs) >= target:
-        if mine != theirs:
-            return 1.0 if mine > theirs else 0.0
-        return 1.0 if won_race else 0.0
-    races_left = 1.0 + (target - max(mine, theirs)) / RACE_POINTS
-    spread = RACE_SD * math.sqrt(races_left)
-    return 0.5 * (1.0 + math.erf((mine - theirs) / (spread * math.sqrt(2.0))))
+    (``won_race``: this seat won that race, which settles a tie at the end and starts the
+    next race on equal totals)."""
+    return ravens_equity().win_chance((mine, theirs), target, 0, 0 if won_race else 1)
 
 
 def race_worth(

@@ -9,6 +9,7 @@ import time
 import pytest
 from ravens_helpers import position
 
+from odin_desktop.ai.equity import ravens_equity
 from odin_desktop.ai.ravens import reward, search
 from odin_desktop.ai.ravens.board import BoardRanker, score
 from odin_desktop.ai.ravens.evaluate import FINISH_BONUS, evaluate, lengthen_gain
@@ -312,7 +313,12 @@ def test_the_worth_of_a_result_is_the_chance_of_winning_the_game() -> None:
     assert reward.game_chance(12, 5, 12, won_race=True) == 1.0
     assert reward.game_chance(5, 12, 12, won_race=True) == 0.0
     assert reward.game_chance(12, 12, 12, won_race=False) == 0.0  # a tie: the race's winner
-    assert reward.game_chance(3, 3, 12, won_race=True) == pytest.approx(0.5)
+    # Before the target: the win-chance table, the race's winner starting the next race on
+    # equal totals.
+    table = ravens_equity()
+    assert reward.game_chance(3, 3, 12, True) == table.win_chance((3, 3), 12, 0, 0)
+    assert reward.game_chance(3, 3, 12, True) + reward.game_chance(3, 3, 12, False) == 1.0
+    assert reward.game_chance(2, 9, 12, False) == table.win_chance((2, 9), 12, 0, 1)
     assert 0.5 < reward.game_chance(6, 3, 12, True) < reward.game_chance(9, 3, 12, True) < 1.0
     # A running race's estimate: more expected points, more worth; a single race (target 1)
     # is won or lost, so the worth is a chance of winning it.
