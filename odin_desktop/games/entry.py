@@ -70,7 +70,7 @@ class GameEntry(ABC):
         document that is not a readable record, `RecordRuleError` where a rule breaks."""
 
     @abstractmethod
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         """The record of ``game`` (this game's engine state) with the seats' ``names``: what
         `replay`, `record_steps` and the replay viewer read back as the same game."""
 

@@ -55,10 +55,10 @@ class RavensEntry(GameEntry):
 
         return walk(parse_record(self.clean_record(doc)))
 
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         from odin_desktop.engine.ravens.record import game_to_record
 
-        return game_to_record(game, list(names))
+        return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens_cards import refusal_text
@@ -79,11 +79,16 @@ class RavensEntry(GameEntry):
 
     def bot_options(self, game: AnyGame) -> object:
         from odin_desktop.ai.ravens.match import options_of
+
+        return options_of(self._own(game))
+
+    def _own(self, game: AnyGame) -> RavensGame:
+        """``game`` as this entry's own; TypeError for another game's."""
         from odin_desktop.engine.ravens.game import RavensGame
 
         if not isinstance(game, RavensGame):
             raise TypeError(f"not a game of Odin's Ravens: {game!r}")
-        return options_of(game)
+        return game
 
     def analyst(self) -> Analyst[Any]:
         from odin_desktop.ai.ravens.analyst import RavensAnalyst
