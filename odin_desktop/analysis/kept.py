@@ -7,7 +7,7 @@ import os
 from typing import Any
 
 from odin_desktop.analysis.cache import cache_path
-from odin_desktop.analysis.review import Review, ReviewError, SeatError, Settings
+from odin_desktop.analysis.review import Review, ReviewError, ReviewSettings, SeatError
 
 
 def kept_accuracy(doc: Any, path: str | os.PathLike[str], seat: int) -> float | None:
@@ -17,7 +17,7 @@ def kept_accuracy(doc: Any, path: str | os.PathLike[str], seat: int) -> float | 
     if not cache_path(path).is_file():
         return None  # no review: not worth walking the record
     try:
-        review = Review(doc, Settings(seats=(seat,)), path)
+        review = Review(doc, ReviewSettings(seats=(seat,)), path)
     except (ReviewError, SeatError):
         return None
     if not review.take_kept():

@@ -51,7 +51,7 @@ class SeatError(ValueError):
 
 
 @dataclass(frozen=True)
-class Settings:
+class ReviewSettings:
     """``seats`` None: the seats the record says people played (every seat when it does not
     say); ``seconds``: a wall-clock limit for the whole review (None: the analysts'
     budgets alone, so the answers depend only on ``seed``); ``workers`` None: one process
@@ -99,9 +99,12 @@ class Review:
     seat the record does not have."""
 
     def __init__(
-        self, doc: Any, settings: Settings | None = None, path: str | os.PathLike[str] | None = None
+        self,
+        doc: Any,
+        settings: ReviewSettings | None = None,
+        path: str | os.PathLike[str] | None = None,
     ) -> None:
-        self.settings = settings or Settings()
+        self.settings = settings or ReviewSettings()
         self.game = game_of(doc)
         code, answer = self.game.check_record(doc, False)
         if code:
@@ -290,7 +293,7 @@ def _timed(jobs: Sequence[Job], seconds: float, workers: int | None) -> list[Job
 
 def review_file(
     path: str | os.PathLike[str],
-    settings: Settings | None = None,
+    settings: ReviewSettings | None = None,
     on_progress: Callable[[Progress], None] | None = None,
 ) -> dict[str, Any]:
     """Review the record at ``path``: the document (`ReviewError`, `SeatError` as above)."""

@@ -1,7 +1,7 @@
 """The games played against the bots, one by one: what the Statistics screen's charts show
 (results over time, accuracy over the reviewed games), per game and per level played against.
 
-The statistics keep each vs-AI game (`app.stats.Played`: when, the level, won or lost, the
+The statistics keep each vs-AI game (`app.stats.ChartedGame`: when, the level, won or lost, the
 human's seat and the name of its record); a game's accuracy is its review's, when one was
 kept complete beside the record in the records folder (`analysis.kept`). Reading a review
 walks the record through the rules, so the screen asks for this on a worker thread.
@@ -14,7 +14,7 @@ from pathlib import Path
 
 from odin_desktop.analysis.kept import kept_accuracy
 from odin_desktop.app.autosave import records_dir
-from odin_desktop.app.stats import Played, Stats
+from odin_desktop.app.stats import ChartedGame, Stats
 from odin_desktop.engine.jsonio import Unreadable, load_json
 
 
@@ -34,7 +34,7 @@ def games_played(stats: Stats, folder: Path | None = None) -> list[GamePlayed]:
     return [GamePlayed(p.when, p.level, p.won, _accuracy(p, folder)) for p in stats.history]
 
 
-def _accuracy(played: Played, folder: Path) -> float | None:
+def _accuracy(played: ChartedGame, folder: Path) -> float | None:
     if played.record is None:
         return None
     path = folder / played.record

@@ -83,7 +83,7 @@ def _count(value: object) -> TypeGuard[int]:
 
 
 @dataclass(frozen=True)
-class Played:
+class ChartedGame:
     """One vs-AI game as the charts show it: when it ended, the bots' level, whether the
     human won, their seat, and the name of its record in the records folder (for its review),
     when it was kept."""
@@ -104,7 +104,7 @@ class Played:
         }
 
     @classmethod
-    def from_dict(cls, raw: object) -> Played:
+    def from_dict(cls, raw: object) -> ChartedGame:
         if not isinstance(raw, dict):
             raise ValueError("not an object")
         when, level, won, seat = (raw.get(k) for k in ("when", "level", "won", "seat"))
@@ -136,8 +136,8 @@ class Stats:
     streak: int = 0  # vs-AI wins in a row, now
     best_streak: int = 0
     recent: list[str] = field(default_factory=list)  # games already counted
-    # vs-AI games one by one, oldest first (`Played`): the charts of results over time.
-    history: list[Played] = field(default_factory=list)
+    # vs-AI games one by one, oldest first (`ChartedGame`): the charts of results over time.
+    history: list[ChartedGame] = field(default_factory=list)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
     read_only: bool = False  # a newer version's file: shown, never overwritten
     others: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # kept as read
@@ -236,7 +236,7 @@ class Stats:
         history = raw.get("history", [])
         for entry in history[-MAX_HISTORY:] if isinstance(history, list) else ():
             try:
-                stats.history.append(Played.from_dict(entry))
+                stats.history.append(ChartedGame.from_dict(entry))
             except ValueError:
                 continue  # one game fewer on the charts: not worth a notice
         if dropped:
@@ -271,9 +271,7 @@ class Stats:
         try:
             write_json_atomic(self.path(), self.to_file())
         except OSError as error:
-            return _("Your statistics could not be saved ({error}).").format(
-                error=os_reason(error)
-            )
+            return _("Your statistics could not be saved ({error}).").format(error=os_reason(error))
         return None
 
     # ------------------------------------------------------------------ counting
@@ -289,7 +287,9 @@ class Stats:
         winners = set(result.winners)
         if len(humans) == 1:
             self._add_vs_ai(result, humans[0], humans[0] in winners)
-            played = Played(int(time.time()), result.opponents, humans[0] in winners, humans[0])
+            played = ChartedGame(
+                int(time.time()), result.opponents, humans[0] in winners, humans[0]
+            )
             self.history = [*self.history, replace(played, record=record)][-MAX_HISTORY:]
         else:
             tally = self.modes[HOT_SEAT]

@@ -14,10 +14,10 @@ from review_helpers import small_budgets  # noqa: F401 - a fixture
 from review_positions import ravens_race
 
 from odin_desktop import games
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app import autosave
 from odin_desktop.app.history import GamePlayed, accuracies, games_played, win_rates
-from odin_desktop.app.stats import Played, Stats
+from odin_desktop.app.stats import ChartedGame, Stats
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
@@ -55,13 +55,13 @@ def test_the_accuracy_is_the_review_kept_beside_the_record(tmp_path: Path) -> No
     doc = ravens_race(4)
     (tmp_path / "reviewed.json").write_text(json.dumps(doc))
     (tmp_path / "not-reviewed.json").write_text(json.dumps(doc))
-    reviewed = Review(doc, Settings(seats=(0,), workers=1), tmp_path / "reviewed.json").run()
+    reviewed = Review(doc, ReviewSettings(seats=(0,), workers=1), tmp_path / "reviewed.json").run()
     stats = Stats("ravens")
     stats.history = [
-        Played(100, "easy", True, 0, "reviewed.json"),
-        Played(200, "hard", False, 0, "not-reviewed.json"),
-        Played(300, "hard", True, 0, "gone.json"),
-        Played(400, "hard", True, 0, None),
+        ChartedGame(100, "easy", True, 0, "reviewed.json"),
+        ChartedGame(200, "hard", False, 0, "not-reviewed.json"),
+        ChartedGame(300, "hard", True, 0, "gone.json"),
+        ChartedGame(400, "hard", True, 0, None),
     ]
     found = games_played(stats, tmp_path)
     assert [g.accuracy for g in found] == [
@@ -95,7 +95,7 @@ def test_results_and_accuracy_are_charted_per_level_in_the_order_played() -> Non
 
 def test_the_history_survives_a_reload_and_a_wrong_entry_is_dropped(data: Path) -> None:
     stats = Stats("odin")
-    stats.history = [Played(1_790_000_000, "normal", True, 1, "a.json")]
+    stats.history = [ChartedGame(1_790_000_000, "normal", True, 1, "a.json")]
     assert stats.save() is None
     raw: dict[str, Any] = json.loads((data / "stats.json").read_text())
     raw["games"]["odin"]["history"].append({"when": -1, "level": "x", "won": 1, "seat": 0})
@@ -103,4 +103,4 @@ def test_the_history_survives_a_reload_and_a_wrong_entry_is_dropped(data: Path) 
         {"when": 5, "level": "easy", "won": False, "seat": 0, "record": "../../etc/passwd"}
     )
     (data / "stats.json").write_text(json.dumps(raw))
-    assert Stats.load("odin").history == [Played(1_790_000_000, "normal", True, 1, "a.json")]
+    assert Stats.load("odin").history == [ChartedGame(1_790_000_000, "normal", True, 1, "a.json")]

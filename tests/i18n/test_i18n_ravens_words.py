@@ -177,8 +177,11 @@ ODIN_WORDS = {
     ],
     "ar": [  # beat is تتغلب everywhere, the tutorial and the table's prompts included
         ("Now take one card of the beaten set, or press Esc to change your play", "المغلوبة"),
-        ("Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
-         "Everyone saw which card it was: it stays face up in that player's hand.", "تغلب"),
+        (
+            "Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
+            "Everyone saw which card it was: it stays face up in that player's hand.",
+            "تغلب",
+        ),
     ],
 }
 
@@ -218,9 +221,9 @@ def test_the_tutorials_bots_are_named_in_arabic_letters_in_arabic() -> None:
     try:
         names = [seat.name for seat in tutorial.tutorial_setup("أنت").seats[1:]]
         welcome = next(lesson for lesson in tutorial.LESSONS if lesson.key == "welcome")
-        said = welcome.text(**tutorial.Coach().facts())
+        said = welcome.text(**tutorial.OdinCoach().facts())
         opponent = GuidedRavensController("أنت", None).names[1]
-        coach = ravens_tutorial.Coach(opponent=opponent)
+        coach = ravens_tutorial.RavensCoach(opponent=opponent)
         coach.tell("welcome")
         race_welcome = coach.text
     finally:

@@ -7,7 +7,7 @@ import pygame
 
 from odin_desktop.scenes import lesson_panel
 from odin_desktop.scenes.odin.layout import Layout
-from odin_desktop.scenes.odin.tutorial import Coach
+from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.ui import theme
 
 
@@ -20,7 +20,7 @@ def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
     return box, button
 
 
-def draw_lesson(surface: pygame.Surface, layout: Layout, coach: Coach) -> None:
+def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> None:
     """The panel and the lesson ``coach`` shows (its Got it button is the table's)."""
     scale = layout.scale
     box, button = lesson_box(layout)

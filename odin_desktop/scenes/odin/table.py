@@ -22,7 +22,7 @@ from odin_desktop.scenes.odin.lesson_panel import draw_lesson
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
-from odin_desktop.scenes.odin.tutorial import Coach
+from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.odin.controller import OdinController
@@ -36,7 +36,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         controller: OdinController,
         show_summary: Callable[[OdinTableModel], None],
         model: OdinTableModel | None = None,
-        coach: Coach | None = None,
+        coach: OdinCoach | None = None,
     ) -> None:
         """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
         ``model``: a table model of its own (the guided hand's), else the usual one;

@@ -182,7 +182,7 @@ class CoachedTable(Protocol):
 
 
 @dataclass
-class Coach(coach.Coach):
+class OdinCoach(coach.Coach):
     """ODIN's coach: which lesson to show, from what the table model does; the table waits
     while one is shown."""
 

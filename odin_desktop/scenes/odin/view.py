@@ -110,7 +110,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         """Where a game seat sits in the layout: 0 at the bottom (the viewer), then clockwise."""
         return (seat - self.viewer) % self.players
 
-    def seat_box(self, seat: int) -> layout.Seat:
+    def seat_box(self, seat: int) -> layout.SeatPlace:
         return self.layout.seats[self.position_of(seat)]
 
     def nameplate(self, seat: int) -> pygame.Rect:

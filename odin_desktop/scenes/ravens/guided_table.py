@@ -22,7 +22,7 @@ from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import draw_lesson, lesson_key
 from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
 from odin_desktop.scenes.ravens.table import RavensTableScene
-from odin_desktop.scenes.ravens.tutorial import Coach, target_of
+from odin_desktop.scenes.ravens.tutorial import RavensCoach, target_of
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import theme
 from odin_desktop.ui.widgets import Button
@@ -36,7 +36,7 @@ class GuidedRavensTable(RavensTableScene):
         app: Host,
         controller: RavensController,
         show_summary: Callable[[RavensTableModel], None],
-        coach: Coach,
+        coach: RavensCoach,
     ) -> None:
         model = RavensTableModel(controller, app.settings)  # nothing saved
         super().__init__(app, controller, show_summary, model=model)

@@ -16,7 +16,7 @@ from odin_desktop.scenes.ravens.guided_table import GuidedRavensTable
 from odin_desktop.scenes.ravens.model import RavensTableModel
 from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.scenes.ravens.table import RavensTableScene
-from odin_desktop.scenes.ravens.tutorial import SCORE, Coach
+from odin_desktop.scenes.ravens.tutorial import SCORE, RavensCoach
 from odin_desktop.scenes.ravens.viewer import RavensReplayViewer
 from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHost
@@ -48,7 +48,7 @@ def tutorial_scene(app: Host, host_factory: Callable[[], BotHost] | None = None)
     first time it comes; Skip (asked first) or its end goes back to the menu. Nothing of it
     is saved or counted. ``host_factory``: the bots' process (tests give their own)."""
     controller = GuidedRavensController(_(YOU), host_factory or spawn_bots)
-    coach = Coach(opponent=_(OPPONENT_NAME))
+    coach = RavensCoach(opponent=_(OPPONENT_NAME))
     return GuidedRavensTable(app, controller, lambda model: _tutorial_summary(app, model), coach)
 
 

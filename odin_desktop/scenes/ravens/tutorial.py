@@ -195,7 +195,7 @@ def _choice(action: int) -> Lazy:
 
 
 @dataclass
-class Coach(coach.Coach):
+class RavensCoach(coach.Coach):
     """Odin's Ravens' coach: which lesson to show from what the table does, and the move it
     would make."""
 

@@ -24,7 +24,7 @@ from odin_desktop.scenes.odin.tutorial import (
     DEAL,
     SCORE,
     STEPS,
-    Coach,
+    OdinCoach,
     guided_controller,
     suggestion,
 )
@@ -149,7 +149,7 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
 
     from odin_desktop.engine.odin.outcome import describe_move
 
-    model, coach = Model(), Coach()
+    model, coach = Model(), OdinCoach()
     while not model.state.over:
         coach.watch(model)
         while coach.lesson is not None:

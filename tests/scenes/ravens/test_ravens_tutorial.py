@@ -33,7 +33,7 @@ from odin_desktop.scenes.ravens.tutorial import (
     LESSONS,
     SCORE,
     STEPS,
-    Coach,
+    RavensCoach,
     suggestion,
     target_of,
 )
@@ -242,7 +242,7 @@ def test_every_lesson_is_read_at_the_panels_size(language):
     }
     sizes = {}
     for lesson in LESSONS:
-        coach = Coach(opponent=i18n._(OPPONENT_NAME))
+        coach = RavensCoach(opponent=i18n._(OPPONENT_NAME))
         coach.queue.append((lesson, facts.get(lesson.key, {})))
         surface = pygame.Surface(app.canvas.get_size())
         room = table.lesson_room
@@ -301,7 +301,7 @@ def test_every_step_is_taught_once_even_on_a_path_the_race_did_not_plan():
     controller = GuidedRavensController("You", local_bots(make_bot))
     model = RavensTableModel(controller, Settings())
     controller.start_round()
-    coach, rng = Coach(opponent="Astrid"), random.Random(5)
+    coach, rng = RavensCoach(opponent="Astrid"), random.Random(5)
     race = controller.race
     for _ in range(2000):
         if race.over:
@@ -321,5 +321,5 @@ def test_every_step_is_taught_once_even_on_a_path_the_race_did_not_plan():
     assert race.over
     while coach.lesson is not None:
         coach.dismiss()
-    steps = [Coach.SAME_STEP.get(key_, key_) for key_ in coach.told]
+    steps = [RavensCoach.SAME_STEP.get(key_, key_) for key_ in coach.told]
     assert sorted(steps) == sorted(STEPS)  # every step, each once
