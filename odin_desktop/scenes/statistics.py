@@ -314,12 +314,10 @@ class StatisticsScene(Screen):
         y += self.px(16)
         hot = stats.modes[HOT_SEAT]
         y = self._section(surface, panel, y, _("Hot-seat"))
+        y = self._row(surface, panel, y, [_("Games played"), str(hot.played)], weights=(0.8, 0.2))
+        # Every human of a hot-seat game counts in its average: say so, it is no one's own.
         y = self._row(
-            surface,
-            panel,
-            y,
-            [_("Games played"), str(hot.played), _("Avg pts"), _average(hot)],
-            weights=(0.4, 0.15, 0.3, 0.15),
+            surface, panel, y, [_("Avg pts per player"), _average(hot)], weights=(0.8, 0.2)
         )
         leaders = sorted(stats.names.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
         for name, wins in leaders:

@@ -75,6 +75,18 @@ def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
     assert not any("at least one person" in text for text in shown)
 
 
+def test_the_hot_seat_average_says_whose_it_is(scene_data_dir, text_log):
+    stats = Stats.load("odin")
+    names = ("Ann", "Bo")
+    assert stats.add(FinishedGame("odin", "h1", names, (0, 1), (0,), (4, 10), 3, "", True))
+    assert stats.save() is None
+    app = make_app()
+    start(app, StatisticsScene(app))
+    shown = drawn(app, text_log)
+    at = shown.index("Avg pts per player")  # Ann's and Bo's points, 14 over 2 seats
+    assert shown[at + 1] == "7.0"
+
+
 def test_a_damaged_file_is_told_for_the_game_shown(scene_data_dir, ravens_playable):
     (scene_data_dir / "stats.json").write_text(
         '{"version": 2, "games": {"ravens": {"modes": {"vs_ai": {"played": -4}}}}}'
