@@ -330,7 +330,10 @@ class StatisticsScene(Screen):
             )
         if not stats.modes[VS_AI].played and not hot.played:
             note = _("Every game you play to the end is counted here.")
-            self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
+            y = self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
+            # The guided hand is practice: neither counted nor kept (its tests say so).
+            note = _("Learn by playing is practice: it is not counted.")
+            self._row(surface, panel, y, [note], dim=True, weights=(1,))
         # Under the right panel's rows (the left one may be full of levels).
         if self.tiles.chosen.lower_wins:
             legend = _("Avg pts: points per game; the fewest win.")

@@ -71,7 +71,9 @@ def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
     app = make_app()
     start(app, StatisticsScene(app))
     shown = drawn(app, text_log)
+    # The guided hand is never counted: the note says so rather than promise every game.
     assert "Every game you play to the end is counted here." in shown
+    assert "Learn by playing is practice: it is not counted." in shown
     assert not any("at least one person" in text for text in shown)
 
 
