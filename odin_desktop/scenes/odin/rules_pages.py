@@ -394,8 +394,8 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "Then take a card: click it or drag it into your hand, or press Enter to take "
-                    "the card with the gold outline (the arrow keys move the outline; after a "
-                    "hint it is on the card the hint named). Esc goes back to change your play."
+                    "the card outlined in gold (the arrow keys move the outline). Esc changes "
+                    "your play."
                 )
             ),
             Para(
