@@ -85,7 +85,7 @@ class RecordsScene(Screen):
 
     def _build(self) -> None:
         shown = self.items[self.page * ROWS : (self.page + 1) * ROWS]
-        self.rows: list[Button] = [
+        self.rows = [
             RecordRow(label, partial(self.open, path), detail=detail)
             for label, detail, path in shown
         ]
