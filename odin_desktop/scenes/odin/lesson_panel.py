@@ -11,7 +11,7 @@ from odin_desktop.scenes.odin.layout import Box, Layout
 from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.ui import theme
 
-LESSON_SHARE = 0.64  # of the Saga's place, for the lesson; the Saga keeps the rest
+LESSON_SHARE = 0.74  # of the Saga's place, for the lesson; the Saga keeps the rest
 
 
 def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
