@@ -3,6 +3,7 @@ newest first, each opened in its game's replay viewer."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -16,9 +17,37 @@ from odin_desktop.i18n import N_, _, isolate
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
 
-ROWS = 9  # rows listed per page: the games in progress (first), then the records
+ROWS = 7  # rows listed per page: the games in progress (first), then the records
+
+
+@dataclass
+class RecordRow(Button):
+    """A row of the list: its label (the players and their points) over its detail (the game,
+    when, how far and who won) in smaller, dimmer type."""
+
+    detail: str = ""
+
+    def label_size(self, scale: float) -> int:
+        return max(10, min(int(self.rect.height * 0.34), theme.scaled(20, scale)))
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        colour = self.draw_frame(surface, scale)
+        room = self.rect.width - theme.scaled(16, scale)
+        label = fitted(_(self.label), self.label_size(scale), colour, room, True)
+        size = max(9, int(self.label_size(scale) * 0.8))
+        detail = fitted(self.detail, size, theme.TEXT_DIM, room) if self.detail else None
+        if detail is None:
+            surface.blit(label, label.get_rect(center=self.rect.center))
+            return
+        # Placed by their type sizes, not their surfaces (Arabic's are taller for the same size).
+        x, y = self.rect.centerx, self.rect.centery
+        surface.blit(label, label.get_rect(center=(x, y - int(self.label_size(scale) * 0.6))))
+        surface.blit(detail, detail.get_rect(center=(x, y + int(size * 0.75))))
 
 
 class RecordsScene(Screen):
@@ -32,11 +61,11 @@ class RecordsScene(Screen):
         self.entries = list_records(limit=200)
         # A row: its label and the file it opens. First each game's game in progress, as it
         # is on disk (Continue resumes it, here it is watched), then the records.
-        self.items: list[tuple[str, Path]] = [
-            (_("The game of {game} in progress (autosave)").format(game=_(game.title)), path)
+        self.items: list[tuple[str, str, Path]] = [
+            (_("The game of {game} in progress (autosave)").format(game=_(game.title)), "", path)
             for game in games.playable()
             if (path := autosave_path(game.id)).exists()
-        ] + [(f"{isolate(e.title)}  ·  {isolate(e.detail)}", e.path) for e in self.entries]
+        ] + [(isolate(e.title), isolate(e.detail), e.path) for e in self.entries]
         self.page = 0
         self.rows: list[Button] = []
         self.reviews: list[Button] = []  # beside each row: the game's review
@@ -56,8 +85,11 @@ class RecordsScene(Screen):
 
     def _build(self) -> None:
         shown = self.items[self.page * ROWS : (self.page + 1) * ROWS]
-        self.rows = [Button(label, partial(self.open, path)) for label, path in shown]
-        self.reviews = [Button(N_("Review"), partial(self.review, path)) for _, path in shown]
+        self.rows = [
+            RecordRow(label, partial(self.open, path), detail=detail)
+            for label, detail, path in shown
+        ]
+        self.reviews = [Button(N_("Review"), partial(self.review, path)) for *_, path in shown]
 
     def open(self, path: Path) -> None:
         problem = self.app.nav.view_record(path)
@@ -75,7 +107,7 @@ class RecordsScene(Screen):
 
     def layout(self) -> None:
         w, h = self.size
-        width, height, gap = min(w - self.px(80), self.px(860)), self.px(46), self.px(10)
+        width, height, gap = min(w - self.px(80), self.px(860)), self.px(58), self.px(10)
         y = self.px(170)
         side = self.px(150)  # the Review button beside each row
         for row, review in zip(self.rows, self.reviews, strict=True):

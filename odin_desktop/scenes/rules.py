@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Protocol
 
 import pygame
@@ -266,7 +266,14 @@ class RulesScene(Screen):
             controls.draw_text(surface, _(page.title), box, px(19), colour, bold=current)
         content = self.content()
         area = pygame.Rect(0, self.scroll, self.view.width, self.view.height)
-        surface.blit(content, self.mirror(self.view).topleft, area)
+        if self.scroll < self.max_scroll:  # more below: the cut line fades, and it is said
+            shown = content.subsurface(area).copy()
+            fade = _fade(shown.get_size(), px(56))
+            shown.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(shown, self.mirror(self.view).topleft)
+            self._draw_more_below(surface)
+        else:
+            surface.blit(content, self.mirror(self.view).topleft, area)
         if self.max_scroll:
             self._draw_scrollbar(surface, content.get_height())
         counter = pygame.Rect(0, 0, px(160), self.next_button.rect.h)
@@ -282,6 +289,13 @@ class RulesScene(Screen):
             align="left" if is_rtl() else "right",  # next to Previous
         )
 
+    def _draw_more_below(self, surface: pygame.Surface) -> None:
+        """Under the faded last line, in the panel's margin: the page goes on."""
+        px = self.px
+        line = pygame.Rect(self.view.x, self.view.bottom + px(2), self.view.width, px(20))
+        words = _("More below: scroll with the mouse wheel or the down arrow")
+        controls.draw_text(surface, words, self.mirror(line), px(15), theme.GOLD_RGB)
+
     def _draw_scrollbar(self, surface: pygame.Surface, height: int) -> None:
         track = pygame.Rect(self.panel.right - self.px(16), self.view.y, self.px(6), self.view.h)
         track = self.mirror(track)
@@ -290,6 +304,19 @@ class RulesScene(Screen):
         thumb.height = max(self.px(30), track.height * self.view.height // max(1, height))
         thumb.y = track.y + (track.height - thumb.height) * self.scroll // max(1, self.max_scroll)
         pygame.draw.rect(surface, theme.GOLD_RGB, thumb, border_radius=track.w // 2)
+
+
+@lru_cache(maxsize=8)
+def _fade(size: tuple[int, int], depth: int) -> pygame.Surface:
+    """A mask that fades the bottom ``depth`` pixels of a view out (multiplied into it)."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 255))
+    width, height = size
+    depth = max(1, min(depth, height))
+    for i in range(depth):
+        alpha = 255 - 225 * (i + 1) // depth  # to a ghost of the line, not quite nothing
+        mask.fill((255, 255, 255, alpha), pygame.Rect(0, height - depth + i, width, 1))
+    return mask
 
 
 def _paint_line(text: str, box: pygame.Rect, size: int, surface: pygame.Surface, _y: int) -> None:

@@ -314,12 +314,10 @@ class StatisticsScene(Screen):
         y += self.px(16)
         hot = stats.modes[HOT_SEAT]
         y = self._section(surface, panel, y, _("Hot-seat"))
+        y = self._row(surface, panel, y, [_("Games played"), str(hot.played)], weights=(0.8, 0.2))
+        # Every human of a hot-seat game counts in its average: say so, it is no one's own.
         y = self._row(
-            surface,
-            panel,
-            y,
-            [_("Games played"), str(hot.played), _("Avg pts"), _average(hot)],
-            weights=(0.4, 0.15, 0.3, 0.15),
+            surface, panel, y, [_("Avg pts per player"), _average(hot)], weights=(0.8, 0.2)
         )
         leaders = sorted(stats.names.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
         for name, wins in leaders:
@@ -332,7 +330,10 @@ class StatisticsScene(Screen):
             )
         if not stats.modes[VS_AI].played and not hot.played:
             note = _("Every game you play to the end is counted here.")
-            self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
+            y = self._row(surface, panel, y + self.px(10), [note], dim=True, weights=(1,))
+            # The guided hand is practice: neither counted nor kept (its tests say so).
+            note = _("Learn by playing is practice: it is not counted.")
+            self._row(surface, panel, y, [note], dim=True, weights=(1,))
         # Under the right panel's rows (the left one may be full of levels).
         if self.tiles.chosen.lower_wins:
             legend = _("Avg pts: points per game; the fewest win.")

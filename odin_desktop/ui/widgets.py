@@ -50,6 +50,17 @@ class Button:
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
+        text = self.draw_frame(surface, scale)
+        size = self.label_size(scale)
+        caption = _(self.label)
+        label = fonts.render(caption, size, text, bold=True)
+        if label.get_width() > self.rect.width - 8:  # shrink rather than overflow
+            factor = (self.rect.width - 8) / label.get_width()
+            label = fonts.render(caption, max(8, int(size * factor)), text, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def draw_frame(self, surface: pygame.Surface, scale: float) -> tuple[int, int, int]:
+        """The button without its label; returns the label's colour."""
         radius = theme.scaled(10, scale)
         if self.primary and self.enabled:
             fill = theme.BUTTON_PRIMARY
@@ -62,10 +73,4 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = theme.GOLD_RGB if self.hovered and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, theme.scaled(2, scale), border_radius=radius)
-        size = self.label_size(scale)
-        caption = _(self.label)
-        label = fonts.render(caption, size, text, bold=True)
-        if label.get_width() > self.rect.width - 8:  # shrink rather than overflow
-            factor = (self.rect.width - 8) / label.get_width()
-            label = fonts.render(caption, max(8, int(size * factor)), text, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        return text

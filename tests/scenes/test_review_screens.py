@@ -86,7 +86,7 @@ def write_record(doc: dict[str, Any], name: str = "game.json") -> Path:
 
 
 def review_button(scene: RecordsScene, path: Path) -> Any:
-    index = [p for _label, p in scene.items].index(path) % len(scene.rows)
+    index = [p for *_words, p in scene.items].index(path) % len(scene.rows)
     return scene.reviews[index]
 
 

@@ -7,7 +7,7 @@ import re
 import paths
 import pygame
 import pytest
-from scene_helpers import click, key, make_app, start
+from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop import i18n
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
@@ -108,6 +108,27 @@ def test_a_tall_page_scrolls(scene_data_dir):
     key(app, pygame.K_UP)
     key(app, pygame.K_UP)
     assert rules.scroll == 0
+
+
+def test_a_page_that_scrolls_says_so_until_its_end(scene_data_dir, text_log):
+    """At 1036x648 a cut last line gave no sign that the page went on."""
+    app = make_app((1036, 648))
+    tall = Page("Tall", (PAGES[1].blocks[1],) * 3)
+    rules = start(app, RulesScene(app, (PAGES[0], tall)))
+    more = "More below: scroll with the mouse wheel or the down arrow"
+    rules.go(1)
+    text_log.clear()
+    step(app)
+    assert rules.max_scroll > 0 and more in [text for text, _rect, _box in text_log]
+    for _ in range(40):
+        key(app, pygame.K_DOWN)
+    text_log.clear()
+    step(app)
+    assert rules.scroll == rules.max_scroll and more not in [t for t, _r, _b in text_log]
+    rules.go(0)  # a page that fits says nothing of the kind
+    text_log.clear()
+    step(app)
+    assert rules.max_scroll == 0 and more not in [t for t, _r, _b in text_log]
 
 
 def test_the_booklets_teaching_is_there():

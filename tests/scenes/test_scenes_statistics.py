@@ -71,8 +71,22 @@ def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
     app = make_app()
     start(app, StatisticsScene(app))
     shown = drawn(app, text_log)
+    # The guided hand is never counted: the note says so rather than promise every game.
     assert "Every game you play to the end is counted here." in shown
+    assert "Learn by playing is practice: it is not counted." in shown
     assert not any("at least one person" in text for text in shown)
+
+
+def test_the_hot_seat_average_says_whose_it_is(scene_data_dir, text_log):
+    stats = Stats.load("odin")
+    names = ("Ann", "Bo")
+    assert stats.add(FinishedGame("odin", "h1", names, (0, 1), (0,), (4, 10), 3, "", True))
+    assert stats.save() is None
+    app = make_app()
+    start(app, StatisticsScene(app))
+    shown = drawn(app, text_log)
+    at = shown.index("Avg pts per player")  # Ann's and Bo's points, 14 over 2 seats
+    assert shown[at + 1] == "7.0"
 
 
 def test_a_damaged_file_is_told_for_the_game_shown(scene_data_dir, ravens_playable):

@@ -60,11 +60,10 @@ SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
 
 
 class Ring(Enum):
-    """A ring around a card: the focused or another card to take, a card that can play, or
+    """A ring around a card: the card a take takes (Take, Enter), a card that can play, or
     the keyboard's cursor in the hand."""
 
     FOCUS = "focus"
-    CHOICE = "choice"
     PLAYABLE = "playable"
     CURSOR = "cursor"
 
@@ -140,6 +139,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.selected: set[int] = set()  # changed in place: the view holds this set
         self.take_play: int | None = None  # a play waiting for the player to choose a take
         self.take_focus = 0
+        self.hinted: int | None = None  # the last hint's move: its take is where the take starts
         self.cursor: int | None = None  # the hand's card under the keyboard's cursor
         self.cursor_index = 0  # its place in the hand (kept when the card is played)
         self.cursor_shown = False  # shown once the arrow keys are used; a click hides it
@@ -208,12 +208,12 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         return reading_order(self.hand.table) if self.take_play is not None else []
 
     def rings(self) -> dict[int, Ring]:
-        """While choosing a take, the beaten cards (the focused one apart); on request (L),
-        every card of the hand that belongs to some legal play."""
+        """While choosing a take, the one card Take (Enter) takes — one highlight, as every
+        beaten card may be taken; on request (L), every card of the hand that belongs to some
+        legal play."""
         choices = self.take_choices
         if choices:
-            focus = choices[self.take_focus % len(choices)]
-            return {c: Ring.FOCUS if c == focus else Ring.CHOICE for c in choices}
+            return {choices[self.take_focus % len(choices)]: Ring.FOCUS}
         playable = 0
         if self.show_legal and self.human_turn:
             for action in self.controller.legal_actions():
@@ -317,7 +317,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def apply(self, action: int) -> OdinOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
         self.take_play = None
-        self.confirm = None
+        self.confirm = self.hinted = None
         self.bot_wait = self.auto_pass_wait = 0.0
         if not self.notice.alert:  # what was said about the last decision is done with
             self.notice = OdinNotice()
@@ -452,12 +452,20 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         if len(actions) == 1:
             return self._commit(actions[0])
         self.take_play = play
-        self.take_focus = 0
+        self.take_focus = self._hinted_take(play)
         self.events.append(Staged())
         self.say(
             N_("Now take one card of the beaten set, or press Esc to change your play"), Tone.GOLD
         )
         return True
+
+    def _hinted_take(self, play: int) -> int:
+        """Where the take's focus starts: on the card the hint named, when this is the hint's
+        play; else on the first beaten card."""
+        hinted = self.hinted
+        take = action_take(hinted) if hinted is not None and hinted & PLAY_BITS == play else None
+        choices = self.take_choices
+        return choices.index(take) if take in choices else 0
 
     def take(self, card: int) -> None:
         """The card chosen from the beaten set."""
@@ -546,7 +554,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             return False
         moves = len(self.hand.history) - keep
         self.controller.take_back(keep)
-        self.take_play = self.confirm = None
+        self.take_play = self.confirm = self.hinted = None
         self.selected.clear()
         self.bot_wait = self.auto_pass_wait = 0.0
         self._replay_log()
@@ -594,6 +602,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             return
         self.selected.clear()
         self.selected |= set(reading_order(play))
+        self.hinted = action
         take = action_take(action)
         value = set_value(play)
         if take is None:

@@ -211,7 +211,9 @@ class HandSummaryScene(Scene):
             total = text(points_short(totals[seat]), size, colour, True)
             surface.blit(total, (at(w * 0.78, total), middle))
             if leads:
-                tag = fitted(_("leads"), theme.scaled(16, scale), theme.GOLD_RGB, int(w * 0.08))
+                # A game that ends with this hand has winners; "leads" reads as if it went on.
+                word = _("winner") if self.game_over else _("leads")
+                tag = fitted(word, theme.scaled(16, scale), theme.GOLD_RGB, int(w * 0.08))
                 gap = theme.scaled(12, scale)
                 surface.blit(tag, (at(w * 0.78 + total.get_width() + gap, tag), middle + 4))
 

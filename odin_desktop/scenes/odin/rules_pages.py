@@ -393,8 +393,9 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "Then take a card: click it or drag it into your hand, or choose it with the "
-                    "arrow keys and press Enter. Esc goes back to change your play."
+                    "Then take a card: click it or drag it into your hand, or press Enter to take "
+                    "the card outlined in gold (the arrow keys move the outline). Esc changes "
+                    "your play."
                 )
             ),
             Para(

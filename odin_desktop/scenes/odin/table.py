@@ -18,7 +18,7 @@ from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import lesson_key
 from odin_desktop.scenes.odin import art, table_keys
-from odin_desktop.scenes.odin.lesson_panel import draw_lesson
+from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
@@ -247,8 +247,9 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         scale = view.layout.scale
         self.saga.follow(model.log, model.log_epoch)
         coach = self.coach if self.coach is not None and self.coach.lesson is not None else None
-        if coach is not None:  # the lesson in the Saga's place
+        if coach is not None:  # the lesson above the Saga, which stays in view
             draw_lesson(surface, view.layout, coach)
+            self.saga.draw(surface, saga_box(view.layout), scale)
         else:
             self.saga.draw(surface, view.layout.log, scale)
         view.draw_status(surface, *model.status())

@@ -235,8 +235,9 @@ class OdinCoach(coach.Coach):
         self.tell_the_rest()
 
     def suggested(self, model: CoachedTable) -> set[int]:
-        """The cards to ring on the player's turn (none while a lesson is shown)."""
-        if self.queue or not model.human_turn or model.take_play is not None:
+        """The cards to ring on the player's turn, shown while the lesson that names "the
+        ringed card" is up, too."""
+        if not model.human_turn or model.take_play is not None:
             return set()
         state = model.state
         if state is None:

@@ -50,7 +50,7 @@ FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
 SAME_WIDTH = 0.04  # a card width this close to the hand's is drawn at the hand's
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
-RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
+RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.PLAYABLE: theme.GOOD}
 RINGS[Ring.CURSOR] = (250, 246, 235)
 SELECTED_LIFT = 34  # design px a selected card rises; the status line stays above it
 

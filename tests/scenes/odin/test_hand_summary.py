@@ -112,3 +112,20 @@ def test_the_summary_counts_on_screen_and_then_names_the_target_and_the_leader(w
     assert expected in words
     key(app, pygame.K_RETURN)  # ...the next goes on
     assert left == [True]
+
+
+def test_a_game_that_ends_with_the_hand_tags_its_winner_not_a_leader(words):
+    app = make_app()
+    controller = OdinController(OdinSetup(SEATS, seed=6, single_hand=True), host_factory=None)
+    rng = random.Random(6)
+    controller.start_round()
+    while not controller.hand.over:
+        controller.play(rng.choice(controller.legal_actions()))
+    assert controller.game.over
+    summary = HandSummaryScene(app, controller, lambda: None)
+    app.scenes.push(summary)
+    app.scenes.apply_pending()
+    key(app, pygame.K_RETURN)  # the count finished
+    words.clear()
+    step(app)
+    assert "winner" in words and "leads" not in words  # the game is over: nobody leads it

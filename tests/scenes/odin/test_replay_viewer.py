@@ -148,13 +148,13 @@ def test_the_records_screen_lists_and_opens_records(data):
     screen = start(app, RecordsScene(app))
     labels = [row.label for row in screen.rows]
     assert labels[0] == "The game of ODIN in progress (autosave)" and len(labels) == 3
-    good = next(r for r in screen.rows[1:] if "cannot be opened" not in r.label)
+    good = next(r for r in screen.rows[1:] if "cannot be opened" not in r.detail)  # type: ignore[attr-defined]
     click(app, good.rect.center)
     assert isinstance(app.scenes.top, OdinReplayViewer)
     assert app.scenes.top.title == path.name
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is screen
-    broken = next(r for r in screen.rows if "cannot be opened" in r.label)
+    broken = next(r for r in screen.rows if "cannot be opened" in r.detail)  # type: ignore[attr-defined]
     click(app, broken.rect.center)
     assert app.scenes.top is screen and screen.banner is not None
 

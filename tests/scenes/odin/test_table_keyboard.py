@@ -97,9 +97,12 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
         sprite = view.sprites[card]
         assert card not in view.hand_order and sprite.lift < 2  # a picked card rises 34
         assert middle.collidepoint(sprite.rect().center)
-    for card in (parse_card("O2"), parse_card("O3")):  # the beaten set still to be chosen
-        assert view.sprites[card].highlight is not None
+    beaten = (parse_card("O2"), parse_card("O3"))
+    for card in beaten:  # the beaten set still to be chosen
         assert view.sprites[card].y < view.sprites[parse_card("R8")].y
+    # One highlight: the card Take (Enter) takes, the first that reads.
+    ringed = [card for card in beaten if view.sprites[card].highlight is not None]
+    assert ringed == [model.take_choices[0]] == [parse_card("O3")]
     assert table.buttons["play"].label == "Take"
     assert table.buttons["pass"].label == "Change play" and table.buttons["pass"].enabled
     assert "Esc" in model.status()[0]

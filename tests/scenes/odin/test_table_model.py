@@ -55,7 +55,7 @@ def test_a_whole_hand_through_the_model_alone() -> None:
             if model.take_play is not None:  # the play waits for its take
                 assert not model.can_pass and not model.can_play  # only the take is offered
                 choices = model.take_choices
-                assert set(model.rings()) == set(choices)
+                assert model.rings() == {choices[0]: Ring.FOCUS}  # one highlight: what Enter takes
                 model.take(choices[0])
     else:
         raise AssertionError("the hand never ended")
@@ -101,14 +101,35 @@ def test_the_take_step_offers_only_the_take_and_escape_goes_back() -> None:
     assert model.take_play == cards("R8 P8")
     model.pass_turn()  # not offered now: the play must not be thrown away
     assert model.controller.hand.history[-1] == (1, play("B2 B3", "R1"))
-    rings = model.rings()
-    assert sorted(rings.values(), key=lambda r: r.value) == [Ring.CHOICE, Ring.FOCUS]
+    assert model.rings() == {card("B3"): Ring.FOCUS}  # the one Enter takes, nothing else ringed
     model.focus_take(1)
     assert model.cancel() and model.take_play is None
     assert model.drop(eights, on_middle=True)
     model.focus_take(1)
     model.take_focused()
     assert model.controller.hand.history[-1] == (0, play("R8 P8", "B2"))  # B3 reads first
+
+
+def card(code: str) -> int:
+    return cards(code).bit_length() - 1
+
+
+def test_after_a_hint_the_take_starts_on_the_card_the_hint_named() -> None:
+    seats = (SeatSetup("Ann"), SeatSetup("Bo", "normal"))
+    model, _saved = model_for(OdinSetup(seats, seed=1, two_player_variant=False))
+    model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
+    deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
+    model.controller.start_round = lambda: model.controller.game.start_round(deal)
+    model.start()
+    model.apply(play("R1"))
+    model.apply(play("B2 B3", "R1"))
+    model._show_hint(play("R8 P8", "B2"))  # B3 reads first: the hint names the other card
+    assert "take blue\xa02" in model.status()[0]
+    model.play_selection()
+    assert model.take_play == cards("R8 P8")
+    assert model.rings() == {card("B2"): Ring.FOCUS}
+    model.play_selection()  # Enter takes the ringed card, the hint's
+    assert model.controller.hand.history[-1] == (0, play("R8 P8", "B2"))
 
 
 def test_hot_seat_asks_for_the_screen_before_another_human_plays() -> None:

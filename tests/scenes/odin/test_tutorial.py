@@ -17,6 +17,7 @@ from odin_desktop.app.stats import Stats
 from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin import screens
+from odin_desktop.scenes.odin.lesson_panel import lesson_box
 from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.scenes.odin.tutorial import (
@@ -171,3 +172,24 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
 def test_the_prepared_deal_is_a_full_deal_for_three():
     cards = [c for hand in DEAL for c in hand.split()]
     assert len(cards) == 27 and len(set(cards)) == 27
+
+
+def test_the_lesson_that_names_the_ringed_card_shows_it_and_the_saga_stays_in_view():
+    app, table = open_tutorial()
+    coach = table.coach
+    for _ in range(200):  # Got it on the welcome, to the lesson of the first lead
+        step(app)
+        if coach.lesson is not None and coach.lesson.key == "lead":
+            break
+        if coach.lesson is not None:
+            key(app, pygame.K_RETURN)
+    assert coach.lesson is not None and "ringed card" in coach.text
+    drawn: list = []
+    real = table.saga.draw
+    table.saga.draw = lambda surface, box, *args: drawn.append(box) or real(surface, box, *args)
+    step(app)
+    ringed = coach.suggested(table.model)
+    assert ringed  # the card the lesson names, ringed while the lesson is read
+    assert all(table.view.sprites[card].highlight is not None for card in ringed)
+    (box,) = drawn  # the Saga, drawn under the lesson panel
+    assert box.y >= lesson_box(table.view.layout)[0].bottom and box.h > 0
