@@ -31,6 +31,9 @@ from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
+from odin_desktop.ui import pad_prompts
+from odin_desktop.ui.input_layer import InputLayer
+from odin_desktop.ui.intents import INTENT
 from odin_desktop.ui.resources import asset
 
 if TYPE_CHECKING:
@@ -105,6 +108,7 @@ class App:
         self.autosaver = Autosaver(self.nav.warn)
         self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
         self.presenter = Presenter()  # sends the frames to the screen
+        self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
         self._shown_stale = True  # the scenes changed since the last frame: draw at once
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
@@ -228,6 +232,16 @@ class App:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One event as it came: through the input layer (pads, touch) to the scenes."""
+        for translated in self.input.translate(event, self.window.get_size()):
+            self._handle(translated)
+        if self.input.lost_pad:  # the pad in use was pulled out
+            self.input.lost_pad = False
+            top = self.scenes.top
+            if top is not None:
+                top.pad_lost()
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -244,7 +258,11 @@ class App:
             self.toggle_fullscreen()
             return
         top = self.scenes.top
-        if top is not None:
+        if top is None:
+            return
+        if event.type == INTENT:
+            top.handle_intent(event.intent)
+        else:
             top.handle_event(self._to_canvas(event))
 
     def step(
@@ -261,12 +279,15 @@ class App:
             scene.update(dt)
         for event in events:
             self.handle_event(event)
+        for event in self.input.tick():  # a long press fell due
+            self._handle(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
         canvas = self.canvas
         canvas.set_clip(area)
         for scene in self.scenes.visible():
             scene.draw(canvas)
+        self._draw_prompts(canvas)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
@@ -278,12 +299,23 @@ class App:
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
 
+    def _draw_prompts(self, canvas: pygame.Surface) -> None:
+        """The pad's buttons for what the top screen offers, while a pad is in use."""
+        style, top = self.input.prompt_style, self.scenes.top
+        if style is not None and top is not None:
+            bottom = top.prompts_bottom(canvas.get_size())
+            pad_prompts.draw_strip(canvas, top.pad_prompts(), style, bottom)
+
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);
-        at once when they are not those the last frame showed."""
+        at once when they are not those the last frame showed; a long press when due."""
         if self._shown_stale:
             return NEXT_FRAME
-        return soonest(*(scene.next_wake() for scene in self.scenes.visible()))
+        touch = self.input.wake_in()
+        return soonest(
+            None if touch is None else Wake(touch),
+            *(scene.next_wake() for scene in self.scenes.visible()),
+        )
 
     def _moving(self) -> bool:
         wake = self.next_wake()
