@@ -80,6 +80,7 @@ class PadPlayer:
         self.moves = 0
         self.taken: list[str] = []
         self.verbose = False
+        self.retries = 0  # moves tried again (a key that only closed a look at a pile)
 
     # ------------------------------------------------------------------ input
 
@@ -111,8 +112,8 @@ class PadPlayer:
         )
         self.frame()
 
-    def wait(self, ready: Any, what: str = "") -> None:
-        for _ in range(PATIENCE):
+    def wait(self, ready: Any, what: str = "", patience: int = PATIENCE) -> None:
+        for _ in range(patience):
             if ready():
                 return
             wake = self.app.next_wake()
@@ -278,7 +279,14 @@ class PadPlayer:
         else:
             self._odin_card(table, action)
         # Made: the race moved on (or waits for the drawn card's way round: the next action).
-        self.wait(lambda: self._ravens_facts(table) != facts, "the move")
+        # A key first closes a pile being looked at, as on the keyboard: then once more.
+        try:
+            self.wait(lambda: self._ravens_facts(table) != facts, "the move", patience=90)
+        except Stuck:
+            self.retries += 1
+            if self.retries > 20:
+                raise
+            return
         del ends
         self.moves += 1
 
@@ -379,6 +387,7 @@ class PadPlayer:
             "moves": self.moves,
             "presses": self.presses,
             "foreign": self.foreign,
+            "retries": self.retries,
             "driver": os.environ.get("SDL_VIDEODRIVER", ""),
             "error": error,
         }

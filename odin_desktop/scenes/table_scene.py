@@ -232,12 +232,13 @@ class TableScene(Scene, Generic[C, M, V]):
             super().handle_intent(intent)
 
     def pad_lost(self) -> None:
-        """The pad in use was pulled out: play waits, with a notice, until it is dismissed."""
-        self.app.nav.warn(
+        """The pad in use was pulled out: the pause menu, saying why (play waits)."""
+        self.app.nav.pause(
+            self.controller.game_id,
             _(
                 "The controller was disconnected. The game waits: plug it in again, or go on"
                 " with the mouse, the keyboard or touch."
-            )
+            ),
         )
 
     def _keyed(self, key: int, mod: int) -> None:
