@@ -265,9 +265,14 @@ class PadPlayer:
                 self.shot("end-question")
                 self.press("up" if action == A.END_LENGTHEN else "a")
         elif kind == A.FLY:
-            from devtools.drivers.ravens_input import fly_order
+            from devtools.drivers.ravens_input import Unplayable, fly_order
 
-            for card in fly_order(table, action):
+            try:
+                order = fly_order(table, action)
+            except Unplayable:  # no order of its cards the table takes one by one
+                self.retries += 1
+                return
+            for card in order:
                 self._card_to(table, card)
                 self.press("a")
         elif kind in (A.STORE, A.MAGIC, A.DISCARD):
@@ -407,8 +412,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         player.run()
         answer = player.result(True)
-    except Stuck as stuck:
-        answer = player.result(False, str(stuck))
+    except Exception as error:  # noqa: BLE001 - stuck, or the app raised: said, then closed
+        answer = player.result(False, f"{type(error).__name__}: {error}")
     print(json.dumps(answer), flush=True)
     player.app.scenes.clear()  # the table's bot process ends with it
     pygame.quit()

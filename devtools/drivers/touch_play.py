@@ -158,8 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         player.run()
         answer = player.result(True)
-    except Stuck as stuck:
-        answer = player.result(False, str(stuck))
+    except Exception as error:  # noqa: BLE001 - stuck, or the app raised: said, then closed
+        answer = player.result(False, f"{type(error).__name__}: {error}")
     print(json.dumps(answer), flush=True)
     player.app.scenes.clear()
     pygame.quit()
