@@ -202,6 +202,29 @@ def smoke(
             detail = done.stdout.strip()[:90] or failure(done)
             report(Result(name, "ok" if ok else "FAIL", detail, took))
 
+        # The game review, in spawned worker processes too, with the win-chance tables the
+        # build carries; the review is kept beside the record, in the scratch folder.
+        for name, record in (("review", RECORD), ("review (Ravens)", RAVENS_RECORD)):
+            copy = runner.scratch / record.name
+            copy.write_bytes(record.read_bytes())
+            done, took = runner.run(exe, "review", str(copy), "--json", "--seconds", "15")
+            detail = failure(done)
+            try:
+                answer = last_json(done.stdout)
+                decisions = answer.get("decisions")
+                ok = (
+                    done.returncode == 0
+                    and answer.get("complete") is True
+                    and isinstance(decisions, list)
+                    and bool(decisions)
+                    and copy.with_name(copy.name + ".review.json").exists()
+                )
+                if ok:
+                    detail = f"{len(decisions)} decisions, accuracy {answer.get('accuracy')}"
+            except ValueError:
+                ok = False
+            report(Result(name, "ok" if ok else "FAIL", detail, took))
+
         done, took = runner.run(
             exe, "bench", "engine", "--json", "--seconds", "0.05", "--windows", "1"
         )

@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "demo": "demo",
     "arena": "arena",
     "view": "view",
+    "review": "review",
 }
 
 

@@ -1,4 +1,4 @@
-"""`odin-desktop bench engine|ai|ui [--game G] [--json]`: print performance figures.
+"""`odin-desktop bench engine|ai|ui|review [--game G] [--json]`: print performance figures.
 
 Tests assert behaviour; speed is measured here. Each game's engine and bots are measured by
 its registry entry (`odin_desktop.games`). With --json the last line of output is one JSON
@@ -52,6 +52,21 @@ def _run_ui(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_review(args: argparse.Namespace) -> int:
+    from odin_desktop.benchmarks.review_bench import format_table, run_review_bench
+
+    chosen = [name.strip() for name in args.games.split(",")]
+    unknown = [name for name in chosen if name not in games.GAMES]
+    if unknown:
+        print(f"odin-desktop bench review: unknown game(s) {', '.join(unknown)}")
+        return 2
+    figures = run_review_bench(chosen, args.seed, args.seats, args.jobs, args.twice)
+    print(format_table(figures))
+    if args.json:
+        print(json.dumps(figures))
+    return 0
+
+
 def _add_game(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game", choices=list(games.GAMES), default=games.DEFAULT_GAME, help="the game measured"
@@ -98,6 +113,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--idle-seconds", type=float, default=10.0, help="seconds measured at rest (menu, table)"
     )
     ui.set_defaults(run=_run_ui)
+    review = kinds.add_parser("review", help="time of a game review, and its steadiness")
+    review.add_argument("--json", action="store_true", help="end with one line of JSON")
+    review.add_argument("--games", default=",".join(games.GAMES), help="comma-separated games")
+    review.add_argument("--seed", type=int, default=1, help="seed of the games reviewed")
+    review.add_argument(
+        "--seats", choices=("one", "all"), default="one", help="seat 0 only, or every seat"
+    )
+    review.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    review.add_argument(
+        "--twice", action="store_true", help="review again with another seed: agreement"
+    )
+    review.set_defaults(run=_run_review)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.ai.match import MatchResult, play_match
@@ -69,7 +70,7 @@ class GameEntry(ABC):
         document that is not a readable record, `RecordRuleError` where a rule breaks."""
 
     @abstractmethod
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         """The record of ``game`` (this game's engine state) with the seats' ``names``: what
         `replay`, `record_steps` and the replay viewer read back as the same game."""
 
@@ -90,6 +91,10 @@ class GameEntry(ABC):
     def bot_options(self, game: AnyGame) -> object:
         """What each bot's `start` receives for ``game``, one of this entry's `new_game`s
         (the bot protocol's hello); TypeError for another game's."""
+
+    @abstractmethod
+    def analyst(self) -> Analyst[Any]:
+        """The game's analyst (`ai.analyst`): the game review's and the coach's values."""
 
     # ------------------------------------------------------------------ bots
 

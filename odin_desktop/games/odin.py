@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
@@ -52,10 +53,10 @@ class OdinEntry(GameEntry):
 
         return walk(parse_record(doc))
 
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         from odin_desktop.engine.odin.record import game_to_record
 
-        return game_to_record(game, list(names))
+        return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.odin_cards import show
@@ -74,11 +75,20 @@ class OdinEntry(GameEntry):
         return OdinGame.new(players, seed, target=target, single_hand=single_round)
 
     def bot_options(self, game: AnyGame) -> object:
+        return self._own(game).options
+
+    def _own(self, game: AnyGame) -> OdinGame:
+        """``game`` as this entry's own; TypeError for another game's."""
         from odin_desktop.engine.odin.game import OdinGame
 
         if not isinstance(game, OdinGame):
             raise TypeError(f"not a game of ODIN: {game!r}")
-        return game.options
+        return game
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.odin.analyst import OdinAnalyst
+
+        return OdinAnalyst()
 
     # ------------------------------------------------------------------ bots
 

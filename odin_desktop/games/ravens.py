@@ -7,6 +7,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
@@ -54,10 +55,10 @@ class RavensEntry(GameEntry):
 
         return walk(parse_record(self.clean_record(doc)))
 
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         from odin_desktop.engine.ravens.record import game_to_record
 
-        return game_to_record(game, list(names))
+        return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens_cards import refusal_text
@@ -78,11 +79,21 @@ class RavensEntry(GameEntry):
 
     def bot_options(self, game: AnyGame) -> object:
         from odin_desktop.ai.ravens.match import options_of
+
+        return options_of(self._own(game))
+
+    def _own(self, game: AnyGame) -> RavensGame:
+        """``game`` as this entry's own; TypeError for another game's."""
         from odin_desktop.engine.ravens.game import RavensGame
 
         if not isinstance(game, RavensGame):
             raise TypeError(f"not a game of Odin's Ravens: {game!r}")
-        return options_of(game)
+        return game
+
+    def analyst(self) -> Analyst[Any]:
+        from odin_desktop.ai.ravens.analyst import RavensAnalyst
+
+        return RavensAnalyst()
 
     # ------------------------------------------------------------------ bots
 

@@ -17,6 +17,7 @@ PACKAGE = ROOT / "odin_desktop"
 RUNTIME = {"pygame", "pytmx", "platformdirs", "odin_desktop"}
 # The shell: modules that must reach a game only through `odin_desktop.games`.
 SHELL = (
+    "odin_desktop.analysis",
     "odin_desktop.app",
     "odin_desktop.commands",
     "odin_desktop.scenes.base",
@@ -37,6 +38,8 @@ SHELL = (
     "odin_desktop.session.bot_host",
     "odin_desktop.session.saved",
     "odin_desktop.session.setup",
+    "odin_desktop.ai.analyst",
+    "odin_desktop.ai.halving",
     "odin_desktop.ai.arena",
     "odin_desktop.ai.base",
     "odin_desktop.ai.external",

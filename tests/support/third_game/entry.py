@@ -11,8 +11,9 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.engine.records import RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
@@ -44,10 +45,10 @@ class HighCardEntry(GameEntry):
 
         return walk(parse_record(doc))
 
-    def record_of(self, game: Any, names: Sequence[str]) -> dict[str, Any]:
+    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         from third_game.record import game_to_record
 
-        return game_to_record(game, names)
+        return game_to_record(self._own(game), names)
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.refusals import translate
@@ -81,8 +82,19 @@ class HighCardEntry(GameEntry):
         target = self.default_target if target is None else target
         return HighCardGame.new(seed, target, single_round)
 
-    def bot_options(self, game: Any) -> object:
-        return {"target": game.target, "single_round": game.single_round}
+    def bot_options(self, game: AnyGame) -> object:
+        own = self._own(game)
+        return {"target": own.target, "single_round": own.single_round}
+
+    def _own(self, game: AnyGame) -> HighCardGame:
+        if not isinstance(game, HighCardGame):
+            raise TypeError(f"not a game of High Card: {game!r}")
+        return game
+
+    def analyst(self) -> Analyst[Any]:
+        from third_game.analyst import HighCardAnalyst
+
+        return HighCardAnalyst()
 
     def ladder(self) -> Ladder:
         from third_game.bots import LADDER
