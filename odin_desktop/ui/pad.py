@@ -5,8 +5,9 @@ SDL's mapping database names every known pad's buttons by place (Xbox, PlayStati
 Pro, Steam Deck alike): A is the bottom button (on a Switch Pro, SDL's labels put A on the
 right, as printed), B the right one, X the left, Y the top. A pad plugged in arrives as
 `CONTROLLERDEVICEADDED` and is opened here; one pulled out arrives as `CONTROLLERDEVICEREMOVED`.
-Nothing is polled: SDL's events wake the loop, and stick noise inside the dead zone is
-dropped before it costs a frame (`Pads.translate` returns nothing for it).
+Nothing is polled: SDL's events wake the loop. Stick noise inside the dead zone asks for
+nothing (`Pads.translate` returns no intent), though the event itself still wakes the loop
+for a frame.
 """
 
 from __future__ import annotations
