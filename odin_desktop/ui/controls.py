@@ -811,8 +811,6 @@ class FocusRing:
     @visible.setter
     def visible(self, value: bool) -> None:
         FocusRing.navigating = value
-        if value and self.current is None and self.items:
-            self.focus(self.items[0])  # the focus is never lost while it shows
 
     def set_items(self, items: Sequence[Focusable]) -> None:
         """Replace the controls (in focus order), keeping the focus if it is still there (a
