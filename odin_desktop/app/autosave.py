@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop import __version__, games
+from odin_desktop.analysis import cache
 from odin_desktop.app import stats
 from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, write_json_atomic
 from odin_desktop.engine.jsonio import Unreadable, load_json
@@ -307,6 +308,7 @@ class Autosaver:
         self.enabled = enabled  # the demo never overwrites the player's saved game
         self.current: PlayedGame | None = None  # the game on the table, for Export
         self._counted: set[int] = set()  # finished games already counted this session
+        self.last_record: Path | None = None  # the last finished game's record (Review)
         self._warned = False
 
     def save(self, game: PlayedGame) -> str | None:
@@ -343,7 +345,8 @@ class Autosaver:
         with contextlib.suppress(OSError):
             autosave_path(result.game).unlink(missing_ok=True)
         try:
-            export_record(game)  # the replay viewer's list of finished games
+            # The replay viewer's list of finished games; the game over's Review opens it.
+            self.last_record = export_record(game)
             prune_records()
         except OSError as error:
             problem = problem or _("The finished game could not be kept ({error}).").format(
@@ -421,10 +424,20 @@ def keep_unfinished(path: Path) -> Path:
     return kept
 
 
+def is_review(path: Path) -> bool:
+    """Whether ``path`` is a game review kept beside its record, not a record."""
+    return path.name.endswith(cache.SUFFIX)
+
+
 def prune_records(keep: int = MAX_ARCHIVED) -> None:
+    """The oldest records go (each with its review, when one is kept beside it)."""
     try:
-        files = sorted(records_dir().glob("*.json"), key=lambda p: p.stat().st_mtime)
+        files = sorted(
+            (p for p in records_dir().glob("*.json") if not is_review(p)),
+            key=lambda p: p.stat().st_mtime,
+        )
         for old in files[:-keep]:
             old.unlink(missing_ok=True)
+            cache.cache_path(old).unlink(missing_ok=True)
     except OSError:
         pass

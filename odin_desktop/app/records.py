@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from odin_desktop import games
-from odin_desktop.app.autosave import UNFINISHED, records_dir
+from odin_desktop.app.autosave import UNFINISHED, is_review, records_dir
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.i18n import _, isolate
 
@@ -24,7 +24,10 @@ class RecordEntry:
 def list_records(limit: int = 60) -> list[RecordEntry]:
     """The records in the records folder, newest first, each briefly described."""
     try:
-        files = sorted(records_dir().glob("*.json"), key=lambda p: -p.stat().st_mtime)
+        files = sorted(
+            (p for p in records_dir().glob("*.json") if not is_review(p)),
+            key=lambda p: -p.stat().st_mtime,
+        )
     except OSError:
         return []
     return [describe(path) for path in files[:limit]]

@@ -103,6 +103,7 @@ class Navigator(Protocol):
     def replays(self) -> None: ...
     def viewer_for(self, path: Path) -> Scene: ...
     def view_record(self, path: Path) -> str | None: ...
+    def review_record(self, path: Path) -> None: ...
     def pause(self, game_id: str, notice: str = "") -> None: ...
     def hand_over(
         self,
@@ -119,6 +120,11 @@ class Autosaving(Protocol):
     def save(self, game: PlayedGame) -> str | None: ...
     def export(self) -> str:
         """Export the game last saved (the one on the table); a sentence for the player."""
+        ...
+
+    @property
+    def last_record(self) -> Path | None:
+        """The record of the last game that finished here (None: none was kept)."""
         ...
 
 
@@ -150,6 +156,7 @@ class Host(Protocol):
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
+
     @property
     def animating(self) -> bool:
         """Whether something on the scene moves by itself now (cards gliding, a countdown):

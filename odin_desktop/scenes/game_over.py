@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -49,6 +50,10 @@ class GameOverScene(Scene):
             Button(N_("Play again"), self.play_again, primary=True, hotkey="Enter"),
             Button(N_("Menu"), self.to_menu, hotkey="Esc"),
         ]
+        # The game's record, kept as it finished: the Expert can look it over.
+        self.record: Path | None = getattr(app.autosaver, "last_record", None)
+        if self.record is not None:
+            self.buttons.insert(1, Button(N_("Review"), self.review, hotkey="R"))
 
     # ------------------------------------------------------------------ hooks
 
@@ -86,12 +91,17 @@ class GameOverScene(Scene):
     def to_menu(self) -> None:
         self.app.nav.to_menu()
 
+    def review(self) -> None:
+        if self.record is not None:
+            self.app.nav.review_record(self.record)
+
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         scale = theme.layout_scale((w, h))
+        middle = (len(self.buttons) - 1) / 2
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, int(220 * scale), int(56 * scale))
-            cx = w // 2 + int((i - 0.5) * 250 * scale)
+            cx = w // 2 + int((i - middle) * 250 * scale)
             button.rect.center = (w - cx if is_rtl() else cx, int(h * 0.9))  # RTL: reversed
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -103,6 +113,8 @@ class GameOverScene(Scene):
                 self.play_again()
             elif event.key == pygame.K_ESCAPE:
                 self.to_menu()
+            elif event.key == pygame.K_r:
+                self.review()
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -3,17 +3,26 @@ and keys, the wheel. Each game's viewer builds its steps, goes to one (`go_to`),
 own unit (a hand, a turn) and draws.
 
 Keys: ← → (Space) a step, ↑ ↓ the game's unit, Page Up/Down its larger unit, Home/End, Esc.
+
+With a game review (`show_review`): each reviewed move's grade chip in the Saga, the banner of
+the step shown (its grade, the better decision in words, its ghost on the table) and the
+review's card (R, or its button: accuracy, luck against play, the costliest moments and the
+chart of the chance to win; a click on a moment or a point goes there).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Generic, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from odin_desktop.i18n import N_
+from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
+from odin_desktop.scenes.review_overlay import ReviewCard, Seat, chip, draw_banner
+from odin_desktop.ui import theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
@@ -30,6 +39,7 @@ class RecordViewerScene(Scene, Generic[StepT]):
         (Intent.DOWN, N_("Jump")),
         (Intent.BACK, N_("Close")),
     )
+    names: list[str]  # the seats' names as shown (each game's viewer sets them)
 
     def __init__(self, app: Host, steps: Sequence[StepT]) -> None:
         super().__init__(app)
@@ -54,7 +64,12 @@ class RecordViewerScene(Scene, Generic[StepT]):
             pygame.K_HOME: lambda: self.go_to(0),
             pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
             pygame.K_ESCAPE: self.close,
+            pygame.K_r: self.toggle_card,
         }
+        self.review: ReviewFacts | None = None
+        self.card: ReviewCard | None = None
+        self.card_open = False
+        self.review_button = Button(N_("Review"), self.toggle_card, hotkey="R")
 
     # ------------------------------------------------------------------ navigation
 
@@ -77,7 +92,105 @@ class RecordViewerScene(Scene, Generic[StepT]):
         self.jump(delta)
 
     def close(self) -> None:
+        if self.card_open:
+            self.card_open = False
+            return
         self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ the game's review
+
+    def step_where(self, step: StepT) -> Mapping[str, Any]:
+        """Where ``step`` is in the record (`RecordStep.where`; empty for a deal)."""
+        raise NotImplementedError
+
+    def round_of(self, step: StepT) -> int:
+        """The round (hand, race) ``step`` is in, from 0."""
+        raise NotImplementedError
+
+    def round_label(self, number: int) -> str:
+        """A round's name on the chart ("Hand 3")."""
+        raise NotImplementedError
+
+    def where_label(self, index: int) -> str:
+        """Step ``index`` named for the review's card ("Hand 2, move 5")."""
+        raise NotImplementedError
+
+    def better_words(self, found: Reviewed) -> str:
+        """The better decision in the game's words ("Better: play green 7, green 8")."""
+        raise NotImplementedError
+
+    def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
+        """The better decision drawn faintly on the table (nothing by default)."""
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the banner of the step shown goes (over the table, clear of the Saga)."""
+        raise NotImplementedError
+
+    def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """The Review button's place: the top left corner (a game's viewer may say better)."""
+        margin = theme.scaled(8, scale)
+        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(36, scale))
+
+    def show_review(self, doc: object) -> None:
+        """Show the review ``doc`` (docs/REVIEW.md) on this record: ValueError in plain
+        words when it does not fit it. The card opens first."""
+        facts = ReviewFacts(doc, [self.step_where(s) for s in self.steps], len(self.names))
+        seats = [Seat(s, self.names[s], is_you(self.names[s])) for s in facts.seats]
+        starts = [
+            i
+            for i, step in enumerate(self.steps)
+            if i == 0 or self.round_of(step) != self.round_of(self.steps[i - 1])
+        ]
+        self.review = facts
+        self.card = ReviewCard(
+            facts, seats, starts, self.round_label, self.where_label, self.better_words
+        )
+        self.card_open = True
+
+    def toggle_card(self) -> None:
+        self.card_open = self.card is not None and not self.card_open
+
+    def reviewed(self) -> Reviewed | None:
+        """The review of the step shown, when it is a reviewed decision."""
+        return None if self.review is None else self.review.by_step.get(self.index)
+
+    def saga_marks(self, height: int) -> dict[int, pygame.Surface]:
+        """The Saga's chips at the step shown: by entry index, the grade of each reviewed
+        move of its round so far (the first entry each move wrote)."""
+        if self.review is None:
+            return {}
+        marks = {}
+        now = self.round_of(self.current)
+        for index in range(self.index, -1, -1):
+            step = self.steps[index]
+            if self.round_of(step) != now:
+                break
+            found = self.review.by_step.get(index)
+            fresh = getattr(step, "fresh", 0)
+            if found is not None and fresh:
+                marks[len(step.log) - fresh] = chip(found.grade, height)  # type: ignore[attr-defined]  # both games' steps keep their Saga
+        return marks
+
+    def draw_review(self, surface: pygame.Surface, scale: float) -> None:
+        """The review over the table: the step's ghost and banner, or the card."""
+        if self.card is None:
+            return
+        if self.card_open:
+            w, h = surface.get_size()
+            box = pygame.Rect(
+                0, 0, min(w - 40, theme.scaled(900, scale)), h - theme.scaled(70, scale)
+            )
+            box.center = (w // 2, h // 2)
+            self.card.draw(surface, box, scale, self.index)
+        else:
+            found = self.reviewed()
+            if found is not None:
+                if found.better:
+                    self.draw_ghost(surface, found)
+                draw_banner(surface, self.banner_rect(), found, self.better_words(found), scale)
+        button = self.review_button
+        button.rect = self.review_button_rect(surface.get_size(), scale)
+        button.draw(surface, scale)
 
     # ------------------------------------------------------------------ scene
 
@@ -85,6 +198,11 @@ class RecordViewerScene(Scene, Generic[StepT]):
         self.go_to(self.index)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.card is not None and self.review_button.handle_event(event):
+            return
+        if self.card_open and self.card is not None:
+            self._card_event(event)
+            return
         for button in self.buttons.values():
             if button.handle_event(event):
                 return
@@ -94,6 +212,20 @@ class RecordViewerScene(Scene, Generic[StepT]):
             action = self.keys.get(event.key)
             if action is not None:
                 action()
+
+    def _card_event(self, event: pygame.event.Event) -> None:
+        """The card takes the input while open: a moment or a point goes there, a click
+        beside it or Esc closes it."""
+        assert self.card is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            step = self.card.step_at(event.pos)
+            if step is not None:
+                self.card_open = False
+                self.go_to(step)
+            elif not self.card.rect.collidepoint(event.pos):
+                self.card_open = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_r):
+            self.card_open = False
 
     def draw_buttons(self, surface: pygame.Surface, scale: float) -> None:
         """The buttons, those leading nowhere from here greyed."""

@@ -39,6 +39,7 @@ class RecordsScene(Screen):
         ] + [(f"{isolate(e.title)}  ·  {isolate(e.detail)}", e.path) for e in self.entries]
         self.page = 0
         self.rows: list[Button] = []
+        self.reviews: list[Button] = []  # beside each row: the game's review
         self.back_button = Button(N_("Back"), self.back)
         self.prev_button = Button(N_("<"), lambda: self.turn(-1))
         self.next_button = Button(N_(">"), lambda: self.turn(1))
@@ -56,22 +57,30 @@ class RecordsScene(Screen):
     def _build(self) -> None:
         shown = self.items[self.page * ROWS : (self.page + 1) * ROWS]
         self.rows = [Button(label, partial(self.open, path)) for label, path in shown]
+        self.reviews = [Button(N_("Review"), partial(self.review, path)) for _, path in shown]
 
     def open(self, path: Path) -> None:
         problem = self.app.nav.view_record(path)
         if problem:
             self.show_message(problem, error=True)
 
+    def review(self, path: Path) -> None:
+        """The Expert looks the game over (at once when it has done so before)."""
+        self.app.nav.review_record(path)
+
     def controls(self) -> list[Any]:
         extra = [self.prev_button, self.next_button] if self.pages > 1 else []
-        return [*self.rows, *extra, self.back_button]
+        pairs = [c for pair in zip(self.rows, self.reviews, strict=True) for c in pair]
+        return [*pairs, *extra, self.back_button]
 
     def layout(self) -> None:
         w, h = self.size
         width, height, gap = min(w - self.px(80), self.px(860)), self.px(46), self.px(10)
         y = self.px(170)
-        for row in self.rows:
-            row.rect = pygame.Rect((w - width) // 2, y, width, height)
+        side = self.px(150)  # the Review button beside each row
+        for row, review in zip(self.rows, self.reviews, strict=True):
+            row.rect = pygame.Rect((w - width) // 2, y, width - side - gap, height)
+            review.rect = pygame.Rect(row.rect.right + gap, y, side, height)
             y += height + gap
         bottom = h - self.px(90)
         self.back_button.rect = pygame.Rect(0, bottom, self.px(220), self.px(54))

@@ -120,6 +120,25 @@ class Shell:
             )
         return game.viewer_scene(self.app, doc, title=path.name)
 
+    def review_record(self, path: Path) -> None:
+        """Review the record at ``path`` (a progress bar, then its replay viewer with the
+        review; at once when the review is kept beside it)."""
+        from odin_desktop.scenes.review_progress import ReviewProgressScene
+
+        def open_reviewed(doc: dict[str, Any]) -> str | None:
+            from odin_desktop.scenes.record_viewer import RecordViewerScene
+
+            try:
+                scene = self.viewer_for(path)
+                if isinstance(scene, RecordViewerScene):
+                    scene.show_review(doc)
+            except ValueError as error:
+                return str(error)
+            self.app.scenes.replace(scene)
+            return None
+
+        self._push(ReviewProgressScene(self.app, path, open_reviewed))
+
     def view_record(self, path: Path) -> str | None:
         """Open a record in its game's replay viewer; a message when it cannot be shown."""
         try:

@@ -14,6 +14,7 @@ from scene_helpers import make_app, odin_table, start, step
 
 from odin_desktop import i18n
 from odin_desktop.app.app import App
+from odin_desktop.engine.odin.cards import card_code, cards_of
 from odin_desktop.engine.odin.moves import PASS
 from odin_desktop.i18n import _
 from odin_desktop.scenes.already_running import AlreadyRunningScene
@@ -105,6 +106,71 @@ def replay(app: App) -> list[Scene]:
     for _move in range(7):
         viewer.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
     return [viewer]
+
+
+def _review_document(viewer: OdinReplayViewer) -> dict:
+    """A review of the viewer's record in the shape the review gives (every grade shown in
+    turn: this is about the words fitting, not about the values)."""
+    decisions = []
+    grades = ("best", "good", "inaccuracy", "mistake", "blunder", "forced")
+    for i, shown in enumerate(viewer.steps):
+        if shown.outcome is None or shown.outcome.seat not in (0, 1):
+            continue
+        seat = shown.outcome.seat
+        grade = grades[len(decisions) % len(grades)]
+        before = viewer.steps[i - 1].state.hands[seat]
+        best = {"seat": seat, "play": [card_code(next(cards_of(before)))]}
+        decisions.append(
+            {"hand": shown.hand, "move": shown.move, "seat": seat, "played": {"seat": seat},
+             "best": best, "value_played": (i % 7) / 7, "value_best": 1.0,
+             "loss": 0.0 if grade == "forced" else 0.01 * grades.index(grade) ** 2,
+             "grade": grade, "choices": 3}
+        )  # fmt: skip
+    return {
+        "ok": True, "format": "odin-record", "seats": [0, 1], "unit": "win",
+        "decisions": decisions, "accuracy": {"0": 81.5, "1": 64.0},
+        "luck": {"0": -0.196, "1": 0.2}, "rounds": [], "complete": True,
+    }  # fmt: skip
+
+
+def review_card(app: App) -> list[Scene]:
+    viewer = replay(app)[0]
+    assert isinstance(viewer, OdinReplayViewer)
+    viewer.show_review(_review_document(viewer))
+    return [viewer]
+
+
+def review_banner(app: App) -> list[Scene]:
+    viewer = review_card(app)[0]
+    assert isinstance(viewer, OdinReplayViewer) and viewer.review is not None
+    viewer.card_open = False
+    worst = max(viewer.review.by_step.values(), key=lambda found: found.loss)
+    viewer.go_to(worst.step)
+    return [viewer]
+
+
+def review_progress(app: App) -> list[Scene]:
+    from odin_desktop.app import autosave
+    from odin_desktop.scenes.review_progress import ReviewProgressScene
+
+    controller = OdinController(OdinSetup(_seats(), seed=7, target=10), host_factory=None)
+    _played(controller, random.Random(7), until_hand_over=False)
+    path = autosave.export_record(controller)
+    scene = ReviewProgressScene(app, path, lambda doc: None)
+    scene.review = None  # not started: the bar at its start
+    broken = ReviewProgressScene(app, path.with_name("missing.json"), lambda doc: None)
+    return [start(app, scene), start(app, broken)]
+
+
+def game_over_review(app: App) -> list[Scene]:
+    """A finished game kept in the records folder: Game over offers its review."""
+    from odin_desktop.app import autosave
+
+    setup = OdinSetup(_seats(), seed=5, target=10)
+    controller = OdinController(setup, host_factory=None)
+    _played(controller, random.Random(5), until_hand_over=False)
+    app.autosaver.last_record = autosave.export_record(controller)
+    return [start(app, OdinGameOverScene(app, controller))]
 
 
 def records(app: App) -> list[Scene]:
@@ -252,6 +318,10 @@ SCENES = {
     "handover": handover,
     "hand_summary": hand_summary,
     "game_over": game_over,
+    "game_over_review": game_over_review,
+    "review_card": review_card,
+    "review_banner": review_banner,
+    "review_progress": review_progress,
 }
 
 

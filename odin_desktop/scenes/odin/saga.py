@@ -7,6 +7,7 @@ player scrolled back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 import pygame
@@ -53,7 +54,16 @@ def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
 
 
 class MoveLog(SagaLog[OdinSagaEntry]):
-    def draw(self, surface: pygame.Surface, box: Box, scale: float, title: str = "") -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        box: Box,
+        scale: float,
+        title: str = "",
+        marks: Mapping[int, pygame.Surface] | None = None,
+    ) -> None:
+        """The newest entries that fit ``box``; ``marks``: a chip (a review's grade) at the
+        reading end of an entry's first line, by the entry's index."""
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
             return
@@ -75,16 +85,28 @@ class MoveLog(SagaLog[OdinSagaEntry]):
         bottom = rect.bottom - 4 - more.get_height() if self.scroll else rect.bottom - pad
         # The newest entries that fit (at least one), entries being one line tall or more.
         room = bottom - top
-        shown: list[tuple[tuple[Piece, ...], ...]] = []
+        shown: list[tuple[int, tuple[tuple[Piece, ...], ...]]] = []
         runes = art.colour_symbols_shown()
-        for entry in reversed(self.entries[: len(self.entries) - self.scroll]):
-            lines = _entry_lines(entry, inner.width, size, line_h, pad // 2, current(), runes)
+        marks = marks or {}
+        width = inner.width - (max(m.get_width() for m in marks.values()) + 4 if marks else 0)
+        end = len(self.entries) - self.scroll
+        for index in range(end - 1, -1, -1):
+            entry = self.entries[index]
+            lines = _entry_lines(entry, width, size, line_h, pad // 2, current(), runes)
             room -= line_h + step * (len(lines) - 1)
             if room < 0 and shown:
                 break
-            shown.append(lines)
+            shown.append((index, lines))
         y = top
-        for lines in reversed(shown):
+        for index, lines in reversed(shown):
+            mark = marks.get(index)
+            if mark is not None:
+                place = (
+                    {"midleft": (inner.x, y + line_h // 2)}
+                    if is_rtl()
+                    else {"midright": (inner.right, y + line_h // 2)}
+                )
+                surface.blit(mark, mark.get_rect(**place))
             for line in lines:
                 _line(surface, line, inner, y, line_h, is_rtl())
                 y += step

@@ -13,12 +13,19 @@ Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from odin_desktop.engine.odin.cards import card_code, cards_of, set_value
+from odin_desktop.engine.odin.cards import (
+    card_code,
+    cards_of,
+    mask_of,
+    parse_card,
+    set_value,
+)
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import known_holdings
@@ -27,22 +34,25 @@ from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import _, ngettext
-from odin_desktop.i18n.odin_cards import card_name, show
+from odin_desktop.i18n.odin_cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
+from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.odin.view import OdinTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
+from odin_desktop.scenes.review_facts import Reviewed
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
 
 # The viewer's buttons, in the table's button places: name -> the table's slot.
 SLOTS = {"next": "play", "back": "pass", "jump_back": "hint", "jump_next": "sort", "close": "menu"}
 KNOWN_RING = (140, 190, 235)  # a card its holder was seen to take (the memory aid)
+GHOST_ALPHA = 150  # the better play's cards, faint over the table
 
 
 # ---------------------------------------------------------------------- the steps
@@ -163,6 +173,72 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
             target = max(0, min(step.hand + delta, self.steps[-1].hand))
         self.go_to(next(i for i, s in enumerate(self.steps) if s.hand == target))
 
+    # ------------------------------------------------------------------ the review
+    def step_where(self, step: OdinViewerStep) -> Mapping[str, Any]:
+        return {} if step.move < 0 else {"hand": step.hand, "move": step.move}
+
+    def round_of(self, step: OdinViewerStep) -> int:
+        return step.hand
+
+    def round_label(self, number: int) -> str:
+        return _("Hand {number}").format(number=number)
+
+    def where_label(self, index: int) -> str:
+        step = self.steps[index]
+        return _("Hand {hand}, move {move}").format(hand=step.hand + 1, move=step.move + 1)
+
+    def better_words(self, found: Reviewed) -> str:
+        """ "Better: play green 7, green 8 (87), beats 65" — or take, or pass."""
+        play = found.best.get("play")
+        if found.best.get("pass") or not isinstance(play, list):
+            return _("Better: pass")
+        codes = [c for c in play if isinstance(c, str) and len(c) == 2]
+        try:
+            value = set_value(mask_of(parse_card(c) for c in codes))
+        except ValueError:
+            return ""
+        take = found.best.get("take")
+        if isinstance(take, str):
+            words = _("Better: play {cards} ({value}), take {card}").format(
+                cards=card_names(codes), value=value, card=card_name(take)
+            )
+        else:
+            words = _("Better: play {cards} ({value})").format(cards=card_names(codes), value=value)
+        middle = self.steps[max(0, found.step - 1)].state.table
+        if middle:
+            words += _(", beats {value}").format(value=set_value(middle))
+        return words
+
+    def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
+        """The better play's cards, small and faint, under the middle on its right: clear of
+        the set played, its value, the discards and the seats beside the middle."""
+        play = found.best.get("play")
+        if not isinstance(play, list) or not play:
+            return
+        codes = [c for c in play if isinstance(c, str)]
+        box = self.view.layout.middle
+        width = max(12, int(self.view.middle_width * 0.45))
+        cw, ch = art.card_size(width)
+        step = int(cw * 0.62)
+        offset = int(box.w * 0.18)
+        x = int(box.center[0] + offset)  # the table is not mirrored right to left
+        y = int(box.y + box.h - ch * 0.35)
+        for code in codes:
+            try:
+                image = art.face(code, width).copy()
+            except ValueError:
+                return
+            image.set_alpha(GHOST_ALPHA)
+            surface.blit(image, (x, y))
+            pygame.draw.rect(surface, theme.GOLD_RGB, (x, y, cw, ch), 2, border_radius=4)
+            x += step
+
+    def banner_rect(self) -> pygame.Rect:
+        status = self.view.layout.status.to_rect()
+        rect = pygame.Rect(0, 0, status.width, int(status.height * 1.25))  # two lines
+        rect.midbottom = (status.centerx, status.y - 4)
+        return rect
+
     # ------------------------------------------------------------------ scene
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -202,9 +278,12 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
             sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
-        self.saga.draw(surface, view.layout.log, scale)
+        self.saga.draw(
+            surface, view.layout.log, scale, marks=self.saga_marks(theme.scaled(18, scale))
+        )
         self._draw_status(surface, step)
         self.draw_buttons(surface, scale)
+        self.draw_review(surface, scale)
 
     def _draw_pile_count(self, surface: pygame.Surface, state: HandState) -> None:
         count = state.discards.bit_count()

@@ -7,6 +7,7 @@ with the mouse wheel; follows the newest entry unless scrolled back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 import pygame
@@ -56,8 +57,15 @@ def chip(code: str, height: int) -> pygame.Surface:
 
 class Saga(SagaLog[RavensSagaEntry]):
     def draw(
-        self, surface: pygame.Surface, box: pygame.Rect, scale: float, viewer: int | None
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        scale: float,
+        viewer: int | None,
+        marks: Mapping[int, pygame.Surface] | None = None,
     ) -> None:
+        """The newest entries that fit ``box``; ``marks``: a chip (a review's grade) at the
+        reading end of an entry's line, by the entry's index."""
         if box.width < 40 or box.height < 30:
             return
         surface.blit(controls.plain_panel(box.size, 200, 12), box)
@@ -73,16 +81,28 @@ class Saga(SagaLog[RavensSagaEntry]):
         )
         rows = max(1, (box.h - 2 * pad) // line_h)
         end = len(self.entries) - self.scroll
-        shown = self.entries[max(0, end - rows) : end]
+        first = max(0, end - rows)
+        shown = self.entries[first:end]
         y = box.bottom - pad - line_h * len(shown)
         inner = box.inflate(-2 * pad, 0)
         inner.width -= heading.get_width() + pad
         if is_rtl():
             inner.x += heading.get_width() + pad
         size = theme.scaled(15, scale)
-        for entry in shown:
+        marks = marks or {}
+        room = max(m.get_width() for m in marks.values()) + 4 if marks else 0
+        text_box = inner.copy()
+        text_box.width -= room
+        if is_rtl():
+            text_box.x += room
+        for index, entry in enumerate(shown, first):
             line = _line(entry, size, line_h, viewer, current())
-            _blit_line(surface, line, inner, y, line_h, is_rtl())
+            _blit_line(surface, line, text_box, y, line_h, is_rtl())
+            mark = marks.get(index)
+            if mark is not None:
+                centre = y + line_h // 2
+                at = (inner.x, centre) if is_rtl() else (inner.right, centre)
+                surface.blit(mark, mark.get_rect(**{"midleft" if is_rtl() else "midright": at}))
             y += line_h
 
 

@@ -12,12 +12,14 @@ Keys: ← → an action, ↑ ↓ a turn, Page Up/Down a race, Home/End, Esc back
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from odin_desktop.engine.ravens import RaceState, RavensGame, RavensOutcome
+from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
 from odin_desktop.engine.ravens.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
@@ -26,15 +28,23 @@ from odin_desktop.i18n.ravens_cards import refusal_text
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
+from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.saga_entries import RavensSagaEntry, entries_for, race_entry
+from odin_desktop.scenes.ravens.saga_entries import (
+    RavensSagaEntry,
+    describe,
+    entries_for,
+    race_entry,
+)
 from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.scenes.record_viewer import RecordViewerScene
+from odin_desktop.scenes.review_facts import Reviewed
 from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
 
 BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
+GHOST_ALPHA = 150  # the better action's cards, faint over the table
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,8 @@ class RavensViewerStep:
     log: tuple[RavensSagaEntry, ...]  # the Saga of the race so far
     fresh: int  # how many entries at the end of `log` this action wrote
     outcome: RavensOutcome | None
+    #: Where the step is in the record (`RecordStep.where`; empty for the set-up).
+    where: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def caption(self) -> str:
@@ -79,8 +91,9 @@ def load_steps(doc: Any, names: list[str]) -> tuple[list[RavensViewerStep], Rave
         race = game.race
         assert race is not None and turn is not None
         totals = (game.totals[0], game.totals[1])
+        where = {} if isinstance(item, RoundStart) else dict(item.where)
         step = RavensViewerStep(
-            game.round_index, turn, action, race, totals, tuple(log), fresh, outcome
+            game.round_index, turn, action, race, totals, tuple(log), fresh, outcome, where
         )
         steps.append(step)
     return steps, game
@@ -150,6 +163,76 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         race = max(0, min(self.current.race + delta, self.steps[-1].race))
         self.go_to(next(i for i, s in enumerate(self.steps) if s.race == race))
 
+    # ------------------------------------------------------------------ the review
+
+    def step_where(self, step: RavensViewerStep) -> Mapping[str, Any]:
+        return step.where
+
+    def round_of(self, step: RavensViewerStep) -> int:
+        return step.race
+
+    def round_label(self, number: int) -> str:
+        return _("Race {number}").format(number=number)
+
+    def where_label(self, index: int) -> str:
+        step = self.steps[index]
+        return _("Race {race}, turn {turn}").format(race=step.race + 1, turn=step.turn + 1)
+
+    def best_action(self, found: Reviewed) -> int | None:
+        """The review's better decision as the engine's action, found among the actions
+        legal where it was decided (None when none is written so)."""
+        best = dict(found.best)
+        if "end" in best:
+            return A.end_turn(best["end"] == "lengthen")
+        best.pop("add", None)
+        state = self.steps[max(0, found.step - 1)].state
+        for action in state.legal_actions():
+            if A.action_to_json(action) == best:
+                return action
+        return None
+
+    def better_words(self, found: Reviewed) -> str:
+        """ "Better: Fly with forest, forest" — the action as a hint says it."""
+        action = self.best_action(found)
+        if action is None:
+            return ""
+        return _("Better: {move}").format(move=describe(action))
+
+    def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
+        """The better action's cards, faint, above the bottom seat's hand."""
+        action = self.best_action(found)
+        if action is None or A.is_end(action):
+            return
+        hand, stack = A.played_cards(action)
+        codes = [KINDS[k] for k in hand + stack]
+        if not codes:
+            return
+        lay = self.view.layout
+        top, bottom = lay.status.bottom + lay.px(8), lay.me.hand.y - lay.px(8)
+        height = max(lay.px(40), bottom - top)
+        width = art.width_for_height(height)
+        gap = width + lay.px(10)
+        x = lay.status.centerx - (gap * (len(codes) - 1) + width) // 2
+        for code in codes:
+            odin = code.startswith("O")
+            image = (art.odin_card(code, width) if odin else art.flight_card(code, width)).copy()
+            image.set_alpha(GHOST_ALPHA)
+            surface.blit(image, (x, top))
+            frame = image.get_rect(topleft=(x, top))
+            pygame.draw.rect(surface, theme.GOLD_RGB, frame, 2, border_radius=6)
+            x += gap
+
+    def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """Above Close, clear of the seats' plates."""
+        close = self.buttons["close"].rect
+        return close.move(0, -(close.height + self.view.layout.px(8)))
+
+    def banner_rect(self) -> pygame.Rect:
+        lay = self.view.layout
+        rect = pygame.Rect(0, 0, lay.path.width * 3 // 4, lay.px(46))  # two lines
+        rect.midbottom = (lay.path.centerx, lay.status.y - lay.px(4))
+        return rect
+
     # ------------------------------------------------------------------ scene
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -206,9 +289,11 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         view.path.draw(surface, {}, {})
         view.draw_cards(surface, None)
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
-        self.saga.draw(surface, lay.saga, lay.scale, None)
+        marks = self.saga_marks(theme.scaled(16, lay.scale))
+        self.saga.draw(surface, lay.saga, lay.scale, None, marks)
         self._draw_status(surface, step)
         self.draw_buttons(surface, lay.scale)
+        self.draw_review(surface, lay.scale)
 
     def _draw_status(self, surface: pygame.Surface, step: RavensViewerStep) -> None:
         lay = self.view.layout

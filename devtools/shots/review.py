@@ -1,0 +1,119 @@
+"""The game review's screens rendered to PNGs with SDL's dummy driver, in each language: a
+finished game's Game over (with Review), Replays (a Review beside each record), the review
+running, then the replay viewer with the review's card, and a costly step with its banner,
+its ghost and the Saga's chips. Both games.
+
+    python -m devtools.shots.review OUT [--lang en it de ar] [--game odin ravens]
+
+The records are games of Normal bots (fixed seeds); the analysts spend small budgets (the
+numbers are quick, not precise: the screens are what is looked at).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+SIZE = (1280, 800)
+SMALL = (8, 24, 4, 8)  # the analysts' budgets here: samples, limit, forced, position
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["ODIN_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="odin-review-shots-")
+
+
+def finished_record(game_id: str) -> dict[str, Any]:
+    """A short finished game between Normal bots, "You" in seat 0 (reviewed)."""
+    from odin_desktop import games
+
+    entry = games.game(game_id)
+    players, target = (3, 6) if game_id == "odin" else (2, 4)
+    game = entry.new_game(players, 11, target=target)
+    bots = [entry.make_bot("normal", seed=s) for s in range(players)]
+    while not game.over:
+        if game.needs_round:
+            game.start_round()
+            continue
+        seat = game.to_move
+        game.apply(bots[seat].choose(game.observe(seat)), seat)
+    names = ["You", "Astrid", "Sigurd"][:players]
+    doc = entry.record_of(game, names)
+    if game_id == "odin":  # ODIN's records say who played (Odin's Ravens': every seat)
+        kinds = ["human"] + ["normal"] * (players - 1)
+        doc["seats"] = [{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]
+    return doc
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m devtools.shots.review")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
+    parser.add_argument("--game", nargs="+", default=["odin", "ravens"])
+    args = parser.parse_args(argv)
+    _headless()
+    import json
+
+    import pygame
+
+    from devtools.drivers.events import step
+    from odin_desktop.ai.analyst import Budgets
+    from odin_desktop.ai.odin.analyst import OdinAnalyst
+    from odin_desktop.ai.ravens.analyst import RavensAnalyst
+    from odin_desktop.app.app import App
+    from odin_desktop.app.autosave import records_dir
+    from odin_desktop.app.settings import Settings
+
+    OdinAnalyst.budgets = RavensAnalyst.budgets = Budgets(*SMALL)  # type: ignore[misc]  # quick
+    args.out.mkdir(parents=True, exist_ok=True)
+    folder = records_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for game_id in args.game:
+        path = folder / f"review-shot-{game_id}.json"
+        path.write_text(json.dumps(finished_record(game_id)), encoding="utf-8")
+        paths[game_id] = path
+    for lang in args.lang:
+        config = Settings(language=lang, tutorial_offered=True)
+        config.read_only = True
+        app = App(SIZE, settings=config, fullscreen=False)
+
+        def shot(name: str, app: Any = app, lang: str = lang) -> None:
+            step(app, 2)
+            pygame.image.save(app.canvas, str(args.out / f"{lang}-{name}.png"))
+
+        app.nav.replays()
+        app.scenes.apply_pending()
+        shot("replays")
+        for game_id, path in paths.items():
+            app.nav.review_record(path)
+            app.scenes.apply_pending()
+            shot(f"{game_id}-1-progress")
+            for _ in range(20000):
+                if type(app.scenes.top).__name__.endswith("Viewer"):
+                    break
+                step(app)
+            viewer: Any = app.scenes.top
+            shot(f"{game_id}-2-card")
+            facts = viewer.review
+            costly = max(facts.by_step.values(), key=lambda r: r.loss)
+            viewer.card_open = False
+            viewer.go_to(costly.step)
+            shot(f"{game_id}-3-costly")
+            viewer.close()
+            viewer.close()
+            app.scenes.apply_pending()
+        app.nav.to_menu()
+        app.scenes.apply_pending()
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

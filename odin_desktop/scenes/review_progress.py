@@ -1,0 +1,136 @@
+"""The game review running: a progress bar, and Cancel. The review works on a thread of its
+own (`analysis.review.Review.start`, its jobs on worker processes), so this screen's update
+only looks at how far it is: the window never waits for it, and between two looks the loop
+sleeps (a timer, not every frame). A review kept beside its record is taken back at once.
+
+When it is done, ``on_done`` (the shell's) opens the replay viewer with the review; a record
+the review cannot take, or a review that fails, is said in plain words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from odin_desktop.analysis.review import Review, ReviewError, SeatError, Settings, read_record
+from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n.terms import level_name
+from odin_desktop.scenes.base import Host, Wake
+from odin_desktop.scenes.screen import Screen
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.widgets import Button
+
+POLL_SECONDS = 0.25  # how often the bar looks at the review's progress
+
+
+def _problem(error: BaseException) -> str:
+    if isinstance(error, ReviewError):
+        detail = str(error.answer.get("error", error))
+        return _("This game cannot be reviewed: {error}").format(error=detail)
+    return _("The review stopped: {error}").format(error=error)
+
+
+class ReviewProgressScene(Screen):
+    def __init__(
+        self,
+        app: Host,
+        path: Path,
+        on_done: Callable[[dict[str, Any]], str | None],
+        settings: Settings | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.path = path
+        self.on_done = on_done
+        self.problem: str | None = None
+        self.review: Review | None = None
+        self.opened = False
+        try:
+            self.review = Review(read_record(path), settings or Settings(), path)
+        except (ReviewError, SeatError) as error:
+            self.problem = _problem(error)
+        self.cancel_button = Button(N_("Cancel"), self.cancel, hotkey="Esc")
+        self.bar = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ the work
+
+    @property
+    def running(self) -> bool:
+        review = self.review
+        return review is not None and self.problem is None and not review.finished
+
+    def enter(self) -> None:
+        super().enter()
+        if self.review is not None and self.problem is None:
+            self.review.start()
+
+    def cancel(self) -> None:
+        """Stop the review (what it finished stays kept beside the record) and go back."""
+        if self.review is not None:
+            self.review.cancel(wait=False)
+        self.back()
+
+    def exit(self) -> None:
+        if self.running and self.review is not None:
+            self.review.cancel(wait=False)  # the window closed under it
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        review = self.review
+        if review is None or self.problem is not None or self.opened or not review.finished:
+            return
+        if review.error is not None:
+            self.problem = _problem(review.error)
+        elif review.complete:
+            self.opened = True
+            self.problem = self.on_done(review.document())
+        self.refresh()
+
+    def next_wake(self) -> Wake | None:
+        return Wake(POLL_SECONDS) if self.running else super().next_wake()
+
+    # ------------------------------------------------------------------ the screen
+
+    def controls(self) -> list[Any]:
+        return [self.cancel_button]
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.bar = pygame.Rect(0, 0, min(w - self.px(120), self.px(700)), self.px(30))
+        self.bar.center = (w // 2, h // 2)
+        self.cancel_button.label = N_("Close") if self.problem else N_("Cancel")
+        self.cancel_button.rect = pygame.Rect(0, 0, self.px(220), self.px(54))
+        self.cancel_button.rect.midtop = (w // 2, self.bar.bottom + self.px(90))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _h = self.size
+        self.heading(surface, _("Game review"), self.px(90), 44)
+        self.ornament(surface, (w // 2, self.px(130)), self.px(300))
+        line = pygame.Rect(self.px(40), self.bar.y - self.px(80), w - self.px(80), self.px(34))
+        if self.problem:
+            for i, part in enumerate(controls.wrap(self.problem, self.px(20), line.width)[:4]):
+                row = line.move(0, i * self.px(30))
+                controls.draw_text(surface, part, row, self.px(20), theme.BAD, align="center")
+            return
+        note = _("{odin} is looking over the game; the window stays free meanwhile.").format(
+            odin=level_name("expert")
+        )
+        controls.draw_text(surface, note, line, self.px(20), theme.TEXT, align="center")
+        fraction = 0.0 if self.review is None else self.review.progress.fraction
+        pygame.draw.rect(surface, theme.PANEL, self.bar, border_radius=self.px(8))
+        filled = self.bar.copy()
+        filled.width = int(self.bar.width * fraction)
+        if is_rtl():  # the bar fills from the reading start
+            filled.right = self.bar.right
+        if filled.width:
+            pygame.draw.rect(surface, theme.GOLD_RGB, filled, border_radius=self.px(8))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.bar, 2, border_radius=self.px(8))
+        below = self.bar.move(0, self.bar.height + self.px(12))
+        words = _("{percent} done").format(percent=f"{round(fraction * 100)}%")
+        controls.draw_text(surface, words, below, self.px(18), theme.TEXT_DIM, align="center")
+        hint = _("Cancel keeps what is done: the next review goes on from there.")
+        controls.draw_text(
+            surface, hint, below.move(0, self.px(30)), self.px(16), theme.TEXT_DIM, align="center"
+        )

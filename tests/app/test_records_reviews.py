@@ -1,0 +1,61 @@
+"""A game's review kept beside its record (``RECORD.review.json``) is no record: Replays does
+not list it, the pruning of old records neither counts it nor leaves it behind, and a
+finished game's record is what Game over's Review opens (`Autosaver.last_record`)."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from odin_desktop.analysis.cache import cache_path
+from odin_desktop.app import autosave, records
+from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def finished() -> OdinController:
+    controller = OdinController(OdinSetup.all_bots(2, seed=4), host_factory=None)
+    rng = random.Random(4)
+    while not controller.game.over:
+        if controller.game.needs_round:
+            controller.start_round()
+        controller.play(rng.choice(controller.legal_actions()))
+    return controller
+
+
+def test_replays_list_records_not_their_reviews(data: Path) -> None:
+    path = autosave.export_record(finished())
+    cache_path(path).write_text("{}", encoding="utf-8")
+    assert [entry.path for entry in records.list_records()] == [path]
+
+
+def test_old_records_go_with_their_reviews_and_reviews_are_not_counted(data: Path) -> None:
+    game = finished()
+    paths = []
+    for age in (300, 200, 100):
+        path = autosave.export_record(game)
+        cache_path(path).write_text("{}", encoding="utf-8")
+        for file in (path, cache_path(path)):
+            os.utime(file, (time.time() - age, time.time() - age))
+        paths.append(path)
+    autosave.prune_records(keep=2)
+    assert not paths[0].exists() and not cache_path(paths[0]).exists()
+    assert all(p.exists() and cache_path(p).exists() for p in paths[1:])
+
+
+def test_the_finished_games_record_is_remembered_for_its_review(data: Path) -> None:
+    saver = autosave.Autosaver(lambda message: None)
+    assert saver.last_record is None
+    saver.save(finished())
+    assert saver.last_record is not None and saver.last_record.parent == autosave.records_dir()
+    assert saver.last_record.exists()
