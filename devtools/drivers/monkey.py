@@ -348,6 +348,8 @@ class Monkey:
                 )
                 self.opened[name] = type(self.app.scenes.top).__name__
             batch = self._events()
+            # The scene the batch goes to (a pad's A may leave it before the frame ends).
+            self.visits[type(self.app.scenes.top).__name__] += 1
             for event in batch:
                 self._safely(lambda e=event: self.app.handle_event(e), event)
             sent += max(1, len(batch))

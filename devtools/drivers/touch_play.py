@@ -49,7 +49,7 @@ class Fingers:
             self._post(pygame.FINGERDOWN, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP:
             self._post(pygame.FINGERUP, event.pos)
-        elif event.type == pygame.MOUSEMOTION and event.buttons[0]:
+        elif event.type == pygame.MOUSEMOTION and getattr(event, "buttons", (0,))[0]:
             self._post(pygame.FINGERMOTION, event.pos)
 
     def step(self, dt: float = DT, *_rest: Any) -> None:
@@ -128,8 +128,11 @@ class TouchPlayer(PadPlayer):
         self.shot(f"mode-{model.mode.value}")
         try:
             ravens_input.play(self.fingers, table, action)
-        except ravens_input.Unplayable:
+        except (ravens_input.Unplayable, AssertionError):  # not where the driver looked yet
             self.retries += 1
+            if self.retries > 20:
+                raise
+            self.frame()
             return
         try:
             self.wait(lambda: self._ravens_facts(table) != facts, "the move", patience=90)
