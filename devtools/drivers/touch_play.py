@@ -121,6 +121,11 @@ class TouchPlayer(PadPlayer):
         if model.mode is Mode.WAIT or table.controller.to_move != model.viewer:
             self.frame()
             return
+        if model.mode in (Mode.CHOICE, Mode.ARRANGE) and model.odin is not None:
+            # An Odin card left waiting (its gesture missed): take it back by its button.
+            self.retries += 1
+            self.tap(ravens_input.panel_button(table, 2 if model.mode is Mode.CHOICE else 1))
+            return
         legal = list(table.controller.legal_actions())
         others = [a for a in legal if A.action_type(a) != A.END]
         action = self.rng.choice(others if others and self.rng.random() < 0.85 else legal)
