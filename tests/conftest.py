@@ -35,7 +35,7 @@ def scene_data_dir(tmp_path, monkeypatch):
     from odin_desktop.app.settings import Settings
 
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
-    assert Settings(tutorial_offered=True).save() is None
+    assert Settings(tutorials_offered=["odin", "ravens"]).save() is None
     return tmp_path
 
 

@@ -41,12 +41,14 @@ TABLE: dict[str, tuple[str, Box]] = {
     "status": ("label", (300, 548, 480, 36)),
     "middle": ("middle", (300, 210, 440, 190)),
     "discard": ("discard", (880, 490, 150, 190)),
-    "log": ("log", (1056, 16, 208, 540)),
-    "button.play": ("button", (1056, 572, 208, 52)),
-    "button.pass": ("button", (1056, 632, 208, 52)),
-    "button.hint": ("button", (1056, 692, 100, 44)),
-    "button.sort": ("button", (1164, 692, 100, 44)),
-    "button.menu": ("button", (1056, 744, 208, 40)),
+    # Every button at least 44 px high: a finger's (or a pad cursor's) target on a 1280 x 800
+    # Steam Deck, where this design space is drawn 1:1.
+    "log": ("log", (1056, 16, 208, 536)),
+    "button.play": ("button", (1056, 568, 208, 52)),
+    "button.pass": ("button", (1056, 628, 208, 52)),
+    "button.hint": ("button", (1056, 688, 100, 44)),
+    "button.sort": ("button", (1164, 688, 100, 44)),
+    "button.menu": ("button", (1056, 740, 208, 44)),
 }
 HUMAN: dict[str, tuple[str, Box]] = {
     "seat0.pass": ("pass", (24, 628, 180, 40)),

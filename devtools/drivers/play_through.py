@@ -47,9 +47,8 @@ class PlayThrough:
 
         self.level, self.target, self.shots = level, target, shots
         # Fast animations and bot pauses keep a game short; what happens is the same.
-        settings = Settings(
-            language=lang, ai_speed="fast", animation_speed=3.0, tutorial_offered=True
-        )
+        settings = Settings(language=lang, ai_speed="fast", animation_speed=3.0)
+        settings.tutorials_offered = ["odin", "ravens"]  # no first-start offer on the menu
         settings.read_only = True
         self.app = App(SIZE, settings=settings, fullscreen=False)
         self.taken: list[str] = []  # the screenshots, in order

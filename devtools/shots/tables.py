@@ -11,8 +11,9 @@ made with synthetic mouse and key events (`devtools.drivers`). The positions: a 
 being dealt and at rest on the player's turn, cards selected, picked and carried (with
 Odin's Ravens' drag caption), a hint, ODIN's take choice and undo, Odin's Ravens' end-of-turn
 panel, the hot-seat hand-over and the table after it for each player, the end of a round
-(the flourish) and its summary, ODIN's guided hand, games resumed mid-round (Continue, in
-hot seat behind the hand-over screen), and steps of each replay viewer.
+(the flourish) and its summary, ODIN's Learn by playing (its first lessons) and Odin's Ravens'
+(each lesson and the race's summary), games resumed mid-round (Continue, in hot seat behind
+the hand-over screen), and steps of each replay viewer.
 """
 
 from __future__ import annotations
@@ -48,7 +49,10 @@ class Camera:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
-        config = Settings(language=lang, ai_speed="fast", tutorial_offered=True, **settings)
+        offered = ["odin", "ravens"]  # no first-start offer on the menu
+        # The coach thinks against the clock: its hints would make the shots differ.
+        options = {"ai_speed": "fast", "tutorials_offered": offered, "coach_hints": False}
+        config = Settings(language=lang, **{**options, **settings})
         config.read_only = True
         self.app = App(SIZE, settings=config, fullscreen=False)
         self.out, self.prefix = out, f"{game}-{lang}"
@@ -131,7 +135,9 @@ def odin(out: Path, lang: str) -> list[Any]:
     """ODIN's shots; returns the records of the games played, for the viewer."""
     import pygame
 
+    from devtools.drivers.local_bots import local_bots
     from devtools.drivers.odin_input import card_pos, play_by_mouse, settle
+    from odin_desktop.ai.odin.levels import make_bot
     from odin_desktop.engine.odin.cards import cards_of
     from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
     from odin_desktop.scenes.odin import screens
@@ -234,7 +240,8 @@ def odin(out: Path, lang: str) -> list[Any]:
 
     # Learn by playing: the first lessons over the table.
     cam = Camera(out, "odin-guided", lang)
-    table = cam.push(screens.tutorial_scene(cam.app, host_factory=_LocalHost))
+    bots = local_bots(make_bot)
+    table = cam.push(screens.tutorial_scene(cam.app, host_factory=bots))
     cam.step(20)
     cam.shot("lesson")
     _press_key(cam.app, pygame.K_RETURN)
@@ -261,40 +268,6 @@ def _take_shot(cam: Camera, table: Any, action: int) -> None:
     take = action_take(action)
     assert take is not None and table.model.take_play is not None
     click(cam.app, card_pos(table, take))
-
-
-class _LocalHost:
-    """The bot process's work done at once in this process: the same bots, the same seeds
-    (so the guided hand's bots answer in the same frame every run)."""
-
-    def __init__(self) -> None:
-        self.bots: dict[int, Any] = {}
-        self.answers: list[Any] = []
-        self.tickets = 0
-        self.alive = True
-
-    def add_seat(self, seat: int, spec: str, seed: str, players: int, options: object) -> None:
-        from odin_desktop.ai.odin.levels import make_bot
-        from odin_desktop.session.bot_host import HINT_SEAT
-
-        self.bots[seat] = make_bot(spec, seed=seed)
-        if seat != HINT_SEAT:
-            self.bots[seat].start(seat, players, options)
-
-    def request(self, seat: int, observation: object) -> int:
-        from odin_desktop.session.bot_host import Answer
-
-        self.tickets += 1
-        self.answers.append(Answer(self.tickets, self.bots[seat].choose(observation)))
-        return self.tickets
-
-    def poll(self) -> list[Any]:
-        answers, self.answers = self.answers, []
-        return answers
-
-    def finish(self, totals: list[int]) -> None: ...
-
-    def close(self) -> None: ...
 
 
 # ---------------------------------------------------------------------- Odin's Ravens
@@ -407,7 +380,48 @@ def ravens(out: Path, lang: str) -> list[Any]:
     saved.append(controller.record())
     cam.close()
     resumed(out, "ravens", lang, saved)
+
+    guided(out, lang)
     return records
+
+
+def guided(out: Path, lang: str) -> None:
+    """Odin's Ravens' Learn by playing to its end as the coach suggests: each lesson (the
+    coach's cards ringed while it is read) and the race summary with the guided race's last
+    word."""
+    import pygame
+
+    from devtools.drivers.local_bots import local_bots
+    from devtools.drivers.ravens_input import play
+    from odin_desktop.ai.ravens.levels import make_bot
+    from odin_desktop.scenes.ravens import screens
+    from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+
+    cam = Camera(out, "ravens-guided", lang)
+    table = cam.push(screens.tutorial_scene(cam.app, host_factory=local_bots(make_bot)))
+    coach, model = table.coach, table.model
+
+    def moment() -> bool:
+        """A lesson up, the player's turn at rest, or the race's summary."""
+        top = cam.app.scenes.top
+        resting = model.human_turn and not table.view.animating
+        return isinstance(top, RaceSummaryScene) or coach.lesson is not None or resting
+
+    while True:
+        cam.until(moment)
+        summary = cam.app.scenes.top
+        if isinstance(summary, RaceSummaryScene):
+            cam.until(lambda summary=summary: summary.clock >= summary.counted_at)
+            cam.step(3)
+            cam.shot("summary")
+            break
+        if coach.lesson is not None:
+            cam.step(3)
+            cam.shot(coach.lesson.key)
+            _press_key(cam.app, pygame.K_RETURN)
+        else:
+            play(cam.app, table, coach.suggested(model))
+    cam.close()
 
 
 # ---------------------------------------------------------------------- Continue

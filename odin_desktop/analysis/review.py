@@ -51,7 +51,7 @@ class SeatError(ValueError):
 
 
 @dataclass(frozen=True)
-class Settings:
+class ReviewSettings:
     """``seats`` None: the seats the record says people played (every seat when it does not
     say); ``seconds``: a wall-clock limit for the whole review (None: the analysts'
     budgets alone, so the answers depend only on ``seed``); ``workers`` None: one process
@@ -99,9 +99,12 @@ class Review:
     seat the record does not have."""
 
     def __init__(
-        self, doc: Any, settings: Settings | None = None, path: str | os.PathLike[str] | None = None
+        self,
+        doc: Any,
+        settings: ReviewSettings | None = None,
+        path: str | os.PathLike[str] | None = None,
     ) -> None:
-        self.settings = settings or Settings()
+        self.settings = settings or ReviewSettings()
         self.game = game_of(doc)
         code, answer = self.game.check_record(doc, False)
         if code:
@@ -188,13 +191,7 @@ class Review:
     def run(self, on_progress: Callable[[Progress], None] | None = None) -> dict[str, Any]:
         """Review in this thread (the cache's answers first); the document. A cancelled
         run returns the document so far (``complete`` false)."""
-        remaining = []
-        for job in self.jobs:
-            kept = self.cache.get(job.key, job.kind)
-            if kept is None or not answers_job(job, kept, self.analyst):
-                remaining.append(job)
-            else:
-                self._take(job, kept, keep=False)
+        remaining = self._from_cache()
         if on_progress is not None:
             on_progress(self.progress)
 
@@ -211,6 +208,23 @@ class Review:
         if finished:
             self.cache.save(complete=True)
         return self.document()
+
+    def _from_cache(self) -> list[Job]:
+        """Take the answers kept beside the record; the jobs still to do."""
+        remaining = []
+        for job in self.jobs:
+            kept = self.cache.get(job.key, job.kind)
+            if kept is None or not answers_job(job, kept, self.analyst):
+                remaining.append(job)
+            else:
+                self._take(job, kept, keep=False)
+        return remaining
+
+    def take_kept(self) -> bool:
+        """The review as kept beside the record, nothing worked out (the statistics read
+        it): whether it was complete there."""
+        self.complete = not self._from_cache()
+        return self.complete
 
     def _take(self, job: Job, answer: Answer, keep: bool = True) -> None:
         with self._lock:
@@ -279,7 +293,7 @@ def _timed(jobs: Sequence[Job], seconds: float, workers: int | None) -> list[Job
 
 def review_file(
     path: str | os.PathLike[str],
-    settings: Settings | None = None,
+    settings: ReviewSettings | None = None,
     on_progress: Callable[[Progress], None] | None = None,
 ) -> dict[str, Any]:
     """Review the record at ``path``: the document (`ReviewError`, `SeatError` as above)."""

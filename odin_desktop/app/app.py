@@ -33,7 +33,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, 
 from odin_desktop.scenes.shell import Shell
 from odin_desktop.ui import pad_prompts
 from odin_desktop.ui.input_layer import InputLayer
-from odin_desktop.ui.intents import INTENT
+from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.resources import asset
 
 if TYPE_CHECKING:
@@ -62,6 +62,8 @@ _SCREEN_LOST = (
 # GDI on Windows; macOS has no other) sends a whole 1920 x 1080 frame in well under a
 # millisecond, and only the rectangles asked for. A player can still choose with the variable.
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+# The pad's prompt strip as `pad_prompts.draw_strip` takes it: what, the pad's style, bottom.
+Prompts = tuple[list[tuple[Intent, str]], str, int | None]
 
 
 class App:
@@ -84,10 +86,12 @@ class App:
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
         self._set_icon()
-        full = self.settings.fullscreen if fullscreen is None else fullscreen
         # --- window placement (odin_desktop/app/window.py) ---
         self._remember_window = size is None
         placement = window.Placement(size) if size is not None else self._opening_placement()
+        full = self.settings.fullscreen if fullscreen is None else fullscreen
+        if size is None and fullscreen is None:  # the player's window: full on a small screen
+            full = window.starts_full_screen(self._screen(), full)
         self._windowed_size = placement.size  # where F11 returns to, and remembered at exit
         self._windowed_position = placement.position
         with window.placing(placement.position):
@@ -110,6 +114,7 @@ class App:
         self.presenter = Presenter()  # sends the frames to the screen
         self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
         self._shown_stale = True  # the scenes changed since the last frame: draw at once
+        self._prompts_shown: Prompts | None = None  # the pad's strip in the last frame
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
         # Whether another start asked this copy to come forward (`app.instance`): the game
@@ -132,14 +137,19 @@ class App:
         return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
 
     # --- window placement (odin_desktop/app/window.py) ---
-    def _opening_placement(self) -> window.Placement:
+    @staticmethod
+    def _screen() -> tuple[int, int] | None:
+        """The primary display's size (None: unknown)."""
         try:
             screens = pygame.display.get_desktop_sizes()
         except pygame.error:
             screens = []
+        return screens[0] if screens else None
+
+    def _opening_placement(self) -> window.Placement:
         saved_size, saved_position = self.settings.window_size, self.settings.window_position
         return window.opening_placement(
-            screens[0] if screens else None,
+            self._screen(),
             (saved_size[0], saved_size[1]) if saved_size else None,
             (saved_position[0], saved_position[1]) if saved_position else None,
         )
@@ -275,6 +285,7 @@ class App:
         their timers count true), hand them the ``events`` that came meanwhile, draw them and
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
+        same_scenes = not self._shown_stale
         for scene in self.scenes.visible():
             scene.update(dt)
         for event in events:
@@ -283,28 +294,44 @@ class App:
             self._handle(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
+        areas: list[Area] | None = None if area is None else [area]
+        if area is None and not events and same_scenes and self._canvas is None:
+            areas = self._changed_areas()  # cards gliding: only around them
         canvas = self.canvas
-        canvas.set_clip(area)
-        for scene in self.scenes.visible():
-            scene.draw(canvas)
-        self._draw_prompts(canvas)
+        prompts = self._prompts(canvas.get_size())
+        if prompts != self._prompts_shown:
+            areas = None  # the pad's prompts changed: their strip is redrawn with all
+        self._prompts_shown = prompts
+        for clip in [None] if areas is None else areas:
+            canvas.set_clip(clip)
+            for scene in self.scenes.visible():
+                scene.draw(canvas)
+            if prompts is not None:
+                pad_prompts.draw_strip(canvas, *prompts)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
-            area = None
-        self.presenter.present(self.window, area)
+            areas = None
+        self.presenter.present(self.window, areas)
         self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
 
-    def _draw_prompts(self, canvas: pygame.Surface) -> None:
-        """The pad's buttons for what the top screen offers, while a pad is in use."""
+    def _prompts(self, size: tuple[int, int]) -> Prompts | None:
+        """The pad's buttons for what the top screen offers, while a pad is in use: what
+        `pad_prompts.draw_strip` is given (None: no strip)."""
         style, top = self.input.prompt_style, self.scenes.top
-        if style is not None and top is not None:
-            bottom = top.prompts_bottom(canvas.get_size())
-            pad_prompts.draw_strip(canvas, top.pad_prompts(), style, bottom)
+        if style is None or top is None:
+            return None
+        return top.pad_prompts(), style, top.prompts_bottom(size)
+
+    def _changed_areas(self) -> list[Area] | None:
+        """What changed since the last frame, when one scene alone is shown and knows
+        (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
+        visible = self.scenes.visible()
+        return visible[0].changed_areas() if len(visible) == 1 else None
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

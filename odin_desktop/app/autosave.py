@@ -340,18 +340,21 @@ class Autosaver:
             return None
         self._counted.add(id(game))
         result = game.result()
-        problem = stats.record_game(result)
-        # Continue must not offer a finished game (one left behind is never offered either).
-        with contextlib.suppress(OSError):
-            autosave_path(result.game).unlink(missing_ok=True)
+        kept, problem = None, None
         try:
             # The replay viewer's list of finished games; the game over's Review opens it.
             self.last_record = export_record(game)
+            kept = self.last_record.name
             prune_records()
         except OSError as error:
-            problem = problem or _("The finished game could not be kept ({error}).").format(
+            problem = _("The finished game could not be kept ({error}).").format(
                 error=os_reason(error)
             )
+        # Counted with its record's name: the statistics' charts find its review there.
+        problem = stats.record_game(result, kept) or problem
+        # Continue must not offer a finished game (one left behind is never offered either).
+        with contextlib.suppress(OSError):
+            autosave_path(result.game).unlink(missing_ok=True)
         return problem
 
     def export(self) -> str:

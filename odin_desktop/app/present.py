@@ -1,7 +1,8 @@
 """Putting each drawn frame on the screen: the whole window, or only what changed.
 
-A frame drawn for an idle effect (`scenes.base.Wake` with an area) changed only that area, so
-only that rectangle is sent. Other frames are sent whole, as is any frame after the screen
+A frame drawn for an idle effect (`scenes.base.Wake` with an area) changed only that area, and
+one of a table while cards glide only the areas around them (`Scene.changed_areas`), so only
+those rectangles are sent. Other frames are sent whole, as is any frame after the screen
 may have lost what it showed (a new window surface, an expose): with SDL's native framebuffer
 (see `app.FRAMEBUFFER_HINT`) that costs well under a millisecond at 1920 x 1080, less than
 finding what changed would.
@@ -48,9 +49,11 @@ class Presenter:
         """The screen may no longer show the last frame (a new window surface, an expose)."""
         self._lost = True
 
-    def present(self, surface: pygame.Surface, area: Area | None = None) -> list[pygame.Rect]:
-        """Show ``surface`` (the window's, drawn); ``area``: all that changed since the last
-        frame, if known. Returns the rectangles sent."""
+    def present(
+        self, surface: pygame.Surface, areas: Sequence[Area] | None = None
+    ) -> list[pygame.Rect]:
+        """Show ``surface`` (the window's, drawn); ``areas``: all that changed since the last
+        frame, if known (none: nothing). Returns the rectangles sent."""
         whole = [surface.get_rect()]
         shape = (*surface.get_size(), surface.get_pitch())
         lost, self._lost = self._lost or shape != self._shape, False
@@ -59,7 +62,7 @@ class Presenter:
             sent = None if lost else rects
         else:
             self._shape = shape
-            sent = None if lost or area is None else [pygame.Rect(area).clip(whole[0])]
+            sent = None if lost or areas is None else [whole[0].clip(a) for a in areas]
         self.show(sent)
         return whole if sent is None else sent
 

@@ -33,6 +33,10 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 KEYS_OF: dict[str, Mapping[str, Any]] = {
     "game": games.GAMES,
 }
+# name -> the registry whose keys a list may hold
+LISTS_OF: dict[str, Mapping[str, Any]] = {
+    "tutorials_offered": games.GAMES,
+}
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 3.0),
     "volume": (0.0, 1.0),
@@ -58,11 +62,14 @@ class Settings:
     warn_whole_hand: bool = True  # warn before passing or splitting a hand that could go out
     undo: bool = True  # Ctrl+Z takes back your last move, in a game against bots only
     memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
+    coach_hints: bool = True  # a hint is the Expert's move, with why (else the Warrior's move)
+    tutor: bool = False  # against bots, a mistake waits for "Play yours anyway / Take it back"
     # The game chosen on the menu (a registry id), and the window as it was last closed,
     # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
     # the settings screen (compare=False marks that).
     game: str = field(default=games.DEFAULT_GAME, compare=False)
-    tutorial_offered: bool = field(default=False, compare=False)  # Learn by playing, once
+    # The games whose Learn by playing was offered (once each, when the game is first chosen).
+    tutorials_offered: list[str] = field(default_factory=list, compare=False)
     window_size: list[int] = field(default_factory=list, compare=False)
     window_position: list[int] = field(default_factory=list, compare=False)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
@@ -124,6 +131,8 @@ class Settings:
                     "version understands are used, and changes made now are not saved."
                 )
             )
+        if raw.get("tutorial_offered") is True:  # before Odin's Ravens had one: ODIN's
+            settings.tutorials_offered = ["odin"]
         known = {f.name for f in fields(cls)} - {"notices", "extra", "read_only"}
         unknown = [k for k in raw if k not in known and k != "version"]
         settings.extra = {k: raw[k] for k in unknown[:MAX_EXTRA]}
@@ -173,6 +182,10 @@ def _valid(name: str, default: Any, value: Any) -> bool:
         return value in CHOICES[name]
     if name in KEYS_OF:
         return isinstance(value, str) and value in KEYS_OF[name]
+    if name in LISTS_OF:
+        return isinstance(value, list) and all(
+            isinstance(v, str) and v in LISTS_OF[name] for v in value
+        )
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, float):

@@ -19,7 +19,7 @@ and a helped win does not lengthen a winning streak (a helped loss ends one, as 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -34,6 +34,7 @@ VERSION = 2  # 1: ODIN's figures alone, at the top level
 MAX_BYTES = 1024 * 1024
 MAX_NAMES = 100  # hot-seat names remembered
 MAX_RECENT = 20
+MAX_HISTORY = 500  # vs-AI games remembered one by one, for the charts
 VS_AI, HOT_SEAT = "vs_ai", "hot_seat"
 MODES = (VS_AI, HOT_SEAT)
 MAX_COUNT = 10**9  # a larger count can only come from an edited file
@@ -81,6 +82,49 @@ def _count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
+@dataclass(frozen=True)
+class ChartedGame:
+    """One vs-AI game as the charts show it: when it ended, the bots' level, whether the
+    human won, their seat, and the name of its record in the records folder (for its review),
+    when it was kept."""
+
+    when: int  # seconds since the epoch
+    level: str
+    won: bool
+    seat: int
+    record: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "when": self.when,
+            "level": self.level,
+            "won": self.won,
+            "seat": self.seat,
+            "record": self.record,
+        }
+
+    @classmethod
+    def from_dict(cls, raw: object) -> ChartedGame:
+        if not isinstance(raw, dict):
+            raise ValueError("not an object")
+        when, level, won, seat = (raw.get(k) for k in ("when", "level", "won", "seat"))
+        record = raw.get("record")
+        moment = isinstance(when, int) and not isinstance(when, bool) and 0 <= when < 2**40
+        if not (moment and _count(seat) and isinstance(won, bool)):
+            raise ValueError("not a game")
+        if not isinstance(level, str) or len(level) > 40:
+            raise ValueError("not a level")
+        if record is not None and not (isinstance(record, str) and _plain_name(record)):
+            raise ValueError("not a record's name")
+        assert isinstance(when, int) and isinstance(seat, int)  # checked above, for mypy
+        return cls(when, level, won, seat, record)
+
+
+def _plain_name(name: str) -> bool:
+    """A file name in the records folder (never a path elsewhere)."""
+    return 0 < len(name) <= 200 and "/" not in name and "\\" not in name and name[0] != "."
+
+
 @dataclass
 class Stats:
     game: str = "odin"  # the registry id these figures belong to
@@ -92,6 +136,8 @@ class Stats:
     streak: int = 0  # vs-AI wins in a row, now
     best_streak: int = 0
     recent: list[str] = field(default_factory=list)  # games already counted
+    # vs-AI games one by one, oldest first (`ChartedGame`): the charts of results over time.
+    history: list[ChartedGame] = field(default_factory=list)
     notices: list[str] = field(default_factory=list, compare=False, repr=False)
     read_only: bool = False  # a newer version's file: shown, never overwritten
     others: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # kept as read
@@ -187,6 +233,12 @@ class Stats:
         recent = raw.get("recent", [])
         if isinstance(recent, list):
             stats.recent = [r for r in recent if isinstance(r, str)][-MAX_RECENT:]
+        history = raw.get("history", [])
+        for entry in history[-MAX_HISTORY:] if isinstance(history, list) else ():
+            try:
+                stats.history.append(ChartedGame.from_dict(entry))
+            except ValueError:
+                continue  # one game fewer on the charts: not worth a notice
         if dropped:
             stats.notices.append(
                 _("Some statistics were damaged and start again from zero: {parts}.").format(
@@ -209,6 +261,7 @@ class Stats:
             "streak": self.streak,
             "best_streak": self.best_streak,
             "recent": self.recent[-MAX_RECENT:],
+            "history": [played.to_dict() for played in self.history[-MAX_HISTORY:]],
         }
 
     def save(self) -> str | None:
@@ -218,16 +271,15 @@ class Stats:
         try:
             write_json_atomic(self.path(), self.to_file())
         except OSError as error:
-            return _("Your statistics could not be saved ({error}).").format(
-                error=os_reason(error)
-            )
+            return _("Your statistics could not be saved ({error}).").format(error=os_reason(error))
         return None
 
     # ------------------------------------------------------------------ counting
 
-    def add(self, result: FinishedGame) -> bool:
+    def add(self, result: FinishedGame, record: str | None = None) -> bool:
         """Count a finished game once; False when it does not count (no human, another
-        game's, or already counted)."""
+        game's, or already counted). ``record``: the name of its record in the records
+        folder, for the charts."""
         humans = result.humans
         if result.game != self.game or not humans or result.ident in self.recent:
             return False
@@ -235,6 +287,10 @@ class Stats:
         winners = set(result.winners)
         if len(humans) == 1:
             self._add_vs_ai(result, humans[0], humans[0] in winners)
+            played = ChartedGame(
+                int(time.time()), result.opponents, humans[0] in winners, humans[0]
+            )
+            self.history = [*self.history, replace(played, record=record)][-MAX_HISTORY:]
         else:
             tally = self.modes[HOT_SEAT]
             tally.played += 1
@@ -287,9 +343,10 @@ def _better(result: FinishedGame, points: int, margin: int, best: dict[str, Any]
     return (-margin, -points) < (-old[1], -old[0])
 
 
-def record_game(result: FinishedGame) -> str | None:
-    """Count a finished game in the saved statistics; a message if they could not be saved."""
+def record_game(result: FinishedGame, record: str | None = None) -> str | None:
+    """Count a finished game in the saved statistics (``record``: the name of its record in
+    the records folder); a message if they could not be saved."""
     stats = Stats.load(result.game)
-    if not stats.add(result):
+    if not stats.add(result, record):
         return None
     return stats.save()

@@ -4,7 +4,8 @@ SDL environment variables that carry them to the display.
 A first start opens the designed 16:10 size, shrunk to fit the usable part of the screen
 (what is left after the title bar and a taskbar, panel or dock). Later starts restore the
 size and place the window had when the game closed, as long as they still fit the screen;
-otherwise (a smaller screen now, a monitor unplugged) the first-start rule applies.
+otherwise (a smaller screen now, a monitor unplugged) the first-start rule applies. On a
+screen no larger than the designed size the game opens full screen (`starts_full_screen`).
 """
 
 from __future__ import annotations
@@ -86,6 +87,14 @@ def opening_placement(
     if saved_position is not None and fits(saved_size, saved_position, screen):
         return Placement(saved_size, saved_position)
     return Placement(saved_size)
+
+
+def starts_full_screen(screen: Size | None, chosen: bool) -> bool:
+    """Whether the game opens full screen: as the player chose, and always on a screen no
+    larger than the designed size (a Steam Deck's 1280 x 800, a small laptop), where a window
+    would lose a title bar's and a taskbar's room to the table."""
+    small = screen is not None and screen[0] <= DEFAULT_SIZE[0] and screen[1] <= DEFAULT_SIZE[1]
+    return chosen or small
 
 
 def minimum_size(designed_minimum: Size, opening: Size) -> Size:

@@ -18,7 +18,7 @@ from typing import Any
 from odin_desktop import games
 from odin_desktop.ai.match import play_match
 from odin_desktop.analysis import grades
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 
 TABLES = {"odin": (4, 15), "ravens": (2, 12)}  # players and target of the game reviewed
 
@@ -43,7 +43,7 @@ def _load() -> float | None:
 def review_once(
     doc: dict[str, Any], seats: tuple[int, ...], seed: int, workers: int | None
 ) -> tuple[dict[str, Any], float]:
-    settings = Settings(seats=seats, seed=seed, workers=workers, keep=False)
+    settings = ReviewSettings(seats=seats, seed=seed, workers=workers, keep=False)
     started = time.perf_counter()
     result = Review(doc, settings).run()
     return result, time.perf_counter() - started

@@ -20,8 +20,8 @@ from odin_desktop.analysis.review import (
     EXIT_UNREADABLE,
     Progress,
     ReviewError,
+    ReviewSettings,
     SeatError,
-    Settings,
     review_file,
 )
 
@@ -83,7 +83,7 @@ def summary(doc: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = Settings(
+    settings = ReviewSettings(
         seats=None if args.seat is None else tuple(args.seat),
         seed=args.seed,
         seconds=args.seconds,

@@ -188,6 +188,7 @@ class GameEntry(ABC):
         raise NotImplementedError(f"{self.title} has no screens yet")
 
     has_tutorial = False  # True: `tutorial_scene` gives a guided first game
+    tutorial_offer = ""  # a msgid with {game}: offered on the menu once, when first chosen
 
     def tutorial_scene(self, app: Host) -> Scene | None:
         """Learn by playing: a guided first game's scene to push (it leaves for the menu by

@@ -161,6 +161,7 @@ class OdinEntry(GameEntry):
         screens.resume(app, doc)
 
     has_tutorial = True
+    tutorial_offer = N_("New to {game}? Learn by playing: a first hand where each step is shown.")
 
     def tutorial_scene(self, app: Host) -> Scene:
         from odin_desktop.scenes.odin import screens

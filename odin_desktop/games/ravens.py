@@ -171,6 +171,14 @@ class RavensEntry(GameEntry):
 
         screens.resume(app, doc)
 
+    has_tutorial = True
+    tutorial_offer = N_("New to {game}? Learn by playing: a first race where each step is shown.")
+
+    def tutorial_scene(self, app: Host) -> Scene:
+        from odin_desktop.scenes.ravens import screens
+
+        return screens.tutorial_scene(app)
+
     def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.ravens import screens
 

@@ -97,6 +97,7 @@ class Navigator(Protocol):
     def continue_game(self, game_id: str) -> str | None: ...
     def new_game(self, game_id: str) -> None: ...
     def learn(self, game_id: str) -> None: ...
+    def leave_tutorial(self) -> None: ...
     def how_to_play(self, game_id: str) -> None: ...
     def settings(self) -> None: ...
     def statistics(self) -> None: ...
@@ -110,6 +111,14 @@ class Navigator(Protocol):
         name: str,
         on_ready: Callable[[], None],
         back: Callable[[int], pygame.Surface] | None = None,
+    ) -> None: ...
+    def ask(
+        self,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None],
     ) -> None: ...
     def warn(self, message: str) -> None: ...
 
@@ -229,6 +238,12 @@ class Scene:
 
     def pad_lost(self) -> None:
         """The pad in use was pulled out."""
+
+    def changed_areas(self) -> list[Area] | None:
+        """Asked before a frame that no input brought, once `update` ran, when this scene
+        alone is shown: the only areas that changed since its last frame (each drawn in a
+        pass of its own, and sent alone), or None for the whole canvas (the default)."""
+        return None
 
 
 class SceneStack:

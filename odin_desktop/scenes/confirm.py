@@ -22,13 +22,21 @@ class ConfirmScene(Screen):
     hover_focus = True
 
     def __init__(
-        self, app: Host, question: str, yes: str, no: str, on_yes: Callable[[], None]
+        self,
+        app: Host,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None] | None = None,
     ) -> None:
         """``question`` is shown as it is (translated by the caller); ``yes`` and ``no`` are
-        msgids. ``on_yes`` runs after this screen has left."""
+        msgids. ``on_yes`` (or ``on_no``: the other answer, Esc included) runs after this
+        screen has left."""
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no
         self.keep = Button(no, self.back, primary=True, hotkey="Esc")
         self.change = Button(yes, self._yes)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -36,6 +44,11 @@ class ConfirmScene(Screen):
     def _yes(self) -> None:
         self.app.scenes.pop()
         self.on_yes()
+
+    def back(self) -> None:
+        super().back()
+        if self.on_no is not None:
+            self.on_no()
 
     def controls(self) -> list[Any]:
         return [self.keep, self.change]

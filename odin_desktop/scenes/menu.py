@@ -56,6 +56,7 @@ class MenuScene(Screen):
         self._list_buttons()
         self._find_save()
         self._notices: list[str] = []
+        self._offer: str | None = None  # the offer of Learn by playing, while it is told
         self._art: pygame.Surface | None = None
         self._art_rect = pygame.Rect(0, 0, 0, 0)
         self._title_y = 0
@@ -87,17 +88,31 @@ class MenuScene(Screen):
         # Notices are shown once: the menu takes them from the app.
         self._notices = list(self.app.notices)
         self.app.notices.clear()
-        settings = self.app.settings
-        if self.game.has_tutorial and not settings.tutorial_offered:  # the very first start
-            settings.tutorial_offered = True
-            settings.save()
-            self._notices.append(
-                _("New to {game}? Learn by playing: a first hand where each step is shown.").format(
-                    game=_(self.game.title)
-                )
-            )
-            self.learn_button.primary = True
+        self._offer_tutorial()
         self._next_notice()
+
+    def _offer_tutorial(self) -> None:
+        """The first time a game with Learn by playing is chosen (the very first start, or
+        a game chosen for the first time): its guided game offered, once."""
+        game, settings = self.game, self.app.settings
+        if not game.has_tutorial or game.id in settings.tutorials_offered:
+            return
+        settings.tutorials_offered.append(game.id)
+        settings.save()
+        self._offer = _(game.tutorial_offer).format(game=_(game.title))
+        self._notices.append(self._offer)
+        self.learn_button.primary = True
+
+    def _withdraw_offer(self) -> None:
+        """Another game chosen: the offer of the one before goes with it."""
+        offer, self._offer = self._offer, None
+        if offer is None:
+            return
+        self.learn_button.primary = False
+        if offer in self._notices:
+            self._notices.remove(offer)
+        if self.banner is not None and self.banner.text == offer:
+            self.banner = None
 
     def resume(self) -> None:
         self._find_save()
@@ -117,11 +132,15 @@ class MenuScene(Screen):
         """Another game chosen: its picture and title, remembered for the next start."""
         self.app.settings.game = game_id
         problem = self.app.settings.save()
+        self._withdraw_offer()
+        self._offer_tutorial()
         self._list_buttons()
         self._light()
         self.refresh()
         if problem:
             self.show_message(problem, error=True)
+        elif self.banner is None and self._notices:
+            self._next_notice()
 
     def _next_notice(self) -> None:
         if self._notices:

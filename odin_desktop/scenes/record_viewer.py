@@ -21,7 +21,7 @@ from odin_desktop.i18n import N_
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
-from odin_desktop.scenes.review_overlay import ReviewCard, Seat, chip, draw_banner
+from odin_desktop.scenes.review_overlay import ReviewCard, ReviewedSeat, chip, draw_banner
 from odin_desktop.ui import theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
@@ -129,13 +129,13 @@ class RecordViewerScene(Scene, Generic[StepT]):
     def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
         """The Review button's place: the top left corner (a game's viewer may say better)."""
         margin = theme.scaled(8, scale)
-        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(36, scale))
+        return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(44, scale))
 
     def show_review(self, doc: object) -> None:
         """Show the review ``doc`` (docs/REVIEW.md) on this record: ValueError in plain
         words when it does not fit it. The card opens first."""
         facts = ReviewFacts(doc, [self.step_where(s) for s in self.steps], len(self.names))
-        seats = [Seat(s, self.names[s], is_you(self.names[s])) for s in facts.seats]
+        seats = [ReviewedSeat(s, self.names[s], is_you(self.names[s])) for s in facts.seats]
         starts = [
             i
             for i, step in enumerate(self.steps)

@@ -92,15 +92,17 @@ def draw_banner(
     surface.blit(mark, at)
     y = box.centery - sum(row.get_height() for row in rows) // 2
     for row in rows:
-        rect = row.get_rect(topright=(at.x - pad, y)) if rtl else row.get_rect(
-            topleft=(at.right + pad, y)
+        rect = (
+            row.get_rect(topright=(at.x - pad, y))
+            if rtl
+            else row.get_rect(topleft=(at.right + pad, y))
         )
         surface.blit(row, rect)
         y += row.get_height()
 
 
 @dataclass
-class Seat:
+class ReviewedSeat:
     seat: int
     name: str
     you: bool
@@ -115,7 +117,7 @@ class ReviewCard:
     def __init__(
         self,
         facts: ReviewFacts,
-        seats: Sequence[Seat],
+        seats: Sequence[ReviewedSeat],
         rounds: Sequence[int],
         round_label: Callable[[int], str],
         where: Callable[[int], str],

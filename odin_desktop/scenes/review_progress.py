@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from odin_desktop.analysis.review import Review, ReviewError, SeatError, Settings, read_record
+from odin_desktop.analysis.review import Review, ReviewError, ReviewSettings, SeatError, read_record
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.base import Host, Wake
@@ -39,7 +39,7 @@ class ReviewProgressScene(Screen):
         app: Host,
         path: Path,
         on_done: Callable[[dict[str, Any]], str | None],
-        settings: Settings | None = None,
+        settings: ReviewSettings | None = None,
     ) -> None:
         super().__init__(app)
         self.path = path
@@ -48,7 +48,7 @@ class ReviewProgressScene(Screen):
         self.review: Review | None = None
         self.opened = False
         try:
-            self.review = Review(read_record(path), settings or Settings(), path)
+            self.review = Review(read_record(path), settings or ReviewSettings(), path)
         except (ReviewError, SeatError) as error:
             self.problem = _problem(error)
         self.cancel_button = Button(N_("Cancel"), self.cancel, hotkey="Esc")

@@ -100,6 +100,18 @@ ROWS: list[tuple[str, str, str, Make]] = [
         N_("Cards taken from the middle stay face up."),
         Toggle,
     ),
+    (
+        "coach_hints",
+        N_("Coach hints"),
+        N_("A hint (H) is the Expert's move, and says why."),
+        Toggle,
+    ),
+    (
+        "tutor",
+        N_("Tutor"),
+        N_("Against bots, the Expert stops a mistake before it is played."),
+        Toggle,
+    ),
 ]
 
 
@@ -205,9 +217,10 @@ class SettingsScene(Screen):
                 (left, pygame.Rect(inner.right - control_w, y, control_w, pitch))
             )
             c = row.control
-            ch = px(42)
+            # a finger's target on a 1280 x 800 screen; a short window's rows are closer
+            ch = min(px(44), pitch - px(4))
             if isinstance(c, Toggle):
-                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), px(36))
+                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), ch)
             else:
                 c.rect = pygame.Rect(inner.right - control_w, 0, control_w, ch)
             c.rect.centery = y + pitch // 2

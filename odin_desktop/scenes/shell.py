@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop import games
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.saved import SaveInvalid
@@ -93,6 +93,13 @@ class Shell:
         scene = games.game(game_id).tutorial_scene(self.app)
         if scene is not None:
             self._push(scene)
+
+    def leave_tutorial(self) -> None:
+        """Skip in Learn by playing: asked first, then the menu (nothing is kept)."""
+        from odin_desktop.scenes.confirm import ConfirmScene
+
+        question = _("Leave Learn by playing? You can start it again from the menu.")
+        self._push(ConfirmScene(self.app, question, N_("Leave"), N_("Keep learning"), self.to_menu))
 
     def new_game(self, game_id: str) -> None:
         self._push(games.game(game_id).new_game_scene(self.app))
@@ -175,6 +182,20 @@ class Shell:
         from odin_desktop.scenes.handover import HandoverScene
 
         self._push(HandoverScene(self.app, name, on_ready, back))
+
+    def ask(
+        self,
+        question: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+        on_no: Callable[[], None],
+    ) -> None:
+        """A question over the table with two answers (the tutor's): ``no`` is the default
+        and Esc; ``yes`` and ``no`` are msgids."""
+        from odin_desktop.scenes.confirm import ConfirmScene
+
+        self._push(ConfirmScene(self.app, question, yes, no, on_yes, on_no))
 
     def warn(self, message: str) -> None:
         """A problem with saving, over whatever is on screen; play goes on."""

@@ -1,5 +1,7 @@
 """The Statistics screen: how the player has done against the bots and at hot-seat games, for
-each game (with more than one to play, tiles like the menu's choose which)."""
+each game (with more than one to play, tiles like the menu's choose which), as figures or as
+charts (results over time and the accuracy of reviewed games, a line per level played
+against: `app.history`, read on a worker thread)."""
 
 from __future__ import annotations
 
@@ -9,17 +11,33 @@ import pygame
 
 from odin_desktop import games
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
+from odin_desktop.app import history
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, Tally
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import decimal, level_name
-from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.session.background import Background
+from odin_desktop.ui import controls, text, theme
+from odin_desktop.ui.controls import Segmented
+from odin_desktop.ui.mini_chart import Series, draw_chart
 from odin_desktop.ui.widgets import Button
 
 LEVELS = (*PLAYABLE_LEVELS, "mixed", "external")
 OTHERS = {"mixed": N_("Mixed"), "external": N_("External")}  # games not against one level
+VIEWS = [("figures", N_("Figures")), ("charts", N_("Charts"))]
+# Each level's colour on the charts (told apart by the legend's names too).
+LEVEL_COLOURS = {
+    "random": (150, 150, 150),
+    "easy": (120, 200, 140),
+    "normal": (110, 170, 235),
+    "hard": (235, 170, 80),
+    "expert": (232, 110, 100),
+    "mixed": (190, 140, 230),
+    "external": (90, 200, 200),
+}
+POLL_SECONDS = 0.1  # while the games are read, how often to look
 
 
 def _average(tally: Tally) -> str:
@@ -50,7 +68,9 @@ class StatisticsScene(Screen):
         self.tiles = GameTiles(offered, chosen or offered[0].id, lambda _g: self._show())
         self._loaded: dict[str, Stats] = {}  # each game's figures, read when first shown
         self.back_button = Button(N_("Back"), self.back, primary=True, hotkey="Esc")
+        self.view = Segmented(VIEWS, "figures", lambda _v: None)
         self._panels: list[pygame.Rect] = []
+        self._games: dict[str, Background[list[history.GamePlayed]]] = {}  # read when charted
 
     @property
     def stats(self) -> Stats:
@@ -72,12 +92,29 @@ class StatisticsScene(Screen):
             self.dismiss_message()
 
     def controls(self) -> list[Any]:
-        return ([self.tiles] if self.tiles.several else []) + [self.back_button]
+        return ([self.tiles] if self.tiles.several else []) + [self.view, self.back_button]
+
+    def games_played(self) -> list[history.GamePlayed] | None:
+        """The shown game's games one by one, once read (asked for on a worker thread)."""
+        game_id = self.tiles.value
+        job = self._games.get(game_id)
+        if job is None:
+            stats = self.stats
+            job = self._games[game_id] = Background(
+                lambda: history.games_played(stats), "odin-statistics"
+            )
+        return (job.result or []) if job.done else None
+
+    def next_wake(self) -> Wake | None:
+        reading = self.view.value == "charts" and self.games_played() is None
+        return soonest(super().next_wake(), Wake(POLL_SECONDS) if reading else None)
 
     def layout(self) -> None:
         w, h = self.size
         self.back_button.rect = pygame.Rect(0, h - self.px(92), self.px(240), self.px(56))
         self.back_button.rect.centerx = w // 2
+        self.view.rect = pygame.Rect(0, self.back_button.rect.y, self.px(300), self.px(56))
+        self.view.rect.right = w - self.px(50)
         tiles_w = self.px(400) if self.tiles.several else 0
         self.tiles.rect = pygame.Rect(0, self.px(114), tiles_w, self.px(78))
         self.tiles.rect.centerx = w // 2
@@ -100,8 +137,99 @@ class StatisticsScene(Screen):
         left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right
         for panel in (left, right):
             controls.draw_panel(surface, panel, self.scale)
+        if self.view.value == "charts":
+            self._draw_charts(surface, left, right)
+            return
         self._draw_vs_ai(surface, left)
         self._draw_other(surface, right)
+
+    # ------------------------------------------------------------------ charts
+    def _draw_charts(self, surface: pygame.Surface, left: pygame.Rect, right: pygame.Rect) -> None:
+        top = self.px(18)
+        y_left = self._section(surface, left, left.y + top, _("Results over time"))
+        y_right = self._section(surface, right, right.y + top, _("Accuracy of reviewed games"))
+        played = self.games_played()
+        if played is None:
+            self._row(surface, left, y_left, [_("Reading your games…")], dim=True, weights=(1,))
+            return
+        rates, accuracy = history.win_rates(played), history.accuracies(played)
+        count = len(played)
+        if not count:
+            note = _("Play a game against the bots to see it here.")
+            self._row(surface, left, y_left, [note], dim=True, weights=(1,))
+        else:
+            sub = _("Share of games won so far, by level")
+            y = self._row(surface, left, y_left, [sub], dim=True, weights=(1,))
+            self._chart(surface, left, y, rates, count, line=True)
+        if not any(accuracy.values()):
+            note = _("Review a finished game from Replays to see your accuracy here.")
+            for line in controls.wrap(note, self.px(19), right.w - self.px(48))[:3]:
+                y_right = self._row(surface, right, y_right, [line], dim=True, weights=(1,))
+            return
+        scores = [a for points in accuracy.values() for _x, a in points]
+        mean = decimal(sum(scores) / len(scores), 0)
+        sub = ngettext(
+            "{count} game reviewed, {mean} on average",
+            "{count} games reviewed, {mean} on average",
+            len(scores),
+        ).format(count=len(scores), mean=mean)
+        y = self._row(surface, right, y_right, [sub], dim=True, weights=(1,))
+        self._chart(surface, right, y, accuracy, count, line=False)
+
+    def _chart(
+        self,
+        surface: pygame.Surface,
+        panel: pygame.Rect,
+        top: int,
+        points: dict[str, list[tuple[int, float]]],
+        count: int,
+        line: bool,
+    ) -> None:
+        """A chart of ``points`` per level (0 to 100) under ``top``, its legend below it."""
+        legend_h = self.px(30)
+        bottom = panel.bottom - self.px(18) - legend_h - self.px(26)
+        area = pygame.Rect(panel.x + self.px(20), top + self.px(6), panel.w - self.px(44), 0)
+        area.h = max(self.px(40), bottom - area.y)
+        levels = [level for level in LEVELS if points.get(level)]
+        series = [Series(LEVEL_COLOURS[lv], points[lv], line) for lv in levels]
+        draw_chart(
+            surface,
+            area,
+            series,
+            (1, max(2, count)),
+            (0, 25, 50, 75, 100),
+            lambda v: f"{v:.0f}%" if line else f"{v:.0f}",
+            self.scale,
+        )
+        axis = pygame.Rect(area.x, area.bottom + self.px(2), area.w, self.px(22))
+        older, newer = _("older"), _("newer")
+        start, end = ("right", "left") if is_rtl() else ("left", "right")  # time reads along
+        size = self.px(14)
+        controls.draw_text(surface, older, axis, size, theme.TEXT_DIM, align=start, mirror=False)
+        controls.draw_text(surface, newer, axis, size, theme.TEXT_DIM, align=end, mirror=False)
+        self._legend(surface, panel, axis.bottom + self.px(4), levels)
+
+    def _legend(
+        self, surface: pygame.Surface, panel: pygame.Rect, y: int, levels: list[str]
+    ) -> None:
+        """Each level's colour and name, in reading order."""
+        size, x = self.px(16), panel.x + self.px(24)
+        for level in levels:
+            name = _level(level)
+            width = text.text(name, size, theme.TEXT).get_width() + self.px(30)
+            box = pygame.Rect(x, y, width, self.px(26))
+            shown = self.mirror(box)
+            swatch = pygame.Rect(0, 0, self.px(14), self.px(14))
+            swatch.centery = shown.centery
+            if is_rtl():
+                swatch.right = shown.right
+                label = pygame.Rect(shown.x, shown.y, shown.w - self.px(20), shown.h)
+            else:
+                swatch.x = shown.x
+                label = pygame.Rect(shown.x + self.px(20), shown.y, shown.w - self.px(20), shown.h)
+            pygame.draw.rect(surface, LEVEL_COLOURS[level], swatch, border_radius=self.px(3))
+            controls.draw_text(surface, name, label, size, theme.TEXT)
+            x += width + self.px(12)
 
     def _section(self, surface: pygame.Surface, panel: pygame.Rect, y: int, title: str) -> int:
         box = pygame.Rect(panel.x + self.px(24), y, panel.w - self.px(48), self.px(36))

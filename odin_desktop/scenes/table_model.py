@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import level_name
+from odin_desktop.scenes.table_advice import PLAY_ANYWAY, TAKE_BACK, Advice, TableAdvisor
 from odin_desktop.session.table_controller import TableController
 
 MESSAGE_SECONDS = 4.0  # a message stays this long in the status line
@@ -92,6 +93,16 @@ class RoundOver:
     """The round is over and its last movement has ended: time for its summary."""
 
 
+@dataclass(frozen=True)
+class TutorAsks:
+    """The tutor holds the player's move: ask "Play yours anyway / Take it back"
+    (`TableModel.tutor_answer`)."""
+
+    question: str
+    yes: str = PLAY_ANYWAY
+    no: str = TAKE_BACK
+
+
 def seat_detail(kind: str) -> str:
     """What sits in a seat, for its nameplate: a human, an external bot or a bot's level."""
     if kind == "human":
@@ -138,6 +149,8 @@ class TableModel(Generic[C]):
         self.handing_over = False
         self.log_epoch = 0  # grows with every new round's Saga
         self.events: list[Any] = []
+        self._advisor: TableAdvisor | None = None  # the Expert's hints and tutor, once asked
+        self.tutor_asking = False  # the tutor's question is on screen
 
     # ------------------------------------------------------------------ hooks
 
@@ -176,6 +189,16 @@ class TableModel(Generic[C]):
 
     def apply(self, action: int) -> object:
         """Play ``action`` for the seat to move."""
+        raise NotImplementedError
+
+    def _expert(self) -> tuple[Any, float]:
+        """The game's analyst (an `ai.analyst.Analyst`) and the Expert's seconds for a move:
+        what the coach's hints and the tutor ask."""
+        raise NotImplementedError
+
+    def _advise(self, obs: Any, valuation: Any) -> Advice:
+        """The Expert's best move of ``valuation`` (an `ai.analyst.Valuation` for ``obs``),
+        named with why, in the game's words (`scenes/<game>/advice.py`)."""
         raise NotImplementedError
 
     def cancel(self) -> bool:
@@ -331,15 +354,101 @@ class TableModel(Generic[C]):
         """Whether a hint may be asked now (the Hint button, H)."""
         return self.human_turn
 
+    @property
+    def advisor(self) -> TableAdvisor:
+        if self._advisor is None:
+            analyst, seconds = self._expert()
+            self._advisor = TableAdvisor(analyst, seconds, self._advise)
+        return self._advisor
+
     def hint(self) -> None:
-        """Ask the helper bot what it would play; its answer is shown when it comes."""
-        if self.can_hint:
-            self.controller.request_hint()
-            self.say(N_("Thinking of a hint…"), Tone.DIM)
+        """Ask for a hint, shown when it comes: the Expert's move and why (the coach), or
+        with the coach off the helper bot's move."""
+        if not self.can_hint or self.tutor_holds:
+            return
+        if getattr(self.settings, "coach_hints", False):
+            self.advisor.ask_hint(self.controller.observe(self.viewer))
+            self.say(N_("The Expert is thinking of a hint…"), Tone.DIM)
+            return
+        self.controller.request_hint()
+        self.say(N_("Thinking of a hint…"), Tone.DIM)
 
     def _apply_hint(self, action: int) -> None:
         self.controller.hint = None
         self._show_hint(action)
+
+    def _take_advice(self) -> None:
+        """The coach's hint, once found, if the position is still the one it was asked for."""
+        found = self.advisor.hint() if self._advisor is not None else None
+        if found is None:
+            return
+        obs, advice = found
+        if self.human_turn and obs == self.controller.observe(self.viewer):
+            self._show_hint(advice.action)
+            self.say(N_("Hint: {advice}"), Tone.GOLD, advice=advice)
+
+    # ------------------------------------------------------------------ the tutor
+
+    @property
+    def tutor_on(self) -> bool:
+        """The tutor looks at this player's moves: the setting on, one human against bots."""
+        controller = self.controller
+        return (
+            bool(getattr(self.settings, "tutor", False))
+            and len(controller.humans) == 1
+            and len(self.names) > 1
+        )
+
+    @property
+    def tutor_holds(self) -> bool:
+        """A move of the player's waits for the tutor (its verdict or the player's answer)."""
+        return self._advisor is not None and self._advisor.held is not None
+
+    def _commit(self, action: int) -> bool:
+        """The player's move: played, or held while the tutor looks at it (a choice among
+        several only). True when it was played."""
+        if self.tutor_holds:
+            self.say(N_("The Expert is still looking at your move…"), Tone.DIM)
+            return False
+        if self.tutor_on and self.human_turn and len(set(self.controller.legal_actions())) > 1:
+            self.advisor.check(self.controller.observe(self.viewer), action)
+            self.say(N_("The Expert is looking at your move…"), Tone.DIM)
+            return False
+        self.apply(action)
+        return True
+
+    def _take_verdict(self) -> None:
+        """The tutor's verdict: a mistake or worse waits for the player's answer; anything
+        better is played at once."""
+        if self._advisor is None or self.tutor_asking:
+            return
+        verdict = self._advisor.verdict()
+        if verdict is None:
+            return
+        seat = self.controller.to_move
+        if seat is None or self._advisor.held_for != self.controller.observe(seat):
+            self._advisor.release()  # the position moved on (an undo): the move is void
+            return
+        if verdict.holds:
+            self.tutor_asking = True
+            self.events.append(TutorAsks(verdict.question()))
+            return
+        self._advisor.release()
+        self.apply(verdict.action)
+
+    def tutor_answer(self, play_anyway: bool) -> None:
+        """The player's answer to the tutor: the held move played, or taken back (nothing
+        was played: the position is as it was)."""
+        held = self._advisor.held if self._advisor is not None else None
+        self.tutor_asking = False
+        if self._advisor is not None:
+            self._advisor.release()
+        if held is None:
+            return
+        if play_anyway:
+            self.apply(held)
+        else:
+            self.say(N_("Your move is taken back: choose again"), Tone.GOLD)
 
     # ------------------------------------------------------------------ time
 
@@ -358,6 +467,8 @@ class TableModel(Generic[C]):
         self._tell_faults()
         if self.controller.hint is not None and self.human_turn:
             self._apply_hint(self.controller.hint)
+        self._take_advice()
+        self._take_verdict()
         if self.handing_over or not on_top:
             return
         if self.summary_wait is not None:
@@ -389,7 +500,8 @@ class TableModel(Generic[C]):
         bot_to_move = seat is not None and not self.controller.is_human(seat)
         answer = self.controller.bot_answer()
         taking_turns = on_top and not self.handing_over and self.summary_wait is None
-        if self.controller.awaiting or (taking_turns and bot_to_move and answer is None):
+        asking = self._advisor is not None and self._advisor.busy and not self.tutor_asking
+        if self.controller.awaiting or asking or (taking_turns and bot_to_move and answer is None):
             waits.append(BOT_POLL_SECONDS)  # asked, or `update` is about to ask
         if on_top and not self.handing_over and not animating:
             if self.summary_wait is not None:

@@ -26,8 +26,15 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from odin_desktop.i18n import _
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake, soonest
-from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, TableModel
+from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
+from odin_desktop.scenes.damage import Damage, pays
+from odin_desktop.scenes.table_model import (
+    HandOverTo,
+    RoundOver,
+    RoundStarted,
+    TableModel,
+    TutorAsks,
+)
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.session.table_controller import TableController
 from odin_desktop.ui.effects import Flourish
@@ -56,6 +63,7 @@ class TableScene(Scene, Generic[C, M, V]):
         self.view.viewer = model.viewer
         self.view.speed = app.settings.animation_speed
         self.flourish: Flourish | None = None  # gold sparks as a round is won
+        self.damage = Damage()  # what the last frame showed, for what changed since
 
     # ------------------------------------------------------------------ the game's part
 
@@ -123,9 +131,16 @@ class TableScene(Scene, Generic[C, M, V]):
         """The game's own timers and effects at rest."""
         return []
 
+    def _look(self) -> object:
+        """What else the game's table shows that may change with no input and no event of
+        the model (a frame after it changed is drawn whole)."""
+        return None
+
     def _showing(self) -> bool:
-        """Whether there is a table to draw beyond the backdrop."""
-        return self.model.current_round is not None
+        """Whether there is a table to draw beyond the backdrop: a round, and its player at
+        the screen (while the screen is handed over, not even for the frame before the
+        hand-over screen covers the table)."""
+        return self.model.current_round is not None and not self.model.handing_over
 
     @abstractmethod
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -138,6 +153,7 @@ class TableScene(Scene, Generic[C, M, V]):
     # ------------------------------------------------------------------ lifecycle
 
     def enter(self) -> None:
+        self.damage.invalidate()
         self.model.start()
         self._resync()
         self._show_events()
@@ -145,12 +161,17 @@ class TableScene(Scene, Generic[C, M, V]):
     def exit(self) -> None:
         self.controller.close()
 
+    def pause(self) -> None:
+        self.damage.invalidate()
+
     def resume(self) -> None:  # e.g. back from Settings: apply what changed
+        self.damage.invalidate()
         self.view.speed = self.app.settings.animation_speed
         self._place_controls()  # the Undo setting may have changed
         self._resync()
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.damage.invalidate()
         self.view.resize(size)
         self._place_controls()
         self._resync()
@@ -180,7 +201,10 @@ class TableScene(Scene, Generic[C, M, V]):
     # ------------------------------------------------------------------ the model's events
 
     def _show_events(self) -> None:
-        for event in self.model.take_events():
+        events = self.model.take_events()
+        if events:
+            self.damage.invalidate()
+        for event in events:
             if isinstance(event, RoundStarted):
                 self.view.reset()
                 self._deal()
@@ -188,9 +212,22 @@ class TableScene(Scene, Generic[C, M, V]):
                 self._hand_over(event.seat)
             elif isinstance(event, RoundOver):
                 self.show_summary(self.model)
+            elif isinstance(event, TutorAsks):
+                self._ask_tutor(event)
             else:
                 self._show(event)
         self._events_shown()
+
+    def _ask_tutor(self, event: TutorAsks) -> None:
+        """The tutor's question over the table; the held move waits for the answer."""
+        model = self.model
+        self.app.nav.ask(
+            event.question,
+            event.yes,
+            event.no,
+            lambda: model.tutor_answer(True),
+            lambda: model.tutor_answer(False),
+        )
 
     def _hand_over(self, seat: int) -> None:
         """Hot seat: the hand-over screen covers the table until ``seat``'s player is there."""
@@ -199,6 +236,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _take_screen(self, seat: int) -> None:
         """After the hand-over screen: the table as ``seat``'s player sees it."""
+        self.damage.invalidate()
         self.model.switch_viewer(seat)
         self.view.viewer = seat
         self.view.reset()
@@ -211,6 +249,7 @@ class TableScene(Scene, Generic[C, M, V]):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.damage.invalidate()
         if not self._controls(event):
             if event.type == pygame.KEYDOWN:
                 self._keyed(event.key, getattr(event, "mod", 0))
@@ -271,10 +310,50 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw_background(surface)
-        if not self._showing():  # nothing before the round, or before its player is there
-            return
-        self._draw_table(surface)
-        self.view.draw_cards(surface, self.dragged)
+        if self._showing():  # nothing before the round, or before its player is there
+            self._draw_table(surface)
+            self.view.draw_cards(surface, self.dragged)
+            if self.flourish is not None:
+                self.flourish.draw(surface)
+            self._draw_overlays(surface)
+        if pays(surface.get_size()):  # else every frame is drawn whole: nothing to compare
+            areas = self._moving_areas()
+            self.damage.note(self._drawn_sprites(), self._looks(), areas or [])
+
+    # ------------------------------------------------------------------ what changed
+
+    def _drawn_sprites(self) -> list[Any]:
+        return self.view.drawn_sprites() if self._showing() else []
+
+    def _looks(self) -> object:
+        model = self.model
+        return (
+            self._showing(),
+            model.status(),
+            self.controller.to_move,
+            model.thinking,
+            model.handing_over,
+            model.log_epoch,
+            self._look(),
+        )
+
+    def _moving_areas(self) -> list[pygame.Rect] | None:
+        """The table's small moving areas now: its effects at rest, the sparks, the game's
+        own (None: anywhere)."""
+        areas = self.view.moving_areas() if self._showing() else []
+        if areas is None:
+            return None
+        wake = self.view.idle_wake(self.controller.to_move, self.model.thinking)
+        if wake is not None and wake.area is not None:
+            areas.append(pygame.Rect(wake.area))
         if self.flourish is not None:
-            self.flourish.draw(surface)
-        self._draw_overlays(surface)
+            areas.append(self.flourish.bounds())
+        return areas
+
+    def changed_areas(self) -> list[Area] | None:
+        if not pays(self.app.size):
+            return None
+        areas = self._moving_areas()
+        if areas is None:
+            return None
+        return self.damage.since(self._drawn_sprites(), self._looks(), areas)

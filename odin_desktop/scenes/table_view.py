@@ -104,6 +104,15 @@ class TableView(ABC, Generic[S, L, D]):
         """The game's other effects at rest (ODIN's "thinking" dots)."""
         return []
 
+    def drawn_sprites(self) -> list[Any]:
+        """Every card sprite drawn, for what changed between two frames (`scenes.damage`)."""
+        return [*self._placed(), *self.flying]
+
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """Where else the game's table moves by itself now, beyond the card sprites and the
+        effects at rest (ODIN's fans growing, Odin's Ravens' path); None: anywhere."""
+        return []
+
     @abstractmethod
     def draw_cards(self, surface: pygame.Surface, dragged: D) -> None:
         """Every card sprite in its drawing order, the ``dragged`` ones last."""

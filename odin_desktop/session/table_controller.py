@@ -183,7 +183,10 @@ class TableController(ABC, Generic[ObsT]):
         for answer in self._host.poll():
             if answer.ticket == self._hint_ticket:
                 self._hint_ticket = None
-                self.hint = answer.action if self.is_legal(answer.action) else None
+                self.hint = answer.action
+                if not self.is_legal(answer.action):  # a hint always comes: a legal one
+                    log.warning("hint: %s", answer.error or "illegal move")
+                    self.hint = self.legal_actions()[0]
                 continue
             seat = self._waiting.pop(answer.ticket, None)
             if seat is None:
@@ -199,8 +202,11 @@ class TableController(ABC, Generic[ObsT]):
                 self.answers[seat] = self.legal_actions()[0]
             else:
                 self.answers[seat] = answer.action
-        if self._host is not None and not self._host.alive and self._waiting:
+        if self._host is not None and not self._host.alive:
             self._waiting.clear()  # the process died: ask again (it restarts)
+            if self._hint_ticket is not None:  # the hint too, so it still comes
+                self._hint_ticket = None
+                self.request_hint()
 
     @property
     def awaiting(self) -> bool:

@@ -105,7 +105,7 @@ class LineChart:
         """The chart inside ``rect``: labels of the y axis at the reading start, of the x axis
         underneath, the lines over a light grid."""
         self.scale = scale
-        size = theme.scaled(13, scale)
+        size = theme.scaled(14, scale)
         gutter = theme.scaled(44, scale)
         below = theme.scaled(20, scale) if self.x_ticks else theme.scaled(6, scale)
         plot = pygame.Rect(rect.x, rect.y + theme.scaled(6, scale), rect.width - gutter, 0)

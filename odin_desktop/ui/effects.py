@@ -29,6 +29,18 @@ def card_shadow(width: int, height: int) -> pygame.Surface:
     return surface
 
 
+SHADOW_STEP = 8  # px: a card changing size in flight casts shadows of sizes this far apart
+
+
+def changing_shadow(width: int, height: int) -> pygame.Surface:
+    """The shadow of a card whose size changes as it flies: of a size rounded to
+    `SHADOW_STEP`, so a glide reuses a few shadows instead of making one a frame."""
+    step = SHADOW_STEP
+    return card_shadow(
+        max(step, round(width / step) * step), max(step, round(height / step) * step)
+    )
+
+
 @dataclass
 class Spark:
     x: float
@@ -75,6 +87,18 @@ class Flourish:
             alive.append(spark)
         self.sparks = alive
         return bool(alive)
+
+    def bounds(self) -> pygame.Rect:
+        """Where the sparks are now (drawn no wider than their size)."""
+        if not self.sparks:
+            return pygame.Rect(0, 0, 0, 0)
+        reach = max(s.size for s in self.sparks) + 2
+        xs = [s.x for s in self.sparks]
+        ys = [s.y for s in self.sparks]
+        left, top = math.floor(min(xs) - reach), math.floor(min(ys) - reach)
+        return pygame.Rect(
+            left, top, math.ceil(max(xs) + reach) - left, math.ceil(max(ys) + reach) - top
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         for spark in self.sparks:

@@ -15,6 +15,7 @@ import pygame
 
 from odin_desktop import i18n
 from odin_desktop.i18n import FSI, PDI, isolate
+from odin_desktop.ui.recording import Recorder
 from odin_desktop.ui.resources import asset
 
 ROLES: dict[str, str] = {
@@ -277,6 +278,12 @@ def in_context(lines: list[str], rtl: bool) -> list[str]:
     return out
 
 
+# Every line rendered with its font size, while a test records (`recording_sizes`): text too
+# small to read on a small screen.
+SIZES: Recorder[tuple[str, int]] = Recorder()
+recording_sizes = SIZES.recording
+
+
 def render(
     text: str, size: int, colour: tuple[int, int, int], bold: bool = False, role: str = "ui"
 ) -> pygame.Surface:
@@ -287,6 +294,8 @@ def render(
     display order (`visual_pieces`), each drawn with a font that has its glyphs (Noto Sans
     Arabic has no Latin, Noto Sans no Arabic) and set on a shared baseline.
     """
+    if SIZES.on and text.strip():
+        SIZES.add((text, size))
     bold_role = role + ("_bold" if bold and not role.endswith("_bold") else "")
     if not has_arabic(text) and RLM not in text:  # Latin only, left to right: one font
         return font(bold_role, size).render(text.translate(_INVISIBLE), True, colour)

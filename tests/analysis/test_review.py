@@ -14,7 +14,7 @@ from review_positions import odin_missed_finish
 from odin_desktop.analysis import cache, grades, runner
 from odin_desktop.analysis import review as review_module
 from odin_desktop.analysis.jobs import POSITION, STRETCH
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
 
@@ -60,14 +60,14 @@ def test_the_seats_people_played_are_reviewed_unless_others_are_asked(
     assert review(doc)["seats"] == [1]
     assert review(doc, seats=(0,))["seats"] == [0]
     with pytest.raises(review_module.SeatError, match="seat 2 does not exist"):
-        Review(doc, Settings(seats=(2,)))
+        Review(doc, ReviewSettings(seats=(2,)))
 
 
 def test_a_review_is_kept_beside_its_record_and_opens_at_once(
     record: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = write(tmp_path / "game.json", record)
-    first = review_module.review_file(path, Settings(workers=1))
+    first = review_module.review_file(path, ReviewSettings(workers=1))
     kept = json.loads(cache.cache_path(path).read_text(encoding="utf-8"))
     assert kept["complete"] is True
 
@@ -77,9 +77,9 @@ def test_a_review_is_kept_beside_its_record_and_opens_at_once(
 
     with monkeypatch.context() as patched:
         patched.setattr(review_module, "run_jobs", no_work)
-        assert review_module.review_file(path, Settings(workers=1)) == first
+        assert review_module.review_file(path, ReviewSettings(workers=1)) == first
     # Another seed is another review: nothing kept is used.
-    other = review_module.review_file(path, Settings(workers=1, seed=7))
+    other = review_module.review_file(path, ReviewSettings(workers=1, seed=7))
     assert other["decisions"] != first["decisions"]
 
 
@@ -88,7 +88,7 @@ def test_a_cancelled_review_resumes_from_what_it_finished(
 ) -> None:
     straight = review(record)
     path = write(tmp_path / "game.json", record)
-    started = Review(record, Settings(workers=1), path)
+    started = Review(record, ReviewSettings(workers=1), path)
     answered = []
 
     def cancel_after_two(progress: review_module.Progress) -> None:
@@ -109,7 +109,7 @@ def test_a_cancelled_review_resumes_from_what_it_finished(
         return real(jobs, *args, **kwargs)
 
     monkeypatch.setattr(review_module, "run_jobs", counting)
-    resumed = Review(record, Settings(workers=1), path)
+    resumed = Review(record, ReviewSettings(workers=1), path)
     assert resumed.run() == straight  # the same answers as a review never stopped
     assert len(ran) == len(resumed.jobs) - 2
 
@@ -119,7 +119,7 @@ def test_a_damaged_cache_is_ignored_and_replaced(record: dict[str, Any], tmp_pat
     straight = review(record)
     kept = cache.cache_path(path)
     kept.write_text('{"format": "odin-desktop-review-cache", "answers": [', encoding="utf-8")
-    assert review_module.review_file(path, Settings(workers=1)) == straight
+    assert review_module.review_file(path, ReviewSettings(workers=1)) == straight
     doc = json.loads(kept.read_text(encoding="utf-8"))
     # An answer edited into nonsense is worked out again.
     for key, answer in doc["answers"].items():
@@ -128,7 +128,7 @@ def test_a_damaged_cache_is_ignored_and_replaced(record: dict[str, Any], tmp_pat
             broken = key
             break
     kept.write_text(json.dumps(doc), encoding="utf-8")
-    fresh = Review(record, Settings(workers=1), path)
+    fresh = Review(record, ReviewSettings(workers=1), path)
     assert fresh.cache.get(broken, STRETCH) is None
     assert fresh.run() == straight
     # So is one whose better move is not legal there, however well formed.
@@ -138,14 +138,14 @@ def test_a_damaged_cache_is_ignored_and_replaced(record: dict[str, Any], tmp_pat
     answer["best"] = illegal
     answer["values"].append([illegal, 1.0])
     kept.write_text(json.dumps(doc), encoding="utf-8")
-    assert review_module.review_file(path, Settings(workers=1)) == straight
+    assert review_module.review_file(path, ReviewSettings(workers=1)) == straight
 
 
 def test_a_time_limit_is_shared_among_the_jobs(record: dict[str, Any]) -> None:
-    timed = Review(record, Settings(workers=2, seconds=10.0, keep=False))
+    timed = Review(record, ReviewSettings(workers=2, seconds=10.0, keep=False))
     shares = [job.effort.seconds for job in timed.jobs]
     assert all(share is not None and share > 0 for share in shares)
     assert sum(s for s in shares if s is not None) <= 2 * 10.0
-    untimed = Review(record, Settings(keep=False))
+    untimed = Review(record, ReviewSettings(keep=False))
     assert all(job.effort.seconds is None for job in untimed.jobs)
     assert {job.kind for job in untimed.jobs} == {STRETCH, POSITION}

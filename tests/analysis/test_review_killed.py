@@ -16,7 +16,7 @@ import paths
 from review_positions import odin_missed_finish
 
 from odin_desktop.analysis import cache
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 
 
 def test_a_review_killed_at_any_moment_leaves_a_cache_it_resumes_from(tmp_path: Path) -> None:
@@ -41,6 +41,6 @@ def test_a_review_killed_at_any_moment_leaves_a_cache_it_resumes_from(tmp_path: 
     doc = json.loads(kept.read_text(encoding="utf-8"))  # whole: written atomically
     assert doc["answers"]
     # A review with the same settings takes its answers back.
-    resumed = Review(record, Settings(workers=1), path)
+    resumed = Review(record, ReviewSettings(workers=1), path)
     found = [job for job in resumed.jobs if resumed.cache.get(job.key, job.kind) is not None]
     assert len(found) == len(doc["answers"])

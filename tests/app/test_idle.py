@@ -18,6 +18,7 @@ from odin_desktop.app.pacing import FRAME_SECONDS, MAX_STEP, Pacer
 from odin_desktop.app.present import ROWS, WHOLE
 from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.dealing import first_leader
+from odin_desktop.scenes import damage
 from odin_desktop.scenes.base import (
     IDLE_EFFECT_SECONDS,
     NEXT_FRAME,
@@ -428,6 +429,22 @@ class Screen:
         self.frames += 1
 
 
+def _ravens_table(app: App, seed: int) -> Scene:
+    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.session.ravens.setup import RavensSetup
+
+    setup = RavensSetup.all_bots(2, "easy", seed=seed)
+    return games.game("ravens").table_scene(app, setup, RavensController(setup, host_factory=None))
+
+
+@pytest.fixture
+def partial_at_any_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Frames drawn in parts while cards glide even on the small canvas of these tests (the
+    game does so only from 2560 x 1440 up)."""
+    monkeypatch.setattr(damage, "PARTIAL_FROM_PIXELS", 0)
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
 @pytest.mark.parametrize("strategy", [WHOLE, ROWS])
 def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: str) -> None:
     app = _app(ai_speed="normal", animation_speed=2.0)
@@ -441,6 +458,32 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
     clipped = sum(area is not None for _, area in run.frames)
     assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
     assert clipped > 50 and screen.partial > 50  # the partial paths were exercised
+    if strategy == WHOLE:  # cards gliding: only the areas around them drawn and sent
+        assert screen.partial - clipped > 200
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_ravens_screen_shows_exactly_a_full_redraw_across_a_played_demo() -> None:
+    app = _app(ai_speed="normal", animation_speed=2.0)
+    app.autoplay = True
+    screen = Screen(app)
+    app.presenter.show = screen.show
+    run = Run(app)
+    run.until(_ravens_table(app, seed=4), lambda: len(run.frames) >= 900)
+    clipped = sum(area is not None for _, area in run.frames)
+    assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
+    assert screen.partial - clipped > 200  # cards and pieces moving, drawn and sent in part
+
+
+def test_below_2560x1440_a_gliding_card_brings_whole_frames() -> None:
+    app = _app(ai_speed="normal", animation_speed=2.0)
+    app.autoplay = True
+    screen = Screen(app)
+    app.presenter.show = screen.show
+    run = Run(app)
+    run.until(_table(app, OdinSetup.all_bots(4, "easy", seed=5)), lambda: len(run.frames) >= 300)
+    clipped = sum(area is not None for _, area in run.frames)
+    assert not screen.mismatches and screen.partial == clipped  # only the idle effects' own
 
 
 def test_ravens_race_summary_moves_on_by_itself_with_the_loop_asleep() -> None:

@@ -55,6 +55,9 @@ def test_a_saved_file_comes_back(folder):
         ("game", "chess"),
         ("game", ["odin"]),
         ("game", 7),
+        ("tutorials_offered", ["chess"]),
+        ("tutorials_offered", "odin"),
+        ("tutorials_offered", [1]),
     ],
 )
 def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name, value):

@@ -115,7 +115,7 @@ def test_the_notice_closes_by_itself_only_when_the_game_answered(data: Path) -> 
 
 def the_players_data(data: Path) -> None:
     """Settings in German, a game in progress in each game."""
-    assert Settings(language="de", tutorial_offered=True).save() is None
+    assert Settings(language="de", tutorials_offered=["odin", "ravens"]).save() is None
     saver = autosave.Autosaver(lambda message: None)
     odin = OdinController(OdinSetup.quick_start(), host_factory=None)
     ravens = RavensController(

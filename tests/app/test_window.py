@@ -175,3 +175,31 @@ def test_a_window_of_a_given_size_is_a_one_off(scene_data_dir) -> None:  # type:
     assert app.window.get_size() == (1100, 700)
     app.shutdown()
     assert _saved(scene_data_dir)["window_size"] == []
+
+
+@pytest.mark.parametrize(
+    ("screen", "chosen", "full"),
+    [
+        ((1280, 800), False, True),  # a Steam Deck
+        ((1024, 600), False, True),
+        ((1366, 768), False, False),  # wider than the design: a window still fits beside
+        ((1920, 1080), False, False),
+        ((1920, 1080), True, True),
+        (None, False, False),  # unknown: as chosen
+    ],
+)
+def test_the_game_starts_full_screen_on_a_screen_no_larger_than_the_design(
+    screen, chosen, full
+) -> None:  # type: ignore[no-untyped-def]
+    assert window.starts_full_screen(screen, chosen) is full
+
+
+def test_on_a_small_screen_the_game_window_opens_full_screen(scene_data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = App()  # the player's window, full screen not chosen
+    screen = pygame.display.get_desktop_sizes()[0]  # the dummy driver's 1024 x 768
+    assert screen[0] <= DEFAULT_SIZE[0] and screen[1] <= DEFAULT_SIZE[1]
+    assert app.fullscreen and app.window.get_size() == screen
+    app.shutdown()
+    one_off = App((1100, 700))  # the demo's, a benchmark's: never
+    assert not one_off.fullscreen
+    one_off.shutdown()

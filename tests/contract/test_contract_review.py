@@ -14,7 +14,7 @@ from contract_play import names, random_game
 
 from odin_desktop.ai.analyst import Budgets
 from odin_desktop.analysis import grades
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.engine.records import decisions
 from odin_desktop.games.entry import GameEntry
 
@@ -37,7 +37,7 @@ def test_a_finished_round_is_reviewed_into_a_sound_document(entry: GameEntry) ->
     game, _ = random_game(entry, 3, entry.min_players, single_round=True)
     assert game.over
     doc = json.loads(json.dumps(entry.record_of(game, names(game))))
-    result: dict[str, Any] = Review(doc, Settings(seats=(0,), workers=1, keep=False)).run()
+    result: dict[str, Any] = Review(doc, ReviewSettings(seats=(0,), workers=1, keep=False)).run()
     assert result["ok"] is True and result["complete"] is True
     assert result["format"] == entry.record_format and result["seats"] == [0]
     # A decision is the first of the seat's steps at one place of the record: the cards

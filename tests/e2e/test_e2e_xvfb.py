@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ import pytest
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.record import parse_record, replay_record
+from odin_desktop.engine.ravens import actions as A
 
 SIZE = (1280, 800)
 LAPTOP = (1366, 768)
@@ -97,7 +100,7 @@ def _menu(game: str | None = None):
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.menu import MenuScene
 
-    settings = Settings(read_only=True, tutorial_offered=True)
+    settings = Settings(read_only=True, tutorials_offered=["odin", "ravens"])
     if game is not None:
         settings.game = game
     app = App(SIZE, settings=settings, fullscreen=False)
@@ -208,7 +211,7 @@ def _game_env(display: str, data: Path, monkeypatch: pytest.MonkeyPatch, **setti
             {
                 "window_size": list(SIZE),
                 "window_position": [0, 0],
-                "tutorial_offered": True,
+                "tutorials_offered": ["odin", "ravens"],
                 **settings,
             }
         )
@@ -360,7 +363,7 @@ class _RavensTable:
         from odin_desktop.app.settings import Settings
 
         monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(data))
-        settings = Settings(read_only=True, tutorial_offered=True)
+        settings = Settings(read_only=True, tutorials_offered=["odin", "ravens"])
         self.app = App(SIZE, settings=settings, fullscreen=False)
 
     def at(self, doc: dict[str, Any]):  # noqa: ANN201 - (table, controller)
@@ -631,3 +634,130 @@ def test_the_x_window_shows_exactly_the_frames_drawn(display: str) -> None:
     assert result["checked"] >= 8 and result["clipped_checked"] >= 3
     assert result["mismatches"] == []
     assert not result["opengl_loaded"]
+
+
+# ------------------------------------------------------------------ Odin's Ravens by keys alone
+
+KEYS_SCREEN = (1600, 1000)  # larger than the window: the pointer rests outside it
+KEYS_RACES = 1
+KEYS_KINDS = 8  # kinds of action made by keys (every kind: the in-process keys-only test)
+
+
+@pytest.fixture
+def wide_display():
+    yield from _xvfb(KEYS_SCREEN)
+
+
+def _progress(path: Path) -> int | None:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+def _changed(path: Path, before: int | None) -> Callable[[Any], bool | None]:
+    """For `_wait`: True once the file has been written since ``before``."""
+    return lambda _doc: _progress(path) != before or None
+
+
+def _own_state(doc: dict[str, Any]) -> str:
+    """Seat 0's turns of the record's last race and the actions pending: any action of its
+    changes them."""
+    turns = [t for t in doc["races"][-1]["turns"] if t["seat"] == 0]
+    return json.dumps([turns, doc.get("pending")], sort_keys=True)
+
+
+def _more_races(count: int) -> Callable[[dict[str, Any]], bool | None]:
+    """For `_wait`: True once the record holds more than ``count`` races."""
+    return lambda doc: len(doc["races"]) > count or None
+
+
+def test_odins_ravens_played_by_keys_alone_in_a_real_window(
+    wide_display: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Odin's Ravens started from the menu and played for whole races with the keyboard
+    alone (xdotool keys; the pointer parked outside the window, so no card is ever under it):
+    each of the human's actions, chosen to make every kind of action of the game, made with
+    the keys `devtools/drivers/ravens_keys.py` works out on a copy of the table rebuilt from
+    the autosave, and checked in the autosave the game writes."""
+    from devtools.drivers.ravens_keys import NoKeys, choose, facets, keys, press
+
+    data = tmp_path / "data"
+    env = _game_env(wide_display, data, monkeypatch, ai_speed="fast", game="ravens")
+    game, window = _open_game(env)
+    _xdo(env, "mousemove", str(KEYS_SCREEN[0] - 20), str(KEYS_SCREEN[1] - 20))  # outside
+    _xdo(env, "windowfocus", "--sync", window)
+    probe = _RavensTable(tmp_path / "probe", monkeypatch)
+    autosave = data / "autosave-ravens.json"
+    seen: Counter[object] = Counter()
+    rng = random.Random(7)
+    races = actions = misses = 0
+    try:
+        for name in ("Tab", "Tab", "Return"):  # the chosen game's tile, Quick start
+            _xdo(env, "key", name)
+            time.sleep(0.3)
+        assert _wait(autosave, lambda doc: doc.get("format"), 60, _doc) == "ravens-record"
+        deadline = time.time() + 600  # generous: CI machines can be busy
+        turns = 0
+        while races < KEYS_RACES or len(seen) < KEYS_KINDS:
+            assert time.time() < deadline, f"{races} races, {sorted(map(str, seen))} made"
+            assert game.poll() is None, "the game exited"
+            doc = _settled(autosave, load=_doc)
+            if doc is not None and len(doc["races"][-1]["turns"]) != turns:
+                # A new turn: the table shows the bot's moves one by one after they are
+                # saved, and takes no key meanwhile.
+                turns = len(doc["races"][-1]["turns"])
+                time.sleep(2.5)
+                doc = _settled(autosave, load=_doc)
+            if doc is None:
+                if not autosave.exists():  # the game is over: Play again, and go on counting
+                    _xdo(env, "key", "Return")
+                    _wait(autosave, lambda doc: doc.get("format"), 10, _doc)
+                continue
+            table, controller = probe.at(doc)
+            race = controller.race
+            if race is None or race.over:
+                races += 1
+                _xdo(env, "key", "Return")  # the race summary: on to the next race
+                _wait(autosave, _more_races(len(doc["races"])), 20, _doc)
+                continue
+            if race.turn != 0:
+                continue
+            # Not Odin card II's extension here: after it the autosave was seen not to change
+            # before its cards are laid, so this check cannot tell it was made (the
+            # in-process keys-only test makes it).
+            legal = [a for a in controller.legal_actions() if A.action_type(a) != A.EXTEND]
+            action = choose(race, legal, seen, rng)
+            before, shown, count = _progress(autosave), facets(race, action), _own_state(doc)
+            actions_before, earlier = len(_seat_actions(doc, 0)), race.copy()
+            try:
+                for name in keys(table, action):
+                    press(probe.app, name)  # the copy follows, for the next key
+                    _xdo(env, "key", name)
+                    time.sleep(0.05)
+            except NoKeys as problem:
+                pytest.fail(f"{A.describe(action)}: {problem}")
+            _wait(autosave, _changed(autosave, before), 20, _doc)
+            after = _settled(autosave, load=_doc)
+            if after is None:
+                assert not autosave.exists(), "the autosave could not be read"
+                races, actions = races + 1, actions + 1  # it won the game: the save is gone
+                seen.update(shown)
+                continue
+            recorded = _seat_actions(after, 0)[actions_before:]
+            new_race = len(after["races"]) > len(doc["races"])
+            taken = new_race or _own_state(after) != count
+            if taken and A.action_type(action) not in (A.END, A.LAY) and not new_race:
+                taken = bool(recorded) and _is(recorded[0], action, earlier)
+            if not taken:
+                misses += 1
+                print(f"{A.describe(action)} by keys: not recorded ({recorded})")
+                assert misses <= 3, f"{misses} actions by keys were not made"
+                continue
+            actions += 1
+            seen.update(shown)
+        assert game.poll() is None
+    finally:
+        stderr = _close(game)
+    assert "Traceback" not in stderr
+    print(f"{actions} actions by keys in {races} races, {misses} missed")

@@ -177,8 +177,11 @@ ODIN_WORDS = {
     ],
     "ar": [  # beat is تتغلب everywhere, the tutorial and the table's prompts included
         ("Now take one card of the beaten set, or press Esc to change your play", "المغلوبة"),
-        ("Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
-         "Everyone saw which card it was: it stays face up in that player's hand.", "تغلب"),
+        (
+            "Whoever beats a set takes one of its cards into their hand; the rest go to Valhalla. "
+            "Everyone saw which card it was: it stays face up in that player's hand.",
+            "تغلب",
+        ),
     ],
 }
 
@@ -211,17 +214,27 @@ def test_the_tutorials_bots_are_named_in_arabic_letters_in_arabic() -> None:
     """The lessons name the bots as the table shows them: in Arabic, in Arabic letters (no
     Latin name inside an Arabic sentence)."""
     from odin_desktop.scenes.odin import tutorial
+    from odin_desktop.scenes.ravens import tutorial as ravens_tutorial
+    from odin_desktop.session.ravens.guided import GuidedRavensController
 
     i18n.set_language("ar")
     try:
         names = [seat.name for seat in tutorial.tutorial_setup("أنت").seats[1:]]
-        welcome = next(lesson for lesson in tutorial.LESSONS if lesson.key == "welcome").text()
+        welcome = next(lesson for lesson in tutorial.LESSONS if lesson.key == "welcome")
+        said = welcome.text(**tutorial.OdinCoach().facts())
+        opponent = GuidedRavensController("أنت", None).names[1]
+        coach = ravens_tutorial.RavensCoach(opponent=opponent)
+        coach.tell("welcome")
+        race_welcome = coach.text
     finally:
         i18n.set_language("en")
     assert names == ["أستريد", "بيورن"]
-    assert all(name in welcome for name in names) and not re.search(r"[A-Za-z]{2}", welcome)
+    assert all(name in said for name in names) and not re.search(r"[A-Za-z]{2}", said)
+    assert opponent == "أستريد" and opponent in race_welcome  # Odin's Ravens' guided race
+    assert not re.search(r"[A-Za-z]{2}", race_welcome)
     english = [seat.name for seat in tutorial.tutorial_setup("You").seats[1:]]
     assert english == ["Astrid", "Bjorn"]
+    assert GuidedRavensController("You", None).names[1] == "Astrid"
 
 
 def test_the_headings_the_booklets_word_apart_differ_by_context() -> None:

@@ -12,7 +12,10 @@ import pygame
 import pytest
 from scene_helpers import make_app, odin_table, start, step
 
+from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
+from odin_desktop.ai.odin.levels import make_bot as make_odin_bot
+from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.app.app import App
 from odin_desktop.engine.odin.cards import card_code, cards_of
 from odin_desktop.engine.odin.moves import PASS
@@ -21,13 +24,17 @@ from odin_desktop.scenes.already_running import AlreadyRunningScene
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.menu import MenuScene
+from odin_desktop.scenes.odin import screens as odin_screens
 from odin_desktop.scenes.odin.game_over import OdinGameOverScene
 from odin_desktop.scenes.odin.new_game import OdinNewGameScene
 from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.rules_pages import PAGES
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.scenes.pause import PauseScene
+from odin_desktop.scenes.ravens import screens as ravens_screens
+from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
 from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
+from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.scenes.ravens.rules_pages import PAGES as RAVENS_PAGES
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.scenes.rules import RulesScene
@@ -36,6 +43,8 @@ from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.scenes.statistics import StatisticsScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.ravens.controller import RavensController
+from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import controls
 from odin_desktop.ui import text as cached_text
@@ -97,6 +106,43 @@ def game_over(app: App) -> list[Scene]:
     controller = OdinController(setup, host_factory=None)
     _played(controller, random.Random(5), until_hand_over=False)
     return [start(app, OdinGameOverScene(app, controller))]
+
+
+def _ravens_game(target: int, seed: int) -> RavensController:
+    """A hot-seat game of Odin's Ravens (long names) played by random moves to its end, or
+    with a target above 12 to the end of its first race."""
+    seats = (SeatSetup("Ragnhild Stormborn"), SeatSetup("Thorvald Ironhand"))
+    controller = RavensController(RavensSetup(seats, target=target, seed=seed), None)
+    rng = random.Random(seed)
+    while not controller.game.over:
+        if controller.game.needs_round:
+            if controller.game.races and target > 12:
+                break
+            controller.start_round()
+        controller.play(rng.choice(controller.legal_actions()))
+    return controller
+
+
+def race_summary(app: App) -> list[Scene]:
+    """Long hot-seat names on the end of a race (whose Magic Way row is whose)."""
+    scene = RaceSummaryScene(app, _ravens_game(60, 4), lambda: None)
+    scene.clock = scene.counted_at  # counted up
+    return [start(app, scene)]
+
+
+def ravens_game_over(app: App) -> list[Scene]:
+    return [start(app, RavensGameOverScene(app, _ravens_game(12, 5)))]
+
+
+def ravens_guided(app: App) -> list[Scene]:
+    """Odin's Ravens' Learn by playing: its first lesson over the table, Skip beside Menu."""
+    return [start(app, ravens_screens.tutorial_scene(app, host_factory=local_bots(make_bot)))]
+
+
+def odin_guided(app: App) -> list[Scene]:
+    """ODIN's Learn by playing: its first lesson in the Saga's place, Skip beside Menu."""
+    guided = odin_screens.tutorial_scene(app, host_factory=local_bots(make_odin_bot))
+    return [start(app, guided)]
 
 
 def replay(app: App) -> list[Scene]:
@@ -322,6 +368,10 @@ SCENES = {
     "review_card": review_card,
     "review_banner": review_banner,
     "review_progress": review_progress,
+    "race_summary": race_summary,
+    "ravens_game_over": ravens_game_over,
+    "ravens_guided": ravens_guided,
+    "odin_guided": odin_guided,
 }
 
 
@@ -333,7 +383,7 @@ def cuts():
 
 def _buttons(scene: Scene) -> list[Button]:
     found = scene.all_controls() if isinstance(scene, Screen) else []
-    for attr in ("buttons", "button", "rows"):
+    for attr in ("buttons", "button", "rows", "skip", "got_it"):
         value = getattr(scene, attr, None)
         if isinstance(value, Button):
             found.append(value)
@@ -341,6 +391,8 @@ def _buttons(scene: Scene) -> list[Button]:
             found += list(value.values())
         elif isinstance(value, list):
             found += value
+        elif isinstance(getattr(value, "named", None), dict):  # ODIN's table's buttons
+            found += list(value.named.values())
     return [b for b in found if isinstance(b, Button) and b.rect.width > 0]
 
 

@@ -23,7 +23,7 @@ from scene_helpers import click, make_app, start, step
 from odin_desktop.analysis import grades, runner
 from odin_desktop.analysis import review as review_module
 from odin_desktop.analysis.cache import cache_path
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app.autosave import records_dir
 from odin_desktop.i18n.odin_cards import card_name
 from odin_desktop.scenes import record_viewer
@@ -64,7 +64,9 @@ def reviewed(game: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]
         _DOCS[game] = (doc, {"where": dict(where), "seats": seats})
     doc, facts = _DOCS[game]
     if "result" not in facts:  # reviewed once: the same budgets and seed give the same
-        facts["result"] = Review(doc, Settings(seats=facts["seats"], workers=1, keep=False)).run()
+        facts["result"] = Review(
+            doc, ReviewSettings(seats=facts["seats"], workers=1, keep=False)
+        ).run()
     result = json.loads(json.dumps(facts["result"]))
     where = facts["where"]
     if game == "ravens":
@@ -194,7 +196,7 @@ def test_cancel_stops_the_review_and_goes_back(monkeypatch: pytest.MonkeyPatch) 
 def test_a_kept_review_opens_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     doc, _result, _where = reviewed("odin")
     path = write_record(doc)
-    Review(doc, Settings(workers=1), path).run()  # kept beside the record
+    Review(doc, ReviewSettings(workers=1), path).run()  # kept beside the record
     calls: list[int] = []
     real = review_module.run_jobs
 

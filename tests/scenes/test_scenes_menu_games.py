@@ -262,3 +262,61 @@ def test_a_saved_game_of_a_game_without_screens_is_not_offered(scene_data_dir, m
     assert autosave.autosave_path("ravens").exists()  # kept for a version that can play it
     monkeypatch.setattr(entry, "playable", True)
     assert autosave.saved_games() == [entry]
+
+
+# ---------------------------------------------------------------------- Learn by playing
+
+
+def test_each_game_offers_its_own_learn_by_playing_once(tmp_path, monkeypatch):
+    """The first time a game is chosen its guided game is offered, in its own words; with
+    Odin's Ravens chosen the menu never offers ODIN's (the banner goes with its game)."""
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))  # the very first start
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.game.id == "odin" and "New to ODIN?" in menu.banner.text
+    click(app, tile(menu, "ravens").center)
+    assert menu.banner is not None and "New to Odin's Ravens?" in menu.banner.text
+    assert "first race" in menu.banner.text and "ODIN?" not in menu.banner.text
+    assert "Learn by playing" in [b.label for b in menu.buttons] and menu.learn_button.primary
+    click(app, tile(menu, "odin").center)  # offered once: ODIN's is not told again
+    assert menu.banner is None and not menu.learn_button.primary
+    assert Settings.load().tutorials_offered == ["odin", "ravens"]
+    app2 = make_app()
+    again = start(app2, MenuScene(app2))
+    assert again.banner is None
+
+
+def test_a_first_start_with_odins_ravens_chosen_offers_its_guided_race(tmp_path, monkeypatch):
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    Settings(game="ravens").save()
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.game.id == "ravens" and "New to Odin's Ravens?" in menu.banner.text
+    assert Settings.load().tutorials_offered == ["ravens"]  # ODIN's is still to come
+
+
+def test_settings_from_before_offer_odins_ravens_but_not_odin_again(tmp_path, monkeypatch):
+    """A settings file of a version with ODIN's guided hand only: ODIN's was offered."""
+    monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    Settings.path().write_text(json.dumps({"version": 1, "tutorial_offered": True}))
+    assert Settings.load().tutorials_offered == ["odin"]
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    assert menu.banner is None
+    click(app, tile(menu, "ravens").center)
+    assert "New to Odin's Ravens?" in menu.banner.text
+
+
+def test_learn_by_playing_opens_the_guided_race(scene_data_dir, monkeypatch):
+    from devtools.drivers.local_bots import local_bots
+    from odin_desktop.ai.ravens.levels import make_bot
+    from odin_desktop.scenes.ravens import screens
+    from odin_desktop.scenes.ravens.guided_table import GuidedRavensTable
+
+    guided = lambda app: screens.tutorial_scene(app, host_factory=local_bots(make_bot))  # noqa: E731
+    monkeypatch.setattr(games.game("ravens"), "tutorial_scene", guided)
+    app = make_app()
+    menu = start(app, MenuScene(app))
+    click(app, tile(menu, "ravens").center)
+    click(app, button(menu, "Learn by playing").rect.center)
+    assert isinstance(app.scenes.top, GuidedRavensTable)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from scene_helpers import click, key, make_app, start, step
 
+from odin_desktop.app import history
 from odin_desktop.app.stats import VS_AI, Stats
-from odin_desktop.scenes.statistics import StatisticsScene
+from odin_desktop.scenes.statistics import LEVEL_COLOURS, StatisticsScene
 from odin_desktop.session.saved import FinishedGame
 
 
@@ -61,7 +64,7 @@ def test_the_keyboard_chooses_the_game_and_the_menus_choice_comes_first(
 def test_with_one_game_there_is_nothing_to_choose(scene_data_dir, odin_only):
     app = make_app()
     scene = start(app, StatisticsScene(app))
-    assert scene.controls() == [scene.back_button] and scene.tiles.rect.width == 0
+    assert scene.controls() == [scene.view, scene.back_button] and scene.tiles.rect.width == 0
 
 
 def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
@@ -91,3 +94,47 @@ def test_the_best_game_names_whom_it_was_against(scene_data_dir, text_log):
     start(app, StatisticsScene(app))
     shown = drawn(app, text_log)
     assert any(text.startswith("2 players · Mixed · ") for text in shown)
+
+
+def charts(app, scene, text_log) -> list[str]:  # noqa: ANN001
+    """The charts view, once the games are read (on a worker thread)."""
+    click(app, scene.view.segment(1).center)
+    for _ in range(200):
+        if scene.games_played() is not None:
+            break
+        time.sleep(0.01)
+    return drawn(app, text_log)
+
+
+def test_the_charts_show_results_and_reviewed_accuracy_per_level(
+    scene_data_dir, odin_only, text_log, monkeypatch
+):
+    played = [
+        history.GamePlayed(1, "easy", True, 90.0),
+        history.GamePlayed(2, "hard", False, None),
+        history.GamePlayed(3, "hard", True, 70.0),
+    ]
+    monkeypatch.setattr(history, "games_played", lambda stats: played)
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    shown = charts(app, scene, text_log)
+    assert "Results over time" in shown and "Accuracy of reviewed games" in shown
+    assert "2 games reviewed, 80 on average" in shown
+    assert shown.count("Thrall") == 2 and shown.count("Jarl") == 2  # both legends
+    right = scene.mirror(scene._panels[1])
+    colours = {
+        tuple(app.canvas.get_at((x, y)))[:3]
+        for x in range(right.x, right.right, 2)
+        for y in range(right.y, right.bottom, 2)
+    }
+    assert LEVEL_COLOURS["easy"] in colours and LEVEL_COLOURS["hard"] in colours
+    assert LEVEL_COLOURS["expert"] not in colours  # no game against it
+
+
+def test_the_charts_say_what_fills_them(scene_data_dir, odin_only, text_log, monkeypatch):
+    monkeypatch.setattr(history, "games_played", lambda stats: [])
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    shown = charts(app, scene, text_log)
+    assert "Play a game against the bots to see it here." in shown
+    assert any(text.startswith("Review a finished game") for text in shown)

@@ -9,7 +9,7 @@ from review_positions import SMALL
 
 from odin_desktop.ai.odin.analyst import OdinAnalyst
 from odin_desktop.ai.ravens.analyst import RavensAnalyst
-from odin_desktop.analysis.review import Review, Settings
+from odin_desktop.analysis.review import Review, ReviewSettings
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def review(doc: dict[str, Any], seats: tuple[int, ...] | None = None, seed: int = 0) -> Any:
     """The review's document, computed here with one worker and nothing kept."""
-    return Review(doc, Settings(seats=seats, seed=seed, workers=1, keep=False)).run()
+    return Review(doc, ReviewSettings(seats=seats, seed=seed, workers=1, keep=False)).run()
 
 
 def decision_at(result: dict[str, Any], where: dict[str, Any]) -> dict[str, Any]:

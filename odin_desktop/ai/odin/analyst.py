@@ -27,23 +27,6 @@ from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_to_record
 from odin_desktop.engine.odin.observation import OdinObservation
 
 
-class EquityRewards(Rewards):
-    """The end of a played-out hand as every seat's chance to win the game."""
-
-    def __init__(self, obs: OdinObservation) -> None:
-        super().__init__(obs.totals, obs.options)
-        self.next_leader = (obs.leader + 1) % obs.players
-        self.equity = odin_equity()
-
-    def of(self, state: HandState) -> list[float]:
-        finals = [t + s for t, s in zip(self.totals, state.sizes, strict=True)]
-        if self.single_hand:
-            best = min(finals)
-            share = 1.0 / finals.count(best)
-            return [share if f == best else 0.0 for f in finals]
-        return list(self.equity.win_chances(finals, self.target, self.next_leader))
-
-
 def deals(obs: OdinObservation) -> Determinizer:
     """The Expert's determinizer for ``obs``, reading the other seats' passes as evidence
     but not their plays: weighing a play costs a scoring of every move the seat could have
@@ -131,7 +114,7 @@ class OdinAnalyst(Analyst[OdinObservation]):
             wanted.append(played)
         rng = random.Random(f"odin-analyst:{seed}")
         sampler = deals(obs)
-        rewards = EquityRewards(obs)
+        rewards = Rewards.seen_by(obs)  # the chance to win the game
 
         def sample(rng: random.Random) -> tuple[HandState, WorldPolicy]:
             return sampler.sample(rng), WorldPolicy(obs.seat, rng.getrandbits(32))
@@ -157,7 +140,7 @@ class OdinAnalyst(Analyst[OdinObservation]):
         # The determinizer refuses an observation without legal moves only to catch a bot
         # asking out of turn; the deals it samples do not depend on them.
         sampler = deals(obs if obs.legal else replace(obs, legal=(PASS,)))
-        rewards = EquityRewards(obs)
+        rewards = Rewards.seen_by(obs)  # the chance to win the game
         turn = to_move(obs)
         total = 0.0
         count = max(1, effort.samples)

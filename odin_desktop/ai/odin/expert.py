@@ -12,6 +12,7 @@ from functools import partial
 
 from odin_desktop.ai.base import Bot, Budget
 from odin_desktop.ai.odin import ismcts
+from odin_desktop.ai.odin.rollout import REWARDS
 from odin_desktop.ai.shards import ShardPool
 from odin_desktop.engine.odin.observation import OdinObservation
 
@@ -20,10 +21,15 @@ class OdinExpertBot(Bot[OdinObservation]):
     name = "Odin"
 
     def __init__(
-        self, seed: int | str = 0, budget: Budget | None = None, workers: int | None = None
+        self,
+        seed: int | str = 0,
+        budget: Budget | None = None,
+        workers: int | None = None,
+        reward: str = REWARDS[0],
     ) -> None:
         super().__init__(seed)
         self.budget = budget or Budget(ms=800.0, iterations=1_000_000)
+        self.reward = reward  # what a hand's end is worth (`rollout.REWARDS`)
         self.shards = ShardPool(workers, ismcts.warm_up)
         self.last_iterations = 0
 
@@ -35,7 +41,7 @@ class OdinExpertBot(Bot[OdinObservation]):
 
     def decide(self, obs: OdinObservation) -> int:
         base = self.rng.getrandbits(64)
-        search = partial(ismcts.search, obs)
+        search = partial(ismcts.search, obs, reward=self.reward)
         results = self.shards.run(base, self.budget.iterations, self.budget.ms, search)
         merged: dict[int, list[float]] = {}
         for stats, _ in results:

@@ -2,7 +2,8 @@
 
 For each sampled deal of the unseen cards (consistent with all public information), every
 candidate move is tried and the hand played out by the Normal policy; the same deal serves
-all candidates, so they are compared on equal terms. The move with the best mean reward wins.
+all candidates, so they are compared on equal terms. The move with the best mean reward wins:
+the chance to win the game that the hand's end leaves (`rollout.Rewards`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from odin_desktop.ai.base import Bot, Budget
 from odin_desktop.ai.odin.determinize import DealSource, Determinizer
 from odin_desktop.ai.odin.normal import candidate_actions
-from odin_desktop.ai.odin.rollout import Rewards, play_out, policy_action
+from odin_desktop.ai.odin.rollout import REWARDS, Rewards, play_out, policy_action
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import OdinObservation
 
@@ -23,9 +24,12 @@ CANDIDATES = 6  # plays searched (by Normal's ranking), plus passing when follow
 class OdinHardBot(Bot[OdinObservation]):
     name = "Jarl"
 
-    def __init__(self, seed: int | str = 0, budget: Budget | None = None) -> None:
+    def __init__(
+        self, seed: int | str = 0, budget: Budget | None = None, reward: str = REWARDS[0]
+    ) -> None:
         super().__init__(seed)
         self.budget = budget or Budget(ms=250.0, iterations=100_000)
+        self.reward = reward  # what the hand's end is worth (`rollout.REWARDS`)
         self.last_iterations = 0
 
     def deals(self, obs: OdinObservation) -> DealSource:
@@ -45,7 +49,7 @@ class OdinHardBot(Bot[OdinObservation]):
         deadline = self.budget.deadline()
         sampler = self.deals(obs)
         policy = self.playout_policy(obs)
-        rewards = Rewards(obs.totals, obs.options)
+        rewards = Rewards.seen_by(obs, self.reward)
         totals = [0.0] * len(candidates)
         rollouts = 0
         while True:  # at least one deal, then until a cap is reached

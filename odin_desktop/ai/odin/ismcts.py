@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from odin_desktop.ai.odin.determinize import Determinizer
 from odin_desktop.ai.odin.normal import candidate_actions
-from odin_desktop.ai.odin.rollout import PassingOpponents, Rewards, play_out
+from odin_desktop.ai.odin.rollout import REWARDS, PassingOpponents, Rewards, play_out
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import OdinObservation
 
@@ -50,9 +50,12 @@ class Node:
 RootStats = dict[int, tuple[int, float]]
 
 
-def search(obs: OdinObservation, seed: str, iterations: int, ms: float) -> tuple[RootStats, int]:
+def search(
+    obs: OdinObservation, seed: str, iterations: int, ms: float, reward: str = REWARDS[0]
+) -> tuple[RootStats, int]:
     """Run ISMCTS from ``obs`` until ``iterations`` playouts or ``ms`` elapse; root statistics
     and the number of playouts run. Deterministic for a seed when the iteration cap binds.
+    ``reward``: what a hand's end is worth to each seat (`rollout.Rewards`).
 
     Each fresh deal is played from every root move still in the race (common random numbers:
     the moves are compared on the same cards), then the tree below each move is walked as
@@ -63,7 +66,7 @@ def search(obs: OdinObservation, seed: str, iterations: int, ms: float) -> tuple
     deadline = now + ms / 1000.0
     rng = random.Random(seed)
     sampler = Determinizer(obs, evidence=True)
-    rewards = Rewards(obs.totals, obs.options)
+    rewards = Rewards.seen_by(obs, reward)
     following = bool(obs.table)
     opponents = PassingOpponents(obs.seat, rng)
     alive = candidate_actions(obs.hand, obs.legal, following, obs.hand_sizes, obs.seat, CANDIDATES)

@@ -1,8 +1,11 @@
 """Playing a sampled hand to its end with the Normal policy, and what the end is worth.
 
-Rewards switch with the game's situation: while the hand cannot end the game, a seat wants to
-keep as few cards as possible; when it can (single-hand games, or a total near the target),
-only winning the game counts, a shared victory as a fraction.
+What the end of a hand is worth to each seat (`Rewards`) is its chance to win the game from
+the totals the hand leaves (`ai.equity`, the win-chance table): a seat far behind gambles for
+the few cards it needs, a leader near the target keeps its lead. The reward before that
+table (the SPEC option ``+points``) switched with the game's situation: while the hand cannot
+end the game, keep as few cards as possible; when it can (single-hand games, or a total near
+the target), mostly winning the game, a shared victory as a fraction.
 """
 
 from __future__ import annotations
@@ -10,11 +13,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from odin_desktop.ai.equity import odin_equity
 from odin_desktop.ai.odin.determinize import PASS_WITH_A_PLAY
 from odin_desktop.ai.odin.normal import DANGER_SIZE, normal_action
 from odin_desktop.engine.odin.cards import HAND_SIZE
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 
 # (hand, middle, an opponent in danger) -> the Normal policy's move. Those three decide the
@@ -75,18 +80,48 @@ def play_out(state: HandState, policy: Callable[[HandState], int] = policy_actio
         state.apply_action(policy(state))
 
 
-WIN_WEIGHT = 0.8
+WIN_WEIGHT = 0.8  # the points reward's share for the win, when the hand can end the game
+REWARDS = ("win", "points")  # what Hard and the Expert may maximise; the default first
 
 
 class Rewards:
-    """Turns the end of a played-out hand into a reward in [0, 1] for every seat."""
+    """Turns the end of a played-out hand into a reward in [0, 1] for every seat: its chance
+    to win the game (``reward="win"``), or the points reward before the win-chance table
+    (``"points"``)."""
 
-    def __init__(self, totals: tuple[int, ...], options: Options) -> None:
+    def __init__(
+        self,
+        totals: tuple[int, ...],
+        options: Options,
+        reward: str = REWARDS[0],
+        next_leader: int | None = None,
+    ) -> None:
+        if reward not in REWARDS:
+            raise ValueError(f"unknown reward {reward!r}")
         self.totals = totals
         self.single_hand = options.single_hand
         self.target = options.target
+        self.next_leader = next_leader
+        self.by_points = reward == "points"
+        self.table = odin_equity()
+
+    @classmethod
+    def seen_by(cls, obs: OdinObservation, reward: str = REWARDS[0]) -> Rewards:
+        """The rewards of the hand ``obs`` is in (the next hand is led by the seat after this
+        hand's leader)."""
+        return cls(obs.totals, obs.options, reward, (obs.leader + 1) % obs.players)
 
     def of(self, state: HandState) -> list[float]:
+        if self.by_points:
+            return self._points(state)
+        finals = [t + s for t, s in zip(self.totals, state.sizes, strict=True)]
+        if self.single_hand:  # the game ends with this hand: the fewest points win
+            best = min(finals)
+            share = 1.0 / finals.count(best)
+            return [share if f == best else 0.0 for f in finals]
+        return list(self.table.win_chances(finals, self.target, self.next_leader))
+
+    def _points(self, state: HandState) -> list[float]:
         finals = [t + s for t, s in zip(self.totals, state.sizes, strict=True)]
         fewest = [(HAND_SIZE - s) / HAND_SIZE for s in state.sizes]
         if self.single_hand or max(finals) >= self.target:

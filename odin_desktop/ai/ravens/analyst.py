@@ -55,7 +55,7 @@ _WEIGHTS = (0.0199532421, 0.3936193232, 0.9453087205, 0.3936193232, 0.0199532421
 Plan = tuple[int, ...]  # a seat's actions from the start of its stretch
 
 
-class Stakes:
+class WorldWorth:
     """What a world where the playing stopped is worth to ``seat``: its chance to win the
     game (`ai.equity`) from the totals before the race and the race's result, or the
     estimate of it. The worth of an estimate is tabulated once (`STEP` apart, linearly
@@ -120,7 +120,7 @@ def play_turn(race: RaceState) -> None:
         race.apply_action(greedy_action(race))
 
 
-def play_on(world: RaceState, stakes: Stakes, actions: Plan) -> float:
+def play_on(world: RaceState, stakes: WorldWorth, actions: Plan) -> float:
     """Play ``actions`` (the seat's, from the start of its stretch) in a copy of ``world``,
     finish the turn, play `TURNS` more, and judge where it stops."""
     race = world.copy()
@@ -153,7 +153,7 @@ def _planner() -> Planner:
     return Planner()
 
 
-class Decision:
+class StretchDecision:
     """One decision of a stretch: its race as the seat sees it, the prefix played before it,
     and its candidate plans (action -> the whole plan from the stretch's start)."""
 
@@ -220,10 +220,10 @@ class RavensAnalyst(Analyst[RavensObservation]):
     def review(
         self, stretch: Sequence[tuple[RavensObservation, int]], effort: Effort, seed: str
     ) -> list[Valuation]:
-        decisions: list[Decision] = []
+        decisions: list[StretchDecision] = []
         prefix: Plan = ()
         for obs, played in stretch:
-            decision = Decision(obs, prefix, played)
+            decision = StretchDecision(obs, prefix, played)
             if len(decision.legal) > 1:
                 decision.gather()
             else:
@@ -239,7 +239,7 @@ class RavensAnalyst(Analyst[RavensObservation]):
         effort: Effort,
         seed: str,
     ) -> Valuation:
-        decision = Decision(obs, (), None)
+        decision = StretchDecision(obs, (), None)
         if candidates is None:
             decision.gather()
         else:
@@ -248,10 +248,10 @@ class RavensAnalyst(Analyst[RavensObservation]):
         return self._judge(obs, [decision], effort, seed)[0]
 
     def _judge(
-        self, obs: RavensObservation, decisions: list[Decision], effort: Effort, seed: str
+        self, obs: RavensObservation, decisions: list[StretchDecision], effort: Effort, seed: str
     ) -> list[Valuation]:
         rng = random.Random(f"ravens-analyst:{seed}")
-        stakes = Stakes(obs.seat, obs.totals, obs.target)
+        stakes = WorldWorth(obs.seat, obs.totals, obs.target)
         contests = [d.contest() for d in decisions]
         plans = len({plan for contest in contests for plan in contest.candidates})
         verdicts = race(
@@ -267,7 +267,7 @@ class RavensAnalyst(Analyst[RavensObservation]):
 
     def position(self, obs: RavensObservation, effort: Effort, seed: str) -> float:
         rng = random.Random(f"ravens-position:{seed}")
-        stakes = Stakes(obs.seat, obs.totals, obs.target)
+        stakes = WorldWorth(obs.seat, obs.totals, obs.target)
         worlds = max(1, effort.samples)
         total = 0.0
         for _ in range(worlds):

@@ -18,7 +18,6 @@ observation (`search.judge_plans`), but:
 from __future__ import annotations
 
 import math
-import time
 from functools import partial
 
 from odin_desktop.ai.base import Budget
@@ -66,28 +65,15 @@ class RavensExpertBot(PlannedBot):
         if len(plans) == 1:
             return plans[0]
         deadline, iterations = self.clock.allot(first=not obs.turn_actions)
-        base = self.rng.getrandbits(64)
-        alive = list(range(len(plans)))
-        sums = [0.0] * len(plans)
-        rounds = max(1, math.ceil(math.log2(len(alive))))
-        while rounds > 1 and iterations < rounds * len(alive) * MIN_WORLDS:
-            rounds -= 1
-        spent = 0
-        for round_index in range(rounds):
-            left = rounds - round_index
-            worlds = max(SHARDS, (iterations - spent) // left // len(alive))
-            ms = (deadline - time.perf_counter()) * 1000.0 / left
-            actions = [plans[i].actions for i in alive]
-            found, done = self._round(obs, actions, f"{base}:{round_index}", worlds, ms)
-            for n, i in enumerate(alive):
-                sums[i] += found[n]
-            spent += done * len(alive)
-            if round_index < rounds - 1:
-                # Every plan still racing met the same worlds; ties keep the planner's order.
-                alive.sort(key=lambda i: (-sums[i], i))
-                alive = alive[: math.ceil(len(alive) / 2)]
-        self.last_iterations = spent
-        best = max(alive, key=lambda i: (sums[i], -i))
+
+        def judge(alive: list[int], seed: str, worlds: int, ms: float) -> tuple[list[float], int]:
+            return self._round(obs, [plans[i].actions for i in alive], seed, worlds, ms)
+
+        seed = f"{self.rng.getrandbits(64)}"
+        rounds = max(1, math.ceil(math.log2(len(plans))))
+        best, self.last_iterations = search.race_plans(
+            len(plans), iterations, deadline, seed, rounds, judge, MIN_WORLDS, SHARDS
+        )
         return plans[best]
 
     def _round(

@@ -1,39 +1,33 @@
 """What a race's result is worth to a seat: its chance of winning the game.
 
 Points only matter through the game: a race that brings a seat to the target wins or loses
-the game outright; before that, a lead of points is a chance of winning that grows with the
-lead and shrinks with the races still to come. Between equal players a race's signed result
-spreads with a standard deviation of about `RACE_SD` points and its winner scores about
-`RACE_POINTS` (Normal against itself, 36 races), so the lead after the race is judged as a
-normal variable over the races left. A search maximises this, not the points: in a single
-race (target 1) it plays to win the race, late in a game it plays safe when ahead.
+the game outright; before that, the totals it leaves are worth the chance to win the game
+from them, read in the win-chance table (`ai.equity`: the races still to come played out
+between equal players; the race's winner starts the next race on equal totals and wins a
+tie at the end). A search maximises this, not the points: in a single race (target 1) it
+plays to win the race; far behind it gambles for the points it needs; late in a game it
+plays safe when ahead.
 
 A search that stops before the race ends has an estimate of the signed result, not the
-result: its worth is the expectation over the estimate's spread (`ESTIMATE_SD`).
+result: its worth is the expectation over the estimate's spread (`search.estimate_spread`;
+`ESTIMATE_SD` when not given).
 """
 
 from __future__ import annotations
 
 import math
 
-RACE_SD = 6.0
-RACE_POINTS = 6.0
+from odin_desktop.ai.equity import ravens_equity
+
 ESTIMATE_SD = 3.0
-# Gauss-Hermite nodes and weights for an expectation over a normal variable (5 points).
-_NODES = (-2.0201828705, -0.9585724646, 0.0, 0.9585724646, 2.0201828705)
-_WEIGHTS = (0.0199532421, 0.3936193232, 0.9453087205, 0.3936193232, 0.0199532421)
+TAILS = 4.0  # results further than this many spreads from the estimate count as the last ones
 
 
-def game_chance(mine: int | float, theirs: int | float, target: int, won_race: bool) -> float:
+def game_chance(mine: int, theirs: int, target: int, won_race: bool) -> float:
     """The chance of winning the game with ``mine`` and ``theirs`` points after a race
-    (``won_race``: this seat won that race, which settles a tie at the end)."""
-    if max(mine, theirs) >= target:
-        if mine != theirs:
-            return 1.0 if mine > theirs else 0.0
-        return 1.0 if won_race else 0.0
-    races_left = 1.0 + (target - max(mine, theirs)) / RACE_POINTS
-    spread = RACE_SD * math.sqrt(races_left)
-    return 0.5 * (1.0 + math.erf((mine - theirs) / (spread * math.sqrt(2.0))))
+    (``won_race``: this seat won that race, which settles a tie at the end and starts the
+    next race on equal totals)."""
+    return ravens_equity().win_chance((mine, theirs), target, 0, 0 if won_race else 1)
 
 
 def race_worth(
@@ -46,13 +40,37 @@ def race_worth(
     return game_chance(mine, theirs, target, winner == seat)
 
 
-def estimate_worth(signed: float, seat: int, totals: tuple[int, int], target: int) -> float:
+def estimate_worth(
+    signed: float, seat: int, totals: tuple[int, int], target: int, spread: float = ESTIMATE_SD
+) -> float:
     """The worth for ``seat`` of a race still running whose signed result is estimated at
-    ``signed`` (the winner scores the difference)."""
+    ``signed`` (the winner scores the difference), give or take ``spread`` points (a
+    standard deviation): the mean worth of the whole results it may end with, each as likely
+    as the normal law gives it (a result within half a point of a draw counts half for each
+    side: a race always has a winner)."""
     total = 0.0
-    for node, weight in zip(_NODES, _WEIGHTS, strict=True):
-        result = signed + math.sqrt(2.0) * ESTIMATE_SD * node
-        mine = totals[seat] + max(0.0, result)
-        theirs = totals[1 - seat] + max(0.0, -result)
-        total += weight * game_chance(mine, theirs, target, result > 0)
-    return total / math.sqrt(math.pi)
+    for result, chance in result_chances(signed, spread):
+        mine = totals[seat] + max(0, result)
+        theirs = totals[1 - seat] + max(0, -result)
+        total += chance * game_chance(mine, theirs, target, result > 0)
+    return total
+
+
+def result_chances(signed: float, spread: float) -> list[tuple[int, float]]:
+    """(Signed result, chance) of the whole results within `TAILS` spreads of ``signed`` for
+    a result normal about it: a smooth function of the estimate, whatever the target (a
+    coarse quadrature would make a single race's worth a staircase)."""
+    low = math.floor(signed - TAILS * spread)
+    high = math.ceil(signed + TAILS * spread)
+    scale = 1.0 / (spread * math.sqrt(2.0))
+    below = [0.5 * (1.0 + math.erf((k + 0.5 - signed) * scale)) for k in range(low - 1, high + 1)]
+    found = []
+    for n, k in enumerate(range(low, high + 1)):
+        chance = below[n + 1] - below[n]
+        if k == 0:
+            found += [(1, chance / 2), (-1, chance / 2)]
+        elif chance:
+            found.append((k, chance))
+    found[0] = (found[0][0], found[0][1] + below[0])  # the tails, on the last results kept
+    found[-1] = (found[-1][0], found[-1][1] + 1.0 - below[-1])
+    return found

@@ -1,5 +1,6 @@
 """What the searching levels share: playing turns forward in a sampled world, judging where
-they lead, and sharing a whole turn's budget among its decisions.
+they lead, racing the candidate plans, and sharing a whole turn's budget among its
+decisions.
 
 A *world* is a full race sampled from the searching seat's observation (`world.sample_race`):
 the other seat's hidden hand and stack and every future draw. In it a candidate plan is
@@ -8,19 +9,22 @@ and the following turns played by the `Planner` for whichever seat moves — the
 plans with its own sampled cards, as Normal would, never with the searching seat's. Where
 the playing stops, `evaluate.evaluate_known` estimates the race's result (every card is
 known inside a world), or the race ended; either is judged by what it is worth in the game
-(`reward`: the chance of winning it).
+(`reward`: the chance of winning it). An estimate is only an estimate: how far the race's
+result strays from it (`estimate_spread`) grows with the payments still ahead.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens.evaluate import evaluate_known
+from odin_desktop.ai.ravens.paths import payments
 from odin_desktop.ai.ravens.planner import Planner
 from odin_desktop.ai.ravens.policy import lay_choice
 from odin_desktop.ai.ravens.reward import estimate_worth, race_worth
@@ -31,6 +35,12 @@ from odin_desktop.engine.ravens.race import RaceState
 
 FIRST_SHARE = 0.85  # of a turn's budget, for the plan made at the start of the turn
 LATER_SHARE = 0.15  # for a plan made later in the turn (after an extend drew its cards)
+# How far a race's result strays from `evaluate_known`'s estimate at the start of a turn (the
+# standard deviation, in points): about 3.2 with a raven 1 or 2 payments from the end, about 5
+# from 5 payments on (`python -m devtools.ai.ravens_spread`: Normal against itself, 300 races).
+SPREAD_NEAR = 3.2
+SPREAD_FAR = 5.0
+SPREAD_PER_PAYMENT = 0.6  # between them, from 2.0 + 0.6 per payment left
 
 
 def play_actions(race: RaceState, actions: list[int]) -> None:
@@ -72,7 +82,15 @@ class Stakes:
             return race_worth(race.points, race.winner, seat, self.totals, self.target)
         value = evaluate_known(race, race.turn)
         signed = value if race.turn == seat else -value
-        return estimate_worth(signed, seat, self.totals, self.target)
+        return estimate_worth(signed, seat, self.totals, self.target, estimate_spread(race))
+
+
+def estimate_spread(race: RaceState) -> float:
+    """How far the race's result may stray from `evaluate_known`'s estimate (its standard
+    deviation in points), from the payments the raven nearer the end still needs."""
+    marker = race.marker
+    left = min(payments(race.paths[s], race.positions[s], marker, s) for s in (0, 1))
+    return min(SPREAD_FAR, max(SPREAD_NEAR, 2.0 + SPREAD_PER_PAYMENT * left))
 
 
 def play_out(
@@ -102,6 +120,47 @@ class TurnClock:
         share = FIRST_SHARE if first else LATER_SHARE
         deadline = time.perf_counter() + self.budget.ms * share / 1000.0
         return deadline, max(1, int(self.budget.iterations * share))
+
+
+# (The plans still racing, by index; a round's seed; worlds per plan; milliseconds) -> (the sum
+# of each racing plan's worth, the worlds played).
+RoundJudge = Callable[[list[int], str, int, float], tuple[list[float], int]]
+
+
+def race_plans(
+    count: int,
+    iterations: int,
+    deadline: float,
+    seed: str,
+    rounds: int,
+    judge: RoundJudge,
+    min_worlds: int,
+    least_worlds: int = 1,
+) -> tuple[int, int]:
+    """Sequential halving among ``count`` plans: the budget (``iterations`` simulations, the
+    time to ``deadline``) is split into ``rounds`` rounds; in each every plan still racing
+    meets the same worlds (`judge`), and after each but the last the worse half drops out, so
+    the last rounds spend their worlds telling the best few apart. With a small budget there
+    are fewer rounds, so that every plan meets at least ``min_worlds`` worlds in the first.
+    The best plan (the planner's order on a tie) and the simulations spent."""
+    alive = list(range(count))
+    sums = [0.0] * count
+    while rounds > 1 and iterations < rounds * count * min_worlds:
+        rounds -= 1
+    spent = 0
+    for round_index in range(rounds):
+        left = rounds - round_index
+        worlds = max(least_worlds, (iterations - spent) // left // len(alive))
+        ms = (deadline - time.perf_counter()) * 1000.0 / left
+        found, done = judge(alive, f"{seed}:{round_index}", worlds, ms)
+        for n, i in enumerate(alive):
+            sums[i] += found[n]
+        spent += done * len(alive)
+        if round_index < rounds - 1:
+            # Every plan still racing met the same worlds; ties keep the planner's order.
+            alive.sort(key=lambda i: (-sums[i], i))
+            alive = alive[: math.ceil(len(alive) / 2)]
+    return max(alive, key=lambda i: (sums[i], -i)), spent
 
 
 @cache

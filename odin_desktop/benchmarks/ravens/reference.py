@@ -28,7 +28,7 @@ MAGIC_WAY = {
 PER_SOURCE = 3  # cards per turn from the hand, and from the stack
 
 
-class Move(TypedDict, total=False):
+class ReferenceMove(TypedDict, total=False):
     """A move in the record's JSON form (docs/RECORDS.md), as `legal` lists it."""
 
     lay: str
@@ -135,7 +135,7 @@ class RefRace:
     def occupied(self, position: int) -> bool:
         return position in self.ravens or (self.marker is not None and self.marker[0] == position)
 
-    def legal(self) -> list[Move]:
+    def legal(self) -> list[ReferenceMove]:
         if self.over:
             return []
         if self.pending is not None:
@@ -146,7 +146,7 @@ class RefRace:
             sources += [("h:" + c, c) for c in sorted(set(me.hand))]
         if self.used[1] < PER_SOURCE and me.stack:
             sources.append(("s:" + me.stack[0], me.stack[0]))
-        moves: list[Move] = []
+        moves: list[ReferenceMove] = []
         for ref, card in sources:
             if ref.startswith("h:"):
                 moves.append({"act": "store", "cards": [ref]})
@@ -165,13 +165,13 @@ class RefRace:
     def path(self, seat: int) -> str:
         return "".join(card[seat] for card in self.row)
 
-    def flies(self) -> list[Move]:
+    def flies(self) -> list[ReferenceMove]:
         me = self.players[self.turn]
         nxt = self.ravens[self.turn] + 1
         landscape = self.path(self.turn)[nxt]
         needed = 2 if self.marker == (nxt, self.turn) else 1
         hand = sorted(c for c in me.hand if c in LANDSCAPES)
-        moves: list[Move] = []
+        moves: list[ReferenceMove] = []
         for k in range(0, min(PER_SOURCE - self.used[1], len(me.stack)) + 1):
             from_stack = me.stack[:k]
             if any(c not in LANDSCAPES for c in from_stack):
@@ -184,11 +184,11 @@ class RefRace:
                         moves.append({"act": "fly", "cards": refs})
         return moves
 
-    def odin_moves(self, ref: str, card: str) -> list[Move]:
-        base: Move = {"act": "odin", "cards": [ref]}
+    def odin_moves(self, ref: str, card: str) -> list[ReferenceMove]:
+        base: ReferenceMove = {"act": "odin", "cards": [ref]}
         n = len(self.row)
         free = [i for i in range(n) if not self.occupied(i)]
-        moves: list[Move] = []
+        moves: list[ReferenceMove] = []
         if card == "O1":
             for i in range(n):
                 for path in (0, 1):
@@ -214,7 +214,7 @@ class RefRace:
 
     # ------------------------------------------------------------------ applying
 
-    def apply(self, move: Move) -> None:
+    def apply(self, move: ReferenceMove) -> None:
         """Apply a move as `legal` lists it (an arrange keeps the order unless it names
         ``stack``)."""
         if "lay" in move:
@@ -277,7 +277,7 @@ class RefRace:
                 self.points[rows.index(max(rows))] += 3
             self.winner = seat
 
-    def odin(self, move: Move) -> None:
+    def odin(self, move: ReferenceMove) -> None:
         do = move["do"]
         me = self.players[self.turn]
         if do == "marker":
@@ -371,7 +371,7 @@ class RefGame:
         return self.race.winner
 
 
-def random_choice(moves: list[Move], rng: random.Random) -> Move:
+def random_choice(moves: list[ReferenceMove], rng: random.Random) -> ReferenceMove:
     """The benchmark's policy: a lay either way; else end the turn with probability 1/4 (either
     end alike) and otherwise any other legal action."""
     ends = [m for m in moves if m.get("act") == "end"]

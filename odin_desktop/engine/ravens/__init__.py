@@ -29,7 +29,8 @@ Public API (stable; later changes only add to it):
   action), `game_to_record(game, names)`, `write_record`, `summary`, and
   `check_document(doc, with_legal)`: `replay`'s exit code and answer, for the registry.
 - Draws are injected (`draws`): `RandomDraws` (live, seeded), `ScriptedDraws` (replays),
-  or any object with `card`, `landscape` and `clone`.
+  `PreparedDraws` (a guided race's cards while the piles hold them), or any object with
+  `card`, `landscape` and `clone`.
 
 Compact forms (`cards`): player cards are kinds 0..8 (``F M L P S O1 O2 O3 O4``); hands,
 supplies, discard piles and Magic Way rows are multisets (3 bits per kind); a stack is an
@@ -54,7 +55,7 @@ from odin_desktop.engine.ravens.actions import (
     swap,
     turn,
 )
-from odin_desktop.engine.ravens.draws import Draws, RandomDraws, ScriptedDraws
+from odin_desktop.engine.ravens.draws import Draws, PreparedDraws, RandomDraws, ScriptedDraws
 from odin_desktop.engine.ravens.game import DEFAULT_TARGET, RavensGame
 from odin_desktop.engine.ravens.jsonform import action_from_json
 from odin_desktop.engine.ravens.observation import RavensObservation, legal_json
@@ -72,6 +73,7 @@ __all__ = [
     "LAY",
     "OVER",
     "Draws",
+    "PreparedDraws",
     "RavensGame",
     "IllegalMove",
     "RavensObservation",

@@ -106,6 +106,23 @@ class RaceChecks:
             or (marker >= 0 and marker >> 1 == position)
         )
 
+    def cards_left(self) -> tuple[int, int]:
+        """The cards the seat to move may still play this turn: (from the hand, from the
+        stack), each at most `CARDS_PER_SOURCE`."""
+        return CARDS_PER_SOURCE - self.used_hand, CARDS_PER_SOURCE - self.used_stack
+
+    def marker_ahead(self, seat: int) -> bool:
+        """Whether the Odin marker stands on ``seat``'s next space (a fly then pays twice)."""
+        return self.marker == 2 * (self.positions[seat] + 1) + seat
+
+    def fly_jokers(self, action: int) -> int:
+        """How many jokers (two equal flight cards paying as one) the fly ``action`` of the
+        seat to move plays: each payment is a matching card or a joker, and a fly pays once,
+        twice to pass the marker. Only for a fly `refusal` accepts."""
+        hand_cards, stack_cards = A.played_cards(action)
+        payments = 2 if self.marker_ahead(self.turn) else 1
+        return len(hand_cards) + len(stack_cards) - payments
+
     def draw_count(self, seat: int) -> int:
         """How many cards ``seat`` would draw if its turn ended now."""
         return min(
@@ -160,8 +177,9 @@ class RaceChecks:
             if not contains(hand, multiset_of(hand_cards)):
                 missing = tuple(KINDS[k] for k in hand_cards)
                 return R.NOT_IN_HAND(cards=missing, hand=R.codes(codes_of(hand)))
-            if self.used_hand + len(hand_cards) > CARDS_PER_SOURCE:
-                return R.HAND_LIMIT(used=self.used_hand, count=len(hand_cards))
+            left = CARDS_PER_SOURCE - self.used_hand
+            if len(hand_cards) > left:
+                return limit_refusal(False, left, len(hand_cards))
         if stack_cards:
             if len(stack_cards) > self.stack_sizes[seat]:
                 return R.STACK_TOO_SHORT(size=self.stack_sizes[seat], count=len(stack_cards))
@@ -171,8 +189,9 @@ class RaceChecks:
                     top=tuple(KINDS[k] for k in actual),
                     cards=tuple(KINDS[k] for k in stack_cards),
                 )
-            if self.used_stack + len(stack_cards) > CARDS_PER_SOURCE:
-                return R.STACK_LIMIT(used=self.used_stack, count=len(stack_cards))
+            left = CARDS_PER_SOURCE - self.used_stack
+            if len(stack_cards) > left:
+                return limit_refusal(True, left, len(stack_cards))
         return None
 
     def _board_refusal(self, kind: int, action: int) -> Refusal | None:
@@ -369,6 +388,16 @@ class RaceChecks:
             and sum(pair_count(self.deck, p) for p in range(len(PAIRS))) == self.deck_size
             and self.length == len(self.row) == len(self.paths[0]) == len(self.paths[1])
         )
+
+
+def limit_refusal(from_stack: bool, left: int, count: int) -> Refusal:
+    """``count`` cards asked of a source (the hand, or the stack) that has only ``left`` of
+    the turn's cards left: all of them played, or fewer left than asked."""
+    if left <= 0:
+        used_up = R.STACK_USED if from_stack else R.HAND_USED
+        return used_up(limit=CARDS_PER_SOURCE)
+    limit = R.STACK_LIMIT if from_stack else R.HAND_LIMIT
+    return limit(limit=CARDS_PER_SOURCE, left=left, count=count)
 
 
 def _fly_form_refusal(cards: tuple[int, ...]) -> Refusal | None:

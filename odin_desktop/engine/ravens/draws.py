@@ -4,7 +4,8 @@ The engine keeps every hidden pile as a multiset (a supply, the shuffled part of
 deck) and asks its `Draws` for a card whenever the rules draw one. Live play draws uniformly
 at random from a seeded generator, which is the same as drawing the top of a shuffled pile;
 a replay feeds the recorded cards (`ScriptedDraws`, after checking each); an AI's
-determinization gives its own generator. A draw source never decides anything the rules
+determinization gives its own generator; a guided race gives the cards it was prepared with
+(`PreparedDraws`). A draw source never decides anything the rules
 decide: the engine tells it which pile, and it names one card that pile holds.
 """
 
@@ -15,7 +16,15 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Protocol
 
-from odin_desktop.engine.ravens.cards import PAIRS, oriented
+from odin_desktop.engine.ravens.cards import (
+    KIND_COUNT,
+    PAIR_OF,
+    PAIRS,
+    UNIT,
+    count,
+    oriented,
+    pair_count,
+)
 
 
 class Draws(Protocol):
@@ -106,3 +115,41 @@ class NoDraws:
 
     def clone(self) -> NoDraws:
         return self
+
+
+class PreparedDraws:
+    """The cards a prepared race wants, as long as the piles hold them (a guided race: each
+    hand is filled as it was prepared, whatever the players did before).
+
+    ``wanted`` (a multiset, set by the caller before a seat's cards are drawn) is drawn
+    first, kind by kind, while the pile drawn from holds that kind; ``landscapes`` (oriented
+    cards, in order) are the landscape deck's next cards while it holds them. Any other
+    draw is uniform from a generator seeded with ``seed``, so the race stays legal and
+    repeatable on any path."""
+
+    __slots__ = ("wanted", "landscapes", "fallback")
+
+    def __init__(self, landscapes: Iterable[int] = (), seed: int | str = 0) -> None:
+        self.wanted = 0
+        self.landscapes: deque[int] = deque(landscapes)
+        self.fallback = RandomDraws(random.Random(f"prepared:{seed}"))
+
+    def card(self, supply: int, size: int) -> int:
+        for kind in range(KIND_COUNT):
+            if count(self.wanted, kind) and count(supply, kind):
+                self.wanted -= UNIT[kind]
+                return kind
+        return self.fallback.card(supply, size)
+
+    def landscape(self, deck: int, size: int) -> int:
+        while self.landscapes:
+            card = self.landscapes.popleft()
+            if pair_count(deck, PAIR_OF[card]):
+                return card
+        return self.fallback.landscape(deck, size)
+
+    def clone(self) -> PreparedDraws:
+        twin = PreparedDraws(self.landscapes)
+        twin.wanted = self.wanted
+        twin.fallback = self.fallback.clone()
+        return twin

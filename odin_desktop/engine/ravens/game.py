@@ -22,6 +22,10 @@ from odin_desktop.engine.refusal import IllegalMove, Refusal
 DEFAULT_TARGET = 12
 
 
+# Why a seat starts the next race (`RavensGame.next_starter`).
+CHOSEN, FEWER_POINTS, TIE_LAST_WINNER = "chosen", "fewer_points", "tie_last_winner"
+
+
 class RavensGame:
     """Races until a player has ``target`` points or more after a race.
 
@@ -94,14 +98,19 @@ class RavensGame:
     def next_first(self) -> int:
         """The seat that starts the next race: the chosen one for the first race, then the
         seat with fewer points, on a tie the winner of the last race."""
+        return self.next_starter()[0]
+
+    def next_starter(self) -> tuple[int, str]:
+        """The seat that starts the next race and why: `CHOSEN` (the first race's, as set
+        up), `FEWER_POINTS`, or `TIE_LAST_WINNER` (equal totals: the last race's winner)."""
         if not self.races:
-            return self.first
+            return self.first, CHOSEN
         a, b = self.totals
         if a != b:
-            return 0 if a < b else 1
+            return (0 if a < b else 1), FEWER_POINTS
         winner = self.races[-1].winner
         assert winner is not None, "the last race is still running"
-        return winner
+        return winner, TIE_LAST_WINNER
 
     def start_round(self, setup: RaceSetup | None = None, draws: Draws | None = None) -> RaceState:
         """Set up the next race: ``setup`` if given, else from the seed; draws from ``draws``,

@@ -24,6 +24,8 @@ from odin_desktop.engine.ravens.cards import (
     PLAYER_CARDS,
     stack_kinds,
 )
+from odin_desktop.engine.ravens.checks import limit_refusal
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.refusal import IllegalMove
 
@@ -196,11 +198,12 @@ def _fly(cards: tuple[tuple[bool, int], ...], race: RaceState) -> int:
         if kind in ODIN_KINDS:
             raise IllegalMove(R.FLY_NOT_FLIGHT(card=KINDS[kind]))
     stacked = [kind for from_stack, kind in cards if from_stack]
-    if len(stacked) > 3:
+    if len(stacked) > CARDS_PER_SOURCE:
         seat = race.turn
         if len(stacked) > race.stack_sizes[seat]:
             raise IllegalMove(R.STACK_TOO_SHORT(size=race.stack_sizes[seat], count=len(stacked)))
-        raise IllegalMove(R.STACK_LIMIT(used=race.used_stack, count=len(stacked)))
+        left = CARDS_PER_SOURCE - race.used_stack
+        raise IllegalMove(limit_refusal(True, left, len(stacked)))
     return A.fly([kind for from_stack, kind in cards if not from_stack], stacked)
 
 

@@ -33,13 +33,23 @@ STACK_TOO_SHORT = plural_reason(
 STACK_ORDER = Reason(
     "ravens.stack.order", "stack cards come off the top in order: the top is {top}, not {cards}"
 )
-HAND_LIMIT = Reason(
-    "ravens.limit.hand",
-    "at most 3 cards from the hand per turn: {used} played already, {count} more asked",
+HAND_USED = Reason(
+    "ravens.limit.hand_used", "the {limit} cards a turn may play from the hand are all played"
 )
-STACK_LIMIT = Reason(
+HAND_LIMIT = plural_reason(
+    "ravens.limit.hand",
+    "a turn may play {limit} cards from the hand: {left} is left, and this plays {count}",
+    "a turn may play {limit} cards from the hand: {left} are left, and this plays {count}",
+    "left",
+)
+STACK_USED = Reason(
+    "ravens.limit.stack_used", "the {limit} cards a turn may play from the stack are all played"
+)
+STACK_LIMIT = plural_reason(
     "ravens.limit.stack",
-    "at most 3 cards from the stack per turn: {used} played already, {count} more asked",
+    "a turn may play {limit} cards from the stack: {left} is left, and this plays {count}",
+    "a turn may play {limit} cards from the stack: {left} are left, and this plays {count}",
+    "left",
 )
 CARD_COUNT = Reason("ravens.cards.count", "this action plays exactly one card, not {count}")
 STORE_FROM_STACK = Reason("ravens.store.source", "a stored card comes from the hand")
@@ -157,7 +167,9 @@ ACTIONS = (
     NOT_IN_HAND,
     STACK_TOO_SHORT,
     STACK_ORDER,
+    HAND_USED,
     HAND_LIMIT,
+    STACK_USED,
     STACK_LIMIT,
     CARD_COUNT,
     STORE_FROM_STACK,

@@ -61,7 +61,7 @@ class Box:
 
 
 @dataclass(frozen=True)
-class Seat:
+class SeatPlace:
     index: int  # 0 is the human at the bottom; then clockwise
     nameplate: Box
     score: Box
@@ -82,7 +82,7 @@ class Layout:
     status: Box
     deck: Box
     buttons: Mapping[str, Box]  # "play", "pass", "hint", "sort", …
-    seats: tuple[Seat, ...]
+    seats: tuple[SeatPlace, ...]
     regions: Mapping[str, Box]  # every named object, by its full name
 
     def hand_card_width(self) -> int:
@@ -149,7 +149,7 @@ def load(players: int, window: tuple[int, int]) -> Layout:
 
     regions = {name: fit(b) for name, b in boxes.items()}
     seats = tuple(
-        Seat(
+        SeatPlace(
             index=i,
             nameplate=regions[f"seat{i}.nameplate"],
             score=regions[f"seat{i}.score"],

@@ -37,7 +37,9 @@ from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.odin.advice import advise, expert
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.odin.controller import OdinController
 
@@ -448,8 +450,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         if self._needs_confirmation(actions[0]):
             return False
         if len(actions) == 1:
-            self.apply(actions[0])
-            return True
+            return self._commit(actions[0])
         self.take_play = play
         self.take_focus = 0
         self.events.append(Staged())
@@ -463,8 +464,10 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         if self.take_play is None:
             return
         action = make_action(self.take_play, card)
-        if action in self.controller.legal_actions():
-            self.apply(action)
+        legal = action in self.controller.legal_actions()
+        if legal and not self._commit(action):  # held by the tutor: the play is chosen again
+                self.take_play = None
+                self.events.append(Staged())
 
     def focus_take(self, delta: int) -> None:
         if self.take_play is not None:
@@ -489,7 +492,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             return
         if self._needs_confirmation(PASS):
             return
-        self.apply(PASS)
+        self._commit(PASS)
 
     def _needs_confirmation(self, action: int) -> bool:
         """Warn once before passing or splitting a hand that could be played out whole."""
@@ -577,6 +580,12 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
+
+    def _expert(self) -> tuple[Any, float]:
+        return expert()
+
+    def _advise(self, obs: Any, valuation: Any) -> Advice:
+        return advise(obs, valuation)
 
     def _show_hint(self, action: int) -> None:
         play = action & PLAY_BITS

@@ -89,7 +89,7 @@ class OdinNewGameScene(NewGameBase):
         self.variant_note = pygame.Rect(field_x + px(102), y, inner.right - field_x - px(102), rh)
         if self.players.value == 2:
             self.labels.append((N_("Two-player variant"), pygame.Rect(inner.x, y, label_w, rh)))
-            self.variant.rect = pygame.Rect(field_x, y + px(6), px(84), rh - px(12))
+            self.variant.rect = pygame.Rect(field_x, y, px(92), rh)  # a whole row: 44 px
         else:
             self.variant.rect = pygame.Rect(0, 0, 0, 0)
         self.lay_out_buttons()

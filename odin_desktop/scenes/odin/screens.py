@@ -15,7 +15,7 @@ from odin_desktop.scenes.odin.game_over import OdinGameOverScene
 from odin_desktop.scenes.odin.model import OdinTableModel
 from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
-from odin_desktop.scenes.odin.tutorial import SCORE, Coach, guided_controller
+from odin_desktop.scenes.odin.tutorial import SCORE, OdinCoach, guided_controller
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHost
@@ -47,7 +47,7 @@ def tutorial_scene(app: Host, host_factory: Callable[[], BotHost] | None = None)
     controller = guided_controller(_(YOU), host_factory or spawn_bots)
     model = OdinTableModel(controller, app.settings, allow_undo=False)  # nothing saved
     return OdinTableScene(
-        app, controller, lambda model: _tutorial_summary(app, model), model=model, coach=Coach()
+        app, controller, lambda model: _tutorial_summary(app, model), model=model, coach=OdinCoach()
     )
 
 
@@ -61,4 +61,3 @@ def _tutorial_summary(app: Host, model: OdinTableModel) -> None:
 def viewer_scene(app: Host, doc: Any, title: str) -> Scene:
     """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
     return OdinReplayViewer(app, doc, title)
-

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.scenes.odin import art
-from odin_desktop.ui.effects import card_shadow
+from odin_desktop.ui.effects import card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -114,7 +114,7 @@ class OdinCardSprite:
         # cached) scaled to the current size: rasterising the vector art at every in-between
         # width would cost milliseconds a frame.
         width = _even(self.target[3] if self.moving and self.target else self.width)
-        w, h = art.card_size(width)
+        w, h = size = art.card_size(width)
         step = 3 if self.moving or self.dragged else 1
         angle = round((self.angle + self.tilt) / step) * step
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
@@ -127,7 +127,7 @@ class OdinCardSprite:
         cx, cy = self.x, self.y - self.lift
         if shadow:
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
-            shade = card_shadow(w, h)
+            shade = changing_shadow(w, h) if w != size[0] else card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
         if self.bright:  # one card at a time, so rotating its sheen is cheap

@@ -16,12 +16,13 @@ import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.lesson_panel import lesson_key
 from odin_desktop.scenes.odin import art, table_keys, table_pad
-from odin_desktop.scenes.odin.lesson_panel import draw_lesson, lesson_key
+from odin_desktop.scenes.odin.lesson_panel import draw_lesson
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
-from odin_desktop.scenes.odin.tutorial import Coach
+from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.odin.controller import OdinController
@@ -36,7 +37,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         controller: OdinController,
         show_summary: Callable[[OdinTableModel], None],
         model: OdinTableModel | None = None,
-        coach: Coach | None = None,
+        coach: OdinCoach | None = None,
     ) -> None:
         """``show_summary(model)``: the end of a hand (the game's flow, from its entry);
         ``model``: a table model of its own (the guided hand's), else the usual one;
@@ -50,7 +51,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self._resumed = False  # moves of a resumed hand among the events being shown
-        guide = None if coach is None else (self.app.nav.to_menu, coach.dismiss)
+        guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
 
     # ------------------------------------------------------------------ the view in step
@@ -229,8 +230,9 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def _after_model(self) -> None:
         self._refresh_lifts()
 
-    def _showing(self) -> bool:
-        return super()._showing() and not self.model.handing_over  # no hand before its player
+    def _look(self) -> object:
+        lesson = self.coach.lesson if self.coach is not None else None
+        return len(self.model.log), id(lesson) if lesson is not None else None
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand

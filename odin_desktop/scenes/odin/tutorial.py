@@ -14,7 +14,7 @@ entry builds the guided table (`games/odin.py`: `tutorial_scene`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from odin_desktop.engine.odin import OdinGame, Options
@@ -31,6 +31,8 @@ from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you, level_name
+from odin_desktop.scenes import coach
+from odin_desktop.scenes.coach import Lesson
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
@@ -48,15 +50,6 @@ DEAL = (
     "R8 K8 O7 K6 G5 B4 G3 K3 O1",
     "G8 R6 O6 K5 O4 O3 R2 G2 B2",
 )
-
-
-@dataclass(frozen=True)
-class Lesson:
-    key: str
-    msgid: str  # English; translated when shown, so a language switch follows at once
-
-    def text(self, **facts: object) -> str:
-        return _(self.msgid).format(level=level_name("easy"), **facts)
 
 
 LESSONS = (
@@ -189,43 +182,19 @@ class CoachedTable(Protocol):
 
 
 @dataclass
-class Coach:
-    """Which lesson to show, from what the table model does; the table waits while one is
-    shown. ``seen``: keys already told (or queued)."""
+class OdinCoach(coach.Coach):
+    """ODIN's coach: which lesson to show, from what the table model does; the table waits
+    while one is shown."""
+
+    LESSONS = LESSONS
+    STEPS = STEPS
+    SAME_STEP = {"out_you": "out"}
 
     seat: int = 0  # the player's seat
-    seen: set[str] = field(default_factory=set)
-    queue: list[tuple[Lesson, dict[str, object]]] = field(default_factory=list)
-    told: list[str] = field(default_factory=list)  # keys, in the order they were shown
     hand_over: bool = False
 
-    @property
-    def lesson(self) -> Lesson | None:
-        return self.queue[0][0] if self.queue else None
-
-    @property
-    def text(self) -> str:
-        """The lesson shown now, in the current language."""
-        if not self.queue:
-            return ""
-        lesson, facts = self.queue[0]
-        return lesson.text(**facts)
-
-    @property
-    def step(self) -> int:
-        """Which step of the guided hand the lesson shown is (1 first)."""
-        return len(self.told) + 1
-
-    def dismiss(self) -> None:
-        if self.queue:
-            lesson, _facts = self.queue.pop(0)
-            self.told.append(lesson.key)
-
-    def _tell(self, key: str, **facts: object) -> None:
-        step = "out" if key == "out_you" else key
-        if step not in self.seen:
-            self.seen.add(step)
-            self.queue.append((BY_KEY[key], facts))
+    def facts(self) -> dict[str, object]:
+        return {"level": level_name("easy")}
 
     def watch(self, model: CoachedTable) -> None:
         """What the table shows now: the player's first lead and first turn to follow, a set
@@ -233,38 +202,37 @@ class Coach:
         state = model.state
         if state is None or self.hand_over:
             return
-        self._tell("welcome")
+        self.tell("welcome")
         if model.human_turn:
             if not state.table:
-                self._tell("lead")
+                self.tell("lead")
                 if state.can_finish_whole_hand():
-                    self._tell("whole")
+                    self.tell("whole")
             else:
-                self._tell("follow")
+                self.tell("follow")
         if len(model.selected) >= 2 or model.take_play is not None:
-            self._tell("value")
+            self.tell("value")
 
     def moved(self, outcome: OdinOutcome) -> None:
         """A move was made: a set, a take, a pass, the end of a round."""
         if outcome.played.bit_count() >= 2:
-            self._tell("value")
+            self.tell("value")
         if outcome.taken is not None:
-            self._tell("take")
+            self.tell("take")
         if outcome.is_pass:
-            self._tell("pass")
+            self.tell("pass")
         if outcome.round_won_by is not None:
-            self._tell("round")
+            self.tell("round")
 
     def ended(self, names: list[str], out_seat: int) -> None:
         """The hand is over: how, then every step the hand never reached."""
         self.hand_over = True
         name = names[out_seat]
         if is_you(name):
-            self._tell("out_you")
+            self.tell("out_you")
         else:
-            self._tell("out", name=name)
-        for key in STEPS:
-            self._tell(key)
+            self.tell("out", name=name)
+        self.tell_the_rest()
 
     def suggested(self, model: CoachedTable) -> set[int]:
         """The cards to ring on the player's turn (none while a lesson is shown)."""

@@ -48,6 +48,7 @@ PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
 BACK_GAP = 0.36  # of a card's width, between two backs of a fan
 FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
+SAME_WIDTH = 0.04  # a card width this close to the hand's is drawn at the hand's
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.CHOICE: theme.GOOD, Ring.PLAYABLE: theme.GOOD}
 RINGS[Ring.CURSOR] = (250, 246, 235)
@@ -68,6 +69,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self.discard_order: list[int] = []
         self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
         self._sizes: list[int] = [0] * players  # the counts they grow to
+        self._fans_drawn: list[int] = [0] * players  # the counts the last frame showed
         self.selected: set[int] = set()
         self.hand_order: list[int] = []
         self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
@@ -108,7 +110,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         """Where a game seat sits in the layout: 0 at the bottom (the viewer), then clockwise."""
         return (seat - self.viewer) % self.players
 
-    def seat_box(self, seat: int) -> layout.Seat:
+    def seat_box(self, seat: int) -> layout.SeatPlace:
         return self.layout.seats[self.position_of(seat)]
 
     def nameplate(self, seat: int) -> pygame.Rect:
@@ -120,8 +122,11 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     @property
     def middle_width(self) -> int:
-        box = self.layout.middle
-        return max(8, min(int(self.hand_width * 1.12), int(box.h * 0.8 / art.ASPECT)))
+        box, hand = self.layout.middle, self.hand_width
+        width = max(8, min(int(hand * 1.12), int(box.h * 0.8 / art.ASPECT)))
+        # Nearly the hand's width: the hand's, so one set of faces serves both (at 4K a set of
+        # the 55 faces is 27 MB, and the middle's box is a little short of the hand's cards).
+        return hand if abs(width - hand) <= hand * SAME_WIDTH else width
 
     def hand_target(self, index: int, count: int) -> Target:
         box, width = self.layout.hand, self.hand_width
@@ -318,6 +323,17 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         growing = any(shown < size for shown, size in sizes)
         return growing or any(s.settling for s in self.sprites.values())
 
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """The opponents' fans while they grow (a hand dealt) or since they changed, with
+        their count badges."""
+        areas = []
+        for seat, (shown, size) in enumerate(zip(self.fan_sizes, self._sizes, strict=False)):
+            box = self.seat_box(seat).fan
+            changed = shown < size or round(shown) != self._fans_drawn[seat]
+            if changed and box is not None:
+                areas.append(box.to_rect().inflate(box.h, box.h))
+        return areas
+
     def _effect_wakes(self, thinking: int | None) -> list[Wake]:
         """The dots after "thinking", stepping in their own small area."""
         if thinking is None:
@@ -471,6 +487,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
     def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
         """The backs of an opponent's fan; its face-up cards are sprites, drawn later."""
         box = self.seat_box(seat).fan
+        self._fans_drawn[seat] = count
         if count <= 0 or box is None or box.w <= 0:
             return
         faces = min(self.known[seat].bit_count(), count)

@@ -373,9 +373,14 @@ def prefetch(
     card_widths: Iterable[int] = (),
     tile_widths: Iterable[int] = (),
     piece_sizes: Iterable[int] = (),
+    landscape_widths: Iterable[int] = (),
+    player_widths: Iterable[int] = (),
 ) -> threading.Thread:
-    """Render every card at `card_widths`, every tile at `tile_widths` and the pieces and
-    symbols at `piece_sizes` on a background thread.
+    """Render every card at `card_widths`, the landscape cards and their back alone at
+    `landscape_widths` (the path's), the players' cards and backs alone at `player_widths`
+    (their hands': no landscape card is drawn there), every tile at `tile_widths` and the
+    pieces and symbols at `piece_sizes` on a background thread. (At 4K a set of every card
+    at a hand's width is 23 MB.)
 
     SDL_image rasterises with the GIL released, so the UI keeps drawing while the pictures it
     will need are prepared; later calls are then cache hits. Odin cards are prepared without
@@ -385,12 +390,16 @@ def prefetch(
     jobs += [("card", w) for w in card_widths]
     jobs += [("tile", w) for w in tile_widths]
     jobs += [("piece", s) for s in piece_sizes]
+    jobs += [("landscape", w) for w in landscape_widths]
+    jobs += [("player", w) for w in player_widths]
+    players = tuple(code for code in ALL_CARDS if code not in LANDSCAPE_CARDS)
+    sets = {"card": ALL_CARDS, "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK), "player": players}
 
     def work() -> None:
         for kind, size in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                if kind == "card":
-                    for code in ALL_CARDS:
+                if kind in sets:
+                    for code in sets[kind]:
                         card(code, size)
                 elif kind == "tile":
                     for letter in LANDSCAPES:

@@ -47,7 +47,14 @@ class RavensGameOverScene(game_over.GameOverScene):
         return _("You win!") if is_you(name) else _("{name} wins!").format(name=name)
 
     def subline(self) -> str:
-        best = self.controller.game.totals[self.winners()[0]]
+        game = self.controller.game
+        best = game.totals[self.winners()[0]]
+        if game.totals[0] == game.totals[1]:  # the tie goes to the last race's winner
+            return ngettext(
+                "{points} point each: the winner of the last race wins the tie",
+                "{points} points each: the winner of the last race wins the tie",
+                best,
+            ).format(points=best)
         return ngettext(
             "with {points} point, the most at the table",
             "with {points} points, the most at the table",

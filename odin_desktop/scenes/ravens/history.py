@@ -19,7 +19,7 @@ from odin_desktop.engine.ravens import actions as A
 
 
 @dataclass(frozen=True)
-class Played:
+class PlayedAction:
     turn: int  # the index of the turn in the race
     state: RaceState  # the race just after the action (a copy: keep it)
     outcome: RavensOutcome
@@ -33,7 +33,7 @@ def _turns(race: RaceState) -> list[tuple[list[int], list[int]]]:
     return turns
 
 
-def replay_race(race: RaceState) -> Iterator[Played]:
+def replay_race(race: RaceState) -> Iterator[PlayedAction]:
     """Every action of ``race`` so far, applied again to a fresh race of its set-up."""
     draws = ScriptedDraws()
     state = RaceState(race.setup, draws, race.index)
@@ -50,4 +50,4 @@ def replay_race(race: RaceState) -> Iterator[Played]:
                 next_laid += 1
                 draws.landscapes = deque(laid[next_laid : next_laid + 1])
             outcome = state.apply(action)
-            yield Played(index, state.copy(ScriptedDraws()), outcome)
+            yield PlayedAction(index, state.copy(ScriptedDraws()), outcome)

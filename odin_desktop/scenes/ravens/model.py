@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
 
 from odin_desktop.engine.ravens import (
     LAY,
@@ -39,18 +39,21 @@ from odin_desktop.engine.ravens.cards import (
     stack_kinds,
     turned,
 )
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.ravens.advice import advise, expert
+from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
-    describe,
     entries_for,
     race_entry,
     spaces_text,
 )
+from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.ravens.controller import RavensController
 
@@ -166,10 +169,13 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.swap_first: int | None = None
         self.order: list[int] | None = None  # the stack's new order, top first (O2)
         self.ending = False  # asking whether to lengthen the paths
+        self.picked: list[int] = []  # cards picked (raised) by a click or Space: `cards()`
         self.cursor = 0  # the keyboard's card among `cards()`
+        self.cursor_shown = False  # the keyboard's card is shown (a key or a click moved it)
         self.target_cursor = 0  # the keyboard's space or card among `targets()`
         self.lay_cursor = 0  # 0: as drawn, 1: turned
-        self.hinted: int | None = None  # the action last suggested (its cards are ringed)
+        self.hinted: int | None = None  # the action last suggested (said, ringed, picked)
+        self.hint_asked = False  # a hint asked for, its answer not come yet
         self.log: list[RavensSagaEntry] = []  # the Saga of this race
 
     # ------------------------------------------------------------------ facts
@@ -240,14 +246,15 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         return cards
 
     def budget(self) -> tuple[int, int]:
-        """Cards still playable this turn from the hand and from the stack (3 each), the
-        cards waiting on a fly counted as played."""
+        """Cards still playable this turn from the hand and from the stack (the engine's
+        limits), the cards waiting on a fly counted as played."""
         race = self.race
         if race is None or not self.human_turn:
-            return 3, 3
+            return CARDS_PER_SOURCE, CARDS_PER_SOURCE
+        hand_left, stack_left = race.cards_left()
         hand = sum(1 for card in self._held() if not card.from_stack)
         stack = len(self._held()) - hand
-        return 3 - race.used_hand - hand, 3 - race.used_stack - stack
+        return hand_left - hand, stack_left - stack
 
     # ------------------------------------------------------------------ the status line
 
@@ -265,9 +272,24 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return self._target_guide()
         if self.fly:
             return self._fly_guide()
+        if self.hinted is not None:
+            return _("Hint: {action}").format(action=hint_words(self.hinted, self.race))
+        if self.hint_asked:
+            return _("Thinking of a hint…")
         hand, stack = self.budget()
-        if hand <= 0 and (stack <= 0 or not self.stack_kinds()):
-            return _("No more cards this turn: end your turn")
+        stacked = stack > 0 and bool(self.stack_kinds())
+        if hand <= 0 and not stacked:
+            if self.can_lengthen:
+                return _("No more cards this turn: end your turn (E), or lengthen the paths (L)")
+            return _("No more cards this turn: end your turn (E)")
+        if hand <= 0:
+            return ngettext(
+                "The {limit} cards from your hand are played: {count} more card may come "
+                "from your stack, or end your turn (E)",
+                "The {limit} cards from your hand are played: {count} more cards may come "
+                "from your stack, or end your turn (E)",
+                stack,
+            ).format(count=min(stack, len(self.stack_kinds())), limit=CARDS_PER_SOURCE)
         return _("Your turn: drag a card to the space ahead of your raven, or to a pile")
 
     def _target_guide(self) -> str:
@@ -288,22 +310,23 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         count = more - len(self.fly)
         if self._marker_ahead():
             return ngettext(
-                "The Odin marker stands there: add {count} more card to pass it",
-                "The Odin marker stands there: add {count} more cards to pass it",
+                "The Odin marker stands there: add {count} more card to pass it, or take "
+                "back (Esc)",
+                "The Odin marker stands there: add {count} more cards to pass it, or take "
+                "back (Esc)",
                 count,
             ).format(count=count)
         return ngettext(
-            "Joker: add {count} more equal card", "Joker: add {count} more equal cards", count
+            "Joker: add {count} more equal card, or take back (Esc)",
+            "Joker: add {count} more equal cards, or take back (Esc)",
+            count,
         ).format(count=count)
 
     # ------------------------------------------------------------------ flying
 
     def _marker_ahead(self) -> bool:
         race = self.race
-        if race is None:
-            return False
-        position = race.positions[self.viewer] + 1
-        return race.marker == 2 * position + self.viewer
+        return race is not None and race.marker_ahead(self.viewer)
 
     def _fly(self, cards: list[Card]) -> tuple[int | None, Refusal | None]:
         """A fly with exactly ``cards``: (the action, None) when it is legal now, else
@@ -344,12 +367,19 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         return race.copy().apply(action)
 
     def fly_with(self, card: Card) -> bool:
-        """Put ``card`` on the next space: the fly is made as soon as its cards are legal; a
-        card that could still become part of a fly (a joker's first card, the first of two
-        to pass the marker) waits there. False (and why) when it cannot fly at all."""
+        """Put ``card`` on the next space (see `fly_cards`)."""
         if card.is_odin:
             return self.play_odin(card)
-        cards = [*self.fly, card]
+        return self.fly_cards([card])
+
+    def fly_cards(self, cards: list[Card]) -> bool:
+        """Put ``cards`` on the next space together: the fly is made as soon as its cards
+        are legal; cards that could still become part of a fly (a joker's first card, the
+        first of two to pass the marker) wait there. False (and why) when they cannot fly."""
+        if any(card.is_odin for card in cards):
+            self.say(N_("Odin cards do not fly: drop one on the paths to play it"), Tone.BAD)
+            return False
+        cards = [*self.fly, *cards]
         action, problem = self._fly(cards)
         if action is not None and problem is None:
             self.fly.clear()
@@ -357,6 +387,8 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return True
         if self.fly_completion(cards) is not None:
             self.fly = cards
+            self.picked.clear()
+            self.say("")
             return True
         self.refuse(problem)
         return False
@@ -376,7 +408,10 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         """A card dropped somewhere: played if the rules allow (or kept waiting on the next
         space, or its Odin choice asked). False when it goes back (the scene snaps it home),
         having said why."""
-        if self.mode is not Mode.PLAY or zone is None:
+        if self.mode is not Mode.PLAY:
+            return False
+        if zone is None:
+            self.say(_nowhere(card), Tone.BAD)
             return False
         if zone is Zone.NEXT:
             return self.fly_with(card)
@@ -390,13 +425,35 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return False
         action = self._card_action(card, zone)
         if action is None:  # the stack's card onto the stack
+            self.say(N_("That card is on your stack already"), Tone.BAD)
             return False
         problem = self.controller.refusal(action)
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
+
+    def drop_cards(self, cards: list[Card], zone: Zone | None) -> bool:
+        """Cards dropped together (the picked ones): several fly together onto the next
+        space; anywhere else one card is played at a time."""
+        if len(cards) == 1:
+            return self.drop(cards[0], zone)
+        if self.mode is not Mode.PLAY or not cards:
+            return False
+        if zone is Zone.NEXT:
+            return self.fly_cards(cards)
+        self.say(_several(cards, zone), Tone.BAD)
+        return False
+
+    def preview_cards(self, cards: list[Card], zone: Zone | None) -> tuple[str, bool]:
+        """`preview` for the cards carried together."""
+        if len(cards) == 1:
+            return self.preview(cards[0], zone)
+        if zone is None or self.mode is not Mode.PLAY:
+            return "", False
+        if zone is Zone.NEXT and not any(card.is_odin for card in cards):
+            return self._fly_preview_text([*self.fly, *cards])
+        return _(_several(cards, zone)), False
 
     def preview(self, card: Card, zone: Zone | None) -> tuple[str, bool]:
         """What ``card`` would do if dropped on ``zone`` now, and whether it would be taken:
@@ -433,7 +490,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             flown = spaces_text(spaces)
             if outcome.marker_set_aside:
                 return _("Pass the Odin marker: fly {spaces}").format(spaces=flown), True
-            if len({c.kind for c in cards}) == 1 and len(cards) == 2:
+            race = self.race
+            assert race is not None
+            if race.fly_jokers(outcome.action):
                 return _("Joker: fly {spaces}").format(spaces=flown), True
             return _("Fly {spaces}").format(spaces=flown), True
         total = self.fly_completion(cards)
@@ -499,6 +558,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.refuse(self._choice_refusals(card)[0])
             return False
         self.odin = card
+        self.picked.clear()
         self.say("")
         return True
 
@@ -591,8 +651,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if problem is not None:
             self.refuse(problem)
             return False
-        self._apply(action)
-        return True
+        return self._commit(action)
 
     # ------------------------------------------------------------------ arranging (O2)
 
@@ -628,13 +687,23 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if self.can_lengthen:
             self.ending = True
         else:
-            self._apply(A.END_TURN)
+            self._commit(A.END_TURN)
 
     def end_turn(self, lengthen: bool) -> None:
-        if self.mode not in (Mode.PLAY, Mode.END) or self.fly:
+        """End the turn now, lengthening the paths first or not (E and L, or the panel)."""
+        if self.mode not in (Mode.PLAY, Mode.END):
+            return
+        if self.fly:
+            self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
             return
         self.ending = False
         self._try(A.END_LENGTHEN if lengthen else A.END_TURN)
+
+    @property
+    def half_made(self) -> bool:
+        """Cards wait on the next space for the rest of their fly: the turn cannot end
+        until they fly or are taken back (`cancel`)."""
+        return self.mode is Mode.PLAY and bool(self.fly)
 
     def lay_options(self) -> tuple[str, str] | None:
         """The drawn landscape card as drawn and turned round (codes), while one waits."""
@@ -665,8 +734,11 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.odin = None
         elif self.fly:
             self.fly.clear()
+            self.picked.clear()  # they counted the cards without the fly's
         elif self.ending:
             self.ending = False
+        elif self.picked:
+            self.picked.clear()
         else:
             return False
         self.say("")
@@ -679,10 +751,42 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.swap_first = None
         self.order = None
         self.ending = False
+        self.picked.clear()
+        self.hint_asked = False
+        self.lay_cursor = 0  # each drawn card is first offered as drawn
         if new_viewer:
             self.cursor = 0
+            self.cursor_shown = False
 
-    # ------------------------------------------------------------------ the keyboard
+    # ------------------------------------------------------------------ picking and the keyboard
+
+    def toggle(self, index: int) -> None:
+        """A click (or Space) on the card at ``index`` of `cards()`: picked, or put back.
+        The keyboard's cursor follows it."""
+        cards = self.cards()
+        if self.mode is not Mode.PLAY or not 0 <= index < len(cards):
+            return
+        if index in self.picked:
+            self.picked.remove(index)
+        else:
+            self.picked.append(index)
+        self.cursor = index
+
+    def picked_cards(self) -> list[Card]:
+        cards = self.cards()
+        return [cards[i] for i in self.picked if i < len(cards)]
+
+    def raised(self, hovered: int | None = None) -> list[int]:
+        """The cards shown raised, which the keys act on: those picked, else the keyboard's
+        card while it is shown, else the card under the pointer (``hovered``)."""
+        if self.mode is not Mode.PLAY:
+            return []
+        count = len(self.cards())
+        if self.picked:
+            return [i for i in self.picked if i < count]
+        if self.cursor_shown and count:
+            return [self.cursor % count]
+        return [hovered] if hovered is not None and hovered < count else []
 
     def cursor_card(self) -> Card | None:
         cards = self.cards()
@@ -692,21 +796,52 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         return cards[self.cursor]
 
     def move_cursor(self, delta: int) -> None:
+        """← →: the keyboard's card (shown from now on), a target, or a way to lay."""
         mode = self.mode
         if mode is Mode.TARGET:
             self.target_cursor += delta
         elif mode is Mode.LAY:
             self.lay_cursor = (self.lay_cursor + delta) % 2
-        else:
+        elif self.cursor_shown:
             self.cursor += delta
+        self.cursor_shown = True
 
-    def key_play(self, zone: Zone) -> bool:
-        """A key that plays the cursor's card to ``zone`` (F: fly, S: store, M: Magic Way,
-        D: discard, O: an Odin card)."""
+    def cursor_to_end(self, last: bool) -> None:
+        """Home (the first card) or End (the last: the stack's next card when there is one)."""
+        if self.mode is Mode.PLAY:
+            self.cursor = len(self.cards()) - 1 if last else 0
+            self.cursor_shown = True
+
+    def pick_key(self, pick: bool | None = None) -> None:
+        """Space (``None``: pick or put back), ↑ (pick) or ↓ (put back) the keyboard's
+        card; the first such key only shows the cursor."""
+        if self.mode is not Mode.PLAY:
+            return
+        if not self.cursor_shown:
+            self.cursor_shown = True
+            return
         card = self.cursor_card()
-        if card is None or self.mode is not Mode.PLAY:
+        if card is None:
+            return
+        if pick is None or pick != (self.cursor in self.picked):
+            self.toggle(self.cursor)
+
+    def key_play(self, zone: Zone, hovered: int | None = None) -> bool:
+        """A key that plays the raised cards to ``zone`` (F: fly, S: store, M: Magic Way,
+        D: discard, O: an Odin card on the paths). With nothing raised, it only shows the
+        keyboard's card: no card is played unseen."""
+        if self.mode is not Mode.PLAY:
             return False
-        return self.drop(card, zone)
+        raised = self.raised(hovered)
+        if not raised:
+            self.cursor_shown = True
+            return False
+        cards = self.cards()
+        played = [cards[i] for i in raised]
+        if zone is Zone.PATH and not all(card.is_odin for card in played):
+            self.say(N_("O plays an Odin card: pick one first"), Tone.BAD)
+            return False
+        return self.drop_cards(played, zone)
 
     def focused_target(self) -> tuple[int, int] | None:
         targets = self.targets()
@@ -714,8 +849,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return None
         return targets[self.target_cursor % len(targets)]
 
-    def confirm(self) -> None:
-        """Enter: the focused choice (a target, a lay, the order, the end of the turn)."""
+    def confirm(self, hovered: int | None = None) -> None:
+        """Enter: the focused choice (a target, a lay, the order, the end of the turn), or
+        the raised cards played (a fly, an Odin card)."""
         mode = self.mode
         if mode is Mode.TARGET:
             target = self.focused_target()
@@ -732,9 +868,10 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         elif mode is Mode.END:
             self.end_turn(False)
         elif mode is Mode.PLAY:
-            card = self.cursor_card()
-            if card is not None:
-                self.drop(card, Zone.PATH if card.is_odin else Zone.NEXT)
+            raised = self.raised(hovered)
+            cards = self.cards()
+            odin = len(raised) == 1 and cards[raised[0]].is_odin
+            self.key_play(Zone.PATH if odin else Zone.NEXT, hovered)
 
     # ------------------------------------------------------------------ races and actions
 
@@ -791,22 +928,71 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     def can_hint(self) -> bool:
         return self.mode is Mode.PLAY or self.mode is Mode.LAY
 
+    def hint(self) -> None:
+        """Ask for a hint; "Thinking of a hint…" stays until it comes."""
+        if self.can_hint:
+            self.hinted = None
+            self.hint_asked = True
+        super().hint()
+
+    def _expert(self) -> tuple[Any, float]:
+        return expert()
+
+    def _advise(self, obs: Any, valuation: Any) -> Advice:
+        return advise(obs, valuation)
+
     def _show_hint(self, action: int) -> None:
+        """The hint said (gold, then in the status line while it stands), its cards picked
+        for the player and what it does ringed (`hints.hint_marks`)."""
+        self.hint_asked = False
         self.hinted = action
-        self.say(N_("Hint: {action}"), Tone.GOLD, action=_LazyAction(action))
+        self.say(N_("Hint: {action}"), Tone.GOLD, action=_LazyHint(action, self.race))
+        marks = hint_marks(action)
+        if self.mode is Mode.LAY:
+            race = self.race
+            self.lay_cursor = int(race is not None and A.param(action) != race.pending)
+            return
+        cards, wanted = self.cards(), [Card(HAND, k) for k in marks.hand]
+        wanted += [Card(STACK, k) for k in self.stack_kinds()[: min(1, marks.stack)]]
+        self.picked = []
+        for card in wanted:
+            index = next(
+                (i for i, c in enumerate(cards) if c == card and i not in self.picked), None
+            )
+            if index is not None:
+                self.picked.append(index)
+        if self.picked:
+            self.cursor = self.picked[0]
 
 
-class _LazyAction:
-    """An action that says itself in the language of the moment it is shown."""
+class _LazyHint:
+    """A hinted action that says itself in the language of the moment it is shown."""
 
-    def __init__(self, action: int) -> None:
+    def __init__(self, action: int, race: RaceState | None) -> None:
         self.action = action
+        self.race = race
 
     def __format__(self, spec: str) -> str:
-        return describe(self.action)
+        return hint_words(self.action, self.race)
 
     def __str__(self) -> str:
-        return describe(self.action)
+        return hint_words(self.action, self.race)
+
+
+def _nowhere(card: Card) -> str:
+    """Why a card dropped where nothing takes it went back (an English msgid)."""
+    if card.is_odin:
+        return N_("Drop an Odin card on the paths to play it")
+    return N_("Drop the card on the space ahead of your raven, or on a pile")
+
+
+def _several(cards: list[Card], zone: Zone | None) -> str:
+    """Why several cards carried together cannot be dropped on ``zone`` (an English msgid)."""
+    if any(card.is_odin for card in cards):
+        return N_("Play one Odin card at a time: pick only that card")
+    if zone is Zone.NEXT:
+        return N_("These cards cannot fly together")
+    return N_("One card at a time goes there: pick only that card")
 
 
 def _said(refusal: Refusal | None) -> str:

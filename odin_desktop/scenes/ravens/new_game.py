@@ -30,7 +30,7 @@ FIRST: list[tuple[int | None, str]] = [
     (1, RAVENS[1]),
 ]
 CUSTOM_RANGE = (1, 60)  # 1: a single race (every race scores at least a point)
-CUSTOM_START = 20
+CUSTOM_START = DEFAULT_TARGET  # Custom starts where the preset beside it stands, not elsewhere
 
 
 def points(value: int) -> str:

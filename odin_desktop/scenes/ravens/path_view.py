@@ -13,10 +13,11 @@ import pygame
 
 from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens.cards import landscape_code
+from odin_desktop.i18n import _
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.sprites import PieceSprite, Place, RavensCardSprite
 from odin_desktop.ui import theme
-from odin_desktop.ui.text import text
+from odin_desktop.ui.text import fitted, text
 
 # Seconds, before the player's animation-speed setting.
 HOP_TIME = 0.24  # one space of a raven's flight
@@ -45,6 +46,7 @@ class PathView:
         self.follow = True  # the view keeps the ravens in sight (until the player scrolls)
         self.focus_seat = 0  # whose raven the view keeps in sight when both do not fit
         self.card_w = 80
+        self.inner = pygame.Rect(0, 0, 0, 0)  # where the cards show (the area but gutters)
 
     # ------------------------------------------------------------------ geometry
 
@@ -56,13 +58,32 @@ class PathView:
         self.scroll = self.scroll_goal = self._goal()
         self.place_all()
 
+    @property
+    def gutter(self) -> int:
+        """The width at each end kept for a scroll chevron when the row scrolls."""
+        return 2 * self.arrow_size + 20
+
+    @property
+    def arrow_size(self) -> int:
+        return max(10, round(18 * self.scale))
+
     def _fit(self) -> None:
-        """The card width for the row as it is: all of it if it fits, else scrolling."""
+        """The card width for the row as it is: all of it if it fits, else scrolling. A row
+        that scrolls is shown between two gutters (the chevrons' own) and in whole slots, so
+        that when it rests no card nor the start is cut at either end."""
         slots = len(self.cards) + 1
         tallest = int((self.area.h - 2 * self.label_h) / art.ASPECT)
         widest = int(self.area.w / (slots * (1 + GAP)))
         floor = max(MIN_CARD, round(96 * self.scale))
         self.card_w = max(floor, min(tallest, widest, round(150 * self.scale))) // 2 * 2
+        self.inner = self.area.copy()
+        if self.content_w > self.area.w:
+            self.inner = self.area.inflate(-2 * self.gutter, 0)
+            shown = max(1, int(self.inner.w / self.slot_w))
+            self.card_w = max(2, int(self.inner.w / shown / (1 + GAP)) // 2 * 2)
+            width = int(shown * self.slot_w)  # exactly the whole slots: no sliver at an end
+            self.inner.x += (self.inner.w - width) // 2
+            self.inner.w = width
 
     @property
     def label_h(self) -> int:
@@ -80,9 +101,14 @@ class PathView:
     def content_w(self) -> float:
         return (len(self.cards) + 1) * self.slot_w
 
+    @property
+    def limit(self) -> float:
+        """The farthest the row scrolls."""
+        return max(0.0, self.content_w - self.inner.w)
+
     def x_of(self, position: int) -> float:
         """The centre x of a position's card on screen (-1: the start)."""
-        return self.area.x + (position + 1.5) * self.slot_w - self.scroll
+        return self.inner.x + (position + 1.5) * self.slot_w - self.scroll
 
     def space_point(self, position: int, path: int) -> tuple[float, float]:
         offset = SPACE_OFFSET * self.card_h
@@ -107,12 +133,12 @@ class PathView:
 
     def visible(self, position: int) -> bool:
         x = self.x_of(position)
-        return self.area.x <= x <= self.area.right
+        return self.inner.x <= x <= self.inner.right
 
     # ------------------------------------------------------------------ hit tests
 
     def space_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if not self.area.collidepoint(pos):
+        if not self.inner.collidepoint(pos):
             return None
         for position in range(-1, len(self.cards)):
             for path in (0, 1):
@@ -121,7 +147,7 @@ class PathView:
         return None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.area.collidepoint(pos):
+        if not self.inner.collidepoint(pos):
             return None
         for position in range(len(self.cards)):
             if self.card_rect(position).collidepoint(pos):
@@ -130,43 +156,47 @@ class PathView:
 
     # ------------------------------------------------------------------ scrolling
 
+    def _whole(self, goal: float) -> float:
+        """A scroll at a whole slot (nothing cut at the ends), within the row."""
+        slot = self.slot_w
+        return max(0.0, min(self.limit, round(goal / slot) * slot))
+
     def _goal(self) -> float:
-        """The scroll that shows what matters: both ravens and the spaces before them, or
-        at least the focus raven; the whole row, centred, when it fits."""
-        spare = self.area.w - self.content_w
+        """The scroll that shows what matters: both ravens, the marker and the space after
+        the farther raven (the start too, while a raven stands there), or at least the
+        focus raven; the whole row, centred, when it fits. At rest in whole slots."""
+        spare = self.inner.w - self.content_w
         if spare >= 0:
             return -spare / 2
         slot = self.slot_w
-        first = min(self.positions) + 1  # slots: the start is slot 0
-        last = max(self.positions) + 3
-        if (last - first) * slot <= self.area.w:
-            goal = (first + last) / 2 * slot - self.area.w / 2
-        else:
+        shown = max(1, round(self.inner.w / slot))  # whole slots (`_fit`)
+        wanted = [p + 1 for p in self.positions] + [max(self.positions) + 2]
+        if self.marker_at is not None:
+            wanted.append(self.marker_at[0] + 1)
+        first, last = min(wanted), max(wanted)  # slots: the start is slot 0
+        if last - first + 1 > shown:  # not all of it: the raven to move, and what is ahead
             mine = self.positions[self.focus_seat] + 1
-            goal = (mine - 1) * slot
-        return max(0.0, min(self.content_w - self.area.w, goal))
+            first, last = max(0, mine - 1), mine + 1
+        start = first - (shown - (last - first + 1)) // 2  # centred, in whole slots
+        return self._whole(max(0, min(start, first)) * slot)
 
     def scroll_by(self, slots: float) -> None:
         """The player scrolls (the wheel, the arrows): the view stops following for now."""
-        limit = max(0.0, self.content_w - self.area.w)
-        if limit <= 0:
+        if self.limit <= 0:
             return
         self.follow = False
-        self.scroll_goal = max(0.0, min(limit, self.scroll_goal + slots * self.slot_w))
+        self.scroll_goal = max(0.0, min(self.limit, self.scroll_goal + slots * self.slot_w))
 
     def show_position(self, position: int) -> None:
         """Scroll so the card at ``position`` can be reached (a keyboard target)."""
         if self.visible(position) and self.visible(position - 1) and self.visible(position + 1):
             return
-        limit = max(0.0, self.content_w - self.area.w)
         self.follow = False
-        goal = (position + 1.5) * self.slot_w - self.area.w / 2
-        self.scroll_goal = max(0.0, min(limit, goal))
+        self.scroll_goal = self._whole((position + 1.5) * self.slot_w - self.inner.w / 2)
 
     def can_scroll(self) -> tuple[bool, bool]:
         """Whether cards are hidden before and after the window."""
-        limit = self.content_w - self.area.w
-        return self.scroll > 1, limit > 0 and self.scroll < limit - 1
+        return self.scroll > 1, self.limit > 0 and self.scroll < self.limit - 1
 
     # ------------------------------------------------------------------ state
 
@@ -184,8 +214,7 @@ class PathView:
         # When the row is too long for both ravens, the one that matters is the one to move.
         self.focus_seat = race.winner if race.winner is not None else race.turn
         self._fit()
-        limit = max(0.0, self.content_w - self.area.w)
-        self.scroll_goal = self._goal() if self.follow else min(limit, self.scroll_goal)
+        self.scroll_goal = self._goal() if self.follow else min(self.limit, self.scroll_goal)
         if not animate:
             self.scroll = self.scroll_goal
         self.place_all(animate)
@@ -306,11 +335,14 @@ class PathView:
         surface: pygame.Surface,
         lit_spaces: dict[tuple[int, int], tuple[int, int, int]],
         lit_cards: dict[int, tuple[int, int, int]],
+        odin_drop: bool = False,
     ) -> None:
         """The start, the row, the pieces; ``lit_*``: spaces and cards ringed in a colour
         (the next space, an Odin card's targets)."""
         clip = surface.get_clip()
-        surface.set_clip(self.area)
+        if odin_drop:  # an Odin card carried: all of the paths take it
+            drop_area(surface, self.area, self.scale)
+        surface.set_clip(self.inner.clip(clip))  # within a frame's own clip (`App.step`)
         self._draw_start(surface)
         for position, sprite in enumerate(self.cards):
             sprite.highlight = lit_cards.get(position)
@@ -343,11 +375,11 @@ class PathView:
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
-        size = max(9, theme.scaled(13, self.scale))
+        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
         top = self.area.centery - self.card_h / 2
         for position in range(len(self.cards)):
             x = self.x_of(position)
-            if not self.area.x - self.card_w < x < self.area.right + self.card_w:
+            if not self.inner.x - self.card_w < x < self.inner.right + self.card_w:
                 continue
             label = text(str(position + 1), size, theme.TEXT_DIM)
             surface.blit(label, label.get_rect(midbottom=(round(x), round(top) - 3)))
@@ -355,12 +387,12 @@ class PathView:
     def arrows(self) -> list[tuple[int, pygame.Rect]]:
         """The chevrons shown at the ends where cards are hidden: (direction, where)."""
         before, after = self.can_scroll()
-        size = max(10, round(18 * self.scale))
-        inset = size + 8
+        size = self.arrow_size
+        half = self.gutter // 2  # each chevron in its own gutter, clear of the cards
         shown = []
         for show, x, direction in (
-            (before, self.area.x + inset, -1),
-            (after, self.area.right - inset, 1),
+            (before, self.area.x + half, -1),
+            (after, self.area.right - half, 1),
         ):
             if show:
                 rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
@@ -382,3 +414,21 @@ class PathView:
             pygame.draw.circle(surface, theme.PANEL, rect.center, size + 6)
             pygame.draw.circle(surface, theme.GOLD_RGB, rect.center, size + 6, 1)
             pygame.draw.lines(surface, theme.GOLD_RGB, False, points, max(2, size // 4))
+
+
+def drop_area(surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
+    """The paths shown as the place an Odin card carried may be dropped: a gold veil, edged,
+    with a word on where to let go."""
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    radius = max(4, round(12 * scale))
+    pygame.draw.rect(veil, (*theme.GOLD_RGB, 34), veil.get_rect(), border_radius=radius)
+    surface.blit(veil, area)
+    pygame.draw.rect(surface, theme.GOLD_RGB, area, max(2, round(3 * scale)), radius)
+    words = fitted(
+        _("Drop the Odin card anywhere on the paths"),
+        theme.scaled(16, scale),
+        theme.GOLD_RGB,
+        area.w - round(40 * scale),
+        bold=True,
+    )
+    surface.blit(words, words.get_rect(midtop=(area.centerx, area.y + round(4 * scale))))

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from odin_desktop.engine.ravens.game import FEWER_POINTS
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
@@ -15,7 +16,7 @@ from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.intents import Intent
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
@@ -28,9 +29,17 @@ class RaceSummaryScene(Scene):
     opaque = False  # the table stays visible, dimmed
 
     def __init__(
-        self, app: Host, controller: RavensController, on_continue: Callable[[], None]
+        self,
+        app: Host,
+        controller: RavensController,
+        on_continue: Callable[[], None],
+        note: str = "",
+        label: str = "",
     ) -> None:
+        """``note``: an English msgid said under the scores instead of what comes next (the
+        guided race's last word); ``label``: the button's, instead of Next race."""
         super().__init__(app)
+        self.note = note
         self.controller = controller
         self.on_continue = on_continue
         game = controller.game
@@ -45,9 +54,12 @@ class RaceSummaryScene(Scene):
         self.totals = tuple(game.totals)
         self.target = game.target
         self.game_over = game.over
-        label = N_("See the results") if game.over else N_("Next race")
+        self.next_starter = None if game.over else game.next_starter()
+        label = label or (N_("See the results") if game.over else N_("Next race"))
         self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
+        # each counted line's words and points, where the last frame drew them
+        self.rows: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.counted = 0  # points counted so far (their sounds played)
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -147,41 +159,55 @@ class RaceSummaryScene(Scene):
             )
         ]
         bonus = self.bonus_seat
-        magic_line = _("Cards on the Magic Way: {first} against {second}").format(
-            first=self.magic[0], second=self.magic[1]
-        )
+        magic_line = self.magic_line()
         bonus_counted = max(0, counted - self.ahead)
         lines.append((magic_line, bonus, bonus_counted, MAGIC_BONUS if bonus is not None else 0))
         rtl = is_rtl()  # right to left the rows read from the right: words there, points left
 
-        def lead(surf: pygame.Surface, inset: int, top: int) -> None:
+        def lead(surf: pygame.Surface, inset: int, top: int) -> pygame.Rect:
             place = (
                 {"topright": (panel.right - inset, top)}
                 if rtl
                 else {"topleft": (panel.x + inset, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
-        def trail(surf: pygame.Surface, top: int) -> None:
+        def trail(surf: pygame.Surface, top: int) -> pygame.Rect:
             edge = px(40)
             place = (
                 {"topleft": (panel.x + edge, top)}
                 if rtl
                 else {"topright": (panel.right - edge, top)}
             )
-            surface.blit(surf, surf.get_rect(**place))
+            return surface.blit(surf, surf.get_rect(**place))
 
+        inner = panel.w - px(80)
+        self.rows = []
         for words, seat, shown, full in lines:
-            label = fitted(words, size, theme.TEXT, panel.w - px(260))
-            lead(label, px(40), y)
+            # the points (with a whole name) first; the words take what is left of the row
             if seat is None:
-                note = text(_("a tie: no bonus"), size, theme.TEXT_DIM)
+                note = fitted(_("a tie: no bonus"), size, theme.TEXT_DIM, inner * 2 // 5)
             else:
                 colour = theme.GOLD_RGB if shown == full else theme.TEXT
-                note = text(
-                    _("+{points} {name}").format(points=shown, name=names[seat]), size, colour, True
-                )
-            trail(note, y)
+                gain = _("+{points} {name}").format(points=shown, name=names[seat])
+                note = fitted(gain, size, colour, inner * 2 // 5, True)
+            points_at = trail(note, y)
+            room = inner - note.get_width() - px(24)
+            said = text(words, size, theme.TEXT)
+            if said.get_width() <= room:
+                drawn = lead(said, px(40), y)
+            else:  # two smaller lines, centred on the row, rather than one tiny one
+                smaller = size * 17 // 20
+                two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                while sum(line.get_height() for line in two) > px(60) and smaller > 9:
+                    smaller -= 1  # scripts with tall lines: both within the row
+                    two = wrapped(words, smaller, theme.TEXT, room, lines=2)
+                top = y + (said.get_height() - sum(line.get_height() for line in two)) // 2
+                drawn = lead(two[0], px(40), top)
+                for line in two[1:]:
+                    drawn = drawn.union(lead(line, px(40), drawn.bottom))
+                y += px(8)  # and a little more room below it
+            self.rows.append((drawn, points_at))
             y += px(52)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
@@ -204,15 +230,36 @@ class RaceSummaryScene(Scene):
             )
             trail(score, y - px(4))
             y += px(48)
-        if finished:
-            closing = (
-                target_reached(self.target)
-                if self.game_over
-                else _("The next race starts with a new row and a new Magic Way card")
-            )
-            drawn = fitted(closing, theme.scaled(18, scale), theme.TEXT_DIM, panel.w - px(40))
-            surface.blit(drawn, drawn.get_rect(midtop=(w // 2, y + px(6))))
+        if finished and self.note:  # the guided race's last word, instead of what is next
+            size = theme.scaled(18, scale)
+            last_word = wrapped(_(self.note), size, theme.GOLD_RGB, panel.w - px(80), lines=4)
+            y += px(6)
+            for line in last_word:
+                surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+                y += line.get_height()
+        elif finished:
+            notes = [(target_reached(self.target), theme.TEXT_DIM)]
+            if self.next_starter is not None:
+                notes = [
+                    (starter_words(*self.next_starter, names), theme.TEXT),
+                    (
+                        _("The next race starts with a new row and a new Magic Way card"),
+                        theme.TEXT_DIM,
+                    ),
+                ]
+            for closing, colour in notes:
+                said = fitted(closing, theme.scaled(18, scale), colour, panel.w - px(40))
+                surface.blit(said, said.get_rect(midtop=(w // 2, y + px(6))))
+                y += said.get_height() + px(4)
         self.button.draw(surface, scale)
+
+    def magic_line(self) -> str:
+        """Both Magic Way rows, each with whose it is (the bonus beside it names only one)."""
+        names = self.controller.names
+        line = _("Cards on the Magic Way: {first} ({first_name}) against {second} ({second_name})")
+        return line.format(
+            first=self.magic[0], first_name=names[0], second=self.magic[1], second_name=names[1]
+        )
 
     def _shown_gain(self, seat: int) -> int:
         """The points of ``seat`` counted so far."""
@@ -221,3 +268,18 @@ class RaceSummaryScene(Scene):
         if self.bonus_seat == seat:
             gain += max(0, counted - self.ahead)
         return gain
+
+
+def starter_words(seat: int, why: str, names: list[str]) -> str:
+    """Who starts the next race, and why (the engine's `next_starter`)."""
+    name = names[seat]
+    you = is_you(name)
+    if why == FEWER_POINTS:
+        if you:
+            return _("You start the next race: you have fewer points")
+        return _("{name} starts the next race, having fewer points").format(name=name)
+    if you:
+        return _("You start the next race: the points are equal, and you won this race")
+    return _("{name} starts the next race: the points are equal, and {name} won this race").format(
+        name=name
+    )

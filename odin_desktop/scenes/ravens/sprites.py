@@ -15,11 +15,12 @@ import pygame
 
 from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.ravens import art
-from odin_desktop.ui.effects import card_shadow
+from odin_desktop.ui.effects import card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
+FOCUS_RING = (235, 240, 232)  # the keyboard's card: light, unlike a hint's gold
 
 
 def even(width: float) -> int:
@@ -55,6 +56,7 @@ class RavensCardSprite:
     tilt: float = 0.0  # degrees while dragged
     dragged: bool = False
     highlight: RGB | None = None
+    focus: bool = False  # the keyboard's card: a light ring outside any highlight
     alpha: int = 255
     tween: Tween | None = field(default=None, repr=False)
     target: Place | None = None
@@ -132,7 +134,7 @@ class RavensCardSprite:
         if with_shadow:
             w, h = art.card_size(even(self.width))
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
-            shade = card_shadow(w, h)
+            shade = changing_shadow(w, h) if w != width else card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(centre[0] + depth * 0.6, centre[1] + depth)))
         if self.alpha < 255:
             image = image.copy()
@@ -141,6 +143,11 @@ class RavensCardSprite:
         if self.highlight is not None:
             w, h = art.card_size(even(self.width))
             band = ring(w, h, self.highlight, max(2, w // 28))
+            surface.blit(band, band.get_rect(center=centre))
+        if self.focus:
+            w, h = art.card_size(even(self.width))
+            thickness = max(2, w // 28)
+            band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
             surface.blit(band, band.get_rect(center=centre))
 
 

@@ -18,19 +18,20 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.ravens.cards import KINDS
-from odin_desktop.i18n import N_
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.ravens import art, table_keys, table_overlays, table_pad
-from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel, Zone
+from odin_desktop.scenes.ravens.model import Acted, Card, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table_panels import TablePanels
-from odin_desktop.scenes.ravens.table_rings import lit, ring_hinted
+from odin_desktop.scenes.ravens.table_rings import hinted_places, lit, ring_hinted
 from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.tooltip import Tooltip
 from odin_desktop.ui.widgets import Button
 
 ZONES = {z.value: z for z in Zone}
@@ -43,20 +44,23 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         app: Host,
         controller: RavensController,
         show_summary: Callable[[RavensTableModel], None],
+        model: RavensTableModel | None = None,
     ) -> None:
-        """``show_summary(model)``: the end of a race (the game's flow, from `screens`)."""
-        model = RavensTableModel(controller, app.settings, app.autosaver.save)
+        """``show_summary(model)``: the end of a race (the game's flow, from `screens`);
+        ``model``: a table model of its own (the guided race's, which saves nothing)."""
+        model = model or RavensTableModel(controller, app.settings, app.autosaver.save)
         super().__init__(app, controller, model, RavensTableView(app.size), show_summary)
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
-        self.dragged: RavensCardSprite | None = None
-        self.caption: tuple[str, bool] = ("", False)  # what the dragged card would do here
-        self.show_cursor = False  # the keyboard's (or a click's) card is lifted
+        self.dragged: list[RavensCardSprite] = []  # the cards the pointer carries
+        self.carried: list[Card] = []  # … as the model knows them
+        self.caption: tuple[str, bool] = ("", False)  # what the dragged cards would do here
         self.zoom = table_overlays.Zoom()
+        self.tip = Tooltip()
         self.pointer = (0, 0)  # where the pointer last moved (canvas coordinates)
         self.panels = TablePanels(self.model, controller)
         self.buttons = {
-            "end": Button(N_("End turn"), self.model.ask_end, primary=True, hotkey="E"),
+            "end": Button(N_("End turn"), self._end_button, primary=True, hotkey="E"),
             "hint": Button(N_("Hint"), self.model.hint, hotkey="H"),
             "menu": Button(N_("Menu"), self.open_pause_menu, hotkey="Esc"),
         }
@@ -83,6 +87,15 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         stack = [KINDS[k] for k in model.stack_kinds()]
         self.view.viewer = model.viewer
         self.view.sync(race, hand, stack, held, playing, animate, from_supply=drawn)
+        self._lift()
+
+    def _lift(self) -> None:
+        """The cards the keys act on raised, the keyboard's card ringed (`model.raised`)."""
+        model, view = self.model, self.view
+        cards = model.cards()
+        view.raised = set(model.raised(view.hovered))
+        shown = model.cursor_shown and model.mode is Mode.PLAY and bool(cards)
+        view.cursor = model.cursor % len(cards) if shown else None
 
     def _deal(self) -> None:
         self._sync(animate=True, drawn=True)
@@ -124,6 +137,13 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         lay = self.view.layout  # above the hand's labels, clear of the cards
         return lay.me.hand.y - lay.hand_width // 4
 
+    def _end_button(self) -> None:
+        """End turn; while cards wait on the next space, it takes them back (Esc)."""
+        if self.model.half_made:
+            self.model.cancel()
+        else:
+            self.model.ask_end()
+
     def _controls(self, event: pygame.event.Event) -> bool:
         if self.panels.handle_event(event, self.view.layout):
             return True
@@ -133,18 +153,18 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self._sync()
 
     def _key(self, key: int, mod: int) -> None:
-        """The keys (`table_keys`; Esc is the base's): those asking only the model, and those
-        the table answers (the card under the pointer or the keyboard's, the paths, the stack
-        looked at)."""
-        model, mode = self.model, self.model.mode
+        """The keys (`table_keys`; Esc is the base's): each acts on the cards shown raised."""
+        model, mode, hovered = self.model, self.model.mode, self.view.hovered
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
+        elif key in table_keys.ENDS_KEYS:
+            model.cursor_to_end(table_keys.ENDS_KEYS[key])
+        elif key in table_keys.PICK_KEYS and mode is Mode.PLAY:
+            model.pick_key(table_keys.PICK_KEYS[key])
         elif key in table_keys.CONFIRM_KEYS:
-            if mode is not Mode.PLAY or self._keyed_card():
-                model.confirm()
+            model.confirm(hovered)
         elif key in table_keys.ZONE_KEYS:
-            if mode is Mode.PLAY and self._keyed_card():
-                model.key_play(table_keys.ZONE_KEYS[key])
+            model.key_play(table_keys.ZONE_KEYS[key], hovered)
         elif key in table_keys.SCROLL_KEYS:
             self.view.path.scroll_by(table_keys.SCROLL_KEYS[key])
         elif key == pygame.K_TAB:
@@ -159,20 +179,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             self.panels.arrange.key(delta, carry)
             return
         self.model.move_cursor(delta)
-        self.show_cursor = True
         target = self.model.focused_target()
         if target is not None:
             self.view.path.show_position(target[0])
-
-    def _keyed_card(self) -> bool:
-        """Whether a key may play a card now: the one under the pointer, else the keyboard's
-        (the first key only shows the keyboard's card, so no card is played unseen)."""
-        hovered = self.view.hovered
-        if hovered is not None and hovered < len(self.view.hand):
-            self.model.cursor, self.show_cursor = hovered, True
-            return True
-        shown, self.show_cursor = self.show_cursor, True
-        return shown
 
     def _wheel(self, y: int, x: int) -> None:
         # A wheel event has no position: the pointer is where it last moved.
@@ -215,14 +224,12 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             self.model.pick_card(position)
 
     def _click_place(self, pos: tuple[int, int]) -> None:
-        """A click on a place: plays the picked card there, or looks at a pile."""
+        """A click on a place: plays the picked cards there, or looks at a pile."""
         lay = self.view.layout
         zone = self.view.zone_at(pos)
-        picked = (
-            self.model.cursor_card() if self.show_cursor and self.model.mode is Mode.PLAY else None
-        )
-        if picked is not None and zone is not None:
-            self.model.drop(picked, ZONES[zone])
+        picked = self.model.picked_cards() if self.model.mode is Mode.PLAY else []
+        if picked and zone is not None:
+            self.model.drop_cards(picked, ZONES[zone])
             return
         if lay.me.discard.collidepoint(pos):
             self.panels.look_at_discards(self.model.viewer)
@@ -233,6 +240,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
         self.pointer = pos
+        self.tip.hover(next((b for b in self.buttons.values() if b.rect.collidepoint(pos)), None))
         if not self.drag.dragging:
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
             if hovered != self.view.hovered:
@@ -242,56 +250,75 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self.drag.move(pos)
         if not self.drag.dragging:
             return
-        held = self.view.card_of(self.drag.payload or "", self.model.cards())
-        if held is None:
+        if not was_dragging and not self._take_up():
             self.drag.cancel()
             return
-        card, sprite = held
-        if not was_dragging:
-            self.dragged = sprite
-            self.app.play_sound("slide")
-        self.view.hold([sprite], self.drag.offset, rel[0])
+        self.view.hold(self.dragged, self.drag.offset, rel[0])
         zone = self.view.zone_at(pos)
-        self.caption = self.model.preview(card, ZONES.get(zone or ""))
+        self.caption = self.model.preview_cards(self.carried, ZONES.get(zone or ""))
         self.view.edge_scroll(pos)
+
+    def _take_up(self) -> bool:
+        """A drag begins: the card pressed, with every other picked card when it is picked
+        (they travel together). False when it is there no longer."""
+        cards = self.model.cards()
+        index = self.view.index_of(self.drag.payload or "", cards)
+        if index is None:
+            return False
+        indices = list(self.model.picked) if index in self.model.picked else [index]
+        sprites = [self.view.sprite_at(i) for i in indices]
+        self.dragged = [sprite for sprite in sprites if sprite is not None]
+        self.carried = [cards[i] for i in indices if i < len(cards)]
+        self.app.play_sound("slide")
+        return bool(self.dragged)
 
     def _release(self, pos: tuple[int, int]) -> None:
         result = self.drag.release(pos)
-        sprite, self.dragged = self.dragged, None
+        sprites, carried = self.dragged, self.carried
+        self.dragged, self.carried = [], []
         self.caption = ("", False)
-        if sprite is not None:
-            self.view.let_go([sprite])
+        self.view.let_go(sprites)
         if result is None:
             return
-        held = self.view.card_of(result.payload, self.model.cards())
-        if held is None:
-            return
-        card, _sprite = held
-        if not result.was_drag:  # a click: pick this card (again: put it down)
-            cards = self.model.cards()
-            index = cards.index(card) if card in cards else 0
-            same = self.show_cursor and self.model.cursor % max(1, len(cards)) == index
-            self.model.cursor, self.show_cursor = index, not same
+        if not result.was_drag:  # a click: the card picked (again: put back)
+            index = self.view.index_of(result.payload, self.model.cards())
+            if index is not None:
+                self.model.toggle(index)
             return
         zone = self.view.zone_at(pos)
-        self.model.drop(card, ZONES.get(zone or ""))  # refused: the sync snaps it home
+        self.model.drop_cards(carried, ZONES.get(zone or ""))  # refused: the sync snaps back
 
     # ------------------------------------------------------------------ every frame
 
     def _advance(self, dt: float) -> None:
         self.zoom.update(dt)
+        self.tip.update(dt)
         for sound in self.view.update(dt):
             self._play(sound)
 
     def _after_model(self) -> None:
-        cards = self.model.cards()
-        if self.show_cursor and self.model.mode is Mode.PLAY and cards:
-            self.view.cursor = self.model.cursor % len(cards)
-        else:
-            self.view.cursor = None
+        self._lift()
+
+    def _look(self) -> object:
+        zoomed = self.zoom.rested >= table_overlays.ZOOM_DELAY
+        return (
+            len(self.model.log),
+            zoomed,
+            self.view.cursor,
+            self.model.can_end,
+            self.model.can_hint,
+        )
 
     def _wakes(self) -> list[Wake | None]:
-        return [self.zoom.wake(self.view, self.dragged is not None)]
+        tip = self.tip.wake()
+        zoom = self.zoom.wake(self.view, self._zoomable())
+        return [zoom, None if tip is None else Wake(tip)]
+
+    def _zoomable(self) -> bool:
+        """Whether a hand card under the pointer may be shown large: while the player is
+        free to play (no panel, no look at a pile, nothing carried)."""
+        mode = self.model.mode
+        return mode is Mode.PLAY and not self.dragged and not self.panels.look.shown
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, race = self.view, self.model, self.controller.race
@@ -299,11 +326,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         seats = []
         for seat, facts in enumerate(model.seats()):
             mine = seat == model.viewer and model.viewer_is_human
-            budget = (
-                model.budget() if seat == self.controller.to_move and seat == model.viewer else None
-            )
-            if seat == self.controller.to_move and budget is None:
-                budget = (3 - race.used_hand, 3 - race.used_stack)
+            budget = None
+            if seat == self.controller.to_move:
+                budget = model.budget() if seat == model.viewer else race.cards_left()
             seats.append(
                 seat_shown(
                     race,
@@ -320,19 +345,29 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         ring_hinted(view, model)
         view.draw_column(surface, race)
         view.draw_places(surface, seats, self.controller.to_move, self.controller.game.target)
-        drop = self.caption if self.dragged is not None else None
-        view.path.draw(surface, *lit(model, race, drop, self.show_cursor))
+        drop = self.caption if self.dragged else None
+        odin = bool(self.carried) and all(card.is_odin for card in self.carried)
+        view.path.draw(surface, *lit(model, race, drop, model.cursor_shown), odin_drop=odin)
+        hinted_places(surface, view, model, self.buttons["end"].rect)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model, lay = self.view, self.model, self.view.layout
         self.saga.follow(model.log, model.log_epoch)
         self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
         table_overlays.status(surface, lay, *model.status())
-        self.buttons["end"].enabled = model.can_end
+        end = self.buttons["end"]
+        if model.half_made:  # the way out of a half-made fly, where End turn was
+            end.label, end.hotkey, end.enabled = N_("Take back"), "Esc", True
+        else:
+            end.label, end.hotkey, end.enabled = N_("End turn"), "E", model.can_end
         self.buttons["hint"].enabled = model.can_hint
         for button in self.buttons.values():
             button.draw(surface, lay.scale)
-        self.zoom.draw(surface, view, self.dragged is not None)
+        self.zoom.draw(surface, view, self._zoomable())
         self.panels.draw(surface, lay)
-        if self.dragged is not None:
-            table_overlays.caption(surface, lay, self.caption, self.dragged)
+        if self.dragged:
+            table_overlays.caption(surface, lay, self.caption, self.dragged[0])
+        name = next((n for n, b in self.buttons.items() if b is self.tip.owner), None)
+        if name is not None and self.buttons[name].enabled:
+            tip = table_keys.TIPS["take_back" if name == "end" and model.half_made else name]
+            self.tip.draw(surface, _(tip), self.buttons[name].rect, lay.scale)

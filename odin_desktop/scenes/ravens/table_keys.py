@@ -1,10 +1,16 @@
-"""The flight table's keys. Those that only ask the model, by its mode, are intents here: 1 and
-2 choose an Odin card's action or the way a drawn card is laid, E ends the turn (asking first
-whether to lengthen the paths; E again: no), L lengthens them, H hints. The table answers the
-others itself: F, S, M, D and O play the card under the pointer (else the keyboard's) on the
-next space, the stack, the Magic Way, the discard pile or the paths (`ZONE_KEYS`); Page Up and
-Page Down or [ and ] scroll the paths (`SCROLL_KEYS`); ← → Enter Space (`CONFIRM_KEYS`), Tab
-and Esc."""
+"""The flight table's keys (the README and the Controls words list the same; a test keeps
+them agreeing). The keys act on the cards shown raised: those picked, else the keyboard's card
+(← → move it; it is shown ringed), else the card under the pointer.
+
+Those that only ask the model, by its mode, are intents here: 1 and 2 choose an Odin card's
+action or the way a drawn card is laid, E ends the turn, L ends it lengthening the paths,
+H hints. The table answers the others itself: Space or ↑ picks the keyboard's card and ↓ puts
+it back (`PICK_KEYS`); F, S, M, D and O play the raised cards on the next space, the stack,
+the Magic Way, the discard pile or the paths (`ZONE_KEYS`); Enter plays them (a fly, an Odin
+card) or confirms a choice (`CONFIRM_KEYS`); ← → (with Shift, carrying a card of the stack
+being ordered); Home and End go to the first card and the last (`ENDS_KEYS`); Page Up and
+Page Down or [ and ] scroll the paths (`SCROLL_KEYS`); Tab looks through the stack; Esc takes
+a step back or opens the menu."""
 
 from __future__ import annotations
 
@@ -13,6 +19,7 @@ from operator import methodcaller
 
 import pygame
 
+from odin_desktop.i18n import N_
 from odin_desktop.scenes.ravens.model import Mode, RavensTableModel, Zone
 
 Intent = Callable[[RavensTableModel], object]
@@ -30,25 +37,13 @@ def _number(second: bool) -> Intent:
     return choose
 
 
-def _end(model: RavensTableModel) -> None:
-    if model.mode is Mode.END:
-        model.end_turn(False)
-    else:
-        model.ask_end()
-
-
-def _lengthen(model: RavensTableModel) -> None:
-    if model.mode is Mode.END:
-        model.end_turn(True)
-
-
 KEYS: dict[int, Intent] = {
     pygame.K_1: _number(False),
     pygame.K_KP1: _number(False),
     pygame.K_2: _number(True),
     pygame.K_KP2: _number(True),
-    pygame.K_e: _end,
-    pygame.K_l: _lengthen,
+    pygame.K_e: methodcaller("end_turn", False),
+    pygame.K_l: methodcaller("end_turn", True),
     pygame.K_h: methodcaller("hint"),
 }
 ZONE_KEYS = {
@@ -58,6 +53,8 @@ ZONE_KEYS = {
     pygame.K_d: Zone.DISCARD,
     pygame.K_o: Zone.PATH,
 }
+ENDS_KEYS = {pygame.K_HOME: False, pygame.K_END: True}  # the first card, the last
+PICK_KEYS: dict[int, bool | None] = {pygame.K_SPACE: None, pygame.K_UP: True, pygame.K_DOWN: False}
 SCROLL_KEYS = {
     pygame.K_PAGEUP: -3,
     pygame.K_LEFTBRACKET: -3,
@@ -65,3 +62,11 @@ SCROLL_KEYS = {
     pygame.K_RIGHTBRACKET: 3,
 }
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+# What each of the table's buttons answers to, shown on its tooltip.
+TIPS = {
+    "end": N_("E: end your turn · L: lengthen the paths and end it"),
+    "take_back": N_("Esc: take the cards back into your hand"),
+    "hint": N_("H: ask for a hint"),
+    "menu": N_("Esc: the menu (first it takes back a choice under way)"),
+}

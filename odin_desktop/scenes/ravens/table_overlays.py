@@ -54,7 +54,9 @@ def caption(
 
 class Zoom:
     """An Odin card of the hand under the pointer, shown large enough to read its two texts
-    once the pointer has rested on it a moment (never while a card is carried)."""
+    once the pointer has rested on it a moment, while the player is free to play (never
+    while a card is carried or a panel is open). It lies over the hand, below the status
+    line: the paths, the prompt and the buttons stay in sight."""
 
     def __init__(self) -> None:
         self.rested = 0.0  # seconds the pointer has rested on the hovered card
@@ -67,27 +69,50 @@ class Zoom:
         self.rested += dt
 
     @staticmethod
-    def _card(view: RavensTableView, dragging: bool) -> RavensCardSprite | None:
+    def _card(view: RavensTableView, allowed: bool) -> RavensCardSprite | None:
         index = view.hovered
-        if index is None or dragging or index >= len(view.hand):
+        if index is None or not allowed or index >= len(view.hand):
             return None
         sprite = view.hand[index]
         return sprite if sprite.code in art.ODIN_CARDS else None
 
-    def wake(self, view: RavensTableView, dragging: bool) -> Wake | None:
+    def wake(self, view: RavensTableView, allowed: bool) -> Wake | None:
         """The moment the card under the pointer is shown large (None: none will be)."""
-        if self.rested >= ZOOM_DELAY or self._card(view, dragging) is None:
+        if self.rested >= ZOOM_DELAY or self._card(view, allowed) is None:
             return None
         return Wake(ZOOM_DELAY - self.rested)
 
-    def draw(self, surface: pygame.Surface, view: RavensTableView, dragging: bool) -> None:
-        sprite = self._card(view, dragging)
+    def rect(self, view: RavensTableView, allowed: bool) -> pygame.Rect | None:
+        """Where the card is shown large now (None: it is not)."""
+        sprite = self._card(view, allowed)
         if sprite is None or self.rested < ZOOM_DELAY:
+            return None
+        return zoom_rect(view.layout, sprite.x)
+
+    def draw(self, surface: pygame.Surface, view: RavensTableView, allowed: bool) -> None:
+        rect = self.rect(view, allowed)
+        sprite = self._card(view, allowed)
+        if rect is None or sprite is None:
             return
-        lay = view.layout
-        image = card_image(sprite.code, even(lay.px(200)))
-        rect = image.get_rect(midbottom=(round(sprite.x), sprite.rect().y - lay.px(10)))
-        rect.clamp_ip(surface.get_rect())
+        image = card_image(sprite.code, even(rect.w))
         shade = card_shadow(*rect.size)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 4, rect.centery + 6)))
         surface.blit(image, rect)
+
+
+def zoom_rect(lay: TableLayout, x: float) -> pygame.Rect:
+    """A card shown large over the hand, centred on ``x`` where it can be: below the status
+    line, above the window's bottom, clear of the buttons' column."""
+    w, h = lay.size
+    top, bottom = lay.status.bottom + lay.px(8), h - lay.px(6)
+    width = min(lay.px(220), art.width_for_height(bottom - top))
+    rect = pygame.Rect(0, 0, *art.card_size(even(width)))
+    rect.midbottom = (round(x), bottom)
+    column = lay.me.magic  # the Magic Way row and the buttons under it
+    room = pygame.Rect(0, 0, w, h)
+    if lay.rtl:
+        room.x = column.right + lay.px(8)
+        room.w = w - room.x
+    else:
+        room.w = column.x - lay.px(8)
+    return rect.clamp(room)

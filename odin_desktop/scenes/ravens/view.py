@@ -20,6 +20,7 @@ import pygame
 from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens import layout as table_layout
@@ -32,6 +33,7 @@ from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
+BADGE_MARGIN = 4  # px a count's badge keeps from the window's edges
 SEAT_BACKS = ("back-hugin", "back-munin")
 
 
@@ -109,7 +111,10 @@ def _kinds(multiset: int) -> tuple[int, ...]:
     return tuple(KINDS.index(code) for code in codes_of(multiset))
 
 
-class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite | None]):
+Carried = list[RavensCardSprite]  # the cards the pointer carries (the picked ones together)
+
+
+class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     GLOW_REACH = 18  # `draw_plate`'s glow stays within it
 
     def __init__(self, size: tuple[int, int]) -> None:
@@ -118,6 +123,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         self.stack_top: RavensCardSprite | None = None  # the viewer's next stack card, face up
         self.held: list[RavensCardSprite] = []  # on the next space (a fly being made) or in play
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
+        self.raised: set[int] = set()  # the cards shown raised (picked), the same indices
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
         super().__init__(size)  # `hovered` is an index into `hand`
 
@@ -140,11 +146,18 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         self._prefetch()
 
     def _prefetch(self) -> None:
-        """Every picture at the sizes this layout uses, rendered ahead of need."""
+        """Every picture at the sizes this layout uses, rendered ahead of need: at the path's
+        width the landscape cards, at the hands' the players' cards, all they show."""
         lay = self.layout
-        widths = {even(w) for w in (lay.hand_width, lay.small_width, self.path.card_w)}
-        widths.add(even(lay.magic_card.w))
-        art.prefetch(sorted(widths), piece_sizes=[self.path.piece_size])
+        every = {even(lay.magic_card.w)}
+        hands = {even(w) for w in (lay.hand_width, lay.small_width)} - every
+        path = {even(self.path.card_w)} - every - hands
+        art.prefetch(
+            sorted(every),
+            piece_sizes=[self.path.piece_size],
+            landscape_widths=sorted(path),
+            player_widths=sorted(hands),
+        )
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
@@ -208,19 +221,33 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
         top = [self.stack_top] if self.stack_top is not None else []
         return [*self.hand, *self.held, *top]
 
+    def drawn_sprites(self) -> list[RavensCardSprite]:
+        return [*super().drawn_sprites(), *self.path.cards, *self.path.leaving]
+
     def _watched(self) -> list[RavensCardSprite]:
         return [*self.hand, *self.held]  # the stack's top glides home unwaited for
 
     def _busy(self) -> bool:
         return self.path.animating
 
+    def moving_areas(self) -> list[pygame.Rect] | None:
+        """The path while it scrolls or its pieces fly (they rise over it by up to a piece),
+        with its chevrons."""
+        if not self.path.animating:
+            return []
+        reach = self.path.piece_size
+        return [self.path.area.inflate(2 * reach, 2 * reach)]
+
     def _advance(self, dt: float) -> list[str]:
         return self.path.update(dt)
 
     def _settle(self) -> None:
-        for i, sprite in enumerate(self.hand):
-            lifted = i == self.hovered or i == self.cursor
-            sprite.lift_target = self.layout.px(18) if lifted else 0.0
+        """The raised cards lifted (the ones keys act on), the keyboard's card ringed."""
+        lift = self.layout.px(18)
+        for i, sprite in enumerate([*self.hand, self.stack_top]):
+            if sprite is not None:
+                sprite.lift_target = lift if i in self.raised else 0.0
+                sprite.focus = i == self.cursor
 
     def sync(
         self,
@@ -345,6 +372,20 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
             return "stack"
         return None
 
+    def index_of(self, payload: str, cards: list[Card]) -> int | None:
+        """The index in ``cards`` (the hand, then the stack's next card) of the card a
+        `payload_at` names; None when it is there no longer."""
+        held = self.card_of(payload, cards)
+        if held is None:
+            return None
+        return len(cards) - 1 if payload == "stack" else int(payload.split(":")[1])
+
+    def sprite_at(self, index: int) -> RavensCardSprite | None:
+        """The sprite of the card at ``index`` of the cards the player may pick up."""
+        if index < len(self.hand):
+            return self.hand[index]
+        return self.stack_top if index == len(self.hand) else None
+
     def card_of(self, payload: str, cards: list[Card]) -> tuple[Card, RavensCardSprite] | None:
         """The card a `payload_at` names, of the ``cards`` the player may pick up (the hand,
         then the stack's next card), and its sprite; None when it is there no longer."""
@@ -450,6 +491,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
                 image, image.get_rect(center=(box.centerx, round(box.centery - depth * step)))
             )
         top = box.centery - h / 2 - (len(stack) - 1) * step
+        if self.stack_top is not None:  # raised (picked), it would hide the name and pips
+            top = min(top, self.stack_top.rect().y)
         point = (box.centerx, round(top) - lay.px(4))
         draw_caption(surface, _("Stack"), pips, point, "midbottom", lay)
         # The count at the outer corner, clear of the hand beside the stack; drawn over the
@@ -564,25 +607,25 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
             _("Landscapes"),
         )
 
-    def draw_cards(self, surface: pygame.Surface, dragged: RavensCardSprite | None) -> None:
-        """The viewer's next stack card, the cards in play and in flight, the hand; the card
+    def draw_cards(self, surface: pygame.Surface, dragged: Carried) -> None:
+        """The viewer's next stack card, the cards in play and in flight, the hand; the cards
         being dragged last, on top of everything."""
-        if self.stack_top is not None and self.stack_top is not dragged:
+        if self.stack_top is not None and self.stack_top not in dragged:
             self.stack_top.draw(surface, with_shadow=False)
         if self.stack_badge is not None:
             count, corner = self.stack_badge
             draw_badge(surface, str(count), corner, self.layout)
             self.stack_badge = None
         for sprite in self.held:
-            if sprite is not dragged:
+            if sprite not in dragged:
                 sprite.draw(surface)
         for sprite in self.flying:
             sprite.draw(surface)
         for sprite in self.hand:
-            if sprite is not dragged:
+            if sprite not in dragged:
                 sprite.draw(surface)
-        if dragged is not None:
-            dragged.draw(surface)
+        for sprite in dragged:
+            sprite.draw(surface)
 
 
 # ---------------------------------------------------------------------- pieces of the places
@@ -590,16 +633,19 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, RavensCardSprite 
 
 def draw_badge(
     surface: pygame.Surface, label: str, centre: tuple[float, float], lay: TableLayout
-) -> None:
-    """A count in a small gold-edged oval."""
+) -> pygame.Rect:
+    """A count in a small gold-edged oval; where the oval was drawn."""
     image = text(label, theme.scaled(15, lay.scale), theme.TEXT, True)
     rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
     oval = rect.inflate(lay.px(14), lay.px(6))
     oval.width = max(oval.width, oval.height)
     oval.center = rect.center
+    oval.clamp_ip(surface.get_rect().inflate(-2 * BADGE_MARGIN, -2 * BADGE_MARGIN))
+    rect.center = oval.center  # never cut by the window's edge
     pygame.draw.ellipse(surface, theme.PANEL, oval)
     pygame.draw.ellipse(surface, theme.GOLD_RGB, oval, 1)
     surface.blit(image, rect)
+    return oval
 
 
 def draw_plate(
@@ -665,8 +711,8 @@ def draw_caption(
     anchor: str,
     lay: TableLayout,
 ) -> None:
-    """A place's name, with (on its player's turn) 3 pips that empty as cards come from it:
-    at most 3 cards from the hand and 3 from the stack each turn."""
+    """A place's name, with (on its player's turn) a pip for each card a turn may play from
+    it (the engine's `CARDS_PER_SOURCE`), emptying as cards come from it."""
     size = theme.scaled(14, lay.scale)
     words = text(label, size, theme.TEXT_DIM)
     if pips is None:
@@ -674,7 +720,7 @@ def draw_caption(
         return
     radius = max(3, lay.px(5))
     gap = lay.px(4)
-    dots = 3 * 2 * radius + 2 * gap
+    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
     line = pygame.Rect(
         0, 0, words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius)
     )
@@ -686,7 +732,7 @@ def draw_caption(
     else:
         surface.blit(words, words.get_rect(midleft=(line.x, line.centery)))
         x = line.right - dots + radius
-    for pip in range(3):
+    for pip in range(CARDS_PER_SOURCE):
         centre = (x + pip * (2 * radius + gap), line.centery)
         if pip < pips:
             pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)

@@ -287,7 +287,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         view.draw_column(surface, state)
         view.draw_places(surface, seats, to_move, self.target)
         view.path.draw(surface, {}, {})
-        view.draw_cards(surface, None)
+        view.draw_cards(surface, [])
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
         marks = self.saga_marks(theme.scaled(16, lay.scale))
         self.saga.draw(surface, lay.saga, lay.scale, None, marks)

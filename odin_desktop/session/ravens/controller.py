@@ -131,11 +131,15 @@ class RavensController(TableController[RavensObservation]):
     def play(self, action: int) -> RavensOutcome:
         """Apply the action of the seat to move (checked by the engine: IllegalMove) and
         return what it did."""
-        outcome = apply_seeded(self.game, self.setup.seed, action, self.to_move)
+        outcome = self._apply(action)
         self.forget_requests()
         if self.game.over:
             self.bots_finish(list(self.game.totals))
         return outcome
+
+    def _apply(self, action: int) -> RavensOutcome:
+        """The engine's checked apply, with the draws the seed gives at this point."""
+        return apply_seeded(self.game, self.setup.seed, action, self.to_move)
 
     # ------------------------------------------------------------------ records
 

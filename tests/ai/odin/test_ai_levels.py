@@ -8,6 +8,7 @@ import random
 import pytest
 
 from odin_desktop.ai.base import Budget
+from odin_desktop.ai.equity import odin_equity
 from odin_desktop.ai.odin import ismcts
 from odin_desktop.ai.odin.determinize import (
     PASS_WITH_A_PLAY,
@@ -220,15 +221,36 @@ def test_forced_moves_are_answered_without_searching(level):
     assert bot.last_iterations > 0
 
 
-def test_rewards_switch_from_fewest_cards_to_winning_near_the_target():
+def test_points_rewards_switch_from_fewest_cards_to_winning_near_the_target():
     state = HandState([_cards("R1 R2"), _cards("B7")], leader=0)
     state.sizes = [2, 5]
-    far = Rewards((0, 0), Options(target=15)).of(state)
+    far = Rewards((0, 0), Options(target=15), "points").of(state)
     assert far == [7 / 9, 4 / 9]  # fewest cards: only one's own count matters
-    near = Rewards((0, 12), Options(target=15)).of(state)  # 12 + 5 reaches the target
+    near = Rewards((0, 12), Options(target=15), "points").of(state)  # 12 + 5 reaches 15
     assert near[0] > 0.8 > near[1]
-    single = Rewards((0, 0), Options(single_hand=True)).of(state)
+    single = Rewards((0, 0), Options(single_hand=True), "points").of(state)
     assert single[0] > 0.8 > single[1]
+
+
+def test_win_rewards_are_the_chances_to_win_the_game_the_hand_leaves():
+    state = HandState([_cards("R1 R2"), _cards("B7"), _cards("G3")], leader=0)
+    state.sizes = [2, 5, 0]
+    rewards = Rewards((4, 1, 9), Options(target=15), "win", next_leader=1).of(state)
+    assert rewards == list(odin_equity().win_chances([6, 6, 9], 15, 1))
+    assert sum(rewards) == pytest.approx(1.0)
+    over = Rewards((4, 11, 9), Options(target=15), "win", next_leader=1).of(state)
+    assert over == [1.0, 0.0, 0.0]  # 16 ends the game: the fewest points win outright
+    single = Rewards((0, 0, 0), Options(single_hand=True), "win").of(state)
+    assert single == [0.0, 0.0, 1.0]
+
+
+def test_an_observation_counts_the_next_hands_leader():
+    _, obs = next(_positions(4, seed=3, count=1))
+    rewards = Rewards.seen_by(obs)
+    assert rewards.next_leader == (obs.leader + 1) % 4
+    assert Rewards.seen_by(obs, "points").by_points
+    with pytest.raises(ValueError):
+        Rewards.seen_by(obs, "cards")
 
 
 def test_search_stops_at_its_iteration_cap():

@@ -4,11 +4,13 @@ plans kept and made again, forced choices, determinism, the helpers they think w
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from ravens_helpers import position
 
-from odin_desktop.ai.ravens import reward
+from odin_desktop.ai.equity import ravens_equity
+from odin_desktop.ai.ravens import reward, search
 from odin_desktop.ai.ravens.board import BoardRanker, score
 from odin_desktop.ai.ravens.evaluate import FINISH_BONUS, evaluate, lengthen_gain
 from odin_desktop.ai.ravens.levels import make_bot, parse_spec
@@ -311,7 +313,12 @@ def test_the_worth_of_a_result_is_the_chance_of_winning_the_game() -> None:
     assert reward.game_chance(12, 5, 12, won_race=True) == 1.0
     assert reward.game_chance(5, 12, 12, won_race=True) == 0.0
     assert reward.game_chance(12, 12, 12, won_race=False) == 0.0  # a tie: the race's winner
-    assert reward.game_chance(3, 3, 12, won_race=True) == pytest.approx(0.5)
+    # Before the target: the win-chance table, the race's winner starting the next race on
+    # equal totals.
+    table = ravens_equity()
+    assert reward.game_chance(3, 3, 12, True) == table.win_chance((3, 3), 12, 0, 0)
+    assert reward.game_chance(3, 3, 12, True) + reward.game_chance(3, 3, 12, False) == 1.0
+    assert reward.game_chance(2, 9, 12, False) == table.win_chance((2, 9), 12, 0, 1)
     assert 0.5 < reward.game_chance(6, 3, 12, True) < reward.game_chance(9, 3, 12, True) < 1.0
     # A running race's estimate: more expected points, more worth; a single race (target 1)
     # is won or lost, so the worth is a chance of winning it.
@@ -332,3 +339,37 @@ def test_sampled_worlds_agree_with_what_the_seat_sees() -> None:
             assert world.hand_sizes == truth.hand_sizes
             assert world.stack_sizes[other] == truth.stack_sizes[other]
             assert world.conserved()
+
+
+def test_an_estimate_is_trusted_more_near_the_end_of_the_race() -> None:
+    """The spread of the result around the evaluation's estimate is widest at the start of
+    a race and narrowest with a raven a payment or two from the end."""
+    spreads = {}
+    for game, _ in _decisions("spread", ["normal", "normal"], 400):
+        race = game.race
+        left = min(payments(race.paths[s], race.positions[s], race.marker, s) for s in (0, 1))
+        spreads[left] = search.estimate_spread(race)
+    assert spreads[max(spreads)] == search.SPREAD_FAR
+    assert spreads[min(spreads)] == search.SPREAD_NEAR
+    ordered = [spreads[left] for left in sorted(spreads)]
+    assert ordered == sorted(ordered)
+    # A wider spread makes a lead less certain of winning the race.
+    assert reward.estimate_worth(3.0, 0, (0, 0), 1, 5.0) < reward.estimate_worth(3.0, 0, (0, 0), 1)
+
+
+def test_the_race_among_plans_halves_them_and_keeps_the_best() -> None:
+    met: list[list[int]] = []
+
+    def judge(alive: list[int], seed: str, worlds: int, ms: float) -> tuple[list[float], int]:
+        met.append(list(alive))
+        return [worlds * (i % 5) for i in alive], worlds  # plan 4 is the best, then 3
+
+    deadline = time.perf_counter() + 60.0
+    best, spent = search.race_plans(8, 400, deadline, "s", 3, judge, min_worlds=4)
+    assert best == 4
+    assert [len(alive) for alive in met] == [8, 4, 2]
+    assert set(met[1]) == {2, 3, 4, 7} and set(met[2]) == {3, 4}
+    assert spent <= 400
+    met.clear()  # too small a budget for three rounds of 4 worlds each: one round
+    assert search.race_plans(8, 40, deadline, "s", 3, judge, min_worlds=4)[0] == 4
+    assert [len(alive) for alive in met] == [8]

@@ -25,7 +25,19 @@ from odin_desktop.engine.refusal import Reason, Refusal
 from odin_desktop.i18n.refusals import translate
 
 F, M, L, P, S, O1, O2, O3, O4 = range(9)
+KIND = {"F": F, "M": M, "L": L, "P": P, "S": S}
 Case = Callable[[], Refusal | None]
+
+
+def used_up(hand: int = 0, stack: int = 0) -> RaceState:
+    """Seat 0's turn after ``hand`` cards of the hand and ``stack`` of the stack were
+    discarded (forest cards left to play from both)."""
+    race = position(hands=("F M L P S", "F M L P S"), stacks=("S S S F", ""))
+    for code in ("P", "S", "L")[:hand]:
+        race.apply(A.discard(KIND[code]))
+    for _ in range(stack):
+        race.apply(A.discard(KIND["S"], True))
+    return race
 
 
 def snapshot(race: RaceState) -> tuple[object, ...]:
@@ -163,6 +175,14 @@ CASES: dict[str, list[Case]] = {
             position(hands=("F F L L L", "F M L P S"), positions=(0, -1)),
             {"act": "fly", "cards": ["h:L", "h:L", "h:L", "h:F"]},
         )
+    ],
+    R.HAND_USED.code: [
+        lambda: checked(used_up(hand=3), {"act": "store", "cards": ["h:F"]}),
+        lambda: checked(used_up(hand=3), fly_json("h:F")),
+    ],
+    R.STACK_USED.code: [
+        lambda: checked(used_up(stack=3), fly_json("s:F")),
+        lambda: checked(used_up(stack=3), {"act": "discard", "cards": ["s:F"]}),
     ],
     R.STACK_LIMIT.code: [
         lambda: checked(

@@ -40,6 +40,8 @@ from odin_desktop.engine.ravens.cards import (
     stack_kinds,
     turned,
 )
+from odin_desktop.engine.ravens.game import CHOSEN, FEWER_POINTS, TIE_LAST_WINNER
+from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.engine.ravens.setup import clashes
 
 F, M, L, P, S, O1, O2, O3, O4 = range(9)
@@ -163,7 +165,7 @@ def test_at_most_three_cards_from_the_hand_in_a_turn() -> None:
         play(race, {"act": "discard", "cards": [card]})
     assert race.used_hand == 3
     assert [e for e in legal(race) if e.get("act") != "end"] == []
-    assert refused(race, {"act": "store", "cards": ["h:F"]}) == "ravens.limit.hand"
+    assert refused(race, {"act": "store", "cards": ["h:F"]}) == "ravens.limit.hand_used"
 
 
 def test_an_action_with_two_cards_counts_both() -> None:
@@ -180,7 +182,7 @@ def test_at_most_three_cards_from_the_stack_in_a_turn() -> None:
     for _ in range(3):
         play(race, {"act": "discard", "cards": ["s:S"]})
     assert race.used_stack == 3 and stack_codes(race) == ["F"]
-    assert refused(race, fly("s:F")) == "ravens.limit.stack"
+    assert refused(race, fly("s:F")) == "ravens.limit.stack_used"
     assert {"act": "fly", "cards": ["s:F"]} not in legal(race)
 
 
@@ -691,3 +693,41 @@ def test_a_setup_row_must_not_put_equal_landscapes_side_by_side() -> None:
     bad = RaceSetup(first=0, magic=0, row=row, under=(), hands=((F,) * 5, (M,) * 5))
     with pytest.raises(ValueError, match="equal landscapes"):
         RavensGame(target=12).start_round(bad, ScriptedDraws())
+
+
+# ---------------------------------------------------------------- what the table asks
+
+
+def test_the_cards_left_this_turn_follow_the_limit_per_source() -> None:
+    race = position(hands=("F M L P S", "F M L P S"), stacks=("S F", ""))
+    assert race.cards_left() == (CARDS_PER_SOURCE, CARDS_PER_SOURCE)
+    play(race, {"act": "discard", "cards": ["h:P"]})
+    play(race, {"act": "discard", "cards": ["s:S"]})
+    assert race.cards_left() == (CARDS_PER_SOURCE - 1, CARDS_PER_SOURCE - 1)
+
+
+def test_the_engine_says_how_many_jokers_a_fly_plays() -> None:
+    row = ("FL", "MS", "PM", "LF", "SM", "PL", "FS", "LM", "SP")
+    race = position(row=row, hands=("F F M M S", "F M L P S"))
+    assert not race.marker_ahead(0)
+    assert race.fly_jokers(A.fly(kinds("F"))) == 0  # the matching card
+    assert race.fly_jokers(A.fly(kinds("M M"))) == 1  # two equal cards of another landscape
+    assert race.fly_jokers(A.fly(kinds("F F"))) == 1  # two forests are a joker too
+    marked = position(row=row, hands=("M F F L S", "F M L P S"), positions=(0, -1), marker=(1, 0))
+    assert marked.marker_ahead(0) and not marked.marker_ahead(1)
+    assert marked.fly_jokers(A.fly(kinds("M M"))) == 0  # two matching cards pass the marker
+    assert marked.fly_jokers(A.fly(kinds("M F F"))) == 1
+    assert marked.fly_jokers(A.fly(kinds("F F L L"))) == 2
+
+
+def test_the_engine_says_who_starts_the_next_race_and_why() -> None:
+    game = RavensGame.new(5, target=50, first=1)
+    assert game.next_starter() == (1, CHOSEN)
+    game.start_round()
+    race = game.race
+    assert race is not None
+    race.phase, race.winner = OVER, 0
+    game.totals = [6, 2]
+    assert game.next_starter() == (1, FEWER_POINTS)
+    game.totals = [4, 4]
+    assert game.next_starter() == (0, TIE_LAST_WINNER)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_driver import click, key, make_app, step
+from guided import skip_asks_then_leaves
+from table_driver import key, make_app, step
 
+from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.app.autosave import autosave_path
@@ -22,48 +24,19 @@ from odin_desktop.scenes.odin.tutorial import (
     DEAL,
     SCORE,
     STEPS,
-    Coach,
+    OdinCoach,
     guided_controller,
     suggestion,
 )
-from odin_desktop.session.bot_host import HINT_SEAT, Answer
 
 LANGUAGES = ["en", "it", "de", "ar"]
-
-
-class LocalHost:
-    """The bot process's work done at once in this process: the same bots, the same seeds."""
-
-    def __init__(self) -> None:
-        self.bots: dict[int, object] = {}
-        self.answers: list[Answer] = []
-        self.tickets = 0
-        self.alive = True
-
-    def add_seat(self, seat: int, spec: str, seed: str, players: int, options: object) -> None:
-        self.bots[seat] = make_bot(spec, seed=seed)
-        if seat != HINT_SEAT:
-            self.bots[seat].start(seat, players, options)
-
-    def request(self, seat: int, observation: object) -> int:
-        self.tickets += 1
-        self.answers.append(Answer(self.tickets, self.bots[seat].choose(observation)))
-        return self.tickets
-
-    def poll(self) -> list[Answer]:
-        answers, self.answers = self.answers, []
-        return answers
-
-    def finish(self, totals: list[int]) -> None: ...
-
-    def close(self) -> None: ...
 
 
 def open_tutorial(size: tuple[int, int] = (1280, 800), language: str = "en") -> tuple:
     app = make_app(size)
     i18n.set_language(language)  # after the app, which starts in the settings' language
     app.scenes.push(MenuScene(app))
-    app.scenes.push(screens.tutorial_scene(app, host_factory=LocalHost))
+    app.scenes.push(screens.tutorial_scene(app, host_factory=local_bots(make_bot)))
     app.scenes.apply_pending()
     table = app.scenes.top
     assert isinstance(table, OdinTableScene) and table.coach is not None
@@ -138,13 +111,11 @@ def test_the_guided_hand_runs_to_its_end_by_the_keyboard(language):
     assert Stats.load().modes["vs_ai"].played == 0  # ...nor counted
 
 
-def test_it_can_be_skipped_at_a_lesson_or_in_play():
+def test_it_can_be_skipped_at_a_lesson_or_in_play_asked_first():
     app, table = open_tutorial()
     step(app)
     assert table.coach.lesson is not None
-    click(app, table.buttons["skip"].rect.center)
-    step(app)
-    assert isinstance(app.scenes.top, MenuScene)
+    skip_asks_then_leaves(app, table, table.buttons["skip"])
 
     app, table = open_tutorial((1024, 640))
     for _ in range(200):  # through the first lessons, to the player's first move
@@ -154,9 +125,7 @@ def test_it_can_be_skipped_at_a_lesson_or_in_play():
         elif table.model.human_turn:
             break
     assert table.coach.lesson is None and table.buttons["skip"].rect.width
-    click(app, table.buttons["skip"].rect.center)
-    step(app)
-    assert isinstance(app.scenes.top, MenuScene)
+    skip_asks_then_leaves(app, table, table.buttons["skip"])
 
 
 def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
@@ -180,7 +149,7 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
 
     from odin_desktop.engine.odin.outcome import describe_move
 
-    model, coach = Model(), Coach()
+    model, coach = Model(), OdinCoach()
     while not model.state.over:
         coach.watch(model)
         while coach.lesson is not None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 import threading
 
+import pygame
 import pytest
-from ravens_table_driver import click, make_app, step
+from ravens_table_driver import click, key, make_app, step
 
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, stack_kinds
@@ -110,3 +111,53 @@ def open_table_behind_handover(app, controller):  # noqa: ANN001, ANN201
     app.scenes.apply_pending()
     assert isinstance(app.scenes.top, HandoverScene)  # before the first turn, too
     return table
+
+
+def test_no_card_face_is_drawn_in_the_frame_the_screen_is_handed_over(
+    drawn: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As a race starts and whenever the turn passes to the other human, the frame drawn
+    before the hand-over screen covers the table shows the backdrop only, as ODIN's does."""
+    app = make_app()
+    setup = RavensSetup((SeatSetup("Ann"), SeatSetup("Bo")), seed=21, first=0, target=60)
+    controller = RavensController(setup, host_factory=None)
+    table = screens.table_scene(app, controller.setup, controller)
+    shown: list[str] = []  # faces the table drew while its screen was being handed over
+    frames = 0
+    real_draw = table.draw
+
+    def draw(surface) -> None:  # noqa: ANN001
+        nonlocal frames
+        before = len(drawn)
+        real_draw(surface)
+        if table.model.handing_over:
+            frames += 1
+            shown.extend(code for code in drawn[before:] if not code.startswith("back"))
+
+    monkeypatch.setattr(table, "draw", draw)
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    handovers = races = 0
+    rng = random.Random(21)  # the play of the first hot-seat test, which ends its race
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, RaceSummaryScene):  # on to the next race: handed over at its start
+            races += 1
+            key(app, pygame.K_RETURN)
+            continue
+        if isinstance(top, HandoverScene):
+            handovers += 1
+            if races:
+                break  # the next race's first hand-over has been drawn
+            step(app, 12)
+            click(app, (10, 10))
+            continue
+        model = table.model
+        if model.human_turn and not table.view.animating:
+            actions = controller.legal_actions()
+            ends = [a for a in actions if A.is_end(a)]
+            model.apply(rng.choice(ends if ends and rng.random() < 0.3 else actions))
+        step(app)
+    assert races == 1 and handovers >= 6
+    assert frames >= 6  # the table was drawn in the frame its screen began to be handed over
+    assert shown == [], f"card faces drawn while the screen was handed over: {sorted(set(shown))}"

@@ -250,7 +250,8 @@ def test_refusals_come_from_the_engine_by_code() -> None:
     ):
         assert model.drop(card, zone)
     assert not model.drop(Card(False, 0), Zone.DISCARD)  # a fourth card from the hand
-    assert model.notice.refusal is not None and model.notice.refusal.code == "ravens.limit.hand"
+    assert model.notice.refusal is not None
+    assert model.notice.refusal.code == "ravens.limit.hand_used"
     assert not model.drop(Card(True, 2), Zone.MAGIC)  # L does not match O+M
     assert model.notice.refusal.code == "ravens.magic.no_match"
     assert model.drop(Card(True, 2), Zone.DISCARD)  # the stack's own three
@@ -297,3 +298,18 @@ def test_an_odin_card_is_named_as_printed_in_the_players_language() -> None:
             assert ok and name in words and "O4" not in words, words
     finally:
         i18n.set_language("en")
+
+
+def test_the_turns_limits_and_jokers_are_the_engines_word(monkeypatch) -> None:  # noqa: ANN001
+    """The table asks the race what a turn has left and whether a fly plays jokers: it
+    follows the engine, whatever the engine says."""
+    race = position(hands=("M M L P S", "F M L P S"))
+    model = RavensTableModel(controller_at(race), Settings())
+    model.update(0.0, animating=False, on_top=True)
+    assert model.budget() == (3, 3)
+    monkeypatch.setattr(type(race), "cards_left", lambda self: (1, 2))
+    assert model.budget() == (1, 2)
+    cards = [Card(False, 1), Card(False, 1)]  # two mountains on the forest ahead: a joker
+    assert model.preview_cards(cards, Zone.NEXT)[0].startswith("Joker: fly")
+    monkeypatch.setattr(type(race), "fly_jokers", lambda self, action: 0)
+    assert model.preview_cards(cards, Zone.NEXT)[0].startswith("Fly ")

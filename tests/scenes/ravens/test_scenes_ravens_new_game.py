@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from scene_helpers import StubTable, click, key, make_app, start, type_text
 
+from odin_desktop.engine.ravens.game import DEFAULT_TARGET
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
 from odin_desktop.session.ravens.setup import RavensSetup
@@ -80,12 +81,13 @@ def test_a_custom_target(scene_data_dir, ravens_playable):
     assert scene.custom.rect.width == 0  # only offered for Custom
     pick(app, scene.target, "custom")
     assert scene.custom.rect.width > 0
+    assert scene.custom.value == DEFAULT_TARGET  # it starts beside the preset, not above it
     minus, plus = scene.custom.parts()
     for _ in range(3):
         click(app, plus.center)
     click(app, minus.center)
     setup = started(app, scene)
-    assert setup.target == 22
+    assert setup.target == DEFAULT_TARGET + 2
 
 
 def test_an_external_bot_needs_its_command(scene_data_dir, ravens_playable):
@@ -131,7 +133,8 @@ def test_keyboard_only(scene_data_dir, ravens_playable):
     assert scene.ring.current is scene.start_button
     key(app, pygame.K_RETURN)
     setup = StubTable.opened[0]
-    assert setup.seats[1].kind == "easy" and setup.target == 19 and setup.first == 1
+    assert setup.seats[1].kind == "easy" and setup.target == DEFAULT_TARGET - 1
+    assert setup.first == 1
 
 
 def test_escape_goes_back_to_the_menu(scene_data_dir, ravens_playable):

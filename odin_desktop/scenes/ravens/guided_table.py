@@ -1,0 +1,186 @@
+"""The flight table of Learn by playing: Odin's Ravens' table with the coach on it.
+
+The coach (`scenes/ravens/tutorial.py`) is told every move and looks at the table every frame;
+its lesson is shown between the paths and the hand (the Saga, the paths, the hand and the
+stack stay in sight, so the card a lesson names is ringed while it is read) and the table
+waits until Got it. Its move is shown on the table: its cards ringed in gold in the hand and
+on the stack, its target or the way round of a drawn card focused in gold when the table asks
+for one. Skip, in the Hint button's place (the coach's rings are the guided race's hints),
+asks before it leaves for the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.cards import KINDS
+from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.lesson_panel import draw_lesson, lesson_key
+from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
+from odin_desktop.scenes.ravens.table import RavensTableScene
+from odin_desktop.scenes.ravens.tutorial import RavensCoach, target_of
+from odin_desktop.session.ravens.controller import RavensController
+from odin_desktop.ui import theme
+from odin_desktop.ui.widgets import Button
+
+RING = theme.GOLD_RGB  # the coach's move, as a hint's
+
+
+class GuidedRavensTable(RavensTableScene):
+    def __init__(
+        self,
+        app: Host,
+        controller: RavensController,
+        show_summary: Callable[[RavensTableModel], None],
+        coach: RavensCoach,
+    ) -> None:
+        model = RavensTableModel(controller, app.settings)  # nothing saved
+        super().__init__(app, controller, show_summary, model=model)
+        self.coach = coach
+        self.got_it = Button(N_("Got it"), coach.dismiss, primary=True, hotkey="Enter")
+        self.skip = Button(N_("Skip"), app.nav.leave_tutorial)
+        self.lesson_box = pygame.Rect(0, 0, 0, 0)
+        self.lesson_room = pygame.Rect(0, 0, 0, 0)
+        self._focused: Mode | None = None  # the panel mode the coach's focus was set for
+
+    # ------------------------------------------------------------------ places
+
+    def _place_controls(self) -> None:
+        super()._place_controls()
+        hint = self.buttons["hint"]  # the coach's rings are this table's hints
+        self.skip.rect, hint.rect = hint.rect.copy(), pygame.Rect(0, 0, 0, 0)
+        self._place_lesson()
+
+    def _place_lesson(self) -> None:
+        """The lesson between the paths' cards and the hand (over the status line), its Got
+        it button at the end of the line."""
+        lay, path = self.view.layout, self.view.path
+        top = path.area.centery + path.card_h // 2 + lay.px(12)
+        bottom = lay.me.hand.y - lay.px(30)
+        box = pygame.Rect(lay.status.x, top, lay.status.w, max(lay.px(120), bottom - top))
+        pad = lay.px(14)
+        button = pygame.Rect(0, 0, lay.px(170), lay.px(48))
+        if is_rtl():
+            button.bottomleft = (box.x + pad, box.bottom - pad)
+            room = pygame.Rect(button.right + pad, box.y + pad, 0, box.h - 2 * pad)
+            room.width = box.right - pad - room.x
+        else:
+            button.bottomright = (box.right - pad, box.bottom - pad)
+            room = pygame.Rect(box.x + pad, box.y + pad, 0, box.h - 2 * pad)
+            room.width = button.x - pad - room.x
+        self.lesson_box, self.lesson_room, self.got_it.rect = box, room, button
+
+    # ------------------------------------------------------------------ the coach
+
+    @property
+    def _lesson_shown(self) -> bool:
+        return self.coach.lesson is not None
+
+    def _show(self, event: object) -> None:
+        super()._show(event)
+        race = self.controller.race
+        if isinstance(event, Acted) and race is not None:
+            self.coach.moved(event.outcome, race, self.controller.names)
+
+    def _advance(self, dt: float) -> None:
+        super()._advance(dt)
+        self._coach_looks()
+
+    def _after_model(self) -> None:
+        super()._after_model()
+        self._coach_looks()  # a bot's move may have brought the player's turn
+
+    def _after_input(self) -> None:
+        super()._after_input()
+        self._coach_looks()  # before the next key, whatever the last one did
+
+    def _coach_looks(self) -> None:
+        """The coach looks at the table as it is now: a lesson may be due (then no card is
+        carried or shown large), or its answer focused."""
+        self.coach.watch(self.model)
+        if self._lesson_shown:
+            self.zoom.restart()  # no card shown large over the lesson and the paths
+            self._put_back()
+        self._focus()
+
+    def _put_back(self) -> None:
+        """A lesson came up while a card was carried: the card goes home (the table waits,
+        and the lesson takes the mouse until Got it)."""
+        sprites, self.dragged, self.carried = self.dragged, [], []
+        if not sprites and not self.drag.dragging:
+            return
+        self.drag.cancel()
+        self.caption = ("", False)
+        self.view.let_go(sprites)
+        self._sync()
+
+    def _table_waits(self) -> bool:
+        return self._lesson_shown  # a lesson is being read
+
+    def _focus(self) -> None:
+        """As the table asks where an Odin action acts, or which way round a drawn card
+        goes, the coach's answer is the one focused (Enter takes it)."""
+        mode = self.model.mode
+        if mode is self._focused:
+            return
+        self._focused = mode
+        action = self.coach.suggested(self.model)
+        race = self.controller.race
+        if action is None or race is None:
+            return
+        if mode is Mode.TARGET:
+            target, targets = target_of(action), self.model.targets()
+            if target in targets:
+                self.model.target_cursor = targets.index(target)
+                self.show_cursor = True
+        elif mode is Mode.LAY and A.action_type(action) == A.LAY:
+            self.model.lay_cursor = 0 if A.param(action) == race.pending else 1
+
+    def _ring(self) -> None:
+        """The coach's move on the player's turn: its cards still to play, ringed."""
+        model = self.model
+        action = self.coach.suggested(model)
+        if action is None or model.mode is not Mode.PLAY:
+            return
+        hand, stack = (list(cards) for cards in A.played_cards(action))
+        for card in model.fly:  # a joker's first card already on the space
+            cards = stack if card.from_stack else hand
+            if card.kind in cards:
+                cards.remove(card.kind)
+        for sprite in self.view.hand:
+            kind = KINDS.index(sprite.code)
+            if kind in hand:
+                hand.remove(kind)
+                sprite.highlight = RING
+        top = self.view.stack_top
+        if stack and top is not None:
+            top.highlight = RING
+
+    # ------------------------------------------------------------------ input
+
+    def _controls(self, event: pygame.event.Event) -> bool:
+        if self._lesson_shown:  # the table waits: only the lesson's buttons and keys
+            buttons = (self.got_it, self.skip, self.buttons["menu"])
+            if not any(button.handle_event(event) for button in buttons):
+                lesson_key(event, self.coach, self.open_pause_menu)
+            return True
+        return self.skip.handle_event(event) or super()._controls(event)
+
+    # ------------------------------------------------------------------ drawing
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        super()._draw_table(surface)
+        self._ring()  # the cards are drawn next, with their rings
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        super()._draw_overlays(surface)
+        scale = self.view.layout.scale
+        self.skip.draw(surface, scale)
+        if self._lesson_shown:
+            box, room = self.lesson_box, self.lesson_room
+            draw_lesson(surface, box, room, scale, self.coach, alpha=255)  # over the status
+            self.got_it.draw(surface, scale)

@@ -1,0 +1,73 @@
+"""What the end of a race and the end of a game say: whose Magic Way row is whose, and who
+wins a game that ends in a tie (the winner of the last race, as the rules decide)."""
+
+from __future__ import annotations
+
+import pytest
+from ravens_table_driver import YOU_VS_BOT, controller_at, make_app, position, step
+
+from odin_desktop import i18n
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.engine.ravens.cards import KIND_OF
+from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
+from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
+from odin_desktop.session.setup import SeatSetup
+
+
+def finished_race(seats: tuple[SeatSetup, SeatSetup] = YOU_VS_BOT):  # noqa: ANN201
+    """You one space from the end (a plains space), a mountain on your Magic Way first."""
+    race = position(positions=(7, 2), hands=("F M L P S", "F M L P S"), magic="O+M")
+    controller = controller_at(race, seats)
+    controller.play(A.magic(KIND_OF["M"]))
+    controller.play(A.fly([KIND_OF["P"]]))
+    assert controller.race.over and controller.race.magic_sizes == [1, 0]
+    return controller
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de", "ar"])
+def test_the_race_summary_says_whose_magic_way_row_is_whose(language):
+    app = make_app()
+    i18n.set_language(language)
+    controller = finished_race()
+    summary = RaceSummaryScene(app, controller, lambda: None)
+    app.scenes.push(summary)
+    app.scenes.apply_pending()
+    while summary.clock < summary.counted_at:
+        step(app)
+    line = summary.magic_line()
+    you, astrid = controller.names
+    assert line.index(f"1 ({you})") < line.index(f"0 ({astrid})")
+    if language == "en":
+        assert line == "Cards on the Magic Way: 1 (You) against 0 (Astrid)"
+
+
+@pytest.mark.parametrize("language", ["en", "it", "de", "ar"])
+def test_the_race_summary_rows_leave_room_for_long_names(language):
+    """Long hot-seat names and the tie's words: each row's words end before its points."""
+    app = make_app()
+    i18n.set_language(language)
+    controller = finished_race((SeatSetup("Ragnhild Stormborn"), SeatSetup("Thorvald Ironhand")))
+    summary = RaceSummaryScene(app, controller, lambda: None)
+    summary.magic = (1, 1)  # the Magic Way's row says it is a tie
+    app.scenes.push(summary)
+    app.scenes.apply_pending()
+    while summary.clock < summary.counted_at:
+        step(app)
+    assert len(summary.rows) == 2
+    for words, points in summary.rows:
+        assert not words.colliderect(points.inflate(8, 0))
+        assert summary.panel.contains(words) and summary.panel.contains(points)
+
+
+def test_a_tied_game_says_the_winner_of_the_last_race_wins_it():
+    app = make_app()
+    controller = finished_race()
+    game = controller.game
+    game.totals, game.winner = [12, 12], 0  # both on 12: the last race's winner wins
+    assert RavensGameOverScene(app, controller).subline() == (
+        "12 points each: the winner of the last race wins the tie"
+    )
+    game.totals = [13, 12]
+    assert RavensGameOverScene(app, controller).subline() == (
+        "with 13 points, the most at the table"
+    )

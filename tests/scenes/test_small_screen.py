@@ -1,0 +1,128 @@
+"""Every screen of both games on a Steam Deck's 1280 x 800: no running text smaller than
+14 px, and no control a finger or a pad's cursor must hit smaller than 44 x 44 px.
+
+The screens are those the language test walks (`tests/i18n/test_i18n_scenes.py`), with
+Odin's Ravens' table added; every line rendered while a screen is drawn is recorded with its
+font size (`ui.fonts.recording_sizes`), and every button's rectangle is read.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from types import ModuleType
+
+import paths
+import pytest
+from scene_helpers import make_app, start, step
+
+from odin_desktop import games
+from odin_desktop.app.app import App
+from odin_desktop.i18n import _
+from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.review_overlay import GRADE_LOOK
+from odin_desktop.session.ravens.controller import RavensController
+from odin_desktop.session.ravens.setup import RavensSetup
+from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui import fonts
+from odin_desktop.ui import text as cached_text
+from odin_desktop.ui.controls import Control
+from odin_desktop.ui.widgets import Button
+
+DECK = (1280, 800)
+MIN_TEXT_PX = 14
+MIN_HIT_PX = 44
+
+
+def _walk() -> ModuleType:
+    """The language test's screens (a test module: loaded by path, not collected again)."""
+    spec = importlib.util.spec_from_file_location(
+        "screens_walked", paths.ROOT / "tests" / "i18n" / "test_i18n_scenes.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+WALK = _walk()
+
+
+def ravens_table(app: App) -> list[Scene]:
+    """Odin's Ravens' table at the player's turn, some moves made."""
+    setup = RavensSetup((SeatSetup(_("You")), SeatSetup("Astrid", "easy")), seed=5)
+    controller = RavensController(setup, host_factory=None)
+    scene = start(app, games.game("ravens").table_scene(app, setup, controller))
+    for _frame in range(3000):
+        if scene.model.human_turn and not scene.animating:  # type: ignore[attr-defined]
+            break
+        step(app)
+    return [scene]
+
+
+SCREENS = {**WALK.SCENES, "ravens_table": ravens_table}
+
+
+def controls_of(scene: Scene) -> list[Button | Control]:
+    """Every button and control the scene holds, however deep (its panels, its bars)."""
+    found: dict[int, Button | Control] = {}
+    seen: set[int] = set()
+
+    def visit(value: object, depth: int) -> None:
+        if id(value) in seen or depth > 4:
+            return
+        seen.add(id(value))
+        if isinstance(value, Button | Control):
+            found[id(value)] = value
+        if isinstance(value, dict):
+            items = list(value.values())
+        elif isinstance(value, list | tuple | set):
+            items = list(value)
+        elif hasattr(value, "__dict__") and type(value).__module__.startswith("odin_desktop"):
+            items = [v for k, v in vars(value).items() if k not in ("app", "controller")]
+        else:
+            return
+        for item in items:
+            visit(item, depth + 1)
+
+    visit(scene, 0)
+    return [c for c in found.values() if c.rect.width > 0 and c.rect.height > 0]
+
+
+def _shown(name: str, app: App) -> list[Scene]:
+    return [s if isinstance(s, Scene) else s() for s in SCREENS[name](app)]
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_every_screen_at_1280x800_reads_and_hits_comfortably(name, scene_data_dir, request):
+    if name != "ravens_table":  # the menus with Odin's Ravens' entry, as walked there
+        request.getfixturevalue("ravens_playable")
+    app = make_app(DECK)
+    small: set[tuple[str, int]] = set()
+    tiny: set[tuple[str, tuple[int, int]]] = set()
+    for scene in _shown(name, app):
+        scene.resize(app.canvas.get_size())
+        cached_text.text.cache_clear()  # every line rendered again, so recorded
+        with fonts.recording_sizes() as sizes:
+            step(app, 2)
+        small |= {(t, s) for t, s in sizes if s < MIN_TEXT_PX}
+        for control in controls_of(scene):
+            if control.rect.width < MIN_HIT_PX or control.rect.height < MIN_HIT_PX:
+                label = _(control.label) if isinstance(control, Button) else type(control).__name__
+                tiny.add((label, control.rect.size))
+    assert not tiny, f"{name}: controls under {MIN_HIT_PX} x {MIN_HIT_PX} px: {sorted(tiny)}"
+    running = {(t, s) for t, s in small if not _pictured(name, t)}
+    assert not running, f"{name}: text under {MIN_TEXT_PX} px: {sorted(running)}"
+
+
+GRADE_SIGNS = {sign for sign, _colour in GRADE_LOOK.values()}
+VIEWERS = ("replay", "review_card", "review_banner")
+
+
+def _pictured(name: str, line: str) -> bool:
+    """Lines exempt from the 14 px floor: a card's lone number inside the Saga's card chips
+    (part of the card's little picture, beside its rune); a grade's sign on its coloured chip
+    (an icon: the review card's legend names each in words); and, known and left for now,
+    the replay viewer's hand sizes ("6 cards"), shrunk to fit beside a long name."""
+    if line.isdigit() and len(line) == 1 or line in GRADE_SIGNS:
+        return True
+    return name in VIEWERS and line.endswith("cards")
