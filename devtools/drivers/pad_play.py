@@ -68,7 +68,10 @@ class PadPlayer:
         from odin_desktop.app.settings import Settings
 
         settings = Settings(
-            language=lang, ai_speed="fast", animation_speed=3.0, tutorial_offered=True
+            language=lang,
+            ai_speed="fast",
+            animation_speed=3.0,
+            tutorials_offered=["odin", "ravens"],  # no first-start offer on the menu
         )
         settings.read_only = True
         settings.game = game
