@@ -323,7 +323,7 @@ class PadPlayer:
     def _card_to(self, table: Any, card: Any) -> None:
         """The keyboard's card (the raised one) moved to ``card`` by the D-pad."""
         model = table.model
-        if not table.show_cursor:
+        if not model.cursor_shown:
             self.press("right")
         for _ in range(2 * len(model.cards()) + 2):
             if model.cursor_card() == card:
