@@ -144,8 +144,9 @@ class PlayThrough:
 
         race = table.model.race
         at_rest = not table.animating and table.model.mode is Mode.PLAY
-        if at_rest and race is not None and len(race.log) >= 4:
-            self.shot("table")  # a few turns into a race, a player's turn to play
+        # Two turns into a race, a player's turn to play (a bot may win it by its third).
+        if at_rest and race is not None and len(race.log) >= 2:
+            self.shot("table")
         if not self.newcomer.act(table):
             self._idle()
         self._check_progress(table)

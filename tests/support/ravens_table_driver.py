@@ -3,7 +3,10 @@ events and the places on screen are the dev tools', `devtools/drivers`)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+
+import pygame
 
 from devtools.drivers.events import DT, click, drag, hold_over, key, let_go, step  # noqa: F401
 from devtools.drivers.ravens_input import (  # noqa: F401 - re-exported for the tests
@@ -94,3 +97,15 @@ def open_table(app: App, controller: RavensController) -> RavensTableScene:
     settle(app, table)
     assert isinstance(table, RavensTableScene)
     return table
+
+
+def hint_of(app: App, table: RavensTableScene, seconds: float = 30.0) -> int:
+    """Ask for a hint (H) and wait for it: the coach's hint thinks on a worker thread for
+    up to the Expert's time of a move (the Warrior's in this process, at once)."""
+    key(app, pygame.K_h)
+    deadline = time.monotonic() + seconds
+    while table.model.hinted is None and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.01)  # the frames here are faster than the clock the coach thinks by
+    assert table.model.hinted is not None, "no hint came"
+    return table.model.hinted

@@ -136,7 +136,7 @@ class GuidedRavensTable(RavensTableScene):
             target, targets = target_of(action), self.model.targets()
             if target in targets:
                 self.model.target_cursor = targets.index(target)
-                self.show_cursor = True
+                self.model.cursor_shown = True
         elif mode is Mode.LAY and A.action_type(action) == A.LAY:
             self.model.lay_cursor = 0 if A.param(action) == race.pending else 1
 

@@ -14,6 +14,7 @@ from ravens_table_driver import (
     controller_at,
     drag,
     hand_pos,
+    hint_of,
     hold_over,
     key,
     let_go,
@@ -91,16 +92,6 @@ def test_the_stack_cursor_is_shown() -> None:
 
 
 # ---------------------------------------------------------------------- 3: hints
-
-
-def hint_of(app, table) -> int:  # noqa: ANN001
-    key(app, pygame.K_h)
-    for _ in range(300):  # the hint bot thinks in this process here
-        step(app)
-        if table.model.hinted is not None:
-            break
-    assert table.model.hinted is not None, "no hint came"
-    return table.model.hinted
 
 
 def test_a_hint_with_the_hands_plays_used_still_suggests_in_words_and_on_the_table() -> None:

@@ -9,6 +9,7 @@ from ravens_table_driver import (
     controller_at,
     drag,
     hand_pos,
+    hint_of,
     hold_over,
     key,
     let_go,
@@ -330,13 +331,8 @@ def test_keyboard_targets_scroll_the_paths_to_them() -> None:
 
 def test_a_hint_is_said_and_its_cards_ringed() -> None:
     app, table, race = table_for(position(hands=("F M L P S", "F M L P S")))
-    key(app, pygame.K_h)
-    for _ in range(200):  # the hint bot thinks in this process here: at once
-        step(app)
-        if table.model.hinted is not None:
-            break
-    hinted = table.model.hinted
-    assert hinted is not None and table.model.status()[0].startswith("Hint: ")
+    hinted = hint_of(app, table)
+    assert table.model.status()[0].startswith("Hint: ")
     hand, _stack = A.played_cards(hinted)
     ringed = sorted(s.code for s in table.view.hand if s.highlight is not None)
     assert ringed == sorted(KINDS[k] for k in hand)

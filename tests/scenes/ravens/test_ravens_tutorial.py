@@ -13,7 +13,7 @@ import pytest
 from guided import skip_asks_then_leaves
 from ravens_table_driver import click, hold_over, key, make_app, step
 
-from devtools.drivers import ravens_input
+from devtools.drivers import ravens_input, ravens_keys
 from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
 from odin_desktop.ai.ravens.levels import make_bot
@@ -92,29 +92,26 @@ def expected_rings(table: GuidedRavensTable) -> tuple[list[str], bool]:
 def pick(app: Any, table: GuidedRavensTable, card: Card) -> None:
     """The keyboard's card moved onto ``card`` with the arrow keys (shown as it moves)."""
     for _ in range(12):
-        if table.show_cursor and table.model.cursor_card() == card:
+        if table.model.cursor_shown and table.model.cursor_card() == card:
             return
         key(app, pygame.K_RIGHT)
     raise AssertionError(f"the arrow keys never reached {card}")
 
 
 def play_by_keys(app: Any, table: GuidedRavensTable, action: int) -> None:
-    """The coach's move made with keys alone: arrows and F, S or O, 1 or 2 for an Odin
-    card's action, Enter on the target the coach focused, E (and E or L) to end, Enter for
+    """The coach's move made with keys alone: arrows, ↑ and F, S or O, 1 or 2 for an Odin
+    card's action, Enter on the target the coach focused, E or L to end, Enter for
     the way round of a drawn card the coach focused."""
     kind = A.action_type(action)
     if kind == A.LAY:
         turned = A.param(action) != table.controller.race.pending
         assert table.model.lay_cursor == int(turned)  # the coach's way round is focused
         key(app, pygame.K_RETURN)
-    elif kind == A.END:
-        key(app, pygame.K_e)
-        if table.model.mode is Mode.END:
-            key(app, pygame.K_l if action == A.END_LENGTHEN else pygame.K_e)
-    elif kind == A.FLY:
-        for card in ravens_input.fly_order(table, action):
-            pick(app, table, card)
-            key(app, pygame.K_f)
+    elif kind == A.END:  # E ends the turn, L lengthens the paths and ends it
+        key(app, pygame.K_l if action == A.END_LENGTHEN else pygame.K_e)
+    elif kind == A.FLY:  # the cards picked with ↑, then F flies them together
+        for name in ravens_keys.keys(table, action):
+            ravens_keys.press(app, name)
     elif kind == A.STORE:
         pick(app, table, Card(False, A.card_of(action)))
         key(app, pygame.K_s)
@@ -281,10 +278,10 @@ def test_a_lesson_that_comes_up_sends_a_carried_card_home():
     sprite = table.view.hand[0]
     home = sprite.rect().center
     hold_over(app, home, ravens_input.next_space(table))
-    assert table.dragged is sprite
+    assert table.dragged == [sprite]
     table.coach.tell("group")  # any lesson coming up now
     step(app)
-    assert table.dragged is None and not table.drag.dragging
+    assert not table.dragged and not table.drag.dragging
     ravens_input.settle(app, table)
     place = sprite.rect().center  # home in the hand (lifted a little: the pointer is on it)
     assert place[0] == home[0] and table.view.layout.me.hand.collidepoint(place)
