@@ -86,3 +86,14 @@ def odin_only(monkeypatch):
 
     monkeypatch.setattr(games.game("ravens"), "playable", False)
 
+
+
+@pytest.fixture(autouse=True)
+def _pointer_afterwards():
+    """The focus ring's keyboard-or-pad mode is shared by every screen: each test starts with
+    the pointer in use."""
+    from odin_desktop.ui.controls import FocusRing
+
+    FocusRing.navigating = False
+    yield
+    FocusRing.navigating = False

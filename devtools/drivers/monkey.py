@@ -1,4 +1,5 @@
-"""The monkey test: seeded random clicks, drags, key presses, typing, wheel turns and window
+"""The monkey test: seeded random clicks, drags, key presses, typing, wheel turns, a pad's
+buttons and stick, fingers (taps, drags, two-finger slides) and window
 resizes across every screen of the game, headless, until something raises (a failure) or
 the events run out.
 
@@ -223,8 +224,61 @@ class Monkey:
         w, h = self.app.window.get_size()
         return self.rng.randrange(max(1, w)), self.rng.randrange(max(1, h))
 
+    def _pad(self) -> list[Any]:
+        """A pad's button (now and then plugged in or pulled out), or its stick or trigger."""
+        pg, rng = self.pg, self.rng
+        roll = rng.random()
+        if roll < 0.03:
+            return [pg.event.Event(pg.CONTROLLERDEVICEADDED, device_index=-1, instance_id=0)]
+        if roll < 0.05:
+            return [pg.event.Event(pg.CONTROLLERDEVICEREMOVED, instance_id=0)]
+        if roll < 0.25:
+            axis = rng.choice(
+                (
+                    pg.CONTROLLER_AXIS_LEFTX,
+                    pg.CONTROLLER_AXIS_LEFTY,
+                    pg.CONTROLLER_AXIS_TRIGGERLEFT,
+                    pg.CONTROLLER_AXIS_TRIGGERRIGHT,
+                )
+            )
+            return [
+                pg.event.Event(pg.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value)
+                for value in (rng.choice((-32768, 32767, 20000)), rng.randint(-3000, 3000))
+            ]
+        button = rng.randrange(pg.CONTROLLER_BUTTON_MAX)
+        return [
+            pg.event.Event(kind, instance_id=0, button=button)
+            for kind in (pg.CONTROLLERBUTTONDOWN, pg.CONTROLLERBUTTONUP)
+        ]
+
+    def _touch(self) -> list[Any]:
+        """A tap, a drag, a long press or a two-finger slide (window fractions)."""
+        pg, rng = self.pg, self.rng
+        w, h = self.app.window.get_size()
+
+        def finger(kind: int, pos: tuple[int, int], fid: int = 1) -> Any:
+            x, y = pos[0] / max(1, w), pos[1] / max(1, h)
+            return pg.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=fid, touch_id=1)
+
+        start, end = self._point(), self._point()
+        events = [finger(pg.FINGERDOWN, start)]
+        if rng.random() < 0.3:
+            events.append(finger(pg.FINGERDOWN, (start[0] + 60, start[1]), fid=2))
+        for i in range(1, rng.randint(1, 6) + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // 6, start[1] + (end[1] - start[1]) * i // 6)
+            events.append(finger(pg.FINGERMOTION, pos))
+        events.append(finger(pg.FINGERUP, end))
+        if len([e for e in events if e.type == pg.FINGERDOWN]) > 1:
+            events.append(finger(pg.FINGERUP, end, fid=2))
+        return events
+
     def _events(self) -> list[Any]:
         pg, rng = self.pg, self.rng
+        device = rng.random()
+        if device < 0.12:
+            return self._pad()
+        if device < 0.2:
+            return self._touch()
         kind = rng.random()
         if kind < 0.30:
             pos = self._point()
@@ -294,6 +348,8 @@ class Monkey:
                 )
                 self.opened[name] = type(self.app.scenes.top).__name__
             batch = self._events()
+            # The scene the batch goes to (a pad's A may leave it before the frame ends).
+            self.visits[type(self.app.scenes.top).__name__] += 1
             for event in batch:
                 self._safely(lambda e=event: self.app.handle_event(e), event)
             sent += max(1, len(batch))

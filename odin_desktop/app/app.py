@@ -31,6 +31,9 @@ from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
+from odin_desktop.ui import pad_prompts
+from odin_desktop.ui.input_layer import InputLayer
+from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.resources import asset
 
 if TYPE_CHECKING:
@@ -59,6 +62,8 @@ _SCREEN_LOST = (
 # GDI on Windows; macOS has no other) sends a whole 1920 x 1080 frame in well under a
 # millisecond, and only the rectangles asked for. A player can still choose with the variable.
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+# The pad's prompt strip as `pad_prompts.draw_strip` takes it: what, the pad's style, bottom.
+Prompts = tuple[list[tuple[Intent, str]], str, int | None]
 
 
 class App:
@@ -107,7 +112,9 @@ class App:
         self.autosaver = Autosaver(self.nav.warn)
         self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
         self.presenter = Presenter()  # sends the frames to the screen
+        self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
         self._shown_stale = True  # the scenes changed since the last frame: draw at once
+        self._prompts_shown: Prompts | None = None  # the pad's strip in the last frame
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
         # Whether another start asked this copy to come forward (`app.instance`): the game
@@ -235,6 +242,16 @@ class App:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One event as it came: through the input layer (pads, touch) to the scenes."""
+        for translated in self.input.translate(event, self.window.get_size()):
+            self._handle(translated)
+        if self.input.lost_pad:  # the pad in use was pulled out
+            self.input.lost_pad = False
+            top = self.scenes.top
+            if top is not None:
+                top.pad_lost()
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -251,7 +268,11 @@ class App:
             self.toggle_fullscreen()
             return
         top = self.scenes.top
-        if top is not None:
+        if top is None:
+            return
+        if event.type == INTENT:
+            top.handle_intent(event.intent)
+        else:
             top.handle_event(self._to_canvas(event))
 
     def step(
@@ -269,16 +290,24 @@ class App:
             scene.update(dt)
         for event in events:
             self.handle_event(event)
+        for event in self.input.tick():  # a long press fell due
+            self._handle(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
         areas: list[Area] | None = None if area is None else [area]
         if area is None and not events and same_scenes and self._canvas is None:
             areas = self._changed_areas()  # cards gliding: only around them
         canvas = self.canvas
+        prompts = self._prompts(canvas.get_size())
+        if prompts != self._prompts_shown:
+            areas = None  # the pad's prompts changed: their strip is redrawn with all
+        self._prompts_shown = prompts
         for clip in [None] if areas is None else areas:
             canvas.set_clip(clip)
             for scene in self.scenes.visible():
                 scene.draw(canvas)
+            if prompts is not None:
+                pad_prompts.draw_strip(canvas, *prompts)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
@@ -290,6 +319,14 @@ class App:
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
 
+    def _prompts(self, size: tuple[int, int]) -> Prompts | None:
+        """The pad's buttons for what the top screen offers, while a pad is in use: what
+        `pad_prompts.draw_strip` is given (None: no strip)."""
+        style, top = self.input.prompt_style, self.scenes.top
+        if style is None or top is None:
+            return None
+        return top.pad_prompts(), style, top.prompts_bottom(size)
+
     def _changed_areas(self) -> list[Area] | None:
         """What changed since the last frame, when one scene alone is shown and knows
         (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
@@ -298,10 +335,14 @@ class App:
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);
-        at once when they are not those the last frame showed."""
+        at once when they are not those the last frame showed; a long press when due."""
         if self._shown_stale:
             return NEXT_FRAME
-        return soonest(*(scene.next_wake() for scene in self.scenes.visible()))
+        touch = self.input.wake_in()
+        return soonest(
+            None if touch is None else Wake(touch),
+            *(scene.next_wake() for scene in self.scenes.visible()),
+        )
 
     def _moving(self) -> bool:
         wake = self.next_wake()

@@ -36,8 +36,10 @@ from typing import Any, Protocol
 
 import pygame
 
+from odin_desktop.i18n import N_
 from odin_desktop.session.saved import PlayedGame
 from odin_desktop.session.setup import GameSetup
+from odin_desktop.ui.intents import DEFAULT_KEYS, Intent, key_event
 
 FRAME_RATE = 60  # frames a second while something moves
 IDLE_EFFECT_SECONDS = 1 / 15  # the step of gentle idle effects (a glow's pulse, a fading prompt)
@@ -103,7 +105,7 @@ class Navigator(Protocol):
     def viewer_for(self, path: Path) -> Scene: ...
     def view_record(self, path: Path) -> str | None: ...
     def review_record(self, path: Path) -> None: ...
-    def pause(self, game_id: str) -> None: ...
+    def pause(self, game_id: str, notice: str = "") -> None: ...
     def hand_over(
         self,
         name: str,
@@ -203,6 +205,39 @@ class Scene:
         """When this scene next needs a frame though no input comes (asked after every
         frame; see the module docstring). By default: every frame while `animating`."""
         return NEXT_FRAME if self.animating else None
+
+    # A pad (`ui/intents.py`) -----------------------------------------------------
+    #: The keys this screen answers a pad's intents with, over `intents.DEFAULT_KEYS`
+    #: (None: the intent does nothing here).
+    pad_keys: dict[Intent, int | None] = {}
+    #: What the pad's buttons do here, shown along the bottom while a pad is in use.
+    prompts: tuple[tuple[Intent, str], ...] = (
+        (Intent.SELECT, N_("Select")),
+        (Intent.BACK, N_("Back")),
+    )
+
+    def pad_key(self, intent: Intent) -> tuple[int, int] | None:
+        """The key (and modifiers) that does here what ``intent`` asks; None: nothing."""
+        key = self.pad_keys[intent] if intent in self.pad_keys else DEFAULT_KEYS.get(intent)
+        return None if key is None else (key, 0)
+
+    def handle_intent(self, intent: Intent) -> None:
+        """A pad's intent: by default the screen's own key for it, so a screen played by
+        keys is played by pad through the same intents."""
+        key = self.pad_key(intent)
+        if key is not None:
+            self.handle_event(key_event(*key))
+
+    def pad_prompts(self) -> list[tuple[Intent, str]]:
+        """The buttons worth showing now, each with what it does (untranslated)."""
+        return list(self.prompts)
+
+    def prompts_bottom(self, size: tuple[int, int]) -> int | None:
+        """Where the pad's prompts end, from the top (None: the bottom of the canvas)."""
+        return None
+
+    def pad_lost(self) -> None:
+        """The pad in use was pulled out."""
 
     def changed_areas(self) -> list[Area] | None:
         """Asked before a frame that no input brought, once `update` ran, when this scene

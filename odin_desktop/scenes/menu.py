@@ -24,11 +24,15 @@ from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui import text as cached_text
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 
 class MenuScene(Screen):
     hover_focus = True
+    # B is not Esc here: on the first screen Esc leaves the game, a pad's Back never should.
+    pad_keys = {Intent.BACK: None}
+    prompts = ((Intent.SELECT, N_("Select")),)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)

@@ -19,10 +19,12 @@ class PauseScene(Screen):
     opaque = False
     hover_focus = True
 
-    def __init__(self, app: Host, game: str) -> None:
-        """``game``: the registry id of the game paused (How to play opens its pages)."""
+    def __init__(self, app: Host, game: str, notice: str = "") -> None:
+        """``game``: the registry id of the game paused (How to play opens its pages);
+        ``notice``: why it paused by itself (a pad pulled out), shown at once."""
         super().__init__(app)
         self.game = game
+        self.notice = notice
         self.buttons = [
             Button(N_("Resume"), self.back, primary=True, hotkey="Esc"),
             Button(N_("How to play"), self.how_to_play),
@@ -30,6 +32,11 @@ class PauseScene(Screen):
             Button(N_("Export record"), self.export_record),
             Button(N_("Quit to menu"), self.quit_to_menu),
         ]
+
+    def enter(self) -> None:
+        super().enter()
+        if self.notice:
+            self.show_message(self.notice, error=True)
 
     def how_to_play(self) -> None:
         self.app.nav.how_to_play(self.game)

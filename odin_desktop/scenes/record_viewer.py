@@ -23,6 +23,7 @@ from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
 from odin_desktop.scenes.review_overlay import ReviewCard, ReviewedSeat, chip, draw_banner
 from odin_desktop.ui import theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 StepT = TypeVar("StepT")
@@ -31,6 +32,13 @@ StepT = TypeVar("StepT")
 class RecordViewerScene(Scene, Generic[StepT]):
     #: The labels of the buttons that jump back and on by the game's unit (msgids).
     JUMP_LABELS: tuple[str, str] = (N_("<< Hand"), N_("Hand >>"))
+    # A pad: the shoulders step the record as the D-pad's ← → do (↑ ↓ jump).
+    pad_keys = {Intent.PREV: pygame.K_LEFT, Intent.NEXT: pygame.K_RIGHT}
+    prompts = (
+        (Intent.NEXT, N_("Step")),
+        (Intent.DOWN, N_("Jump")),
+        (Intent.BACK, N_("Close")),
+    )
     names: list[str]  # the seats' names as shown (each game's viewer sets them)
 
     def __init__(self, app: Host, steps: Sequence[StepT]) -> None:

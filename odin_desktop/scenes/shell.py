@@ -171,10 +171,11 @@ class Shell:
 
         self._push(RecordsScene(self.app))
 
-    def pause(self, game_id: str) -> None:
+    def pause(self, game_id: str, notice: str = "") -> None:
+        """The pause menu (``notice``: why the game paused by itself, shown on it)."""
         from odin_desktop.scenes.pause import PauseScene
 
-        self._push(PauseScene(self.app, game_id))
+        self._push(PauseScene(self.app, game_id, notice))
 
     def hand_over(self, name: str, on_ready: Callable[[], None], back: Any = None) -> None:
         """Hot seat: cover the screen until ``name`` is ready (``back``: the card back shown)."""

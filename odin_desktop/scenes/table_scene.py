@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from odin_desktop.i18n import _
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
 from odin_desktop.scenes.damage import Damage, pays
 from odin_desktop.scenes.table_model import (
@@ -37,6 +38,7 @@ from odin_desktop.scenes.table_model import (
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.session.table_controller import TableController
 from odin_desktop.ui.effects import Flourish
+from odin_desktop.ui.intents import Intent
 
 C = TypeVar("C", bound=TableController)
 M = TypeVar("M", bound=TableModel[Any])
@@ -260,6 +262,23 @@ class TableScene(Scene, Generic[C, M, V]):
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self._release(event.pos)
         self._after_intent()
+
+    def handle_intent(self, intent: Intent) -> None:
+        """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""
+        if intent is Intent.MENU:
+            self.open_pause_menu()
+        else:
+            super().handle_intent(intent)
+
+    def pad_lost(self) -> None:
+        """The pad in use was pulled out: the pause menu, saying why (play waits)."""
+        self.app.nav.pause(
+            self.controller.game_id,
+            _(
+                "The controller was disconnected. The game waits: plug it in again, or go on"
+                " with the mouse, the keyboard or touch."
+            ),
+        )
 
     def _keyed(self, key: int, mod: int) -> None:
         """Esc takes back what the player was doing, else opens the pause menu; any other

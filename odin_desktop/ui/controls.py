@@ -795,16 +795,31 @@ class FocusRing:
     Enter or Space presses a focused `Button`. `visible` is True after keyboard use, so the
     ring is drawn for keyboard players and stays out of the way of mouse players."""
 
+    #: Shared by every screen: the keys or a pad drive the screens now (the ring shows, and a
+    #: screen opened by a key or a button shows its focus at once), or the pointer does.
+    navigating = False
+
     def __init__(self, items: Sequence[Focusable] = ()) -> None:
         self.items: list[Focusable] = []
         self.current: Focusable | None = None
-        self.visible = False
         self.set_items(items)
 
+    @property
+    def visible(self) -> bool:
+        return FocusRing.navigating
+
+    @visible.setter
+    def visible(self, value: bool) -> None:
+        FocusRing.navigating = value
+
     def set_items(self, items: Sequence[Focusable]) -> None:
-        """Replace the controls (in focus order), keeping the focus if it is still there."""
+        """Replace the controls (in focus order), keeping the focus if it is still there (a
+        ring in sight always has one)."""
         self.items = [i for i in items if getattr(i, "enabled", True)]
-        self.focus(self.current if self.current in self.items else None)
+        kept = self.current if self.current in self.items else None
+        if kept is None and FocusRing.navigating and self.items:
+            kept = self.items[0]
+        self.focus(kept)
 
     def focus(self, item: Focusable | None) -> None:
         for i in self.items:

@@ -15,6 +15,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.odin import art
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
@@ -61,6 +62,7 @@ class CountUp:
 
 
 class HandSummaryScene(Scene):
+    prompts = ((Intent.SELECT, N_("Continue")),)  # a pad: A goes on
     opaque = False  # the table stays visible, dimmed
 
     def __init__(

@@ -414,4 +414,25 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
     ),
+    Page(
+        N_("Gamepad and touch"),
+        (
+            Para(
+                N_(
+                    "With a gamepad: the D-pad or the left stick moves along your hand, A picks a "
+                    "card (up and down pick it and put it back), X plays, Y passes, B puts a card "
+                    "back or goes back, View asks for a hint, the triggers show what you can play "
+                    "and sort your hand, and Menu opens the menu. While you play with a pad, its "
+                    "buttons are shown at the foot of the screen."
+                )
+            ),
+            Para(
+                N_(
+                    "By touch: tap cards to select them and drag them onto the middle to play, tap "
+                    "Pass to pass, and tap the card you take. Slide two fingers over the Saga to "
+                    "scroll it."
+                )
+            ),
+        ),
+    ),
 )

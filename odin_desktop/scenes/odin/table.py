@@ -17,7 +17,7 @@ import pygame
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import lesson_key
-from odin_desktop.scenes.odin import art, table_keys
+from odin_desktop.scenes.odin import art, table_keys, table_pad
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -27,6 +27,7 @@ from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui.drag import DragMachine
+from odin_desktop.ui.intents import Intent
 
 
 class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
@@ -139,6 +140,12 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.app.play_sound("slide")
 
     # ------------------------------------------------------------------ input
+
+    def pad_key(self, intent: Intent) -> tuple[int, int] | None:
+        return table_pad.key_for(self.model, intent)
+
+    def pad_prompts(self) -> list[tuple[Intent, str]]:
+        return table_pad.prompts(self.model)
 
     def _controls(self, event: pygame.event.Event) -> bool:
         if self.coach is not None and self.coach.lesson is not None:  # the table waits

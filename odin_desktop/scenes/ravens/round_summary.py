@@ -15,6 +15,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
@@ -24,6 +25,7 @@ MAGIC_BONUS = 3
 
 
 class RaceSummaryScene(Scene):
+    prompts = ((Intent.SELECT, N_("Continue")),)  # a pad: A goes on
     opaque = False  # the table stays visible, dimmed
 
     def __init__(

@@ -576,4 +576,28 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
     ),
+    Page(
+        N_("Gamepad and touch"),
+        (
+            Para(
+                N_(
+                    "With a gamepad: the D-pad or the left stick chooses a card, A plays it (it "
+                    "flies, or an Odin card goes to the paths), up stores it on your stack, down "
+                    "discards it, the left trigger plays it on the Magic Way and the right "
+                    "trigger shows your stack. Y ends your turn, B takes a step back, View asks "
+                    "for a hint, "
+                    "and the shoulder buttons scroll the paths. An Odin card's two actions are up "
+                    "and down; left and right then choose its space or card, and A confirms."
+                )
+            ),
+            Para(
+                N_(
+                    "By touch: drag a card onto the space ahead of your raven, your stack, the "
+                    "Magic Way, the discard pile or the paths, or tap a card and then the place. "
+                    "Touch and hold an Odin card to read it large; slide two fingers to scroll the "
+                    "paths or the Saga."
+                )
+            ),
+        ),
+    ),
 )

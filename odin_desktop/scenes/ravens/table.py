@@ -20,7 +20,7 @@ import pygame
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host, Wake
-from odin_desktop.scenes.ravens import art, table_keys, table_overlays
+from odin_desktop.scenes.ravens import art, table_keys, table_overlays, table_pad
 from odin_desktop.scenes.ravens.model import Acted, Card, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
@@ -30,6 +30,7 @@ from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.tooltip import Tooltip
 from odin_desktop.ui.widgets import Button
 
@@ -125,6 +126,16 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             self._play("race_end")
 
     # ------------------------------------------------------------------ input
+
+    def pad_key(self, intent: Intent) -> tuple[int, int] | None:
+        return table_pad.key_for(self.model, intent)
+
+    def pad_prompts(self) -> list[tuple[Intent, str]]:
+        return table_pad.prompts(self.model)
+
+    def prompts_bottom(self, size: tuple[int, int]) -> int | None:
+        lay = self.view.layout  # above the hand's labels, clear of the cards
+        return lay.me.hand.y - lay.hand_width // 4
 
     def _end_button(self) -> None:
         """End turn; while cards wait on the next space, it takes them back (Esc)."""

@@ -1,0 +1,60 @@
+"""Whole games played with a gamepad only, and by touch only, in a real X window under Xvfb:
+the pad driver (`devtools/drivers/pad_play.py`) puts controller events on SDL's queue and
+nothing else, from the menu's focus to the game-over screen, for ODIN and for Odin's Ravens;
+the touch driver (`devtools/drivers/touch_play.py`) finger events only. No mouse or key event
+may come through SDL's queue on the way."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from test_e2e_xvfb import _xvfb
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture
+def display():
+    yield from _xvfb((1280, 800))
+
+
+def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        ODIN_DESKTOP_DATA_DIR=str(data),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert lines, done.stdout[-2000:] + done.stderr[-2000:]
+    result = json.loads(lines[-1])
+    assert result["driver"] == "x11"
+    assert result["finished"], result
+    assert result["foreign"] == 0  # no mouse or key event came through SDL's queue
+    assert done.returncode == 0
+    return result
+
+
+@pytest.mark.parametrize(("game", "pad"), [("odin", "xbox"), ("ravens", "playstation")])
+def test_a_whole_game_by_pad_alone(display: str, tmp_path, game: str, pad: str) -> None:
+    result = _run(display, tmp_path, "devtools.drivers.pad_play", "--game", game, "--pad", pad)
+    assert result["moves"] >= 5 and result["presses"] > result["moves"]
+
+
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_a_whole_game_by_touch_alone(display: str, tmp_path, game: str) -> None:
+    result = _run(display, tmp_path, "devtools.drivers.touch_play", "--game", game)
+    assert result["moves"] >= 5 and result["touches"] > result["moves"]
