@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 
 import paths
+from purity import pygame_imports
 
 PACKAGE = paths.ROOT / "odin_desktop"
 PURE = [
@@ -21,16 +21,7 @@ PURE = [
 
 def test_no_analysis_module_imports_pygame() -> None:
     assert len(PURE) >= 10
-    offenders = []
-    for path in PURE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] == "pygame"]
-    assert not offenders
+    assert not pygame_imports(PURE)
 
 
 def test_importing_the_review_and_both_analysts_loads_no_pygame() -> None:

@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 
 import paths
+from purity import pygame_imports
 
 ENGINE = paths.ROOT / "odin_desktop" / "engine"
 
 
 def test_no_engine_module_imports_pygame() -> None:
-    offenders = []
-    for path in ENGINE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] == "pygame"]
-    assert not offenders
+    assert not pygame_imports(ENGINE.rglob("*.py"))
 
 
 def test_importing_the_engine_and_replay_loads_no_pygame() -> None:
