@@ -40,6 +40,12 @@ class Advice:
         return self.text()
 
 
+def advice(action: int, move: Callable[[], str], why: Callable[[], str]) -> Advice:
+    """``action`` said as "the move: why" in the language of the moment it is shown (each
+    game gives its own words for both)."""
+    return Advice(action, lambda: _("{move}: {reason}").format(move=move(), reason=why()))
+
+
 def percent(share: float) -> str:
     """A share of the chance to win (0 to 1) as players read it: "12%"."""
     return f"{round(share * 100)}%"

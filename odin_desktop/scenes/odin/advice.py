@@ -29,19 +29,13 @@ from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin_cards import card_name, card_names
-from odin_desktop.scenes.table_advice import Advice, chance_reason
+from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
 
 
 def advise(obs: OdinObservation, valuation: Valuation) -> Advice:
     """The best move of ``valuation`` for ``obs``'s seat, with why."""
     action = valuation.best
-    return Advice(action, lambda: advice_text(obs, valuation, action))
-
-
-def advice_text(obs: OdinObservation, valuation: Valuation, action: int) -> str:
-    return _("{move}: {reason}").format(
-        move=move_words(action), reason=reason(obs, valuation, action)
-    )
+    return advice(action, lambda: move_words(action), lambda: reason(obs, valuation, action))
 
 
 def move_words(action: int) -> str:

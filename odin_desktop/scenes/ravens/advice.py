@@ -31,19 +31,13 @@ from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import card_name
 from odin_desktop.scenes.ravens.saga_entries import describe
-from odin_desktop.scenes.table_advice import Advice, chance_reason
+from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
 
 
 def advise(obs: RavensObservation, valuation: Valuation) -> Advice:
     """The best action of ``valuation`` for ``obs``'s seat, with why."""
     action = valuation.best
-    return Advice(action, lambda: advice_text(obs, valuation, action))
-
-
-def advice_text(obs: RavensObservation, valuation: Valuation, action: int) -> str:
-    return _("{move}: {reason}").format(
-        move=describe(action), reason=reason(obs, valuation, action)
-    )
+    return advice(action, lambda: describe(action), lambda: reason(obs, valuation, action))
 
 
 def space(obs: RavensObservation, position: int) -> int:
