@@ -73,8 +73,8 @@ _FIXED: dict[Part, tuple[Point, int]] = {  # part: (its centre, its label's heig
     ("axis", pygame.CONTROLLER_AXIS_TRIGGERRIGHT): ((338, 12), 10),
     ("button", pygame.CONTROLLER_BUTTON_LEFTSHOULDER): ((122, 38), 44),
     ("button", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER): ((338, 38), 44),
-    ("button", pygame.CONTROLLER_BUTTON_BACK): ((202, 100), -24),
-    ("button", pygame.CONTROLLER_BUTTON_START): ((258, 100), -24),
+    ("button", pygame.CONTROLLER_BUTTON_BACK): ((190, 100), -24),
+    ("button", pygame.CONTROLLER_BUTTON_START): ((270, 100), -24),
 }
 
 
@@ -187,7 +187,7 @@ def draw(surface: pygame.Surface, room: pygame.Rect, style: str, scale: float) -
     for drawn, lines, callout in shown:
         _draw_line(surface, frame, callout, drawn.box, gap, scale)
         _draw_words(surface, drawn.box, lines, size, callout.side)
-    _draw_buttons(surface, frame, style)
+    _draw_buttons(surface, frame, style, scale)
     return [drawn for drawn, _lines, _callout in shown]
 
 
@@ -275,7 +275,7 @@ def _draw_pad(surface: pygame.Surface, f: _Frame, style: str) -> None:
         pygame.draw.circle(surface, DARK, f.at(centre), f.n(18))
 
 
-def _draw_buttons(surface: pygame.Surface, f: _Frame, style: str) -> None:
+def _draw_buttons(surface: pygame.Surface, f: _Frame, style: str, scale: float) -> None:
     """The buttons' faces over the lines' ends, as the prompts draw them for this pad."""
     drawn_apart = {("axis", a) for a in STICK} | {("button", b) for b in _DPAD}  # shapes
     for part, (centre, _aim) in places(style).items():
@@ -284,7 +284,8 @@ def _draw_buttons(surface: pygame.Surface, f: _Frame, style: str) -> None:
             continue
         intent = intents[0]
         face = intent in pad_prompts.FACE
-        height = f.n(30 if face else 20)
+        # a word's pill tall enough for 14 px letters (`pad_prompts.glyph`: 3/5 of it)
+        height = f.n(30) if face else max(f.n(20), theme.scaled(24, scale))
         width = pad_prompts.glyph_width(intent, style, height)
         box = pygame.Rect(0, 0, width, height)
         box.center = f.at(centre)
