@@ -18,7 +18,7 @@ from odin_desktop.scenes.odin.rules_pages import PAGES as ODIN_PAGES
 from odin_desktop.scenes.pad_layout import PadLayoutScene
 from odin_desktop.scenes.ravens.rules_pages import PAGES as RAVENS_PAGES
 from odin_desktop.scenes.rules import Para
-from odin_desktop.ui import pad_picture, pad_prompts
+from odin_desktop.ui import fonts, pad_picture, pad_prompts
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.pad import BUTTONS, NINTENDO, PLAYSTATION, STICK, TRIGGERS, XBOX
 
@@ -64,6 +64,12 @@ def test_nintendo_pads_have_a_on_the_right() -> None:
     assert xbox[a][0][1] > xbox[b][0][1]  # A at the bottom, B to its right and higher
     assert nintendo[a][0][0] > nintendo[b][0][0]  # A right of B, which is at the bottom
     assert nintendo[b][0][1] > nintendo[a][0][1]
+
+
+def test_every_buttons_word_has_its_letters_in_the_font() -> None:
+    """A word on a pill (View, Options, Nintendo's − …) is drawn, not a missing glyph's box."""
+    words = "".join(w for names in pad_prompts.NAMES.values() for w in names.values())
+    assert fonts.missing_glyphs(fonts.font("ui_bold", 24), words) == ""
 
 
 def test_the_page_shows_the_pad_in_use_or_says_none_is(scene_data_dir) -> None:  # noqa: ANN001
