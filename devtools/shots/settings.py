@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     for size_text in args.size:
         size = _size(size_text)
         for code in args.lang:
-            i18n.set_language(code)
             app = App(size, fullscreen=False)
+            i18n.set_language(code)  # after the app, which speaks its settings' language
             window = pygame.Window.from_display_module()
             window.minimum_size = (1, 1)
             window.size = size
