@@ -183,9 +183,8 @@ def draw(surface: pygame.Surface, room: pygame.Rect, style: str, scale: float) -
     frame = _Frame(body.topleft, body.w / SIZE[0])
     _draw_pad(surface, frame, style)
     shown = _place_labels(callouts(style), room, body, size, scale)
-    gap = theme.scaled(6, scale)
     for drawn, lines, callout in shown:
-        _draw_line(surface, frame, callout, drawn.box, gap, scale)
+        _draw_line(surface, frame, callout, drawn.box, size, scale)
         _draw_words(surface, drawn.box, lines, size, callout.side)
     _draw_buttons(surface, frame, style, scale)
     return [drawn for drawn, _lines, _callout in shown]
@@ -232,16 +231,22 @@ def _draw_line(
     frame: _Frame,
     callout: Callout,
     box: pygame.Rect,
-    gap: int,
+    size: int,
     scale: float,
 ) -> None:
-    """Down (or up) from the button to its words' height, then across to them."""
+    """Out of the button at its own height and a step to its words' height just before them,
+    so no line crosses another button; a label aimed elsewhere (the left face button's, under
+    the others; View's and Menu's, over the pad) goes down or up first, then across."""
     x, y = frame.at(callout.anchor)
+    gap = theme.scaled(6, scale)
     end_x = box.right + gap if callout.side < 0 else box.x - gap
-    y_words = box.y + controls.line_height(theme.scaled(17, scale)) // 2
-    width = max(1, theme.scaled(2, scale))
-    pygame.draw.line(surface, LINE, (x, y), (x, y_words), width)
-    pygame.draw.line(surface, LINE, (x, y_words), (end_x, y_words), width)
+    y_words = box.y + controls.line_height(size) // 2  # the first line's middle
+    if callout.aim == callout.anchor[1]:
+        jog_x = end_x - callout.side * theme.scaled(12, scale)
+        points = [(x, y), (jog_x, y), (jog_x, y_words), (end_x, y_words)]
+    else:
+        points = [(x, y), (x, y_words), (end_x, y_words)]
+    pygame.draw.lines(surface, LINE, False, points, max(1, theme.scaled(2, scale)))
     pygame.draw.circle(surface, LINE, (end_x, y_words), max(2, theme.scaled(3, scale)))
 
 
