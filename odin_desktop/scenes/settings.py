@@ -237,11 +237,11 @@ class SettingsScene(Screen):
         self.label_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
         for i, row in enumerate(self.rows):
             y = inner.y + (i - self.window.first) * pitch  # rows out of the window: off it
-            left = pygame.Rect(inner.x, y, inner.width - control_w - px(24), pitch)
-            self.label_boxes.append(
-                (left, pygame.Rect(inner.right - control_w, y, control_w, pitch))
-            )
             c = row.control
+            # a switch is narrow: its row's words may use the room (Italian's long notes)
+            room_w = px(92) if isinstance(c, Toggle) else control_w
+            left = pygame.Rect(inner.x, y, inner.width - room_w - px(24), pitch)
+            self.label_boxes.append((left, pygame.Rect(inner.right - room_w, y, room_w, pitch)))
             if not self.window.visible(i):
                 c.rect = pygame.Rect(0, 0, 0, 0)  # neither drawn nor hit
                 continue
@@ -370,7 +370,8 @@ class SettingsScene(Screen):
     def _label_sizes(self) -> titled.Sizes:
         """The rows' title and note sizes: px(20) and px(15) where a language's lines fit
         the rows (Arabic's are taller), the same for every row."""
-        box = self.label_boxes[0][0]
+        # the widest row's words shrink least, so stand tallest: fitted there, they fit all
+        box = max((left for left, _right in self.label_boxes), key=lambda b: b.width)
         key = (i18n.current(), box.size, self.scale)
         if self._sizes_for != key:
             pairs = [(_(row.label), _(row.note)) for row in self.rows if row.note]

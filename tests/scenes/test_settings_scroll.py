@@ -12,11 +12,12 @@ import pytest
 from scene_helpers import click, make_app, start, step
 
 from odin_desktop import i18n
-from odin_desktop.i18n import N_
+from odin_desktop.i18n import N_, _
 from odin_desktop.scenes import settings as settings_module
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.settings import SettingsScene
-from odin_desktop.ui import pad_prompts
+from odin_desktop.ui import fonts, pad_prompts
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import Toggle
 
 DECK = (1280, 800)
@@ -67,12 +68,12 @@ def test_the_pad_reaches_and_shows_every_row(scene_data_dir, rows) -> None:  # n
     app, scene = open_settings()
     assert scene.window.scrolls  # the point: not every row fits at 1280 x 800
     seen = []
-    for _ in range(rows + 3):
+    for _press in range(rows + 3):
         press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
         assert scene.ring.visible and in_view(scene)
         seen.append(focused_row(scene))
     assert set(range(rows)) <= set(seen)
-    for _ in range(rows + 3):  # and back up to the first
+    for _press in range(rows + 3):  # and back up to the first
         press(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
         assert in_view(scene)
         if focused_row(scene) == 0:
@@ -82,7 +83,7 @@ def test_the_pad_reaches_and_shows_every_row(scene_data_dir, rows) -> None:  # n
 
 def test_the_keys_reach_every_row_and_change_the_last(scene_data_dir, rows) -> None:  # noqa: ANN001
     app, scene = open_settings()
-    for _ in range(rows):
+    for _press in range(rows):
         app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
         step(app)
         assert in_view(scene)
@@ -122,7 +123,7 @@ def test_the_wheel_and_a_drag_scroll_and_the_last_row_answers_a_tap(scene_data_d
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_at, button=1))
     step(app)
     assert scene.window.first == min(4, scene.window.count - scene.window.shown)
-    for _ in range(len(scene.rows)):  # two fingers are the wheel (`ui/touch.py`)
+    for _notch in range(len(scene.rows)):  # two fingers are the wheel (`ui/touch.py`)
         event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, finger=True)
         app.handle_event(event)
     step(app)
@@ -166,5 +167,30 @@ def test_nothing_overlaps_in_any_window_of_rows(code, size, scene_data_dir, rows
             if not scene.window.scroll(scene.window.shown):
                 break
             scene.refresh()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_rows_words_read_at_14_px_at_1280x800(code, scene_data_dir) -> None:  # noqa: ANN001
+    """No title or note is shrunk under 14 px to fit its row (Italian's long notes were)."""
+    app = make_app(DECK)
+    i18n.set_language(code)
+    try:
+        scene = start(app, SettingsScene(app))
+        words = {_(r.label) for r in scene.rows} | {_(r.note) for r in scene.rows if r.note}
+        smallest: dict[str, int] = {}
+        while True:
+            cached_text.text.cache_clear()  # every line rendered again, so recorded
+            with fonts.recording_sizes() as sizes:
+                scene.draw(app.canvas)
+            for text, size in sizes:
+                smallest[text] = min(size, smallest.get(text, size))
+            if not scene.window.scroll(scene.window.shown):
+                break
+            scene.refresh()
+        assert words <= set(smallest), words - set(smallest)  # every row drawn
+        small = {t: s for t, s in smallest.items() if t in words and s < 14}
+        assert not small, (code, small)
     finally:
         i18n.set_language("en")
