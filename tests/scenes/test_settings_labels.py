@@ -41,14 +41,23 @@ def test_a_rows_title_and_its_note_never_touch(code, size, scene_data_dir, monke
         scene = start(app, SettingsScene(app))
         scene.resize(app.canvas.get_size())
         app.step(1 / 60)
-        scene.draw(app.canvas)
-        rows = zip(scene.rows, scene.label_boxes, strict=True)
-        noted = [(row, box) for row, (box, _right) in rows if row.note]
-        assert len(noted) >= 10
-        for row, box in noted:
-            title, note = inks[_(row.label)], inks[_(row.note)]
-            assert title.bottom < note.top, (code, row.label, title, note)  # a row of air
-            row_box = scene.mirror(box)
-            assert row_box.top < title.top and note.bottom <= row_box.bottom, (code, row.label)
+        checked: set[str] = set()
+        while True:  # every window of rows the list scrolls through
+            inks.clear()
+            scene.draw(app.canvas)
+            rows = zip(scene.rows, scene.label_boxes, strict=True)
+            shown = [(i, row, box) for i, (row, (box, _right)) in enumerate(rows)]
+            noted = [(row, box) for i, row, box in shown if row.note and scene.window.visible(i)]
+            for row, box in noted:
+                title, note = inks[_(row.label)], inks[_(row.note)]
+                assert title.bottom < note.top, (code, row.label, title, note)  # a row of air
+                row_box = scene.mirror(box)
+                assert row_box.top < title.top and note.bottom <= row_box.bottom, (code, row.label)
+                checked.add(row.label)
+            if not scene.window.scroll(scene.window.shown):
+                break
+            scene.refresh()
+        assert checked == {row.label for row in scene.rows if row.note}
+        assert len(checked) >= 10
     finally:
         i18n.set_language("en")
