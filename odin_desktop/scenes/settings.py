@@ -19,7 +19,7 @@ from odin_desktop import i18n
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
-from odin_desktop.scenes.screen import Screen, play_sound
+from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen, play_sound
 from odin_desktop.ui import controls, theme, titled
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
 from odin_desktop.ui.intents import Intent
@@ -29,7 +29,6 @@ from odin_desktop.ui.widgets import Button
 SAVE_DELAY = 0.4  # seconds after the last change
 ROW_PITCH = 52  # design px a row: a 44 px control with air, a title and its note
 CONTROL_H = 44  # a finger's target at 1280 x 800 (and a pad's cursor's)
-PROMPTS_ROOM = 46  # below Back: the pad's prompts (`ui/pad_prompts.strip_rect`) and air
 AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 SORTS = [("number", N_("By number")), ("colour", N_("By colour"))]
 LANGUAGES = [
