@@ -64,6 +64,8 @@ class TableScene(Scene, Generic[C, M, V]):
         self.view.speed = app.settings.animation_speed
         self.flourish: Flourish | None = None  # gold sparks as a round is won
         self.damage = Damage()  # what the last frame showed, for what changed since
+        # The pointer's last move as it came: a finger's long press rests it (`ui/rest.py`).
+        self.moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0))
 
     # ------------------------------------------------------------------ the game's part
 
@@ -258,6 +260,7 @@ class TableScene(Scene, Generic[C, M, V]):
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self._press(event.pos)
             elif event.type == pygame.MOUSEMOTION:
+                self.moved = event
                 self._motion(event.pos, getattr(event, "rel", (0, 0)))
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self._release(event.pos)

@@ -10,7 +10,7 @@ import pytest
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.pad import style_of
-from odin_desktop.ui.touch import LONG_PRESS, Touch
+from odin_desktop.ui.touch import AWAY, LONG_PRESS, Touch, by_finger, rests
 
 WINDOW = (1000, 500)
 
@@ -157,7 +157,7 @@ def test_sdls_mouse_events_made_from_touches_are_dropped(layer: InputLayer) -> N
     assert layer.translate(real, WINDOW) == [real]
 
 
-def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing() -> None:
+def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing_and_leaves() -> None:
     now = [0.0]
     touch = Touch(clock=lambda: now[0])
     touch.translate(finger(pygame.FINGERDOWN, 0.2, 0.4), WINDOW)
@@ -167,8 +167,19 @@ def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing() -> None:
     rest = touch.tick()
     assert kinds(rest) == [pygame.MOUSEMOTION] and rest[0].pos == (200, 200)
     assert not rest[0].buttons[0]  # hovering, not pressing
+    assert rests(rest[0]) and by_finger(rest[0])  # what a rest shows, shown at once
     assert touch.long_press_in() is None
-    assert touch.translate(finger(pygame.FINGERUP, 0.2, 0.4), WINDOW) == []
+    lift = touch.translate(finger(pygame.FINGERUP, 0.2, 0.4), WINDOW)
+    assert kinds(lift) == [pygame.MOUSEMOTION]  # no press, no click
+    assert lift[0].pos == AWAY and not rests(lift[0])  # what the rest showed goes
+
+
+def test_a_tap_moves_the_pointer_by_finger_without_resting(layer: InputLayer) -> None:
+    layer.translate(finger(pygame.FINGERDOWN, 0.5, 0.5), WINDOW)
+    up = layer.translate(finger(pygame.FINGERUP, 0.5, 0.5), WINDOW)
+    assert by_finger(up[0]) and not rests(up[0])  # a tap zooms nothing, shows no tip
+    real = pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert not by_finger(layer.translate(real, WINDOW)[0])
 
 
 def test_two_fingers_are_the_wheel_where_they_are(layer: InputLayer) -> None:
