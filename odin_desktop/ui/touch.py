@@ -40,9 +40,18 @@ class _Finger:
     since: float
 
 
-def _motion(pos: Point, rel: Point, held: bool, **marks: bool) -> pygame.event.Event:
+def _motion(
+    pos: Point, rel: Point, held: bool, rested: bool = False, lifted: bool = False
+) -> pygame.event.Event:
+    buttons = (1 if held else 0, 0, 0)
     return pygame.event.Event(
-        pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1 if held else 0, 0, 0), finger=True, **marks
+        pygame.MOUSEMOTION,
+        pos=pos,
+        rel=rel,
+        buttons=buttons,
+        finger=True,
+        rested=rested,
+        lifted=lifted,
     )
 
 
