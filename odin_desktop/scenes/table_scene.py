@@ -26,6 +26,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from odin_desktop.i18n import _
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
 from odin_desktop.scenes.damage import Damage, pays
 from odin_desktop.scenes.table_model import (
@@ -265,6 +266,9 @@ class TableScene(Scene, Generic[C, M, V]):
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self._release(event.pos)
         self._after_intent()
+
+    def use(self, in_use: InUse) -> None:
+        self.model.in_use = in_use  # the status line names the controls of the device in use
 
     def handle_intent(self, intent: Intent) -> None:
         """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from odin_desktop.i18n.devices import Device
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.pad import style_of
@@ -196,3 +197,27 @@ def test_two_fingers_are_the_wheel_where_they_are(layer: InputLayer) -> None:
     ups = layer.translate(finger(pygame.FINGERUP, 0.4, 0.3, fid=1), WINDOW)
     ups += layer.translate(finger(pygame.FINGERUP, 0.6, 0.3, fid=2), WINDOW)
     assert ups == []  # no click, no card picked
+
+
+# ---------------------------------------------------------------------------- the words
+
+
+def test_the_device_in_use_names_its_controls(layer: InputLayer) -> None:
+    assert layer.in_use().device is Device.KEYS
+    added = pygame.event.Event(
+        pygame.CONTROLLERDEVICEADDED, device_index=-1, instance_id=7, name="PS5 Controller"
+    )
+    layer.translate(added, WINDOW)
+    intents(layer, button(pygame.CONTROLLER_BUTTON_A, pad=7))
+    ps = layer.in_use()
+    assert ps.device is Device.PAD
+    assert ps.names() == {"select": "Cross", "back": "Circle", "play": "Square", "pass": "Triangle"}
+    intents(layer, button(pygame.CONTROLLER_BUTTON_A, pad=8))  # a pad of unknown make
+    assert layer.in_use().names() == {"select": "A", "back": "B", "play": "X", "pass": "Y"}
+    layer.translate(finger(pygame.FINGERDOWN, 0.5, 0.5), WINDOW)
+    assert layer.in_use().device is Device.TOUCH
+    layer.translate(finger(pygame.FINGERUP, 0.5, 0.5), WINDOW)  # its tap's pointer events
+    assert layer.in_use().device is Device.TOUCH
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+    layer.translate(key, WINDOW)
+    assert layer.in_use().device is Device.KEYS

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import lesson_key
 from odin_desktop.scenes.odin import art, table_keys, table_pad
@@ -142,6 +143,11 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.app.play_sound("slide")
 
     # ------------------------------------------------------------------ input
+
+    def use(self, in_use: InUse) -> None:
+        super().use(in_use)
+        if self.coach is not None:  # the lessons name the controls of the device in use
+            self.coach.in_use = in_use
 
     def pad_key(self, intent: Intent) -> tuple[int, int] | None:
         return table_pad.key_for(self.model, intent)
