@@ -132,6 +132,16 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
     def pad_key(self, intent: Intent) -> tuple[int, int] | None:
         return table_pad.key_for(self.model, intent)
 
+    def handle_intent(self, intent: Intent) -> None:
+        """Y while playing is the End turn button (E ends at once; the pad has no L): it
+        asks whether to lengthen the paths first when the deck can, as a click does."""
+        if intent is Intent.PASS and self.model.mode is Mode.PLAY:
+            self.damage.invalidate()
+            self.model.ask_end()
+            self._after_intent()
+            return
+        super().handle_intent(intent)
+
     def pad_prompts(self) -> list[tuple[Intent, str]]:
         return table_pad.prompts(self.model)
 

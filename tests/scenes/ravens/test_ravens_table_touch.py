@@ -131,3 +131,16 @@ def test_the_pads_card_resting_on_an_odin_card_shows_it_large() -> None:
     table.handle_intent(Intent.RIGHT)  # on to a landscape card: shown large no more
     step(app, FRAMES_TO_REST)
     assert table.zoom.rect(table.view, table._zoomable()) is None
+
+
+def test_the_pads_y_asks_about_lengthening_the_paths_as_end_turn_does() -> None:
+    app, table = table_for(position())
+    model = table.model
+    assert model.can_lengthen and model.mode is Mode.PLAY
+    length = len(table.controller.race.row)
+    table.handle_intent(Intent.PASS)  # Y
+    step(app)
+    assert model.mode is Mode.END  # the question, as the End turn button asks it
+    table.handle_intent(Intent.UP)  # ↑: lengthen the paths
+    step(app)
+    assert model.mode is Mode.LAY or len(table.controller.race.row) > length
