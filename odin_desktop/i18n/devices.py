@@ -62,3 +62,11 @@ class ByDevice:
     def text(self, in_use: InUse, **facts: object) -> str:
         """Translated and filled, for ``in_use``."""
         return _(self.msgid(in_use)).format(**facts, **self.facts(in_use))
+
+
+def counted(in_use: InUse, keys: str, pad: str, touch: str, **facts: object) -> str:
+    """A sentence with a count, as each device needs it: the three already translated (each
+    by its own `ngettext`, so the extractor sees its plural), the one for ``in_use`` filled."""
+    chosen = {Device.KEYS: keys, Device.PAD: pad, Device.TOUCH: touch}[in_use.device]
+    names = in_use.names() if in_use.device is Device.PAD else {}
+    return chosen.format(**facts, **names)

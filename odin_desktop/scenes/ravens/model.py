@@ -41,7 +41,7 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.devices import ByDevice
+from odin_desktop.i18n.devices import ByDevice, counted
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
@@ -338,13 +338,32 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             words = NO_MORE_LENGTHEN if self.can_lengthen else NO_MORE
             return words.text(self.in_use)
         if hand <= 0:
-            return ngettext(
-                "The {limit} cards from your hand are played: {count} more card may come "
-                "from your stack, or end your turn (E)",
-                "The {limit} cards from your hand are played: {count} more cards may come "
-                "from your stack, or end your turn (E)",
-                stack,
-            ).format(count=min(stack, len(self.stack_kinds())), limit=CARDS_PER_SOURCE)
+            return counted(
+                self.in_use,
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or end your turn (E)",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or end your turn (E)",
+                    stack,
+                ),
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or end your turn ({pass})",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or end your turn ({pass})",
+                    stack,
+                ),
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or tap End turn",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or tap End turn",
+                    stack,
+                ),
+                count=min(stack, len(self.stack_kinds())),
+                limit=CARDS_PER_SOURCE,
+            )
         return _("Your turn: drag a card to the space ahead of your raven, or to a pile")
 
     def _target_guide(self) -> str:
@@ -361,18 +380,50 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return CANNOT_FLY.text(self.in_use)
         count = more - len(self.fly)
         if self._marker_ahead():
-            return ngettext(
-                "The Odin marker stands there: add {count} more card to pass it, or take "
-                "back (Esc)",
-                "The Odin marker stands there: add {count} more cards to pass it, or take "
-                "back (Esc)",
+            return counted(
+                self.in_use,
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or take "
+                    "back (Esc)",
+                    "The Odin marker stands there: add {count} more cards to pass it, or take "
+                    "back (Esc)",
+                    count,
+                ),
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or take "
+                    "back ({back})",
+                    "The Odin marker stands there: add {count} more cards to pass it, or take "
+                    "back ({back})",
+                    count,
+                ),
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or tap "
+                    "Take back",
+                    "The Odin marker stands there: add {count} more cards to pass it, or tap "
+                    "Take back",
+                    count,
+                ),
+                count=count,
+            )
+        return counted(
+            self.in_use,
+            ngettext(
+                "Joker: add {count} more equal card, or take back (Esc)",
+                "Joker: add {count} more equal cards, or take back (Esc)",
                 count,
-            ).format(count=count)
-        return ngettext(
-            "Joker: add {count} more equal card, or take back (Esc)",
-            "Joker: add {count} more equal cards, or take back (Esc)",
-            count,
-        ).format(count=count)
+            ),
+            ngettext(
+                "Joker: add {count} more equal card, or take back ({back})",
+                "Joker: add {count} more equal cards, or take back ({back})",
+                count,
+            ),
+            ngettext(
+                "Joker: add {count} more equal card, or tap Take back",
+                "Joker: add {count} more equal cards, or tap Take back",
+                count,
+            ),
+            count=count,
+        )
 
     # ------------------------------------------------------------------ flying
 

@@ -70,3 +70,24 @@ def test_every_lesson_reads_whole_for_every_device(language: str) -> None:
         assert "Enter" not in lesson.text(TOUCH, **facts) and "(or press" not in lesson.text(
             TOUCH, **facts
         ), lesson.key
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_joker_half_made_counts_its_cards_and_names_the_way_back(language: str) -> None:
+    table = open_table(make_app(), controller_at(position(hands=("L L M P S", "F M L P S"))))
+    i18n.set_language(language)
+    model = table.model
+    model.fly.append(next(card for card in model.cards() if card.code == "L"))
+    said = {}
+    for name, device in (("keys", KEYS), ("pad", in_use("playstation")), ("touch", TOUCH)):
+        model.in_use = device
+        said[name] = model.status()[0]
+    if language == "en":
+        assert said == {
+            "keys": "Joker: add 1 more equal card, or take back (Esc)",
+            "pad": "Joker: add 1 more equal card, or take back (Circle)",
+            "touch": "Joker: add 1 more equal card, or tap Take back",
+        }
+    else:
+        assert said["pad"].endswith("(Kreis)") and said["touch"].endswith("Zurücknehmen")
+        assert all("1" in words for words in said.values())
