@@ -85,6 +85,11 @@ class Zone(Enum):
 
 
 # What the status line asks of the player, naming the controls of the device in use.
+YOUR_TURN = ByDevice(
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+    N_("Your turn: choose a card with the D-pad; {select} flies with it, up stores it"),
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+)
 FINISH_FLY = ByDevice(
     N_("Finish the fly first, or take its cards back (Esc)"),
     N_("Finish the fly first, or take its cards back ({back})"),
@@ -364,7 +369,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
                 count=min(stack, len(self.stack_kinds())),
                 limit=CARDS_PER_SOURCE,
             )
-        return _("Your turn: drag a card to the space ahead of your raven, or to a pile")
+        return YOUR_TURN.text(self.in_use)
 
     def _target_guide(self) -> str:
         if self.choice == A.SWAP:
