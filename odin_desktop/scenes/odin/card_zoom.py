@@ -7,8 +7,9 @@ pad see ODIN's cards whole and readable at their size, and a card popping up at 
 the pointer or the focus would cover the middle the player is reading. (Odin's Ravens shows
 its Odin cards large at a rest of any device: their two texts are small at any size.)
 
-The large card is drawn from the card art rendered at exactly its size (`art.face`, cached),
-clear of the finger's point: above it when there is room, else below, else beside it.
+The large card is drawn from the card art rendered at exactly its size (`art.large`, kept
+while it is shown, apart from the table's cache), clear of the finger's point: above it when
+there is room, else below, else beside it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class CardZoom:
     def __init__(self) -> None:
         self.card: int | None = None  # the card shown large
         self.at = (0, 0)  # the finger's point
+        self._image: tuple[tuple[str, int, bool], pygame.Surface] | None = None  # the last drawn
 
     def point(self, event: pygame.event.Event, view: OdinTableView) -> None:
         """The pointer moved (``event``): a long press on a face shows it; anything else (the
@@ -50,8 +52,16 @@ class CardZoom:
         rect = self.rect(surface.get_size(), view.layout.scale)
         shade = card_shadow(*rect.size)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 5, rect.centery + 8)))
-        surface.blit(art.face(sprite.code, rect.w), rect)
+        surface.blit(self.image(sprite.code, rect.w), rect)
         return rect
+
+    def image(self, code: str, width: int) -> pygame.Surface:
+        """The face at ``width``, rendered once while it is shown (every frame of a long
+        press draws it)."""
+        key = (code, width, art.colour_symbols_shown())
+        if self._image is None or self._image[0] != key:
+            self._image = (key, art.large(code, width))
+        return self._image[1]
 
 
 def zoom_rect(size: tuple[int, int], scale: float, at: tuple[int, int]) -> pygame.Rect:

@@ -18,11 +18,11 @@ from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.ui.touch import LONG_PRESS
 
 
-def drawn_faces(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """Every face the art is asked for from now on, with its width."""
+def drawn_large(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Every large face the art renders from now on, with its width."""
     asked: list[tuple[str, int]] = []
-    real = art.face
-    monkeypatch.setattr(art, "face", lambda code, w: asked.append((code, w)) or real(code, w))
+    real = art.large
+    monkeypatch.setattr(art, "large", lambda code, w: asked.append((code, w)) or real(code, w))
     return asked
 
 
@@ -33,19 +33,22 @@ def test_a_long_press_on_a_hand_card_shows_it_large_until_the_finger_lifts(monke
     card = next(cards_of(table.controller.hand.hands[0]))
     code = table.view.sprites[card].code
     at = card_pos(table, card)
-    asked = drawn_faces(monkeypatch)
+    asked = drawn_large(monkeypatch)
     long_press(app, at)
     assert table.zoom.card == card
     large = zoom_rect(app.size, table.view.layout.scale, at)
-    assert (code, large.w) in asked  # drawn from the art at its own size
+    assert asked == [(code, large.w)]  # drawn from the art at its own size
+    step(app, 5)
+    assert asked == [(code, large.w)]  # … once: kept while it is shown
     assert large.h > 2 * table.view.sprites[card].rect().h
     assert not large.collidepoint(at)  # the finger's point stays clear
     assert not table.model.selected  # looking is not picking
+    top = (large.centerx, large.y + 4)  # the card's own border, drawn over the table
+    shown = app.canvas.get_at(top)
+    assert shown == art.large(code, large.w).get_at((large.w // 2, 4))
     lift(app, at)
     assert table.zoom.card is None and not table.model.selected  # lifting plays nothing
-    asked.clear()
-    step(app)
-    assert all(w != large.w for _code, w in asked)
+    assert app.canvas.get_at(top) != shown  # off the screen with the finger
 
 
 def test_a_tap_picks_the_card_and_shows_nothing_large() -> None:
