@@ -57,7 +57,7 @@ def _motion(
 
 #: Where the pointer goes when the finger of a long press lifts: off every window, so what
 #: the rest showed (a card large, a tip) goes with the finger.
-AWAY: Point = (-1, -1)
+AWAY: Point = (-10_000, -10_000)  # off any window, even scaled to a smaller canvas
 
 
 def by_finger(event: pygame.event.Event) -> bool:
