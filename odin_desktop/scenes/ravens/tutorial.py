@@ -128,6 +128,16 @@ LESSONS = (
             "paths (L). You draw a landscape card and lay it after the last one, as drawn or "
             "turned round: its top half lies on your path. Take the way marked in gold."
         ),
+        pad=N_(
+            "End your turn and lengthen the paths this time: {pass}, then up (Lengthen the "
+            "paths). You draw a landscape card and lay it after the last one, as drawn or "
+            "turned round: its top half lies on your path. Take the way marked in gold."
+        ),
+        touch=N_(
+            "End your turn and lengthen the paths this time: tap End turn, then Lengthen the "
+            "paths. You draw a landscape card and lay it after the last one, as drawn or "
+            "turned round: its top half lies on your path. Take the way marked in gold."
+        ),
     ),
     Lesson(
         "stack",

@@ -14,6 +14,9 @@ from test_tutorial import open_tutorial
 from odin_desktop import i18n
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.i18n import _
+from odin_desktop.i18n.devices import Device, InUse
+from odin_desktop.scenes.odin.tutorial import LESSONS, OdinCoach
+from odin_desktop.ui.pad_prompts import in_use
 
 PLAYSTATION = "PS5 Controller"
 
@@ -88,3 +91,12 @@ def test_the_lessons_name_each_devices_controls() -> None:
     assert "tap it and tap Play" in coach.text
     i18n.set_language("it")
     assert "toccala e tocca Gioca" in coach.text
+
+
+def test_no_lesson_names_a_key_to_a_pad_or_a_finger() -> None:
+    facts = {**OdinCoach().facts(), "name": "Astrid"}
+    for lesson in LESSONS:
+        for device in (in_use("xbox"), InUse(Device.TOUCH)):
+            words = lesson.text(device, **facts)
+            assert "{" not in words, (lesson.key, words)
+            assert not any(key in words for key in ("Enter", "(P)", "Esc")), (lesson.key, words)
