@@ -1,12 +1,15 @@
 """A whole game played with a gamepad only: ``python -m devtools.drivers.pad_play --game
-odin|ravens [--lang en] [--pad xbox|playstation|nintendo|deck] [--shots DIR]``.
+odin|ravens [--lang en] [--pad xbox|playstation|nintendo|deck] [--posted] [--shots DIR]``.
 
 The real app, in whatever window SDL gives (a real X window under Xvfb), from the menu to the
-game-over screen: every input is a controller event put on SDL's queue (`pygame.event.post`)
-and read back by the frame as the main loop reads it, through the input layer. No mouse or
-key event is sent; the run counts those that reached the screens anyway (``foreign``, which
-must be 0). Prints one line of JSON: ``finished``, ``moves`` (the human's, each checked in the
-game's record), ``presses`` and ``foreign``.
+game-over screen, played by a pad SDL itself believes is plugged in (`benchmarks.virtual_pad`):
+SDL announces it, the game opens it, and every button pressed or trigger pulled on it comes
+back as SDL's own controller events, read by the frame as the main loop reads them, through
+the input layer. With ``--posted`` (or an SDL without virtual pads) the same controller events
+are put on SDL's queue by hand instead (`pygame.event.post`). No mouse or key event is sent;
+the run counts those that reached the screens anyway (``foreign``, which must be 0). Prints
+one line of JSON: ``finished``, ``moves`` (the human's, each checked in the game's record),
+``presses``, ``source`` ("sdl" or "posted") and ``foreign``.
 """
 
 from __future__ import annotations
@@ -20,14 +23,10 @@ from typing import Any
 import pygame
 
 from devtools.drivers.device_player import DT, FOREIGN, SIZE, DevicePlayer, Stuck
+from odin_desktop.benchmarks.virtual_pad import LOOKS, VirtualPad, VirtualPadError
 
 __all__ = ["DT", "FOREIGN", "SIZE", "PadPlayer", "Stuck"]
-PAD_NAMES = {
-    "xbox": "Xbox Series X Controller",
-    "playstation": "PS5 Controller",
-    "nintendo": "Nintendo Switch Pro Controller",
-    "deck": "Steam Deck",
-}
+PAD_NAMES = {look: name for look, (_vendor, _product, name) in LOOKS.items()}
 B = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP,
     "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
@@ -45,34 +44,57 @@ B = {
 
 
 class PadPlayer(DevicePlayer):
-    def __init__(self, game: str, lang: str, pad: str, shots: Path | None, seed: int) -> None:
+    def __init__(
+        self,
+        game: str,
+        lang: str,
+        pad: str,
+        shots: Path | None,
+        seed: int,
+        posted: bool = False,
+    ) -> None:
         super().__init__(game, lang, shots, seed)
         self.pad = pad
         self.presses = 0
+        self.device: VirtualPad | None = None if posted else VirtualPad(pad)
 
     # ------------------------------------------------------------------ input
 
+    @property
+    def source(self) -> str:
+        return "posted" if self.device is None else "sdl"
+
     def press(self, name: str, frames: int = 1) -> None:
-        pygame.event.post(
-            pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=B[name])
-        )
-        pygame.event.post(
-            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=B[name])
-        )
+        if self.device is not None:  # down, read by a frame; up, read by the next
+            self.device.press(B[name])
+            self.frame()
+            self.device.release(B[name])
+        else:
+            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, instance_id=0, button=B[name]))
         self.presses += 1
         for _ in range(frames):
             self.frame()
 
     def plug_in(self) -> None:
-        pygame.event.post(
-            pygame.event.Event(
+        if self.device is not None:
+            try:
+                self.device.attach()  # SDL announces it: the game opens it at the next frame
+            except VirtualPadError as error:
+                print(f"no pad of SDL's own ({error}): events posted instead", file=sys.stderr)
+                self.device = None
+        if self.device is None:
+            added = pygame.event.Event(
                 pygame.CONTROLLERDEVICEADDED,
                 device_index=-1,
                 instance_id=0,
                 name=PAD_NAMES[self.pad],
             )
-        )
+            pygame.event.post(added)
         self.frame()
+        opened = self.app.input.pads.pads
+        if self.device is not None and self.device.instance_id not in opened:
+            raise Stuck("the game never opened SDL's pad")
 
     # ------------------------------------------------------------------ the run
 
@@ -239,11 +261,14 @@ class PadPlayer(DevicePlayer):
 
     def _trigger(self, axis: int) -> None:
         for value in (32767, 0):
-            pygame.event.post(
-                pygame.event.Event(
+            if self.device is not None:
+                self.device.axis(axis, value)
+                self.frame()
+            else:
+                motion = pygame.event.Event(
                     pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value
                 )
-            )
+                pygame.event.post(motion)
         self.presses += 1
         self.frame()
 
@@ -251,7 +276,7 @@ class PadPlayer(DevicePlayer):
 
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
         answer = super().result(finished, error)
-        return {**answer, "presses": self.presses}
+        return {**answer, "presses": self.presses, "pad": self.pad, "source": self.source}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -259,11 +284,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=("odin", "ravens"), required=True)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--pad", choices=tuple(PAD_NAMES), default="xbox")
+    parser.add_argument("--posted", action="store_true", help="post events; no pad of SDL's")
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="each action, on stderr")
     args = parser.parse_args(argv)
-    player = PadPlayer(args.game, args.lang, args.pad, args.shots, args.seed)
+    player = PadPlayer(args.game, args.lang, args.pad, args.shots, args.seed, args.posted)
     player.verbose = args.verbose
     try:
         player.run()
