@@ -7,10 +7,17 @@ from collections.abc import Callable
 
 import pygame
 
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.devices import KEYS, ByDevice, InUse
 from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
+
+READY = ByDevice(
+    keys=N_("Click when ready"),
+    pad=N_("Press {select} when ready"),
+    touch=N_("Tap when ready"),
+)
 
 
 class HandoverScene(Scene):
@@ -29,6 +36,13 @@ class HandoverScene(Scene):
         self._fanned: tuple[int, list[pygame.Surface]] | None = None
         self.clock = 0.0
         self._prompt = pygame.Rect(0, 0, 0, 0)  # where the fading prompt is drawn
+        self.in_use = KEYS  # the device the next player picks up: the prompt names it
+
+    def use(self, in_use: InUse) -> None:
+        self.in_use = in_use
+
+    def ready_words(self) -> str:
+        return READY.text(self.in_use)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ready = event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -69,7 +83,7 @@ class HandoverScene(Scene):
         )
         surface.blit(title, title.get_rect(center=(w // 2, h * 0.62)))
         alpha = 150 + int(105 * abs(((self.clock * 0.8) % 2) - 1))
-        prompt = text(_("Click when ready"), theme.scaled(26, scale), theme.TEXT)
+        prompt = text(self.ready_words(), theme.scaled(26, scale), theme.TEXT)
         prompt.set_alpha(alpha)
         self._prompt = prompt.get_rect(center=(w // 2, h * 0.72))
         surface.blit(prompt, self._prompt)
