@@ -349,7 +349,8 @@ class LookPanel:
     def close(self) -> None:
         self.title, self.codes = "", ()
 
-    def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
+    def draw(self, surface: pygame.Surface, lay: TableLayout, closing: str) -> None:
+        """``closing``: how it is closed, in the words of the device in use."""
         w, _h = lay.size
         self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(900)), lay.px(300))
         self.rect.center = (w // 2, lay.path.centery)
@@ -366,7 +367,7 @@ class LookPanel:
         if not codes:
             empty = text(_("No cards"), theme.scaled(18, lay.scale), theme.TEXT_DIM)
             surface.blit(empty, empty.get_rect(center=self.rect.center))
-        close = text(_("Click anywhere to close"), theme.scaled(14, lay.scale), theme.TEXT_DIM)
+        close = text(closing, theme.scaled(14, lay.scale), theme.TEXT_DIM)
         surface.blit(
             close, close.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - lay.px(10)))
         )

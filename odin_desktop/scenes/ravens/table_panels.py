@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
-from odin_desktop.i18n import _
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.devices import ByDevice
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.model import Mode, RavensTableModel
 from odin_desktop.scenes.ravens.panels import (
@@ -20,6 +21,12 @@ from odin_desktop.scenes.ravens.panels import (
 from odin_desktop.session.ravens.controller import RavensController
 
 Panel = ChoicePanel | EndPanel | LayPanel | ArrangePanel
+# A pile being looked at closes on any click, key, button or tap.
+CLOSE_LOOK = ByDevice(
+    keys=N_("Click anywhere to close"),
+    pad=N_("Press any button to close"),
+    touch=N_("Tap anywhere to close"),
+)
 
 
 class TablePanels:
@@ -93,7 +100,7 @@ class TablePanels:
         elif mode is Mode.ARRANGE and model.order is not None:
             self.arrange.draw(surface, lay, [KINDS[k] for k in model.order])
         if self.look.shown:
-            self.look.draw(surface, lay)
+            self.look.draw(surface, lay, CLOSE_LOOK.text(model.in_use))
 
     def look_at_stack(self) -> None:
         """The player's own stack, top first (theirs to look at whenever they like)."""
