@@ -113,13 +113,13 @@ ROWS: list[tuple[str, str, str, Make]] = [
     (
         "coach_hints",
         N_("Coach hints"),
-        N_("A hint (H) is the Expert's move, and says why."),
+        N_("A hint (H) is Odin's move, and says why."),
         Toggle,
     ),
     (
         "tutor",
         N_("Tutor"),
-        N_("Against bots, the Expert stops a mistake before it is played."),
+        N_("Against bots, Odin stops a mistake before it is played."),
         Toggle,
     ),
 ]

@@ -56,7 +56,7 @@ def chance_reason(valuation: Valuation, action: int) -> str:
     ``action`` gives, as the analysis found it."""
     chance = valuation.values.get(action)
     if chance is None:
-        return _("the Expert finds no better move")
+        return _("Odin finds no better move")
     return _("it gives you the best chance to win the game: about {percent}").format(
         percent=percent(chance)
     )
@@ -83,7 +83,7 @@ class TutorVerdict:
 
     def question(self) -> str:
         """The dialog's text, in the current language."""
-        said = _("The Expert would play: {advice}.").format(advice=self.better)
+        said = _("Odin would play: {advice}.").format(advice=self.better)
         cost = _("Your move gives away about {percent} of your chances to win.").format(
             percent=percent(max(0.01, self.loss))
         )

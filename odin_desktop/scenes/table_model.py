@@ -374,7 +374,7 @@ class TableModel(Generic[C]):
             return
         if getattr(self.settings, "coach_hints", False):
             self.advisor.ask_hint(self.controller.observe(self.viewer))
-            self.say(N_("The Expert is thinking of a hint…"), Tone.DIM)
+            self.say(N_("Odin is thinking of a hint…"), Tone.DIM)
             return
         self.controller.request_hint()
         self.say(N_("Thinking of a hint…"), Tone.DIM)
@@ -414,11 +414,11 @@ class TableModel(Generic[C]):
         """The player's move: played, or held while the tutor looks at it (a choice among
         several only). True when it was played."""
         if self.tutor_holds:
-            self.say(N_("The Expert is still looking at your move…"), Tone.DIM)
+            self.say(N_("Odin is still looking at your move…"), Tone.DIM)
             return False
         if self.tutor_on and self.human_turn and len(set(self.controller.legal_actions())) > 1:
             self.advisor.check(self.controller.observe(self.viewer), action)
-            self.say(N_("The Expert is looking at your move…"), Tone.DIM)
+            self.say(N_("Odin is looking at your move…"), Tone.DIM)
             return False
         self.apply(action)
         return True

@@ -31,7 +31,7 @@ def rows(request, monkeypatch) -> int:  # noqa: ANN001
         extra = (
             "tutor",
             N_("Interface size"),
-            N_("Against bots, the Expert stops a mistake before it is played."),
+            N_("Against bots, Odin stops a mistake before it is played."),
             Toggle,
         )
         monkeypatch.setattr(settings_module, "ROWS", [*settings_module.ROWS, extra])

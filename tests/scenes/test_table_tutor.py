@@ -115,7 +115,7 @@ def test_a_blunder_waits_and_take_it_back_leaves_the_position_as_it_was(game: st
     assert model.tutor_holds and model.controller.observe(seat) == before
     events = frames_until(model, lambda e: any(isinstance(x, TutorAsks) for x in e))
     [ask] = [e for e in events if isinstance(e, TutorAsks)]
-    assert "The Expert would play" in ask.question and "20%" in ask.question
+    assert "Odin would play" in ask.question and "20%" in ask.question
     assert model.controller.observe(seat) == before  # nothing was played
     model.tutor_answer(play_anyway=False)
     assert not model.tutor_holds and model.human_turn
@@ -189,7 +189,7 @@ def test_the_coach_hint_names_the_move_and_why_once_the_worker_answers(game: str
     started = time.perf_counter()
     model.update(DT, animating=False, on_top=True)
     assert time.perf_counter() - started < 0.05
-    assert model.status()[0].startswith("The Expert is thinking")
+    assert model.status()[0].startswith("Odin is thinking")
     go.set()
     frames_until(model, lambda _e: model.status()[0].startswith("Hint: "))
     said = model.status()[0]
