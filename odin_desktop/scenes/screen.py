@@ -35,6 +35,9 @@ class Screen(Scene):
     """A full-window menu screen (see the module docstring)."""
 
     title = ""
+    #: The design units the layout needs: a menu is written for the whole design, so a
+    #: larger interface size than the window's fit is not taken (`theme.interface_range`).
+    room = theme.DESIGN
     #: Menus of buttons: the pointer and the arrow keys share one highlight.
     hover_focus = False
 
@@ -48,7 +51,7 @@ class Screen(Scene):
     # ------------------------------------------------------------------ geometry
     @property
     def scale(self) -> float:
-        return theme.layout_scale(self.size)
+        return theme.layout_scale(self.size, self.room)
 
     def px(self, value: float) -> int:
         """A design-size length in canvas pixels."""

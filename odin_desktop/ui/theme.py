@@ -22,10 +22,60 @@ BAD = (232, 120, 100)
 
 DESIGN = (1280, 800)  # the window size every screen is designed for
 
+# The player's "Interface size" (Settings): every screen's text, controls, panels and cards
+# are drawn this much larger or smaller than the window alone would make them, and the
+# layouts give the room won or lost to the table. A screen holds only some sizes: never
+# smaller than the design's own pixels (at 1280 x 800 the design is at the floor: 14 px text,
+# 44 px targets), and never so large that less room is left than its layout needs, in design
+# units: `TABLE_ROOM` for the tables and what shows over them, the whole design for menus.
+INTERFACE_SIZES = (0.5, 0.6, 0.75, 0.9, 1.0, 1.15, 1.25)
+INTERFACE_DEFAULT = 1.0
+TABLE_ROOM = (1024, 640)  # the tables' layouts hold down to this (1280 x 800 at 125 %)
+_interface = INTERFACE_DEFAULT
 
-def layout_scale(size: tuple[int, int]) -> float:
-    """How much a screen of ``size`` pixels is scaled from the design (aspect kept)."""
+
+def set_interface_size(value: float) -> None:
+    """Use the player's interface size from the next layout on (scenes are resized then)."""
+    global _interface
+    _interface = value
+
+
+def interface_size() -> float:
+    """The interface size the player chose (before a screen clamps it)."""
+    return _interface
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """How much the design is scaled to fit a screen of ``size`` pixels (aspect kept)."""
     return min(size[0] / DESIGN[0], size[1] / DESIGN[1])
+
+
+def interface_range(
+    size: tuple[int, int], room: tuple[int, int] = TABLE_ROOM
+) -> tuple[float, float]:
+    """The interface sizes a screen of ``size`` pixels holds, smallest and largest, for a
+    layout that needs ``room`` design units."""
+    fit = window_scale(size)
+    largest = min(size[0] / room[0], size[1] / room[1]) / fit
+    # Below the design's own pixels text goes under 14 px; a window smaller than the design
+    # is already below them, so it keeps 1.0.
+    smallest = min(1.0, max(INTERFACE_SIZES[0], 1 / fit))
+    return smallest, max(smallest, largest)
+
+
+def interface_held(
+    size: tuple[int, int], wanted: float | None = None, room: tuple[int, int] = TABLE_ROOM
+) -> float:
+    """The interface size a screen of ``size`` pixels uses: the one wanted, clamped."""
+    smallest, largest = interface_range(size, room)
+    value = _interface if wanted is None else wanted
+    return round(min(largest, max(smallest, value)), 6)
+
+
+def layout_scale(size: tuple[int, int], room: tuple[int, int] = TABLE_ROOM) -> float:
+    """How much a screen of ``size`` pixels is scaled from the design: the window's fit times
+    the interface size it holds (1.0 = the 1280 x 800 design at 100 %)."""
+    return window_scale(size) * interface_held(size, room=room)
 
 
 def scaled(size: float, scale: float) -> int:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pytmx
 
+from odin_desktop.ui import theme
 from odin_desktop.ui.resources import asset
 
 if TYPE_CHECKING:
@@ -139,12 +140,17 @@ def load(players: int, window: tuple[int, int]) -> Layout:
     """The layout for `players` players, scaled and centred in a window of that size."""
     (dw, dh), boxes = design(players)
     ww, wh = max(1, int(window[0])), max(1, int(window[1]))
-    scale = min(ww / dw, wh / dh)
-    ox, oy = (ww - dw * scale) / 2, (wh - dh * scale) / 2
+    whole = min(ww / dw, wh / dh)  # the map fitted whole to the window
+    # The interface size shrinks every object about its own centre while the centres keep
+    # their places: objects that did not overlap still do not, and none leaves the window.
+    # The map is the table's whole design, so it is never drawn larger than fitted whole.
+    scale = min(whole, theme.layout_scale((ww, wh)))
+    ox, oy = (ww - dw * whole) / 2, (wh - dh * whole) / 2
 
     def fit(b: Box) -> Box:
-        x0, y0 = round(ox + b.x * scale), round(oy + b.y * scale)
-        x1, y1 = round(ox + (b.x + b.w) * scale), round(oy + (b.y + b.h) * scale)
+        cx, cy = ox + (b.x + b.w / 2) * whole, oy + (b.y + b.h / 2) * whole
+        x0, y0 = round(cx - b.w * scale / 2), round(cy - b.h * scale / 2)
+        x1, y1 = round(cx + b.w * scale / 2), round(cy + b.h * scale / 2)
         return Box(x0, y0, x1 - x0, y1 - y0, b.kind)
 
     regions = {name: fit(b) for name, b in boxes.items()}

@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 import pygame
 
 from odin_desktop.scenes.ravens import art
+from odin_desktop.ui import theme
 
 DESIGN = (1280, 800)
 HAND_STEP = 0.8  # the hand's cards overlap a little: the next one, this much of a card on
@@ -54,7 +55,7 @@ class TableLayout:
 
 def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     w, h = max(1, size[0]), max(1, size[1])
-    s = min(w / DESIGN[0], h / DESIGN[1])
+    s = theme.layout_scale((w, h))  # the window's fit times the interface size
 
     def px(value: float) -> int:
         return max(1, round(value * s))

@@ -1,0 +1,49 @@
+"""Settings' choice of the interface size: the sizes side by side as percentages. Those the
+screen cannot hold are veiled, and the row's note says which size is used where the choice is
+clamped (`theme.interface_range`: the tables hold more than the menus)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from odin_desktop.i18n import _
+from odin_desktop.ui import theme
+from odin_desktop.ui.controls import Segmented, shade
+
+VEIL = (16, 34, 42, 170)  # over a size this screen cannot hold: still chosen, not used
+
+
+def percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+class InterfaceSizes(Segmented[float]):
+    """The interface sizes of `theme.INTERFACE_SIZES`, one lit (see the module docstring)."""
+
+    def __init__(self, value: float, on_change: Callable[[float], None]) -> None:
+        super().__init__([(v, percent(v)) for v in theme.INTERFACE_SIZES], value, on_change)
+
+    def note_for(self, size: tuple[int, int]) -> str | None:
+        """What the row says on a screen of ``size`` pixels when the choice is clamped there
+        (None: every screen uses it)."""
+        tables = theme.interface_held(size, self.value)
+        menus = theme.interface_held(size, self.value, theme.DESIGN)
+        if tables == menus == self.value:
+            return None
+        if tables == menus:
+            return _("This screen cannot hold {wanted}: {used} is used.").format(
+                wanted=percent(self.value), used=percent(tables)
+            )
+        return _("On this screen the tables use {tables}, the menus {menus}.").format(
+            tables=percent(tables), menus=percent(menus)
+        )
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        super().draw(surface, scale)
+        low, high = theme.interface_range(surface.get_size())
+        for i, value in enumerate(self.values):
+            if not low <= value <= high:
+                seg = self.segment(i)
+                surface.blit(shade(seg.size, VEIL), seg)
