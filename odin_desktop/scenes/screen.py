@@ -35,9 +35,6 @@ class Screen(Scene):
     """A full-window menu screen (see the module docstring)."""
 
     title = ""
-    #: The design units the layout needs: a menu is written for the whole design, so a
-    #: larger interface size than the window's fit is not taken (`theme.interface_range`).
-    room = theme.DESIGN
     #: Menus of buttons: the pointer and the arrow keys share one highlight.
     hover_focus = False
 
@@ -51,7 +48,7 @@ class Screen(Scene):
     # ------------------------------------------------------------------ geometry
     @property
     def scale(self) -> float:
-        return theme.layout_scale(self.size, self.room)
+        return theme.layout_scale(self.size)
 
     def px(self, value: float) -> int:
         """A design-size length in canvas pixels."""

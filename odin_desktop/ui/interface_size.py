@@ -1,6 +1,6 @@
 """Settings' choice of the interface size: the sizes side by side as percentages. Those the
-screen cannot hold are veiled, and the row's note says which size is used where the choice is
-clamped (`theme.interface_range`: the tables hold more than the menus)."""
+screen cannot hold (`theme.smallest_interface`) are veiled, and while the choice is one of
+them the row's note says which size is used instead."""
 
 from __future__ import annotations
 
@@ -27,23 +27,18 @@ class InterfaceSizes(Segmented[float]):
 
     def note_for(self, size: tuple[int, int]) -> str | None:
         """What the row says on a screen of ``size`` pixels when the choice is clamped there
-        (None: every screen uses it)."""
-        tables = theme.interface_held(size, self.value)
-        menus = theme.interface_held(size, self.value, theme.DESIGN)
-        if tables == menus == self.value:
+        (None: the screen uses it)."""
+        used = theme.interface_held(size, self.value)
+        if used == self.value:
             return None
-        if tables == menus:
-            return _("This screen cannot hold {wanted}: {used} is used.").format(
-                wanted=percent(self.value), used=percent(tables)
-            )
-        return _("On this screen the tables use {tables}, the menus {menus}.").format(
-            tables=percent(tables), menus=percent(menus)
+        return _("This screen cannot hold {wanted}: {used} is used.").format(
+            wanted=percent(self.value), used=percent(used)
         )
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         super().draw(surface, scale)
-        low, high = theme.interface_range(surface.get_size())
+        smallest = theme.smallest_interface(surface.get_size())
         for i, value in enumerate(self.values):
-            if not low <= value <= high:
+            if value < smallest:
                 seg = self.segment(i)
                 surface.blit(shade(seg.size, VEIL), seg)

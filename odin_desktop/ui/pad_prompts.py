@@ -164,7 +164,7 @@ def draw_strip(
     the canvas's foot); the rect drawn."""
     if not prompts:
         return None
-    scale = theme.layout_scale(surface.get_size(), theme.DESIGN)  # under menus too
+    scale = theme.layout_scale(surface.get_size())
     size, button = max(14, theme.scaled(17, scale)), theme.scaled(28, scale)
     gap, inner = theme.scaled(18, scale), theme.scaled(6, scale)
     pieces = []

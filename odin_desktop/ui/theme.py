@@ -23,14 +23,12 @@ BAD = (232, 120, 100)
 DESIGN = (1280, 800)  # the window size every screen is designed for
 
 # The player's "Interface size" (Settings): every screen's text, controls, panels and cards
-# are drawn this much larger or smaller than the window alone would make them, and the
-# layouts give the room won or lost to the table. A screen holds only some sizes: never
-# smaller than the design's own pixels (at 1280 x 800 the design is at the floor: 14 px text,
-# 44 px targets), and never so large that less room is left than its layout needs, in design
-# units: `TABLE_ROOM` for the tables and what shows over them, the whole design for menus.
-INTERFACE_SIZES = (0.5, 0.6, 0.75, 0.9, 1.0, 1.15, 1.25)
+# are drawn this much smaller than the window alone would make them, and the layouts give the
+# room won to the table. Never below the design's own pixels: at 1280 x 800 the design is at
+# the floor (14 px text, 44 px targets), so a screen holds a size only where its fit is
+# larger. Never above 1.0: every layout is written for at least the design's room.
+INTERFACE_SIZES = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 INTERFACE_DEFAULT = 1.0
-TABLE_ROOM = (1024, 640)  # the tables' layouts hold down to this (1280 x 800 at 125 %)
 _interface = INTERFACE_DEFAULT
 
 
@@ -50,32 +48,23 @@ def window_scale(size: tuple[int, int]) -> float:
     return min(size[0] / DESIGN[0], size[1] / DESIGN[1])
 
 
-def interface_range(
-    size: tuple[int, int], room: tuple[int, int] = TABLE_ROOM
-) -> tuple[float, float]:
-    """The interface sizes a screen of ``size`` pixels holds, smallest and largest, for a
-    layout that needs ``room`` design units."""
-    fit = window_scale(size)
-    largest = min(size[0] / room[0], size[1] / room[1]) / fit
-    # Below the design's own pixels text goes under 14 px; a window smaller than the design
-    # is already below them, so it keeps 1.0.
-    smallest = min(1.0, max(INTERFACE_SIZES[0], 1 / fit))
-    return smallest, max(smallest, largest)
+def smallest_interface(size: tuple[int, int]) -> float:
+    """The smallest interface size a screen of ``size`` pixels holds (the largest is 1.0):
+    the one that draws the design at its own pixels; a window smaller than the design is
+    already below them, so it keeps 1.0."""
+    return min(1.0, max(INTERFACE_SIZES[0], 1 / window_scale(size)))
 
 
-def interface_held(
-    size: tuple[int, int], wanted: float | None = None, room: tuple[int, int] = TABLE_ROOM
-) -> float:
+def interface_held(size: tuple[int, int], wanted: float | None = None) -> float:
     """The interface size a screen of ``size`` pixels uses: the one wanted, clamped."""
-    smallest, largest = interface_range(size, room)
     value = _interface if wanted is None else wanted
-    return round(min(largest, max(smallest, value)), 6)
+    return round(min(1.0, max(smallest_interface(size), value)), 6)
 
 
-def layout_scale(size: tuple[int, int], room: tuple[int, int] = TABLE_ROOM) -> float:
+def layout_scale(size: tuple[int, int]) -> float:
     """How much a screen of ``size`` pixels is scaled from the design: the window's fit times
     the interface size it holds (1.0 = the 1280 x 800 design at 100 %)."""
-    return window_scale(size) * interface_held(size, room=room)
+    return window_scale(size) * interface_held(size)
 
 
 def scaled(size: float, scale: float) -> int:
