@@ -116,7 +116,7 @@ ROWS: list[tuple[str, str, str, Make]] = [
     (
         "interface_size",
         N_("Interface size"),
-        N_("Text, buttons, panels and cards; the table gets the room left."),
+        N_("Text, buttons, panels and cards; smaller leaves the table more room."),
         InterfaceSizes,
     ),
 ]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from scene_helpers import click, make_app, start, step
 
-from odin_desktop import games
+from odin_desktop import games, i18n
+from odin_desktop.i18n import _
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin import layout as odin_layout
 from odin_desktop.scenes.ravens import layout as ravens_layout
@@ -14,6 +15,7 @@ from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui import theme
 from odin_desktop.ui.interface_size import InterfaceSizes
 
@@ -109,3 +111,25 @@ def test_a_table_open_under_settings_is_laid_out_again(scene_data_dir):
     app.settings.interface_size = 0.6
     app.apply_settings()
     assert table.view.layout.buttons["end"].height == pytest.approx(end * 0.6, abs=2)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+@pytest.mark.parametrize("size", [DECK, FULL_HD], ids=str)
+def test_the_rows_clamp_note_fits_in_every_language(code, size, scene_data_dir, text_log):
+    app = make_app(size)
+    i18n.set_language(code)
+    settings = start(app, SettingsScene(app))
+    row = next(r for r in settings.rows if r.name == "interface_size")
+    row.control.set(0.5)
+    with cached_text.recording_cuts() as cuts:
+        cached_text.text.cache_clear()
+        text_log.clear()
+        step(app, 2)
+    note = settings._note(row)
+    assert note != _(row.note) and "50%" in note  # it says so, in the player's language
+    drawn = [(rect, box) for text, rect, box in text_log if text == note]
+    assert drawn and not cuts, cuts
+    for rect, box in drawn:
+        assert (
+            rect.width <= box.width + 1 and box.left - 1 <= rect.left <= rect.right <= box.right + 1
+        )
