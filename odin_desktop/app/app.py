@@ -220,6 +220,11 @@ class App:
         attrs["pos"] = (int(event.pos[0] * cw / max(1, ww)), int(event.pos[1] * ch / max(1, wh)))
         return pygame.event.Event(event.type, attrs)
 
+    def pad_shown(self) -> tuple[str, str] | None:
+        pads = self.input.pads
+        pad = pads.last or next(iter(pads.pads.values()), None)
+        return None if pad is None else (pad.name, pad.style)
+
     def apply_settings(self) -> None:
         """Let every game follow the settings as they are now (e.g. its card art)."""
         for game in games.GAMES.values():

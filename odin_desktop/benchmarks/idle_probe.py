@@ -7,6 +7,12 @@ time, then closes the window with a QUIT event, as a player would. The last line
 one JSON object.
 
     python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH] [--game G]
+        [--pad xbox|playstation|nintendo|deck]
+
+``--pad`` plugs in a virtual gamepad (`benchmarks.virtual_pad`) before the game starts: SDL
+then has an open controller to update on every event pump, as with a real pad plugged in. Once
+the scene is at rest the pad is used (D-pad right, pressed and released), so what is measured
+is a pad player waiting: the focus moved and the pad's button prompts on screen.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ import tempfile
 import threading
 import time
 from typing import Any
+
+from odin_desktop.benchmarks.virtual_pad import LOOKS
 
 SETTLE_SECONDS = 2.0  # after the scene is at rest: the card art's warm-up thread finishes
 READY_TIMEOUT = 90.0  # the bots' opening moves before the human's turn, on a slow machine
@@ -46,25 +54,34 @@ def _at_rest(scene: Any) -> bool:
     return seat is not None and controller.is_human(seat) and on_top and not scene.animating
 
 
-def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any]) -> None:
+def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any], pad: Any = None) -> None:
     import pygame
 
     deadline = time.monotonic() + READY_TIMEOUT
     while not _at_rest(scene) and time.monotonic() < deadline:
         time.sleep(0.05)
     result["at_rest"] = _at_rest(scene)
+    if pad is not None:
+        for value in (1, 0):  # SDL's joystick calls lock; the main loop's pump delivers them
+            pad.set_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, value)
+            time.sleep(0.1)
     time.sleep(SETTLE_SECONDS)
     frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
     time.sleep(seconds)
     result["cpu_share"] = round((time.process_time() - cpu) / (time.perf_counter() - wall), 4)
     result["frames_drawn"] = app.frames - frames
     result["still_at_rest"] = _at_rest(scene)
+    result["pad_in_use"] = app.input.pad_in_use
     result["rss_mb"] = round(rss_mb(), 1)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
 def measure(
-    where: str, seconds: float, size: tuple[int, int], game_id: str = "odin"
+    where: str,
+    seconds: float,
+    size: tuple[int, int],
+    game_id: str = "odin",
+    pad: str | None = None,
 ) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -72,6 +89,12 @@ def measure(
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
 
+    plugged = None
+    if pad is not None:
+        from odin_desktop.benchmarks.virtual_pad import VirtualPad
+
+        plugged = VirtualPad(pad)
+        plugged.attach()  # before the app: its pads are opened as the game starts
     # Settings as a new player has them, never saved.
     app = App(size, settings=Settings(read_only=True), fullscreen=False)
     app.autosaver.enabled = False
@@ -81,11 +104,15 @@ def measure(
         scene = app.nav.menu_scene()
     else:
         scene = game.table_scene(app, game.quick_start("You"))
-    result: dict[str, Any] = {"where": where, "seconds": seconds}
-    watcher = threading.Thread(target=_watch, args=(app, scene, seconds, result), daemon=True)
+    result: dict[str, Any] = {"where": where, "seconds": seconds, "pad": pad}
+    watcher = threading.Thread(
+        target=_watch, args=(app, scene, seconds, result, plugged), daemon=True
+    )
     watcher.start()
     app.run(scene)
     result["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "default")
+    if plugged is not None:
+        result["pads_open"] = len(app.input.pads.pads)
     return result
 
 
@@ -95,12 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--game", default="odin", help="the game on the menu and the table")
+    parser.add_argument("--pad", choices=LOOKS, help="a virtual gamepad plugged in throughout")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     # Never the player's own saves, statistics or settings.
     with tempfile.TemporaryDirectory(prefix="odin-idle-") as data:
         os.environ["ODIN_DESKTOP_DATA_DIR"] = data
-        result = measure(args.where, args.seconds, (width, height), args.game)
+        result = measure(args.where, args.seconds, (width, height), args.game, args.pad)
         print(json.dumps(result), flush=True)
     return 0
 

@@ -128,11 +128,18 @@ def demo_players(game: Any) -> int:
 
 
 def at_rest(
-    where: str, seconds: float, size: tuple[int, int], game_id: str = "odin"
+    where: str,
+    seconds: float,
+    size: tuple[int, int],
+    game_id: str = "odin",
+    pad: str | None = None,
 ) -> dict[str, Any]:
-    """The game at rest on the menu or the table, measured in a child process."""
+    """The game at rest on the menu or the table, measured in a child process; ``pad``: a
+    virtual gamepad of that look plugged in and used (`benchmarks.virtual_pad`)."""
     command = [sys.executable, "-m", "odin_desktop.benchmarks.idle_probe", where]
     command += ["--seconds", str(seconds), "--size", f"{size[0]}x{size[1]}", "--game", game_id]
+    if pad is not None:
+        command += ["--pad", pad]
     done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 180)
     lines = done.stdout.strip().splitlines()
     if done.returncode or not lines:
@@ -151,10 +158,11 @@ def run_ui_bench(
     present: str | None = None,
     idle_seconds: float = 10.0,
     game_id: str = "odin",
+    pad: str | None = None,
 ) -> dict[str, object]:
     use_driver(resolve_driver(driver))
     starts = startup_seconds(runs)
-    rest = {where: at_rest(where, idle_seconds, size, game_id) for where in IDLE_PLACES}
+    rest = {where: at_rest(where, idle_seconds, size, game_id, pad) for where in IDLE_PLACES}
     result: dict[str, object] = dict(frame_times(frames, size, present=present, game_id=game_id))
     result.update(
         {
@@ -163,6 +171,7 @@ def run_ui_bench(
             "startup_s": round(statistics.median(starts), 3) if starts else None,
             "startup_s_runs": [round(s, 3) for s in starts],
             "idle_seconds": idle_seconds,
+            "idle_pad": pad,
             "idle_cpu_menu": rest["menu"]["cpu_share"],
             "idle_cpu_table": rest["table"]["cpu_share"],
             "idle_frames_menu": rest["menu"]["frames_drawn"],

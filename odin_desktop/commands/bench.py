@@ -13,6 +13,7 @@ import sys
 
 from odin_desktop import games
 from odin_desktop.ai.specs import LEVELS
+from odin_desktop.benchmarks.virtual_pad import LOOKS
 
 
 def _run_engine(args: argparse.Namespace) -> int:
@@ -43,6 +44,7 @@ def _run_ui(args: argparse.Namespace) -> int:
         args.present,
         args.idle_seconds,
         args.game,
+        args.pad,
     )
     if args.json:
         print(json.dumps(result))
@@ -111,6 +113,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     ui.add_argument(
         "--idle-seconds", type=float, default=10.0, help="seconds measured at rest (menu, table)"
+    )
+    ui.add_argument(
+        "--pad",
+        choices=list(LOOKS),
+        help="at rest with a virtual gamepad of this look plugged in and in use",
     )
     ui.set_defaults(run=_run_ui)
     review = kinds.add_parser("review", help="time of a game review, and its steadiness")

@@ -10,11 +10,17 @@ from functools import partial
 
 import pygame
 
-from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.coach import Coach
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import break_lines, fitted, text
 
+# What a pad does while a lesson waits (`lesson_key`: A is Enter, Got it; Menu the pause).
+LESSON_PROMPTS: tuple[tuple[Intent, str], ...] = (
+    (Intent.SELECT, N_("Got it")),
+    (Intent.MENU, N_("Menu")),
+)
 WIDE = 500  # a room at least this wide (at 1280 x 800) puts the heading and step on one row
 
 

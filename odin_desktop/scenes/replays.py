@@ -15,7 +15,7 @@ from odin_desktop.app.autosave import autosave_path
 from odin_desktop.app.records import list_records
 from odin_desktop.i18n import N_, _, isolate
 from odin_desktop.scenes.base import Host
-from odin_desktop.scenes.screen import Screen
+from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
@@ -114,7 +114,7 @@ class RecordsScene(Screen):
             row.rect = pygame.Rect((w - width) // 2, y, width - side - gap, height)
             review.rect = pygame.Rect(row.rect.right + gap, y, side, height)
             y += height + gap
-        bottom = h - self.px(90)
+        bottom = h - self.px(54 + 4 + PROMPTS_ROOM)  # the pad's prompts fit below
         self.back_button.rect = pygame.Rect(0, bottom, self.px(220), self.px(54))
         self.back_button.rect.centerx = w // 2
         self.prev_button.rect = pygame.Rect(0, bottom, self.px(60), self.px(54))

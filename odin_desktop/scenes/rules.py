@@ -298,12 +298,8 @@ class RulesScene(Screen):
 
     def _draw_scrollbar(self, surface: pygame.Surface, height: int) -> None:
         track = pygame.Rect(self.panel.right - self.px(16), self.view.y, self.px(6), self.view.h)
-        track = self.mirror(track)
-        pygame.draw.rect(surface, theme.TEXT_DIM, track, border_radius=track.w // 2)
-        thumb = track.copy()
-        thumb.height = max(self.px(30), track.height * self.view.height // max(1, height))
-        thumb.y = track.y + (track.height - thumb.height) * self.scroll // max(1, self.max_scroll)
-        pygame.draw.rect(surface, theme.GOLD_RGB, thumb, border_radius=track.w // 2)
+        shown = self.view.height
+        controls.draw_scrollbar(surface, self.mirror(track), self.scroll, shown, height, self.scale)
 
 
 @lru_cache(maxsize=8)

@@ -24,6 +24,9 @@ from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
 
+# Design px kept free at the canvas's foot, under a screen's lowest buttons, for the pad's
+# prompts (`ui/pad_prompts.strip_rect`: 40 px and 6 of air), so they never cover Back.
+PROMPTS_ROOM = 46
 
 def play_sound(app: Host, name: str) -> None:
     """A sound if the app can make one: a missing audio device is never worth a crash."""

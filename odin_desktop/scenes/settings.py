@@ -1,5 +1,11 @@
 """Settings: every field of `Settings`, applied at once and saved shortly after the last
-change (and on leaving), so dragging a slider does not write the file sixty times a second."""
+change (and on leaving), so dragging a slider does not write the file sixty times a second.
+
+The rows are one flat list (`ROWS`) in a panel that shows as many whole rows as fit at a
+comfortable height (a finger's 44 px control at 1280 x 800) and scrolls the rest
+(`ui/row_window.py`): the wheel or two fingers, a drag of the list, PageUp/PageDown and the
+pad's shoulders, and the focus, which the window always follows. A scroll bar and arrows say
+there is more. "Controller" beside Back opens the picture of the pad."""
 
 from __future__ import annotations
 
@@ -13,13 +19,17 @@ from odin_desktop import i18n
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
-from odin_desktop.scenes.screen import Screen, play_sound
+from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen, play_sound
 from odin_desktop.ui import controls, theme, titled
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.interface_size import InterfaceSizes
+from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.widgets import Button
 
 SAVE_DELAY = 0.4  # seconds after the last change
+ROW_PITCH = 52  # design px a row: a 44 px control with air, a title and its note
+CONTROL_H = 44  # a finger's target at 1280 x 800 (and a pad's cursor's)
 AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 SORTS = [("number", N_("By number")), ("colour", N_("By colour"))]
 LANGUAGES = [
@@ -123,6 +133,14 @@ ROWS: list[tuple[str, str, str, Make]] = [
 
 
 class SettingsScene(Screen):
+    # A pad: the shoulders page through the rows (PageUp/PageDown, the default keys).
+    prompts = (
+        (Intent.DOWN, N_("Move")),
+        (Intent.RIGHT, N_("Change")),
+        (Intent.NEXT, N_("Scroll")),
+        (Intent.BACK, N_("Back")),
+    )
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
@@ -140,6 +158,9 @@ class SettingsScene(Screen):
         assert isinstance(fullscreen, Toggle), "ROWS makes the full screen row a Toggle"
         self.fullscreen = fullscreen
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
+        self.pad_button = Button(N_("Controller"), app.nav.controller_layout)
+        self.window = RowWindow()
+        self._dragging: tuple[int, int] | None = None  # a drag of the list: (from y, first)
         self._save_in: float | None = None
         self._preview_sound = False
         self._sizes_for: tuple[Any, ...] | None = None  # what the label sizes were fitted to
@@ -204,28 +225,33 @@ class SettingsScene(Screen):
 
     # ------------------------------------------------------------------ layout
     def controls(self) -> list[Any]:
-        return [row.control for row in self.rows] + [self.back_button]
+        return [row.control for row in self.rows] + [self.back_button, self.pad_button]
 
     def layout(self) -> None:
         w, h = self.size
         px = self.px
         width = min(w - px(48), px(980))
-        room = h - px(100) - px(32) - px(20 + 54 + 10)  # below the heading, above Back
-        pitch = min(px(56), room // len(self.rows))  # a short window: the rows close up
-        self.panel = pygame.Rect(0, px(100), width, len(self.rows) * pitch + px(32))
+        # below the heading, above Back and the pad's prompts under it
+        room = h - px(100) - px(32) - px(20 + 54 + 10) - px(PROMPTS_ROOM)
+        pitch = px(ROW_PITCH)
+        self.window.fit(len(self.rows), room // pitch)
+        self.pitch = pitch
+        self.panel = pygame.Rect(0, px(100), width, self.window.shown * pitch + px(32))
         self.panel.centerx = w // 2
         inner = self.panel.inflate(-px(56), -px(32))
         control_w = px(420)
         self.label_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
         for i, row in enumerate(self.rows):
-            y = inner.y + i * pitch
-            left = pygame.Rect(inner.x, y, inner.width - control_w - px(24), pitch)
-            self.label_boxes.append(
-                (left, pygame.Rect(inner.right - control_w, y, control_w, pitch))
-            )
+            y = inner.y + (i - self.window.first) * pitch  # rows out of the window: off it
             c = row.control
-            # a finger's target on a 1280 x 800 screen; a short window's rows are closer
-            ch = min(px(44), pitch - px(4))
+            # a switch is narrow: its row's words may use the room (Italian's long notes)
+            room_w = px(92) if isinstance(c, Toggle) else control_w
+            left = pygame.Rect(inner.x, y, inner.width - room_w - px(24), pitch)
+            self.label_boxes.append((left, pygame.Rect(inner.right - room_w, y, room_w, pitch)))
+            if not self.window.visible(i):
+                c.rect = pygame.Rect(0, 0, 0, 0)  # neither drawn nor hit
+                continue
+            ch = min(px(CONTROL_H), pitch - px(4))
             if isinstance(c, Toggle):
                 c.rect = pygame.Rect(inner.right - px(92), 0, px(92), ch)
             else:
@@ -234,16 +260,77 @@ class SettingsScene(Screen):
         bw, bh = px(220), px(54)
         by = min(self.panel.bottom + px(20), h - bh - px(10))
         self.back_button.rect = pygame.Rect(self.panel.x, by, bw, bh)
+        self.pad_button.rect = pygame.Rect(self.panel.x + bw + px(20), by, bw, bh)
 
     def banner_rect(self) -> pygame.Rect:
-        """Beside Back, growing upwards when the message is long."""
-        back = self.back_button.rect
-        rect = pygame.Rect(back.right + self.px(20), back.y, 0, back.h)
-        rect.width = self.panel.right - rect.x  # (mirrored with Back when right to left)
+        """Beside Back and Controller, growing upwards when the message is long."""
+        beside = self.pad_button.rect
+        rect = pygame.Rect(beside.right + self.px(20), beside.y, 0, beside.h)
+        rect.width = self.panel.right - rect.x  # (mirrored with the buttons right to left)
         if self.banner is not None:
             rect.h = max(rect.h, self.banner.height_for(rect.w, self.scale))
-            rect.bottom = back.bottom
+            rect.bottom = beside.bottom
         return rect
+
+    # ------------------------------------------------------------------ scrolling
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return
+        if self._drag(event):
+            return
+        super().handle_event(event)
+        self._follow_focus()
+
+    def _focused_row(self) -> int | None:
+        current = self.ring.current
+        return next((i for i, row in enumerate(self.rows) if row.control is current), None)
+
+    def _follow_focus(self) -> None:
+        """The focused row is always in the window: the ring never leaves the screen."""
+        row = self._focused_row()
+        if row is not None and self.window.reveal(row):
+            self.refresh()
+
+    def _scroll(self, rows: int) -> None:
+        """The window moved by the wheel, two fingers or a drag: a focused row it left
+        behind gives the focus to the nearest row still shown."""
+        if not self.window.scroll(rows):
+            return
+        row = self._focused_row()
+        if row is not None and not self.window.visible(row):
+            self.ring.focus(self.rows[self.window.nearest_shown(row)].control)
+        self.refresh()
+
+    def _page(self, direction: int) -> None:
+        """A page of rows on (the focus with it, so the keys and the pad go on from there)."""
+        row = self._focused_row()
+        if row is None:
+            self._scroll(direction * self.window.shown)
+            return
+        target = max(0, min(len(self.rows) - 1, row + direction * self.window.shown))
+        self.ring.visible = True
+        self.ring.focus(self.rows[target].control)
+        self._follow_focus()
+
+    def _drag(self, event: pygame.event.Event) -> bool:
+        """A finger (or the mouse) dragging the list where no control is: the rows follow."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_control = any(c.rect.collidepoint(event.pos) for c in self.all_controls())
+            if self.window.scrolls and self.panel.collidepoint(event.pos) and not on_control:
+                self._dragging = (event.pos[1], self.window.first)
+        elif event.type == pygame.MOUSEMOTION and self._dragging is not None:
+            start_y, first = self._dragging
+            moved = round((start_y - event.pos[1]) / self.pitch)
+            self._scroll(first + moved - self.window.first)
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self._dragging is not None:
+            self._dragging = None
+            return True
+        return False
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -251,9 +338,12 @@ class SettingsScene(Screen):
         self.heading(surface, _("Settings"), px(50), 44)
         self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
         controls.draw_panel(surface, self.panel, self.scale)
+        self._draw_more(surface)
         for i, (row, (box, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):
+            if not self.window.visible(i):
+                continue
             left = self.mirror(box)
-            if i:
+            if i > self.window.first:
                 rule = self.mirror(pygame.Rect(box.x, box.y, self.panel.right - px(28) - box.x, 1))
                 pygame.draw.line(surface, (40, 62, 70), rule.topleft, rule.topright)
             label, sizes = _(row.label), self._label_sizes()
@@ -264,6 +354,26 @@ class SettingsScene(Screen):
                 controls.draw_text(surface, said, note, sizes[1], theme.TEXT_DIM)
             controls.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
 
+    def _draw_more(self, surface: pygame.Surface) -> None:
+        """When rows are hidden: a scroll bar in the panel's margin, and an arrow at each end
+        that has more beyond it."""
+        if not self.window.scrolls:
+            return
+        px, panel, window = self.px, self.panel, self.window
+        track = pygame.Rect(panel.right - px(16), panel.y + px(16), px(6), panel.h - px(32))
+        track = self.mirror(track)
+        controls.draw_scrollbar(
+            surface, track, window.first, window.shown, window.count, self.scale
+        )
+        d = px(7)
+        x = track.centerx
+        if window.first > 0:
+            y = panel.y + px(8)
+            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y + d), (x + d, y + d), (x, y)])
+        if window.first + window.shown < window.count:
+            y = panel.bottom - px(8)
+            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y - d), (x + d, y - d), (x, y)])
+
     def _note(self, row: Row) -> str:
         """The row's note, or what its control says of the value now (a clamped size)."""
         says = getattr(row.control, "note_for", None)
@@ -272,7 +382,8 @@ class SettingsScene(Screen):
     def _label_sizes(self) -> titled.Sizes:
         """The rows' title and note sizes: px(20) and px(15) where a language's lines fit
         the rows (Arabic's are taller), the same for every row."""
-        box = self.label_boxes[0][0]
+        # the widest row's words shrink least, so stand tallest: fitted there, they fit all
+        box = max((left for left, _right in self.label_boxes), key=lambda b: b.width)
         key = (i18n.current(), box.size, self.scale)
         if self._sizes_for != key:
             pairs = [(_(row.label), _(row.note)) for row in self.rows if row.note]

@@ -161,6 +161,11 @@ class Shell:
 
         self._push(SettingsScene(self.app))
 
+    def controller_layout(self) -> None:
+        from odin_desktop.scenes.pad_layout import PadLayoutScene
+
+        self._push(PadLayoutScene(self.app))
+
     def statistics(self) -> None:
         from odin_desktop.scenes.statistics import StatisticsScene
 

@@ -17,7 +17,7 @@ from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import decimal, level_name
 from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.game_tiles import GameTiles
-from odin_desktop.scenes.screen import Screen
+from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen
 from odin_desktop.session.background import Background
 from odin_desktop.ui import controls, text, theme
 from odin_desktop.ui.controls import Segmented
@@ -111,7 +111,8 @@ class StatisticsScene(Screen):
 
     def layout(self) -> None:
         w, h = self.size
-        self.back_button.rect = pygame.Rect(0, h - self.px(92), self.px(240), self.px(56))
+        foot = h - self.px(56 + 4 + PROMPTS_ROOM)  # the pad's prompts fit below
+        self.back_button.rect = pygame.Rect(0, foot, self.px(240), self.px(56))
         self.back_button.rect.centerx = w // 2
         self.view.rect = pygame.Rect(0, self.back_button.rect.y, self.px(300), self.px(56))
         self.view.rect.right = w - self.px(50)

@@ -140,6 +140,19 @@ def draw_focus(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     )
 
 
+def draw_scrollbar(
+    surface: pygame.Surface, track: pygame.Rect, offset: int, shown: int, total: int, scale: float
+) -> None:
+    """A thin track with a gold thumb: ``shown`` of ``total`` (rows or pixels) are in view,
+    from ``offset``; the thumb is never shorter than a fingertip's mark."""
+    pygame.draw.rect(surface, theme.TEXT_DIM, track, border_radius=track.w // 2)
+    thumb = track.copy()
+    thumb.height = max(theme.scaled(30, scale), track.height * shown // max(1, total))
+    thumb.height = min(thumb.height, track.height)
+    thumb.y = track.y + (track.height - thumb.height) * offset // max(1, total - shown)
+    pygame.draw.rect(surface, theme.GOLD_RGB, thumb, border_radius=track.w // 2)
+
+
 def _frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, hot: bool) -> None:
     radius = theme.scaled(8, scale)
     pygame.draw.rect(surface, TRACK, rect, border_radius=radius)

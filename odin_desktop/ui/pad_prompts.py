@@ -57,7 +57,7 @@ NAMES = {
         Intent.NEXT: "R",
         Intent.ALT_PREV: "ZL",
         Intent.ALT_NEXT: "ZR",
-        Intent.HINT: "−",
+        Intent.HINT: "-",  # the bundled fonts lack U+2212 (it drew as a box)
         Intent.MENU: "+",
     },
     DECK: {

@@ -296,6 +296,21 @@ def settings(app: App) -> list[Scene]:
     return [scene]
 
 
+def controller(app: App) -> list[Callable[[], Scene]]:
+    """Settings' Controller page: no pad (the plain one, said so), then a PlayStation pad."""
+    app.nav.controller_layout()
+    app.scenes.apply_pending()
+    scene = app.scenes.top
+    assert scene is not None
+
+    def playstation() -> Scene:
+        name = "DualSense Wireless Controller"
+        app.handle_event(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, instance_id=3, name=name))
+        return scene
+
+    return [lambda: scene, playstation]
+
+
 def rules(app: App) -> list[Callable[[], Scene]]:
     scene = start(app, RulesScene(app, PAGES))
 
@@ -352,6 +367,7 @@ SCENES = {
     "new_game_two": new_game_two,
     "ravens_new_game": ravens_new_game,
     "settings": settings,
+    "controller": controller,
     "rules": rules,
     "ravens_rules": ravens_rules,
     "pause": pause,

@@ -13,7 +13,6 @@ from test_small_screen import (
     MIN_HIT_PX,
     MIN_TEXT_PX,
     SCREENS,
-    _known_short,
     _pictured,
     _shown,
     controls_of,
@@ -49,8 +48,7 @@ def test_every_screen_at_3840x2160_holds_at_each_interface_size(
         shown = controls_of(scene)
         for control in shown:
             assert canvas.contains(control.rect), f"{type(control).__name__} leaves the canvas"
-            if not _known_short(name, control.rect):
-                assert min(control.rect.size) >= MIN_HIT_PX, f"{_named(control)} is too small"
+            assert min(control.rect.size) >= MIN_HIT_PX, f"{_named(control)} is too small"
         for a, b in itertools.combinations(shown, 2):
             assert not a.rect.colliderect(b.rect), f"{_named(a)} overlaps {_named(b)}"
 

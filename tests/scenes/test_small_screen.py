@@ -12,7 +12,6 @@ import importlib.util
 from types import ModuleType
 
 import paths
-import pygame
 import pytest
 from scene_helpers import make_app, start, step
 
@@ -93,16 +92,8 @@ def _shown(name: str, app: App) -> list[Scene]:
     return [s if isinstance(s, Scene) else s() for s in SCREENS[name](app)]
 
 
-# Settings' fifteenth row (the interface size) closes its rows up below 44 px and its notes
-# below 14 px at 1280 x 800; Settings' rows are being restructured apart (issue 24), which
-# must make this pass: strict, so the mark goes when they do.
-CROWDED = pytest.mark.xfail(strict=True, reason="Settings' 15 rows, until they scroll or page")
-
-
 @pytest.mark.parametrize("interface", theme.INTERFACE_SIZES, ids=lambda v: f"ui{round(v * 100)}")
-@pytest.mark.parametrize(
-    "name", [pytest.param(n, marks=CROWDED) if n == "settings" else n for n in SCREENS]
-)
+@pytest.mark.parametrize("name", list(SCREENS))
 def test_every_screen_at_1280x800_reads_and_hits_comfortably(
     name, interface, scene_data_dir, request
 ):
@@ -118,8 +109,6 @@ def test_every_screen_at_1280x800_reads_and_hits_comfortably(
             step(app, 2)
         small |= {(t, s) for t, s in sizes if s < MIN_TEXT_PX}
         for control in controls_of(scene):
-            if _known_short(name, control.rect):
-                continue
             if control.rect.width < MIN_HIT_PX or control.rect.height < MIN_HIT_PX:
                 label = _(control.label) if isinstance(control, Button) else type(control).__name__
                 tiny.add((label, control.rect.size))
@@ -130,13 +119,6 @@ def test_every_screen_at_1280x800_reads_and_hits_comfortably(
 
 GRADE_SIGNS = {sign for sign, _colour in GRADE_LOOK.values()}
 VIEWERS = ("replay", "review_card", "review_banner")
-
-
-def _known_short(name: str, rect: pygame.Rect) -> bool:
-    """Known and left for now (issue 24): Settings' fourteen rows (the coach and the tutor
-    made them fourteen) leave 41 px a row at 1280 x 800, so its controls are 37 px tall, not
-    44, until the rows scroll or go on two pages. Nothing else is let off."""
-    return name == "settings" and rect.height >= 36 and rect.width >= MIN_HIT_PX
 
 
 def _pictured(name: str, line: str) -> bool:

@@ -3,8 +3,9 @@ clamped to what a screen holds, and applied to every screen at once from its Set
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from scene_helpers import click, make_app, start, step
+from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop import games, i18n
 from odin_desktop.i18n import _
@@ -71,12 +72,24 @@ def test_odins_maps_objects_overlap_no_more_at_any_size(players, size):
         assert _overlaps(list(odin_layout.load(players, size).regions.values())) <= at_full
 
 
+def _interface_row(app, settings: SettingsScene):  # noqa: ANN001, ANN202
+    """The interface size's row, scrolled into view (it is the last; Settings scrolls)."""
+    index = next(i for i, r in enumerate(settings.rows) if r.name == "interface_size")
+    for _page in range(len(settings.rows)):
+        if settings.window.visible(index):
+            break
+        key(app, pygame.K_PAGEDOWN)
+        step(app)
+    assert settings.window.visible(index)
+    return settings.rows[index]
+
+
 def test_the_settings_row_applies_the_size_to_every_screen_at_once(scene_data_dir):
     app = make_app(UHD)
     menu = start(app, MenuScene(app))
     tall = menu.buttons[0].rect.height
     settings = start(app, SettingsScene(app))
-    row = next(r for r in settings.rows if r.name == "interface_size")
+    row = _interface_row(app, settings)
     assert isinstance(row.control, InterfaceSizes) and row.control.value == 1.0
     back = settings.back_button.rect.height
     click(app, row.control.segment(row.control.values.index(0.5)).center)
@@ -119,7 +132,7 @@ def test_the_rows_clamp_note_fits_in_every_language(code, size, scene_data_dir, 
     app = make_app(size)
     i18n.set_language(code)
     settings = start(app, SettingsScene(app))
-    row = next(r for r in settings.rows if r.name == "interface_size")
+    row = _interface_row(app, settings)
     row.control.set(0.5)
     with cached_text.recording_cuts() as cuts:
         cached_text.text.cache_clear()

@@ -428,6 +428,13 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
+                    "After you play, left and right choose the card to take and X takes it. In "
+                    "a replay, the shoulder buttons step back and on. The settings' Controller "
+                    "page shows the pad with what each of its buttons does."
+                )
+            ),
+            Para(
+                N_(
                     "By touch: tap cards to select them and drag them onto the middle to play, tap "
                     "Pass to pass, and tap the card you take. Slide two fingers over the Saga to "
                     "scroll it."

@@ -20,21 +20,24 @@ from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 
 
+# The sheen and the ring are cached turned as their card is: the pad's or the keyboard's card
+# keeps its sheen for as long as the player thinks, and the turn's glow redraws the hand
+# around it several times a second.
 @lru_cache(maxsize=64)
-def _sheen(width: int, height: int, radius: int) -> pygame.Surface:
+def _sheen(width: int, height: int, radius: int, angle: int = 0) -> pygame.Surface:
     """A faint light laid over a card under the pointer."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, (255, 250, 235, 34), surface.get_rect(), border_radius=radius)
-    return surface
+    return pygame.transform.rotate(surface, angle) if angle else surface
 
 
 @lru_cache(maxsize=256)
 def _highlight(
-    width: int, height: int, radius: int, colour: tuple[int, int, int]
+    width: int, height: int, radius: int, colour: tuple[int, int, int], angle: int = 0
 ) -> pygame.Surface:
     surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
     pygame.draw.rect(surface, (*colour, 200), surface.get_rect(), 4, border_radius=radius + 4)
-    return surface
+    return pygame.transform.rotate(surface, angle) if angle else surface
 
 
 SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
@@ -130,15 +133,11 @@ class OdinCardSprite:
             shade = changing_shadow(w, h) if w != size[0] else card_shadow(w, h)
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
-        if self.bright:  # one card at a time, so rotating its sheen is cheap
-            sheen = _sheen(w, h, max(2, w // 14))
-            if angle:
-                sheen = pygame.transform.rotate(sheen, angle)
+        if self.bright:
+            sheen = _sheen(w, h, max(2, w // 14), angle)
             surface.blit(sheen, sheen.get_rect(center=(round(cx), round(cy))))
         if self.highlight is not None:
-            ring = _highlight(w, h, max(2, w // 14), self.highlight)
-            if angle:
-                ring = pygame.transform.rotate(ring, angle)  # only a few cards, only briefly
+            ring = _highlight(w, h, max(2, w // 14), self.highlight, angle)
             surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
 
 

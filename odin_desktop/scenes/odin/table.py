@@ -16,7 +16,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.base import Host
-from odin_desktop.scenes.lesson_panel import lesson_key
+from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, lesson_key
 from odin_desktop.scenes.odin import art, table_keys, table_pad
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
@@ -145,6 +145,8 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         return table_pad.key_for(self.model, intent)
 
     def pad_prompts(self) -> list[tuple[Intent, str]]:
+        if self.coach is not None and self.coach.lesson is not None:  # the table waits
+            return list(LESSON_PROMPTS)
         return table_pad.prompts(self.model)
 
     def _controls(self, event: pygame.event.Event) -> bool:

@@ -19,12 +19,13 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_, is_rtl
 from odin_desktop.scenes.base import Host
-from odin_desktop.scenes.lesson_panel import draw_lesson, lesson_key
+from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, draw_lesson, lesson_key
 from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.ravens.tutorial import RavensCoach, target_of
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 RING = theme.GOLD_RGB  # the coach's move, as a hint's
@@ -117,6 +118,13 @@ class GuidedRavensTable(RavensTableScene):
         self.caption = ("", False)
         self.view.let_go(sprites)
         self._sync()
+
+    def pad_prompts(self) -> list[tuple[Intent, str]]:
+        return list(LESSON_PROMPTS) if self._lesson_shown else super().pad_prompts()
+
+    def prompts_bottom(self, size: tuple[int, int]) -> int | None:
+        """Under the lesson, at the canvas's foot: the table waits, its hand is not in play."""
+        return None if self._lesson_shown else super().prompts_bottom(size)
 
     def _table_waits(self) -> bool:
         return self._lesson_shown  # a lesson is being read

@@ -592,6 +592,15 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
+                    "X plays a card too. At the end of your turn, up lengthens the paths and A "
+                    "does not; up lays the new card as drawn and down turns it round. Menu opens "
+                    "the menu. While you play with a pad, its buttons are shown at the foot of "
+                    "the screen. In a replay, the shoulder buttons step back and on. The "
+                    "settings' Controller page shows the pad with what each of its buttons does."
+                )
+            ),
+            Para(
+                N_(
                     "By touch: drag a card onto the space ahead of your raven, your stack, the "
                     "Magic Way, the discard pile or the paths, or tap a card and then the place. "
                     "Touch and hold an Odin card to read it large; slide two fingers to scroll the "
