@@ -1,36 +1,32 @@
 """A whole game played with a gamepad only: ``python -m devtools.drivers.pad_play --game
-odin|ravens [--lang en] [--pad xbox|playstation|nintendo|deck] [--shots DIR]``.
+odin|ravens [--lang en] [--pad xbox|playstation|nintendo|deck] [--posted] [--shots DIR]``.
 
 The real app, in whatever window SDL gives (a real X window under Xvfb), from the menu to the
-game-over screen: every input is a controller event put on SDL's queue (`pygame.event.post`)
-and read back by the frame as the main loop reads it, through the input layer. No mouse or
-key event is sent; the run counts those that reached the screens anyway (``foreign``, which
-must be 0). Prints one line of JSON: ``finished``, ``moves`` (the human's, each checked in the
-game's record), ``presses`` and ``foreign``.
+game-over screen, played by a pad SDL itself believes is plugged in (`benchmarks.virtual_pad`):
+SDL announces it, the game opens it, and every button pressed or trigger pulled on it comes
+back as SDL's own controller events, read by the frame as the main loop reads them, through
+the input layer. With ``--posted`` (or an SDL without virtual pads) the same controller events
+are put on SDL's queue by hand instead (`pygame.event.post`). No mouse or key event is sent;
+the run counts those that reached the screens anyway (``foreign``, which must be 0). Prints
+one line of JSON: ``finished``, ``moves`` (the human's, each checked in the game's record),
+``presses``, ``source`` ("sdl" or "posted") and ``foreign``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
-import random
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-SIZE = (1280, 800)
-DT = 1 / 30
-PATIENCE = 600  # frames a screen may take to be ready
-PAD_NAMES = {
-    "xbox": "Xbox Series X Controller",
-    "playstation": "PS5 Controller",
-    "nintendo": "Nintendo Switch Pro Controller",
-    "deck": "Steam Deck",
-}
+from devtools.drivers.device_player import DT, FOREIGN, SIZE, DevicePlayer, Stuck
+from odin_desktop.benchmarks.virtual_pad import LOOKS, VirtualPad, VirtualPadError
+
+__all__ = ["DT", "FOREIGN", "SIZE", "PadPlayer", "Stuck"]
+PAD_NAMES = {look: name for look, (_vendor, _product, name) in LOOKS.items()}
 B = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP,
     "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
@@ -45,92 +41,60 @@ B = {
     "view": pygame.CONTROLLER_BUTTON_BACK,
     "menu": pygame.CONTROLLER_BUTTON_START,
 }
-FOREIGN = (
-    pygame.KEYDOWN,
-    pygame.KEYUP,
-    pygame.MOUSEBUTTONDOWN,
-    pygame.MOUSEBUTTONUP,
-    pygame.MOUSEWHEEL,
-)
 
 
-class Stuck(Exception):
-    """The game stopped moving, or showed a screen the player does not expect."""
-
-
-class PadPlayer:
-    def __init__(self, game: str, lang: str, pad: str, shots: Path | None, seed: int) -> None:
-        import tempfile
-
-        # A data folder of its own: no save, setting or statistic of the player's is touched.
-        os.environ.setdefault("ODIN_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="pad-play-"))
-        from odin_desktop.app.app import App
-        from odin_desktop.app.settings import Settings
-
-        settings = Settings(
-            language=lang,
-            ai_speed="fast",
-            animation_speed=3.0,
-            tutorials_offered=["odin", "ravens"],  # no first-start offer on the menu
-        )
-        settings.read_only = True
-        settings.game = game
-        self.app = App(SIZE, settings=settings, fullscreen=False)
-        self.game, self.shots, self.pad = game, shots, pad
-        self.rng = random.Random(seed)
+class PadPlayer(DevicePlayer):
+    def __init__(
+        self,
+        game: str,
+        lang: str,
+        pad: str,
+        shots: Path | None,
+        seed: int,
+        posted: bool = False,
+    ) -> None:
+        super().__init__(game, lang, shots, seed)
+        self.pad = pad
         self.presses = 0
-        self.foreign = 0
-        self.moves = 0
-        self.taken: list[str] = []
-        self.verbose = False
-        self.retries = 0  # moves tried again (a key that only closed a look at a pile)
+        self.device: VirtualPad | None = None if posted else VirtualPad(pad)
 
     # ------------------------------------------------------------------ input
 
-    def frame(self) -> None:
-        """One frame with what SDL's queue holds, as the main loop gives it."""
-        events = pygame.event.get()
-        self.foreign += sum(1 for e in events if e.type in FOREIGN)
-        self.app.step(DT, events)
+    @property
+    def source(self) -> str:
+        return "posted" if self.device is None else "sdl"
 
     def press(self, name: str, frames: int = 1) -> None:
-        pygame.event.post(
-            pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=B[name])
-        )
-        pygame.event.post(
-            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=B[name])
-        )
+        if self.device is not None:  # down, read by a frame; up, read by the next
+            self.device.press(B[name])
+            self.frame()
+            self.device.release(B[name])
+        else:
+            for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, instance_id=0, button=B[name]))
         self.presses += 1
         for _ in range(frames):
             self.frame()
 
     def plug_in(self) -> None:
-        pygame.event.post(
-            pygame.event.Event(
+        if self.device is not None:
+            try:
+                self.device.attach()  # SDL announces it: the game opens it at the next frame
+            except VirtualPadError as error:
+                print(f"no pad of SDL's own ({error}): events posted instead", file=sys.stderr)
+                self.device = None
+        if self.device is None:
+            added = pygame.event.Event(
                 pygame.CONTROLLERDEVICEADDED,
                 device_index=-1,
                 instance_id=0,
                 name=PAD_NAMES[self.pad],
             )
-        )
+            pygame.event.post(added)
         self.frame()
-
-    def wait(self, ready: Any, what: str = "", patience: int = PATIENCE) -> None:
-        for _ in range(patience):
-            if ready():
-                return
-            wake = self.app.next_wake()
-            if wake is None or wake.seconds > 0:
-                time.sleep(0.005)
-            self.frame()
-        raise Stuck(f"{what or type(self.app.scenes.top).__name__} never became ready")
-
-    def shot(self, name: str) -> None:
-        if self.shots is None or name in self.taken:
-            return
-        self.shots.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.app.canvas, str(self.shots / f"{self.game}-{name}.png"))
-        self.taken.append(name)
+        opened = self.app.input.pads.pads
+        if self.device is not None and self.device.instance_id not in opened:
+            raise Stuck("the game never opened SDL's pad")
 
     # ------------------------------------------------------------------ the run
 
@@ -151,81 +115,36 @@ class PadPlayer:
             raise Stuck("the focus never reached Quick start")
         self.shot("menu")
         self.press("a", frames=3)
-        while not self._go_on():
-            pass
-
-    def _go_on(self) -> bool:
-        top = self.app.scenes.top
-        name = type(top).__name__
-        if "GameOver" in name:
-            self.wait(lambda: True)
-            self.shot("game-over")
-            return True
-        if "Summary" in name:
-            self.wait(lambda: top.clock >= getattr(top, "counted_at", 0) + 0.2, "the summary")
-            self.shot("summary")
-            self.press("a", frames=3)
-        elif name == "TutorialOffer" or "Offer" in name:
-            self.press("b", frames=3)
-        elif "TableScene" in name:
-            self._table(top)
-        else:
-            self.shot(f"unexpected-{name}")
-            raise Stuck(f"an unexpected screen: {name}")
-        return False
-
-    def _table(self, table: Any) -> None:
-        if table.animating or table.model.current_round is None or not table.model.viewer_is_human:
-            self.frame()
-            return
-        if self.game == "odin":
-            self._odin(table)
-        else:
-            self._ravens(table)
+        self.go_on()
 
     # ------------------------------------------------------------------ ODIN
 
-    def _odin(self, table: Any) -> None:
+    def make_odin(self, table: Any, action: int) -> None:
+        """Y passes; else the D-pad to each card, ↑ picks it, X plays (X again to confirm),
+        → to the take, X takes it."""
         from odin_desktop.engine.odin.cards import cards_of
         from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 
         model = table.model
-        if not model.human_turn or table.view.animating:
-            self.frame()
-            return
-        legal = list(table.controller.legal_actions())
-        plays = [a for a in legal if a != PASS]
-        action = self.rng.choice(plays or legal)
-        before = len(model.hand.history) if model.hand is not None else 0
-        self.shot("table")
         if action == PASS:
             self.press("y")
-        else:
-            for card in cards_of(action & PLAY_BITS):
-                self._odin_cursor_to(model, card)
-                self.press("up")
-            self.shot("picked")
+            return
+        for card in cards_of(action & PLAY_BITS):
+            self._odin_cursor_to(model, card)
+            self.press("up")
+        self.shot("picked")
+        self.press("x")
+        if model.confirm is not None:
             self.press("x")
-            if model.confirm is not None:
-                self.press("x")
-            take = action_take(action)
-            if model.take_play is not None and take is not None:
-                choices = model.take_choices
-                for _ in range(len(choices)):
-                    if choices[model.take_focus % len(choices)] == take:
-                        break
-                    self.press("right")
-                self.shot("take")
-                self.press("x")
-        self.wait(
-            lambda: (
-                model.hand is None
-                or len(model.hand.history) > before
-                or model.current_round is not model.current_round
-            ),
-            "the move",
-        )
-        self.moves += 1
+        take = action_take(action)
+        if model.take_play is not None and take is not None:
+            choices = model.take_choices
+            for _ in range(len(choices)):
+                if choices[model.take_focus % len(choices)] == take:
+                    break
+                self.press("right")
+            self.shot("take")
+            self.press("x")
 
     def _odin_cursor_to(self, model: Any, card: int) -> None:
         if model.cursor_card is None:
@@ -241,25 +160,14 @@ class PadPlayer:
 
     # ------------------------------------------------------------------ Odin's Ravens
 
-    def _ravens(self, table: Any) -> None:
+    def make_ravens(self, table: Any, action: int) -> bool:
         """A legal action of the engine's, made with the pad's buttons only."""
         from odin_desktop.engine.ravens import actions as A
         from odin_desktop.scenes.ravens.model import Mode
 
         model = table.model
         race = model.race
-        if model.mode is Mode.WAIT or table.controller.to_move != model.viewer:
-            self.frame()
-            return
-        legal = list(table.controller.legal_actions())
-        ends = [a for a in legal if A.action_type(a) == A.END]
-        others = [a for a in legal if A.action_type(a) != A.END]
-        action = self.rng.choice(others if others and self.rng.random() < 0.85 else legal)
-        facts = self._ravens_facts(table)
-        self.shot(f"mode-{model.mode.value}")
         kind = A.action_type(action)
-        if self.verbose:
-            print(f"{model.mode.value}: {A.describe(action)}", file=sys.stderr)
         if kind == A.LAY:
             self.press("down" if A.param(action) != race.pending else "up")
         elif kind == A.END:
@@ -274,7 +182,7 @@ class PadPlayer:
                 order = fly_order(table, action)
             except Unplayable:  # no order of its cards the table takes one by one
                 self.retries += 1
-                return
+                return False
             for card in order:
                 self._card_to(table, card)
                 self.press("a")
@@ -286,32 +194,7 @@ class PadPlayer:
                 self.press("up" if kind == A.STORE else "down")
         else:
             self._odin_card(table, action)
-        # Made: the race moved on (or waits for the drawn card's way round: the next action).
-        # A key first closes a pile being looked at, as on the keyboard: then once more.
-        try:
-            self.wait(lambda: self._ravens_facts(table) != facts, "the move", patience=90)
-        except Stuck:
-            self.retries += 1
-            if self.retries > 20:
-                raise
-            return
-        del ends
-        self.moves += 1
-
-    @staticmethod
-    def _ravens_facts(table: Any) -> tuple[Any, ...]:
-        model = table.model
-        race = model.race
-        return (
-            id(race),
-            len(race.log),
-            model.mode,
-            race.phase,
-            len(model.cards()),
-            table.controller.to_move,
-            race.used_hand,
-            race.used_stack,
-        )
+        return True
 
     @staticmethod
     def _card(action: int) -> Any:
@@ -378,27 +261,22 @@ class PadPlayer:
 
     def _trigger(self, axis: int) -> None:
         for value in (32767, 0):
-            pygame.event.post(
-                pygame.event.Event(
+            if self.device is not None:
+                self.device.axis(axis, value)
+                self.frame()
+            else:
+                motion = pygame.event.Event(
                     pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value
                 )
-            )
+                pygame.event.post(motion)
         self.presses += 1
         self.frame()
 
     # ------------------------------------------------------------------ the answer
 
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "finished": finished,
-            "moves": self.moves,
-            "presses": self.presses,
-            "foreign": self.foreign,
-            "retries": self.retries,
-            "driver": os.environ.get("SDL_VIDEODRIVER", ""),
-            "error": error,
-        }
+        answer = super().result(finished, error)
+        return {**answer, "presses": self.presses, "pad": self.pad, "source": self.source}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -406,11 +284,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=("odin", "ravens"), required=True)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--pad", choices=tuple(PAD_NAMES), default="xbox")
+    parser.add_argument("--posted", action="store_true", help="post events; no pad of SDL's")
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="each action, on stderr")
     args = parser.parse_args(argv)
-    player = PadPlayer(args.game, args.lang, args.pad, args.shots, args.seed)
+    player = PadPlayer(args.game, args.lang, args.pad, args.shots, args.seed, args.posted)
     player.verbose = args.verbose
     try:
         player.run()

@@ -1,11 +1,12 @@
 """A whole game played by touch only: ``python -m devtools.drivers.touch_play --game
 odin|ravens [--lang en] [--shots DIR]``.
 
-As `pad_play`, in the real app from the menu to the game-over screen, but every input is a
-finger event on SDL's queue (``FINGERDOWN``/``FINGERMOTION``/``FINGERUP``, no mouse, no key):
-taps on the buttons and cards, drags of cards onto the middle (ODIN) or onto the places and
-paths (Odin's Ravens), where the tables say they are (`odin_input`, `ravens_input`, whose
-mouse gestures are replayed here as fingers). Prints the same line of JSON.
+As `pad_play` (both on `device_player`), in the real app from the menu to the game-over
+screen, but every input is a finger event on SDL's queue (``FINGERDOWN``/``FINGERMOTION``/
+``FINGERUP``, no mouse, no key): taps on the buttons and cards, drags of cards onto the
+middle (ODIN) or onto the places and paths (Odin's Ravens), where the tables say they are
+(`odin_input`, `ravens_input`, whose mouse gestures are replayed here as fingers). Prints
+the same line of JSON.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from devtools.drivers.pad_play import DT, PadPlayer, Stuck
+from devtools.drivers.device_player import DT, DevicePlayer, Stuck
 from odin_desktop.ui.touch import WHEEL_STEP
 
 
@@ -79,9 +80,9 @@ class Fingers:
         self.player.frame()
 
 
-class TouchPlayer(PadPlayer):
+class TouchPlayer(DevicePlayer):
     def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
-        super().__init__(game, lang, "xbox", shots, seed)
+        super().__init__(game, lang, shots, seed)
         self.touches = 0
         self.fingers = Fingers(self)
 
@@ -102,8 +103,7 @@ class TouchPlayer(PadPlayer):
         self.frame()
         self.shot("menu")
         self.tap(next(b for b in menu.buttons if b.label == "Quick start").rect.center)
-        while not self._go_on():
-            pass
+        self.go_on()
 
     def press(self, name: str, frames: int = 1) -> None:
         """The screens' own buttons, tapped (a summary's Next, an offer's No)."""
@@ -113,47 +113,35 @@ class TouchPlayer(PadPlayer):
             return
         raise Stuck(f"no finger gesture for {name} on {type(top).__name__}")
 
-    def _odin(self, table: Any) -> None:
+    def make_odin(self, table: Any, action: int) -> None:
+        """The pass tapped; a play's cards tapped and dragged onto the middle (`odin_input`),
+        its take tapped; Play tapped to confirm."""
         from devtools.drivers.odin_input import play_by_mouse
         from odin_desktop.engine.odin.moves import PASS
 
-        model = table.model
-        if not model.human_turn or table.view.animating:
-            self.frame()
-            return
-        legal = list(table.controller.legal_actions())
-        plays = [a for a in legal if a != PASS]
-        action = self.rng.choice(plays or legal)
-        before = len(model.hand.history)
-        self.shot("table")
         if action == PASS:
             self.tap(table.buttons["pass"].rect.center)
-        else:
-            play_by_mouse(self.fingers, table, action)
-            if model.confirm is not None:
-                self.tap(table.buttons["play"].rect.center)
-        self.wait(lambda: model.hand is None or len(model.hand.history) > before, "the move")
-        self.moves += 1
+            return
+        play_by_mouse(self.fingers, table, action)
+        if table.model.confirm is not None:
+            self.tap(table.buttons["play"].rect.center)
 
-    def _ravens(self, table: Any) -> None:
+    def ravens_ready(self, table: Any) -> bool:
         from devtools.drivers import ravens_input
-        from odin_desktop.engine.ravens import actions as A
         from odin_desktop.scenes.ravens.model import Mode
 
         model = table.model
-        if model.mode is Mode.WAIT or table.controller.to_move != model.viewer:
-            self.frame()
-            return
         if model.mode in (Mode.CHOICE, Mode.ARRANGE) and model.odin is not None:
             # An Odin card left waiting (its gesture missed): take it back by its button.
             self.retries += 1
             self.tap(ravens_input.panel_button(table, 2 if model.mode is Mode.CHOICE else 1))
-            return
-        legal = list(table.controller.legal_actions())
-        others = [a for a in legal if A.action_type(a) != A.END]
-        action = self.rng.choice(others if others and self.rng.random() < 0.85 else legal)
-        facts = self._ravens_facts(table)
-        self.shot(f"mode-{model.mode.value}")
+            return False
+        return True
+
+    def make_ravens(self, table: Any, action: int) -> bool:
+        """The action's gestures (`ravens_input`), made with a finger."""
+        from devtools.drivers import ravens_input
+
         try:
             ravens_input.play(self.fingers, table, action)
         except (ravens_input.Unplayable, AssertionError):  # not where the driver looked yet
@@ -161,21 +149,11 @@ class TouchPlayer(PadPlayer):
             if self.retries > 20:
                 raise
             self.frame()
-            return
-        try:
-            self.wait(lambda: self._ravens_facts(table) != facts, "the move", patience=90)
-        except Stuck:
-            self.retries += 1
-            if self.retries > 20:
-                raise
-            return
-        self.moves += 1
+            return False
+        return True
 
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
-        answer = super().result(finished, error)
-        del answer["presses"]
-        answer["touches"] = self.touches
-        return answer
+        return {**super().result(finished, error), "touches": self.touches}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -278,6 +278,7 @@ class App:
         top = self.scenes.top
         if top is None:
             return
+        top.use(self.input.in_use())  # the words for the device this event came from
         if event.type == INTENT:
             top.handle_intent(event.intent)
         else:
@@ -294,6 +295,8 @@ class App:
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
         same_scenes = not self._shown_stale
+        if self.scenes.top is not None:  # a screen just opened speaks to the device in use
+            self.scenes.top.use(self.input.in_use())
         for scene in self.scenes.visible():
             scene.update(dt)
         for event in events:

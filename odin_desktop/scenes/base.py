@@ -37,6 +37,7 @@ from typing import Any, Protocol
 import pygame
 
 from odin_desktop.i18n import N_
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.session.saved import PlayedGame
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui.intents import DEFAULT_KEYS, Intent, key_event
@@ -232,6 +233,10 @@ class Scene:
         key = self.pad_key(intent)
         if key is not None:
             self.handle_event(key_event(*key))
+
+    def use(self, in_use: InUse) -> None:
+        """The device the player's input comes from (told before each event and frame): a
+        screen that names its controls in words says them for it."""
 
     def pad_prompts(self) -> list[tuple[Intent, str]]:
         """The buttons worth showing now, each with what it does (untranslated)."""

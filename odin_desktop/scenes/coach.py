@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from odin_desktop.i18n import _
+from odin_desktop.i18n.devices import KEYS, ByDevice, InUse
 
 
 class Lazy:
@@ -34,9 +34,12 @@ class Lazy:
 class Lesson:
     key: str
     msgid: str  # English; translated when shown, so a language switch follows at once
+    pad: str = ""  # … as a pad's player reads it (its buttons as ``{select}``…), if it differs
+    touch: str = ""  # … as a finger's, if it differs
 
-    def text(self, **facts: object) -> str:
-        return _(self.msgid).format(**facts)
+    def text(self, in_use: InUse = KEYS, **facts: object) -> str:
+        words = ByDevice(self.msgid, self.pad or self.msgid, self.touch or self.msgid)
+        return words.text(in_use, **facts)
 
 
 @dataclass
@@ -50,6 +53,7 @@ class Coach:
     #: lessons that teach another lesson's step in other words ("out_you" teaches "out")
     SAME_STEP: ClassVar[Mapping[str, str]] = {}
 
+    in_use: InUse = KEYS  # the device the player uses (the table says): the lessons' words
     seen: set[str] = field(default_factory=set)
     queue: list[tuple[Lesson, dict[str, object]]] = field(default_factory=list)
     told: list[str] = field(default_factory=list)
@@ -65,7 +69,7 @@ class Coach:
         if not self.queue:
             return ""
         lesson, facts = self.queue[0]
-        return lesson.text(**self.facts(), **facts)
+        return lesson.text(self.in_use, **self.facts(), **facts)
 
     def facts(self) -> dict[str, object]:
         """What every lesson may name, as the current language says it."""

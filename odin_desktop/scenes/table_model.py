@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.devices import KEYS, ByDevice, InUse
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.table_advice import PLAY_ANYWAY, TAKE_BACK, Advice, TableAdvisor
 from odin_desktop.session.table_controller import TableController
@@ -143,6 +144,7 @@ class TableModel(Generic[C]):
         self.viewer = humans[0] if humans else 0  # whose eyes the table is drawn for
         self.notice = self.NOTICE()
         self.notice_time = 0.0
+        self.in_use: InUse = KEYS  # the device the player uses: the words for its controls
         self.faults_told = 0  # the controller's faults already shown to the player
         self.bot_wait = 0.0
         self.summary_wait: float | None = None
@@ -252,6 +254,10 @@ class TableModel(Generic[C]):
 
     def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
         self.notice, self.notice_time = self.NOTICE(msgid, tone, facts), 0.0
+
+    def say_for(self, words: ByDevice, tone: Tone = Tone.PLAIN, **facts: object) -> None:
+        """Say ``words`` as the device in use needs them (its controls named)."""
+        self.say(words.msgid(self.in_use), tone, **facts, **words.facts(self.in_use))
 
     def refuse(self, refusal: Refusal | None) -> None:
         if refusal is None:

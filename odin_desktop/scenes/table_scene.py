@@ -26,6 +26,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from odin_desktop.i18n import _
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
 from odin_desktop.scenes.damage import Damage, pays
 from odin_desktop.scenes.table_model import (
@@ -64,6 +65,8 @@ class TableScene(Scene, Generic[C, M, V]):
         self.view.speed = app.settings.animation_speed
         self.flourish: Flourish | None = None  # gold sparks as a round is won
         self.damage = Damage()  # what the last frame showed, for what changed since
+        # The pointer's last move as it came: a finger's long press rests it (`ui/rest.py`).
+        self.moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0))
 
     # ------------------------------------------------------------------ the game's part
 
@@ -258,10 +261,14 @@ class TableScene(Scene, Generic[C, M, V]):
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self._press(event.pos)
             elif event.type == pygame.MOUSEMOTION:
+                self.moved = event
                 self._motion(event.pos, getattr(event, "rel", (0, 0)))
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self._release(event.pos)
         self._after_intent()
+
+    def use(self, in_use: InUse) -> None:
+        self.model.in_use = in_use  # the status line names the controls of the device in use
 
     def handle_intent(self, intent: Intent) -> None:
         """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""

@@ -9,7 +9,8 @@ The app passes every event through `InputLayer.translate` before the top scene s
   are dropped;
 - a key or the mouse passes as it is, and puts the pad's button prompts away.
 
-`prompt_style` says which buttons' faces the screens show (None: no pad in use), and
+`prompt_style` says which buttons' faces the screens show (None: no pad in use), `in_use`
+how the screens' sentences name the device that came last (`i18n/devices.py`), and
 `lost_pad` is set when the pad in use was pulled out, for the app to pause a human's turn.
 """
 
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import pygame
 
+from odin_desktop.i18n.devices import KEYS, Device, InUse
+from odin_desktop.ui import pad_prompts
 from odin_desktop.ui.intents import INTENT
 from odin_desktop.ui.pad import Pads
 from odin_desktop.ui.touch import Touch, synthesized
@@ -34,6 +37,7 @@ class InputLayer:
         self.pads = Pads()
         self.touch = Touch()
         self.pad_in_use = False  # the last input came from a pad
+        self.touch_in_use = False  # … from a finger
         self.lost_pad = False  # the pad in use was pulled out (the app answers, then clears)
 
     @property
@@ -43,6 +47,13 @@ class InputLayer:
         if not self.pad_in_use or self.pads.last is None:
             return None
         return self.pads.last.style
+
+    def in_use(self) -> InUse:
+        """The device the last input came from, as the screens' sentences name it."""
+        style = self.prompt_style
+        if style is not None:
+            return pad_prompts.in_use(style)
+        return InUse(Device.TOUCH) if self.touch_in_use else KEYS
 
     def translate(
         self, event: pygame.event.Event, window: tuple[int, int]
@@ -61,17 +72,17 @@ class InputLayer:
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
             intents = self.pads.translate(event)
             if intents:
-                self.pad_in_use = True
+                self.pad_in_use, self.touch_in_use = True, False
             return [pygame.event.Event(INTENT, intent=i, device="pad") for i in intents]
         if kind in (pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERSENSORUPDATE):
             return []
         if kind in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            self.pad_in_use = False
+            self.pad_in_use, self.touch_in_use = False, True
             return self.touch.translate(event, window)
         if synthesized(event):
             return []
         if kind in _POINTER_OR_KEYS and not getattr(event, "finger", False):
-            self.pad_in_use = False
+            self.pad_in_use = self.touch_in_use = False
         return [event]
 
     def wake_in(self) -> float | None:

@@ -12,7 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n.devices import Device, InUse
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui import theme
 from odin_desktop.ui.intents import Intent
@@ -69,6 +70,13 @@ NAMES = {
         Intent.MENU: "Menu",
     },
 }
+#: The face buttons named in a sentence ("press {select}"): PlayStation's by their shapes.
+PS_NAMES = {
+    Intent.SELECT: N_("Cross"),
+    Intent.BACK: N_("Circle"),
+    Intent.PLAY: N_("Square"),
+    Intent.PASS: N_("Triangle"),
+}
 ARROWS = {Intent.UP: (0, -1), Intent.DOWN: (0, 1), Intent.LEFT: (-1, 0), Intent.RIGHT: (1, 0)}
 
 
@@ -110,6 +118,13 @@ def _dpad(surface: pygame.Surface, intent: Intent, box: pygame.Rect) -> None:
     lit = pygame.Rect(0, 0, arm - 2, arm - 2)
     lit.center = (cx + dx * arm, cy + dy * arm)
     pygame.draw.rect(surface, theme.GOLD_RGB, lit, 0, 2)
+
+
+def in_use(style: str) -> InUse:
+    """The pad of ``style`` as the screens' sentences name its face buttons (msgids: the
+    letters as the glyphs show them, PlayStation's shapes in words)."""
+    names = PS_NAMES if style == PLAYSTATION else LETTERS
+    return InUse(Device.PAD, {intent.value: names[intent] for intent in FACE})
 
 
 def glyph_width(intent: Intent, style: str, height: int) -> int:

@@ -1,12 +1,14 @@
 """A tooltip: a short line shown by a control once the pointer has rested on it a moment
-(a button's keys). The screen says which control is under the pointer and what its tip says;
-the tip lays itself out above the control, inside the window, and says when it is due."""
+(a button's keys), or at once under a finger's long press (`ui/rest.py`). The screen says
+which control is under the pointer and what its tip says; the tip lays itself out above the
+control, inside the window, and says when it is due."""
 
 from __future__ import annotations
 
 import pygame
 
 from odin_desktop.ui import theme
+from odin_desktop.ui.rest import Rest
 from odin_desktop.ui.text import fitted
 
 TIP_DELAY = 0.5  # seconds the pointer rests on a control before its tip shows
@@ -14,27 +16,27 @@ TIP_DELAY = 0.5  # seconds the pointer rests on a control before its tip shows
 
 class Tooltip:
     def __init__(self) -> None:
-        self.owner: object | None = None  # what the pointer rests on (a button), if anything
-        self.rested = 0.0
+        self.rest: Rest[object] = Rest(TIP_DELAY)  # what the pointer rests on (a button)
 
-    def hover(self, owner: object | None) -> None:
-        """The pointer is now over ``owner`` (None: over nothing with a tip)."""
-        if owner is not self.owner:
-            self.owner, self.rested = owner, 0.0
+    @property
+    def owner(self) -> object | None:
+        return self.rest.on
+
+    def hover(self, owner: object | None, event: pygame.event.Event | None = None) -> None:
+        """The pointer is now over ``owner`` (None: over nothing with a tip); ``event``, the
+        pointer's move, says whether a finger's long press put it there (the tip at once)."""
+        self.rest.point(owner, event)
 
     def update(self, dt: float) -> None:
-        if self.owner is not None:
-            self.rested += dt
+        self.rest.update(dt)
 
     @property
     def shown(self) -> bool:
-        return self.owner is not None and self.rested >= TIP_DELAY
+        return self.rest.shown
 
     def wake(self) -> float | None:
         """Seconds until the tip shows (None: nothing is due)."""
-        if self.owner is None or self.shown:
-            return None
-        return TIP_DELAY - self.rested
+        return self.rest.wake()
 
     def rect(
         self, words: str, anchor: pygame.Rect, bounds: pygame.Rect, scale: float

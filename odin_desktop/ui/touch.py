@@ -40,10 +40,34 @@ class _Finger:
     since: float
 
 
-def _motion(pos: Point, rel: Point, held: bool) -> pygame.event.Event:
+def _motion(
+    pos: Point, rel: Point, held: bool, rested: bool = False, lifted: bool = False
+) -> pygame.event.Event:
+    buttons = (1 if held else 0, 0, 0)
     return pygame.event.Event(
-        pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1 if held else 0, 0, 0), finger=True
+        pygame.MOUSEMOTION,
+        pos=pos,
+        rel=rel,
+        buttons=buttons,
+        finger=True,
+        rested=rested,
+        lifted=lifted,
     )
+
+
+#: Where the pointer goes when the finger of a long press lifts: off every window, so what
+#: the rest showed (a card large, a tip) goes with the finger.
+AWAY: Point = (-10_000, -10_000)  # off any window, even scaled to a smaller canvas
+
+
+def by_finger(event: pygame.event.Event) -> bool:
+    """A pointer event a finger made (hover then means nothing until a long press)."""
+    return bool(getattr(event, "finger", False))
+
+
+def rests(event: pygame.event.Event) -> bool:
+    """A long press: the pointer has rested already, so what a rest shows shows at once."""
+    return bool(getattr(event, "rested", False))
 
 
 def _button(kind: int, pos: Point) -> pygame.event.Event:
@@ -78,7 +102,7 @@ class Touch:
             return []
         self.rested = True
         finger = next(iter(self.fingers.values()))
-        return [_motion(finger.at, (0, 0), False)]
+        return [_motion(finger.at, (0, 0), False, rested=True)]
 
     def translate(self, event: pygame.event.Event, window: Point) -> list[pygame.event.Event]:
         """The pointer events (window coordinates) one finger event makes."""
@@ -155,9 +179,9 @@ class Touch:
         if self.pressed:  # the drag ends with the finger that made it
             self.pressed = False
             return [_motion(pos, (0, 0), True), _button(pygame.MOUSEBUTTONUP, pos)]
-        if self.rested:  # a long press looked at the card: lifting plays nothing
-            self.rested = False
-            return []
+        if self.rested:  # a long press looked at the card: lifting plays nothing, and the
+            self.rested = False  # pointer leaves with the finger (the zoom, the tip go)
+            return [_motion(AWAY, (0, 0), False, lifted=True)]
         start = finger.start  # a tap: a click where the finger came down
         return [
             _motion(start, (0, 0), False),

@@ -1,6 +1,7 @@
 """Whole games played with a gamepad only, and by touch only, in a real X window under Xvfb:
-the pad driver (`devtools/drivers/pad_play.py`) puts controller events on SDL's queue and
-nothing else, from the menu's focus to the game-over screen, for ODIN and for Odin's Ravens;
+the pad driver (`devtools/drivers/pad_play.py`) plugs in a pad SDL itself opens (a virtual
+one) and presses its buttons, SDL's controller events and nothing else, from the menu's focus
+to the game-over screen, for ODIN and for Odin's Ravens;
 the touch driver (`devtools/drivers/touch_play.py`) finger events only. No mouse or key event
 may come through SDL's queue on the way."""
 
@@ -52,6 +53,7 @@ def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
 def test_a_whole_game_by_pad_alone(display: str, tmp_path, game: str, pad: str) -> None:
     result = _run(display, tmp_path, "devtools.drivers.pad_play", "--game", game, "--pad", pad)
     assert result["moves"] >= 5 and result["presses"] > result["moves"]
+    assert result["source"] == "sdl"  # SDL's own pad, not events posted by hand
 
 
 @pytest.mark.parametrize("game", ["odin", "ravens"])

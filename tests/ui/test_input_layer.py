@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from odin_desktop.i18n.devices import Device
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.pad import style_of
-from odin_desktop.ui.touch import LONG_PRESS, Touch
+from odin_desktop.ui.touch import AWAY, LONG_PRESS, Touch, by_finger, rests
 
 WINDOW = (1000, 500)
 
@@ -157,7 +158,7 @@ def test_sdls_mouse_events_made_from_touches_are_dropped(layer: InputLayer) -> N
     assert layer.translate(real, WINDOW) == [real]
 
 
-def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing() -> None:
+def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing_and_leaves() -> None:
     now = [0.0]
     touch = Touch(clock=lambda: now[0])
     touch.translate(finger(pygame.FINGERDOWN, 0.2, 0.4), WINDOW)
@@ -167,8 +168,19 @@ def test_a_long_press_rests_the_pointer_and_lifting_plays_nothing() -> None:
     rest = touch.tick()
     assert kinds(rest) == [pygame.MOUSEMOTION] and rest[0].pos == (200, 200)
     assert not rest[0].buttons[0]  # hovering, not pressing
+    assert rests(rest[0]) and by_finger(rest[0])  # what a rest shows, shown at once
     assert touch.long_press_in() is None
-    assert touch.translate(finger(pygame.FINGERUP, 0.2, 0.4), WINDOW) == []
+    lift = touch.translate(finger(pygame.FINGERUP, 0.2, 0.4), WINDOW)
+    assert kinds(lift) == [pygame.MOUSEMOTION]  # no press, no click
+    assert lift[0].pos == AWAY and not rests(lift[0])  # what the rest showed goes
+
+
+def test_a_tap_moves_the_pointer_by_finger_without_resting(layer: InputLayer) -> None:
+    layer.translate(finger(pygame.FINGERDOWN, 0.5, 0.5), WINDOW)
+    up = layer.translate(finger(pygame.FINGERUP, 0.5, 0.5), WINDOW)
+    assert by_finger(up[0]) and not rests(up[0])  # a tap zooms nothing, shows no tip
+    real = pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert not by_finger(layer.translate(real, WINDOW)[0])
 
 
 def test_two_fingers_are_the_wheel_where_they_are(layer: InputLayer) -> None:
@@ -185,3 +197,27 @@ def test_two_fingers_are_the_wheel_where_they_are(layer: InputLayer) -> None:
     ups = layer.translate(finger(pygame.FINGERUP, 0.4, 0.3, fid=1), WINDOW)
     ups += layer.translate(finger(pygame.FINGERUP, 0.6, 0.3, fid=2), WINDOW)
     assert ups == []  # no click, no card picked
+
+
+# ---------------------------------------------------------------------------- the words
+
+
+def test_the_device_in_use_names_its_controls(layer: InputLayer) -> None:
+    assert layer.in_use().device is Device.KEYS
+    added = pygame.event.Event(
+        pygame.CONTROLLERDEVICEADDED, device_index=-1, instance_id=7, name="PS5 Controller"
+    )
+    layer.translate(added, WINDOW)
+    intents(layer, button(pygame.CONTROLLER_BUTTON_A, pad=7))
+    ps = layer.in_use()
+    assert ps.device is Device.PAD
+    assert ps.names() == {"select": "Cross", "back": "Circle", "play": "Square", "pass": "Triangle"}
+    intents(layer, button(pygame.CONTROLLER_BUTTON_A, pad=8))  # a pad of unknown make
+    assert layer.in_use().names() == {"select": "A", "back": "B", "play": "X", "pass": "Y"}
+    layer.translate(finger(pygame.FINGERDOWN, 0.5, 0.5), WINDOW)
+    assert layer.in_use().device is Device.TOUCH
+    layer.translate(finger(pygame.FINGERUP, 0.5, 0.5), WINDOW)  # its tap's pointer events
+    assert layer.in_use().device is Device.TOUCH
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+    layer.translate(key, WINDOW)
+    assert layer.in_use().device is Device.KEYS

@@ -87,6 +87,14 @@ def face(code: str, width: int) -> pygame.Surface:
     return _render(code, card_size(width)[0], _symbols)
 
 
+def large(code: str, width: int) -> pygame.Surface:
+    """A face at a size drawn rarely and big (a card shown large), rendered apart from the
+    shared cache: at 4K each is megabytes, and the cache holds the table's working set. The
+    caller keeps the one it shows."""
+    _check_code(code)
+    return _render.__wrapped__(code, card_size(width)[0], _symbols)
+
+
 def back(width: int) -> pygame.Surface:
     """The card back at `width` pixels wide."""
     return _render(BACK, card_size(width)[0], True)

@@ -33,6 +33,7 @@ from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.devices import ByDevice
 from odin_desktop.i18n.odin_cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
@@ -66,6 +67,34 @@ class Ring(Enum):
     FOCUS = "focus"
     PLAYABLE = "playable"
     CURSOR = "cursor"
+
+
+# What the status line asks of the player, naming the controls of the device in use.
+TAKE_GUIDE = ByDevice(
+    N_("Click a beaten card to take it (or the arrow keys and Enter); Esc: change your play"),
+    N_("Choose a beaten card with the D-pad and take it with {play}; {back}: change your play"),
+    N_("Tap a beaten card to take it, or drag it into your hand; Change play: change your play"),
+)
+BEATS_GUIDE = ByDevice(
+    N_("{value} — beats {table}: drop it on the middle or press Enter"),
+    N_("{value} — beats {table}: press {play} to play it"),
+    N_("{value} — beats {table}: drag it onto the middle or tap Play"),
+)
+LEAD_GUIDE = ByDevice(
+    N_("Lead {value}: drop it on the middle or press Enter"),
+    N_("Lead {value}: press {play} to play it"),
+    N_("Lead {value}: drag it onto the middle or tap Play"),
+)
+SELECT_FIRST = ByDevice(
+    N_("Select cards first: click them, or press their number keys"),
+    N_("Select cards first: pick them with {select}"),
+    N_("Select cards first: tap them"),
+)
+NOW_TAKE = ByDevice(
+    N_("Now take one card of the beaten set, or press Esc to change your play"),
+    N_("Now take one card of the beaten set, or press {back} to change your play"),
+    N_("Now take one card of the beaten set, or tap Change play to change your play"),
+)
 
 
 @dataclass(frozen=True)
@@ -254,10 +283,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         state = self.hand
         selection = self.selection
         if self.take_play is not None:
-            return _(
-                "Click a beaten card to take it (or the arrow keys and Enter); "
-                "Esc: change your play"
-            )
+            return TAKE_GUIDE.text(self.in_use)
         if not selection:
             if not state.table:
                 if state.can_finish_whole_hand():
@@ -271,10 +297,8 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         if self._actions_playing(selection):
             value = set_value(selection)
             if state.table:
-                return _("{value} — beats {table}: drop it on the middle or press Enter").format(
-                    value=value, table=state.table_value
-                )
-            return _("Lead {value}: drop it on the middle or press Enter").format(value=value)
+                return BEATS_GUIDE.text(self.in_use, value=value, table=state.table_value)
+            return LEAD_GUIDE.text(self.in_use, value=value)
         if not is_set(selection):
             return _("Those cards do not share a number or a colour")
         refusal = self.why_not(selection)
@@ -441,7 +465,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         """Play the cards of ``play`` if the rules allow; otherwise say why. True if played
         (or waiting for the take)."""
         if not play:
-            self.say(N_("Select cards first: click them, or press their number keys"), Tone.DIM)
+            self.say_for(SELECT_FIRST, Tone.DIM)
             return False
         actions = self._actions_playing(play)
         if not actions:
@@ -454,9 +478,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.take_play = play
         self.take_focus = self._hinted_take(play)
         self.events.append(Staged())
-        self.say(
-            N_("Now take one card of the beaten set, or press Esc to change your play"), Tone.GOLD
-        )
+        self.say_for(NOW_TAKE, Tone.GOLD)
         return True
 
     def _hinted_take(self, play: int) -> int:

@@ -440,6 +440,12 @@ PAGES: tuple[Page, ...] = (
                     "scroll it."
                 )
             ),
+            Para(
+                N_(
+                    "Touch and hold a card, in your hand, in the middle or in a replay, to see it "
+                    "large; it goes when you lift your finger."
+                )
+            ),
         ),
     ),
 )

@@ -15,9 +15,11 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, lesson_key
 from odin_desktop.scenes.odin import art, table_keys, table_pad
+from odin_desktop.scenes.odin.card_zoom import CardZoom
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
 from odin_desktop.scenes.odin.saga import MoveLog
@@ -50,6 +52,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.saga = MoveLog()
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
+        self.zoom = CardZoom()  # a card under a finger's long press, shown large
         self._resumed = False  # moves of a resumed hand among the events being shown
         guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
@@ -141,6 +144,11 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
 
     # ------------------------------------------------------------------ input
 
+    def use(self, in_use: InUse) -> None:
+        super().use(in_use)
+        if self.coach is not None:  # the lessons name the controls of the device in use
+            self.coach.in_use = in_use
+
     def pad_key(self, intent: Intent) -> tuple[int, int] | None:
         return table_pad.key_for(self.model, intent)
 
@@ -187,6 +195,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.drag.press(card, pos)
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
+        self.zoom.point(self.moved, self.view)
         hovered = self.view.card_at(pos) if not self.drag.dragging else None
         if hovered != self.view.hovered:
             self.view.hovered = hovered
@@ -263,3 +272,5 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.saga.draw(surface, view.layout.log, scale)
         view.draw_status(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)
+        if coach is None:
+            self.zoom.draw(surface, view)

@@ -67,6 +67,15 @@ LESSONS = (
             "You are the first player: lead exactly one card. Drag it to the middle, or click "
             "it and press Enter. The ringed card is a good choice: lead low, keep high cards."
         ),
+        pad=N_(
+            "You are the first player: lead exactly one card. Move to it with the D-pad, pick "
+            "it with {select} and play it with {play}. The ringed card is a good choice: lead "
+            "low, keep high cards."
+        ),
+        touch=N_(
+            "You are the first player: lead exactly one card. Drag it to the middle, or tap it "
+            "and tap Play. The ringed card is a good choice: lead low, keep high cards."
+        ),
     ),
     Lesson(
         "value",
@@ -94,6 +103,14 @@ LESSONS = (
         N_(
             "You may always pass instead of playing (P). Passing is not the end: you may play "
             "again on your next turn in the same round."
+        ),
+        pad=N_(
+            "You may always pass instead of playing ({pass}). Passing is not the end: you may "
+            "play again on your next turn in the same round."
+        ),
+        touch=N_(
+            "You may always pass instead of playing (tap Pass). Passing is not the end: you "
+            "may play again on your next turn in the same round."
         ),
     ),
     Lesson(

@@ -381,6 +381,25 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 return card
         return None
 
+    def face_at(self, pos: tuple[int, int]) -> int | None:
+        """The face-up card drawn topmost at ``pos``: the viewer's hand, then the middle and
+        the faces in the fans (the pile's top cards are not looked at one by one)."""
+        card = self.card_at(pos)
+        if card is not None:
+            return card
+        for card in reversed(self._under_hand()):
+            if self.sprites[card].rect().collidepoint(pos):
+                return card
+        return None
+
+    def _under_hand(self) -> list[int]:
+        """The cards placed outside the hand and the pile, in the order they are drawn: left
+        to right, so every corner index shows; a staged play in front of the middle."""
+        pile = set(self.discard_order[-PILE_SHOWN:])
+        order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
+        order.sort(key=lambda c: (c in self.staged, self.sprites[c].x))
+        return order
+
     def over_middle(self, pos: tuple[int, int]) -> bool:
         box = self.layout.middle
         return box.to_rect().inflate(box.w * 0.3, box.h * 0.5).collidepoint(pos)
@@ -504,9 +523,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
     def draw_cards(self, surface: pygame.Surface, dragged: set[int]) -> None:
         """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""
         pile = set(self.discard_order[-PILE_SHOWN:])
-        order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
-        # Left to right, so every corner index shows; a staged play in front of the middle.
-        order.sort(key=lambda c: (c in self.staged, self.sprites[c].x))
+        order = self._under_hand()
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         for card in order + flying_to_pile:
             self.sprites[card].draw(surface)

@@ -40,6 +40,7 @@ from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.card_zoom import CardZoom
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
@@ -140,6 +141,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self.view = OdinTableView(max(2, len(self.names)), app.size)
         self.view.all_face_up = True
         self.saga = MoveLog()
+        self.zoom = CardZoom()  # a card under a finger's long press, shown large
 
     # ------------------------------------------------------------------ navigation
     def go_to(self, index: int, animate: bool = False) -> None:
@@ -240,6 +242,13 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         return rect
 
     # ------------------------------------------------------------------ scene
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.zoom.point(event, self.view)
+        else:  # a step, a jump, the review's card: the zoom goes
+            self.zoom.close()
+        super().handle_event(event)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
         for name, button in self.buttons.items():
@@ -284,6 +293,8 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self._draw_status(surface, step)
         self.draw_buttons(surface, scale)
         self.draw_review(surface, scale)
+        if not self.card_open:
+            self.zoom.draw(surface, view)
 
     def _draw_pile_count(self, surface: pygame.Surface, state: HandState) -> None:
         count = state.discards.bit_count()

@@ -18,6 +18,7 @@ import pygame
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, draw_lesson, lesson_key
 from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
@@ -47,6 +48,10 @@ class GuidedRavensTable(RavensTableScene):
         self.lesson_box = pygame.Rect(0, 0, 0, 0)
         self.lesson_room = pygame.Rect(0, 0, 0, 0)
         self._focused: Mode | None = None  # the panel mode the coach's focus was set for
+
+    def use(self, in_use: InUse) -> None:
+        super().use(in_use)
+        self.coach.in_use = in_use  # the lessons name the controls of the device in use
 
     # ------------------------------------------------------------------ places
 

@@ -41,6 +41,7 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.devices import ByDevice, counted
 from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
@@ -81,6 +82,66 @@ class Zone(Enum):
     STACK = "stack"
     MAGIC = "magic"
     DISCARD = "discard"
+
+
+# What the status line asks of the player, naming the controls of the device in use.
+YOUR_TURN = ByDevice(
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+    N_("Your turn: choose a card with the D-pad; {select} flies with it, up stores it"),
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+)
+FINISH_FLY = ByDevice(
+    N_("Finish the fly first, or take its cards back (Esc)"),
+    N_("Finish the fly first, or take its cards back ({back})"),
+    N_("Finish the fly first, or tap Take back"),
+)
+CANNOT_FLY = ByDevice(
+    N_("These cards cannot fly: take them back (Esc)"),
+    N_("These cards cannot fly: take them back ({back})"),
+    N_("These cards cannot fly: tap Take back"),
+)
+NO_MORE = ByDevice(
+    N_("No more cards this turn: end your turn (E)"),
+    N_("No more cards this turn: end your turn ({pass})"),
+    N_("No more cards this turn: tap End turn"),
+)
+NO_MORE_LENGTHEN = ByDevice(
+    N_("No more cards this turn: end your turn (E), or lengthen the paths (L)"),
+    N_("No more cards this turn: end your turn ({pass})"),
+    N_("No more cards this turn: tap End turn (you may lengthen the paths first)"),
+)
+ARRANGE_GUIDE = ByDevice(
+    N_("Drag the cards of your stack into their new order, then press Done"),
+    N_("Move the cards of your stack into their new order (D-pad), then press {select}"),
+    N_("Drag the cards of your stack into their new order, then tap Done"),
+)
+TARGET_GUIDES = {
+    A.MARKER: ByDevice(
+        N_("Click an empty space for the Odin marker"),
+        N_("Choose an empty space for the Odin marker (D-pad) and press {select}"),
+        N_("Tap an empty space for the Odin marker"),
+    ),
+    A.TURN: ByDevice(
+        N_("Click the landscape card to turn"),
+        N_("Choose the landscape card to turn (D-pad) and press {select}"),
+        N_("Tap the landscape card to turn"),
+    ),
+}
+REMOVE_GUIDE = ByDevice(
+    N_("Click the landscape card to remove"),
+    N_("Choose the landscape card to remove (D-pad) and press {select}"),
+    N_("Tap the landscape card to remove"),
+)
+SWAP_FIRST = ByDevice(
+    N_("Click the first of the two landscape cards to swap"),
+    N_("Choose the first of the two landscape cards to swap (D-pad) and press {select}"),
+    N_("Tap the first of the two landscape cards to swap"),
+)
+SWAP_SECOND = ByDevice(
+    N_("Now click the card to swap it with"),
+    N_("Now choose the card to swap it with (D-pad) and press {select}"),
+    N_("Now tap the card to swap it with"),
+)
 
 
 class Mode(Enum):
@@ -267,7 +328,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if mode is Mode.CHOICE:
             return _("Choose one of the two actions of the Odin card")
         if mode is Mode.ARRANGE:
-            return _("Drag the cards of your stack into their new order, then press Done")
+            return ARRANGE_GUIDE.text(self.in_use)
         if mode is Mode.TARGET:
             return self._target_guide()
         if self.fly:
@@ -279,48 +340,95 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         hand, stack = self.budget()
         stacked = stack > 0 and bool(self.stack_kinds())
         if hand <= 0 and not stacked:
-            if self.can_lengthen:
-                return _("No more cards this turn: end your turn (E), or lengthen the paths (L)")
-            return _("No more cards this turn: end your turn (E)")
+            words = NO_MORE_LENGTHEN if self.can_lengthen else NO_MORE
+            return words.text(self.in_use)
         if hand <= 0:
-            return ngettext(
-                "The {limit} cards from your hand are played: {count} more card may come "
-                "from your stack, or end your turn (E)",
-                "The {limit} cards from your hand are played: {count} more cards may come "
-                "from your stack, or end your turn (E)",
-                stack,
-            ).format(count=min(stack, len(self.stack_kinds())), limit=CARDS_PER_SOURCE)
-        return _("Your turn: drag a card to the space ahead of your raven, or to a pile")
+            return counted(
+                self.in_use,
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or end your turn (E)",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or end your turn (E)",
+                    stack,
+                ),
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or end your turn ({pass})",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or end your turn ({pass})",
+                    stack,
+                ),
+                ngettext(
+                    "The {limit} cards from your hand are played: {count} more card may come "
+                    "from your stack, or tap End turn",
+                    "The {limit} cards from your hand are played: {count} more cards may come "
+                    "from your stack, or tap End turn",
+                    stack,
+                ),
+                count=min(stack, len(self.stack_kinds())),
+                limit=CARDS_PER_SOURCE,
+            )
+        return YOUR_TURN.text(self.in_use)
 
     def _target_guide(self) -> str:
-        if self.choice == A.MARKER:
-            return _("Click an empty space for the Odin marker")
         if self.choice == A.SWAP:
-            if self.swap_first is None:
-                return _("Click the first of the two landscape cards to swap")
-            return _("Now click the card to swap it with")
-        if self.choice == A.TURN:
-            return _("Click the landscape card to turn")
-        return _("Click the landscape card to remove")
+            first = self.swap_first is None
+            return (SWAP_FIRST if first else SWAP_SECOND).text(self.in_use)
+        choice = self.choice
+        words = REMOVE_GUIDE if choice is None else TARGET_GUIDES.get(choice, REMOVE_GUIDE)
+        return words.text(self.in_use)
 
     def _fly_guide(self) -> str:
         more = self.fly_completion()
         if more is None:
-            return _("These cards cannot fly: take them back (Esc)")
+            return CANNOT_FLY.text(self.in_use)
         count = more - len(self.fly)
         if self._marker_ahead():
-            return ngettext(
-                "The Odin marker stands there: add {count} more card to pass it, or take "
-                "back (Esc)",
-                "The Odin marker stands there: add {count} more cards to pass it, or take "
-                "back (Esc)",
+            return counted(
+                self.in_use,
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or take "
+                    "back (Esc)",
+                    "The Odin marker stands there: add {count} more cards to pass it, or take "
+                    "back (Esc)",
+                    count,
+                ),
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or take "
+                    "back ({back})",
+                    "The Odin marker stands there: add {count} more cards to pass it, or take "
+                    "back ({back})",
+                    count,
+                ),
+                ngettext(
+                    "The Odin marker stands there: add {count} more card to pass it, or tap "
+                    "Take back",
+                    "The Odin marker stands there: add {count} more cards to pass it, or tap "
+                    "Take back",
+                    count,
+                ),
+                count=count,
+            )
+        return counted(
+            self.in_use,
+            ngettext(
+                "Joker: add {count} more equal card, or take back (Esc)",
+                "Joker: add {count} more equal cards, or take back (Esc)",
                 count,
-            ).format(count=count)
-        return ngettext(
-            "Joker: add {count} more equal card, or take back (Esc)",
-            "Joker: add {count} more equal cards, or take back (Esc)",
-            count,
-        ).format(count=count)
+            ),
+            ngettext(
+                "Joker: add {count} more equal card, or take back ({back})",
+                "Joker: add {count} more equal cards, or take back ({back})",
+                count,
+            ),
+            ngettext(
+                "Joker: add {count} more equal card, or tap Take back",
+                "Joker: add {count} more equal cards, or tap Take back",
+                count,
+            ),
+            count=count,
+        )
 
     # ------------------------------------------------------------------ flying
 
@@ -421,7 +529,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.say(N_("To fly, drop the card on the space in front of your raven"), Tone.BAD)
             return False
         if self.fly:
-            self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
+            self.say_for(FINISH_FLY, Tone.BAD)
             return False
         action = self._card_action(card, zone)
         if action is None:  # the stack's card onto the stack
@@ -470,7 +578,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             play = _("Play {card}: choose one of its two actions")
             return play.format(card=card_name(card.code)), True
         if self.fly:
-            return _("Finish the fly first, or take its cards back (Esc)"), False
+            return FINISH_FLY.text(self.in_use), False
         action = self._card_action(card, zone)
         if action is None:
             return "", False
@@ -682,7 +790,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         """The End turn button: ask whether to lengthen the paths (when the deck can)."""
         if not self.can_end:
             if self.fly:
-                self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
+                self.say_for(FINISH_FLY, Tone.BAD)
             return
         if self.can_lengthen:
             self.ending = True
@@ -694,7 +802,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if self.mode not in (Mode.PLAY, Mode.END):
             return
         if self.fly:
-            self.say(N_("Finish the fly first, or take its cards back (Esc)"), Tone.BAD)
+            self.say_for(FINISH_FLY, Tone.BAD)
             return
         self.ending = False
         self._try(A.END_LENGTHEN if lengthen else A.END_TURN)

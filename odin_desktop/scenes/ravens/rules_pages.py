@@ -607,6 +607,12 @@ PAGES: tuple[Page, ...] = (
                     "paths or the Saga."
                 )
             ),
+            Para(
+                N_(
+                    "Touch and hold a button to read its tip. While an Odin card's action waits "
+                    "for its space or card, Take back, where End turn is, goes back a step."
+                )
+            ),
         ),
     ),
 )

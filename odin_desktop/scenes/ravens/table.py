@@ -95,7 +95,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         cards = model.cards()
         view.raised = set(model.raised(view.hovered))
         shown = model.cursor_shown and model.mode is Mode.PLAY and bool(cards)
-        view.cursor = model.cursor % len(cards) if shown else None
+        before, view.cursor = view.cursor, model.cursor % len(cards) if shown else None
+        if view.cursor is not None and view.cursor != before:  # the focus moved: it rests
+            self.zoom.point(view.cursor)  # on its card as the pointer would
 
     def _deal(self) -> None:
         self._sync(animate=True, drawn=True)
@@ -130,6 +132,16 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
     def pad_key(self, intent: Intent) -> tuple[int, int] | None:
         return table_pad.key_for(self.model, intent)
 
+    def handle_intent(self, intent: Intent) -> None:
+        """Y while playing is the End turn button (E ends at once; the pad has no L): it
+        asks whether to lengthen the paths first when the deck can, as a click does."""
+        if intent is Intent.PASS and self.model.mode is Mode.PLAY:
+            self.damage.invalidate()
+            self.model.ask_end()
+            self._after_intent()
+            return
+        super().handle_intent(intent)
+
     def pad_prompts(self) -> list[tuple[Intent, str]]:
         return table_pad.prompts(self.model)
 
@@ -138,11 +150,30 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         return lay.me.hand.y - lay.hand_width // 4
 
     def _end_button(self) -> None:
-        """End turn; while cards wait on the next space, it takes them back (Esc)."""
-        if self.model.half_made:
+        """End turn; while cards wait on the next space or an Odin action for its target, it
+        takes them back (as Esc)."""
+        if self._taking_back() is not None:
             self.model.cancel()
         else:
             self.model.ask_end()
+
+    def _taking_back(self) -> str | None:
+        """What End turn's place offers to take back instead (its tip's name), if anything:
+        the cards of a half-made fly, or an Odin card's action waiting for its space or card
+        (touch has no Esc, and the table no other way back)."""
+        if self.model.half_made:
+            return "take_back"
+        if self.model.mode is Mode.TARGET:
+            return "take_back_odin"
+        return None
+
+    def tip_shown(self) -> tuple[str, pygame.Rect] | None:
+        """The tip shown now (its words, translated, and the button it is of), if any."""
+        name = next((n for n, b in self.buttons.items() if b is self.tip.owner), None)
+        if name is None or not self.tip.shown or not self.buttons[name].enabled:
+            return None
+        back = self._taking_back() if name == "end" else None
+        return _(table_keys.TIPS[back or name]), self.buttons[name].rect
 
     def _controls(self, event: pygame.event.Event) -> bool:
         if self.panels.handle_event(event, self.view.layout):
@@ -240,11 +271,11 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
         self.pointer = pos
-        self.tip.hover(next((b for b in self.buttons.values() if b.rect.collidepoint(pos)), None))
+        over = next((b for b in self.buttons.values() if b.rect.collidepoint(pos)), None)
+        self.tip.hover(over, self.moved)
         if not self.drag.dragging:
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
-            if hovered != self.view.hovered:
-                self.zoom.restart()
+            self.zoom.point(hovered, self.moved)
             self.view.hovered = hovered
         was_dragging = self.drag.dragging
         self.drag.move(pos)
@@ -300,7 +331,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self._lift()
 
     def _look(self) -> object:
-        zoomed = self.zoom.rested >= table_overlays.ZOOM_DELAY
+        zoomed = self.zoom.shown
         return (
             len(self.model.log),
             zoomed,
@@ -356,7 +387,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
         table_overlays.status(surface, lay, *model.status())
         end = self.buttons["end"]
-        if model.half_made:  # the way out of a half-made fly, where End turn was
+        if self._taking_back() is not None:  # the way back, where End turn was
             end.label, end.hotkey, end.enabled = N_("Take back"), "Esc", True
         else:
             end.label, end.hotkey, end.enabled = N_("End turn"), "E", model.can_end
@@ -367,7 +398,6 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self.panels.draw(surface, lay)
         if self.dragged:
             table_overlays.caption(surface, lay, self.caption, self.dragged[0])
-        name = next((n for n, b in self.buttons.items() if b is self.tip.owner), None)
-        if name is not None and self.buttons[name].enabled:
-            tip = table_keys.TIPS["take_back" if name == "end" and model.half_made else name]
-            self.tip.draw(surface, _(tip), self.buttons[name].rect, lay.scale)
+        tip = self.tip_shown()
+        if tip is not None:
+            self.tip.draw(surface, *tip, lay.scale)

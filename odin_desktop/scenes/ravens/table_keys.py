@@ -67,6 +67,7 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TIPS = {
     "end": N_("E: end your turn · L: lengthen the paths and end it"),
     "take_back": N_("Esc: take the cards back into your hand"),
+    "take_back_odin": N_("Esc: take back the Odin card's action and choose again"),
     "hint": N_("H: ask for a hint"),
     "menu": N_("Esc: the menu (first it takes back a choice under way)"),
 }

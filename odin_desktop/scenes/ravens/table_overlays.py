@@ -1,6 +1,6 @@
 """What the flight table draws over its places and cards for the moment: the status line, an
-Odin card of the hand shown large once the pointer has rested on it, and what the card being
-dragged would do where it is."""
+Odin card of the hand shown large once the pointer or the focus has rested on it, and what the
+card being dragged would do where it is."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.scenes.table_model import Tone
 from odin_desktop.ui import theme
 from odin_desktop.ui.effects import card_shadow
+from odin_desktop.ui.rest import Rest
 from odin_desktop.ui.text import fitted, wrapped
 
-ZOOM_DELAY = 0.45  # seconds over an Odin card before it is shown large
+ZOOM_DELAY = 0.45  # seconds resting on an Odin card before it is shown large
 
 
 def status(surface: pygame.Surface, lay: TableLayout, words: str, tone: Tone) -> None:
@@ -53,39 +54,49 @@ def caption(
 
 
 class Zoom:
-    """An Odin card of the hand under the pointer, shown large enough to read its two texts
-    once the pointer has rested on it a moment, while the player is free to play (never
-    while a card is carried or a panel is open). It lies over the hand, below the status
-    line: the paths, the prompt and the buttons stay in sight."""
+    """An Odin card of the hand shown large enough to read its two texts once the pointer
+    has rested on it a moment (a finger's long press at once, until it lifts), or the
+    keyboard's or the pad's card has, while the player is free to play (never while a card
+    is carried or a panel is open). It lies over the hand, below the status line: the paths,
+    the prompt and the buttons stay in sight."""
 
     def __init__(self) -> None:
-        self.rested = 0.0  # seconds the pointer has rested on the hovered card
+        self.rest: Rest[int] = Rest(ZOOM_DELAY)  # the hand's card rested on (its index)
+
+    def point(self, index: int | None, event: pygame.event.Event | None = None) -> None:
+        """The hand's card ``index`` (None: none) is now under the pointer (``event``, its
+        move) or the focus (no event)."""
+        self.rest.point(index, event)
 
     def restart(self) -> None:
-        """Another card (or none) under the pointer: the rest starts again."""
-        self.rested = 0.0
+        """What was shown large goes; the pointer or the focus must rest again."""
+        self.rest.restart()
 
     def update(self, dt: float) -> None:
-        self.rested += dt
+        self.rest.update(dt)
 
-    @staticmethod
-    def _card(view: RavensTableView, allowed: bool) -> RavensCardSprite | None:
-        index = view.hovered
+    @property
+    def shown(self) -> bool:
+        return self.rest.shown
+
+    def _card(self, view: RavensTableView, allowed: bool) -> RavensCardSprite | None:
+        index = self.rest.on
         if index is None or not allowed or index >= len(view.hand):
             return None
         sprite = view.hand[index]
         return sprite if sprite.code in art.ODIN_CARDS else None
 
     def wake(self, view: RavensTableView, allowed: bool) -> Wake | None:
-        """The moment the card under the pointer is shown large (None: none will be)."""
-        if self.rested >= ZOOM_DELAY or self._card(view, allowed) is None:
+        """The moment the card rested on is shown large (None: none will be)."""
+        due = self.rest.wake()
+        if due is None or self._card(view, allowed) is None:
             return None
-        return Wake(ZOOM_DELAY - self.rested)
+        return Wake(due)
 
     def rect(self, view: RavensTableView, allowed: bool) -> pygame.Rect | None:
         """Where the card is shown large now (None: it is not)."""
         sprite = self._card(view, allowed)
-        if sprite is None or self.rested < ZOOM_DELAY:
+        if sprite is None or not self.rest.shown:
             return None
         return zoom_rect(view.layout, sprite.x)
 

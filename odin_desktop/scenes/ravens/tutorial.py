@@ -44,6 +44,16 @@ LESSONS = (
             "the ringed card onto that space, or choose it with the arrow keys and press F. "
             "Each turn you may play up to 3 cards from your hand."
         ),
+        pad=N_(
+            "To fly, play a card of the landscape of the space in front of your raven: move "
+            "to the ringed card with the D-pad and press {select}. Each turn you may play up "
+            "to 3 cards from your hand."
+        ),
+        touch=N_(
+            "To fly, play a card of the landscape of the space in front of your raven: drag "
+            "the ringed card onto that space. Each turn you may play up to 3 cards from your "
+            "hand."
+        ),
     ),
     Lesson(
         "joker",
@@ -59,6 +69,16 @@ LESSONS = (
             "When you have played what you want, end your turn (End turn, or E). You are "
             "asked whether to lengthen the paths first: not this time. Then your hand is "
             "filled up to 5 cards from your supply."
+        ),
+        pad=N_(
+            "When you have played what you want, end your turn ({pass}). You are asked "
+            "whether to lengthen the paths first: not this time. Then your hand is filled up "
+            "to 5 cards from your supply."
+        ),
+        touch=N_(
+            "When you have played what you want, end your turn (tap End turn). You are asked "
+            "whether to lengthen the paths first: not this time. Then your hand is filled up "
+            "to 5 cards from your supply."
         ),
     ),
     Lesson(
@@ -90,12 +110,32 @@ LESSONS = (
             "your 3 cards from the hand; on a later turn the stack's top card can be played "
             "like a card of your hand."
         ),
+        pad=N_(
+            "Store a card: move to the ringed card with the D-pad and press up. It is one of "
+            "your 3 cards from the hand; on a later turn the stack's top card can be played "
+            "like a card of your hand."
+        ),
+        touch=N_(
+            "Store a card: drag the ringed card onto your stack. It is one of your 3 cards "
+            "from the hand; on a later turn the stack's top card can be played like a card of "
+            "your hand."
+        ),
     ),
     Lesson(
         "lengthen",
         N_(
             "End your turn and lengthen the paths this time: End turn, then Lengthen the "
             "paths (L). You draw a landscape card and lay it after the last one, as drawn or "
+            "turned round: its top half lies on your path. Take the way marked in gold."
+        ),
+        pad=N_(
+            "End your turn and lengthen the paths this time: {pass}, then up (Lengthen the "
+            "paths). You draw a landscape card and lay it after the last one, as drawn or "
+            "turned round: its top half lies on your path. Take the way marked in gold."
+        ),
+        touch=N_(
+            "End your turn and lengthen the paths this time: tap End turn, then Lengthen the "
+            "paths. You draw a landscape card and lay it after the last one, as drawn or "
             "turned round: its top half lies on your path. Take the way marked in gold."
         ),
     ),
@@ -106,6 +146,15 @@ LESSONS = (
             "hand. Its ringed top card matches the next space: drag it there, or choose it "
             "with the arrow keys and press F."
         ),
+        pad=N_(
+            "Your stack is played from the top, up to 3 cards a turn besides the 3 from your "
+            "hand. Its ringed top card matches the next space: move to it with the D-pad and "
+            "press {select}."
+        ),
+        touch=N_(
+            "Your stack is played from the top, up to 3 cards a turn besides the 3 from your "
+            "hand. Its ringed top card matches the next space: drag it there."
+        ),
     ),
     Lesson(
         "odin_now",
@@ -114,12 +163,29 @@ LESSONS = (
             "onto the paths (or press O), choose \u201c{choice}\u201d, then click the place "
             "marked in gold (or press Enter)."
         ),
+        pad=N_(
+            "Odin cards: each has two actions, and you choose one. Move to the ringed {card} "
+            "with the D-pad and press {select}, choose \u201c{choice}\u201d, then press "
+            "{select} again for the place marked in gold."
+        ),
+        touch=N_(
+            "Odin cards: each has two actions, and you choose one. Drag the ringed {card} "
+            "onto the paths, choose \u201c{choice}\u201d, then tap the place marked in gold."
+        ),
     ),
     Lesson(
         "odin",
         N_(
             "Odin cards: each has two actions, and whoever plays one chooses which. Drag an "
             "Odin card onto the paths (or press O) and choose on the panel that opens."
+        ),
+        pad=N_(
+            "Odin cards: each has two actions, and whoever plays one chooses which. Move to "
+            "an Odin card with the D-pad, press {select} and choose on the panel that opens."
+        ),
+        touch=N_(
+            "Odin cards: each has two actions, and whoever plays one chooses which. Drag an "
+            "Odin card onto the paths and choose on the panel that opens."
         ),
     ),
     Lesson(

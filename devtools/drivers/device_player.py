@@ -1,0 +1,218 @@
+"""What the pad driver (`pad_play`) and the touch driver (`touch_play`) share: the real app in
+whatever window SDL gives, from the menu to the game-over screen, every input put on SDL's
+queue and read back by the frame as the main loop reads it; the screens walked through (the
+summaries, an offer declined), and each game's step at the table: a random legal action of
+the engine's, made by the device, waited for, counted. A device says how it opens the game
+(`run`), presses a screen's button (`press`) and makes an action (`make_odin`,
+`make_ravens`).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+SIZE = (1280, 800)
+DT = 1 / 30
+PATIENCE = 600  # frames a screen may take to be ready
+FOREIGN = (
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEWHEEL,
+)
+
+
+class Stuck(Exception):
+    """The game stopped moving, or showed a screen the player does not expect."""
+
+
+class DevicePlayer:
+    def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
+        import tempfile
+
+        # A data folder of its own: no save, setting or statistic of the player's is touched.
+        os.environ.setdefault("ODIN_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="pad-play-"))
+        from odin_desktop.app.app import App
+        from odin_desktop.app.settings import Settings
+
+        settings = Settings(
+            language=lang,
+            ai_speed="fast",
+            animation_speed=3.0,
+            tutorials_offered=["odin", "ravens"],  # no first-start offer on the menu
+        )
+        settings.read_only = True
+        settings.game = game
+        self.app = App(SIZE, settings=settings, fullscreen=False)
+        self.game, self.shots = game, shots
+        self.rng = random.Random(seed)
+        self.foreign = 0
+        self.moves = 0
+        self.taken: list[str] = []
+        self.verbose = False
+        self.retries = 0  # moves tried again (a gesture the table did not take)
+
+    # ------------------------------------------------------------------ the device's part
+
+    def run(self) -> None:
+        """From the menu into the game, then on to its end (`go_on`)."""
+        raise NotImplementedError
+
+    def press(self, name: str, frames: int = 1) -> None:
+        """The pad's button ``name`` ("a", "b"), or what the device does for it."""
+        raise NotImplementedError
+
+    def make_odin(self, table: Any, action: int) -> None:
+        """ODIN's ``action`` (a play with its take, or the pass), made by the device."""
+        raise NotImplementedError
+
+    def make_ravens(self, table: Any, action: int) -> bool:
+        """Odin's Ravens' ``action`` made by the device; False: not made, to be tried again."""
+        raise NotImplementedError
+
+    def ravens_ready(self, table: Any) -> bool:
+        """Whether the table takes an action now (False: the device put something right)."""
+        return True
+
+    # ------------------------------------------------------------------ frames
+
+    def frame(self) -> None:
+        """One frame with what SDL's queue holds, as the main loop gives it."""
+        events = pygame.event.get()
+        self.foreign += sum(1 for e in events if e.type in FOREIGN)
+        self.app.step(DT, events)
+
+    def wait(self, ready: Any, what: str = "", patience: int = PATIENCE) -> None:
+        for _ in range(patience):
+            if ready():
+                return
+            wake = self.app.next_wake()
+            if wake is None or wake.seconds > 0:
+                time.sleep(0.005)
+            self.frame()
+        raise Stuck(f"{what or type(self.app.scenes.top).__name__} never became ready")
+
+    def shot(self, name: str) -> None:
+        if self.shots is None or name in self.taken:
+            return
+        self.shots.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.canvas, str(self.shots / f"{self.game}-{name}.png"))
+        self.taken.append(name)
+
+    # ------------------------------------------------------------------ the run
+
+    def go_on(self) -> None:
+        """Screen after screen until the game-over screen."""
+        while not self._go_on():
+            pass
+
+    def _go_on(self) -> bool:
+        top = self.app.scenes.top
+        name = type(top).__name__
+        if "GameOver" in name:
+            self.wait(lambda: True)
+            self.shot("game-over")
+            return True
+        if "Summary" in name:
+            self.wait(lambda: top.clock >= getattr(top, "counted_at", 0) + 0.2, "the summary")
+            self.shot("summary")
+            self.press("a", frames=3)
+        elif name == "TutorialOffer" or "Offer" in name:
+            self.press("b", frames=3)
+        elif "TableScene" in name:
+            self._table(top)
+        else:
+            self.shot(f"unexpected-{name}")
+            raise Stuck(f"an unexpected screen: {name}")
+        return False
+
+    def _table(self, table: Any) -> None:
+        if table.animating or table.model.current_round is None or not table.model.viewer_is_human:
+            self.frame()
+            return
+        if self.game == "odin":
+            self._odin(table)
+        else:
+            self._ravens(table)
+
+    def _odin(self, table: Any) -> None:
+        from odin_desktop.engine.odin.moves import PASS
+
+        model = table.model
+        if not model.human_turn or table.view.animating:
+            self.frame()
+            return
+        legal = list(table.controller.legal_actions())
+        plays = [a for a in legal if a != PASS]
+        action = self.rng.choice(plays or legal)
+        before = len(model.hand.history) if model.hand is not None else 0
+        self.shot("table")
+        self.make_odin(table, action)
+        self.wait(lambda: model.hand is None or len(model.hand.history) > before, "the move")
+        self.moves += 1
+
+    def _ravens(self, table: Any) -> None:
+        from odin_desktop.engine.ravens import actions as A
+        from odin_desktop.scenes.ravens.model import Mode
+
+        model = table.model
+        if model.mode is Mode.WAIT or table.controller.to_move != model.viewer:
+            self.frame()
+            return
+        if not self.ravens_ready(table):
+            return
+        legal = list(table.controller.legal_actions())
+        others = [a for a in legal if A.action_type(a) != A.END]
+        action = self.rng.choice(others if others and self.rng.random() < 0.85 else legal)
+        facts = self._ravens_facts(table)
+        self.shot(f"mode-{model.mode.value}")
+        if self.verbose:
+            print(f"{model.mode.value}: {A.describe(action)}", file=sys.stderr)
+        if not self.make_ravens(table, action):
+            return
+        # Made: the race moved on (or waits for the drawn card's way round: the next action).
+        # A key first closes a pile being looked at, as on the keyboard: then once more.
+        try:
+            self.wait(lambda: self._ravens_facts(table) != facts, "the move", patience=90)
+        except Stuck:
+            self.retries += 1
+            if self.retries > 20:
+                raise
+            return
+        self.moves += 1
+
+    @staticmethod
+    def _ravens_facts(table: Any) -> tuple[Any, ...]:
+        model = table.model
+        race = model.race
+        return (
+            id(race),
+            len(race.log),
+            model.mode,
+            race.phase,
+            len(model.cards()),
+            table.controller.to_move,
+            race.used_hand,
+            race.used_stack,
+        )
+
+    # ------------------------------------------------------------------ the answer
+
+    def result(self, finished: bool, error: str = "") -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "finished": finished,
+            "moves": self.moves,
+            "foreign": self.foreign,
+            "retries": self.retries,
+            "driver": os.environ.get("SDL_VIDEODRIVER", ""),
+            "error": error,
+        }
