@@ -28,6 +28,15 @@ def _english_afterwards():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _interface_size_afterwards():
+    """A test that changes the interface size leaves the next one at 100 %."""
+    yield
+    from odin_desktop.ui import theme
+
+    theme.set_interface_size(theme.INTERFACE_DEFAULT)
+
+
 @pytest.fixture
 def scene_data_dir(tmp_path, monkeypatch):
     """Settings and saves go to a fresh folder, where the game has been started before (the

@@ -4,6 +4,7 @@ scrolled to its last row by the pad's D-pad, and the Controller page with no pad
 PlayStation pad and a Nintendo pad.
 
     python -m devtools.shots.settings OUT [--lang en it de ar] [--size 1280x800 3840x2160]
+        [--interface 0.5]   (an interface size: the file names then end in -50)
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
     parser.add_argument("--size", nargs="+", default=["1280x800", "3840x2160"])
+    parser.add_argument("--interface", type=float, default=None, help="e.g. 0.5 for 50 %%")
     args = parser.parse_args(argv)
     _headless()
     import pygame
@@ -48,8 +50,14 @@ def main(argv: list[str] | None = None) -> int:
             window.minimum_size = (1, 1)
             window.size = size
             app.handle_event(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+            if args.interface is not None:
+                app.settings.interface_size = args.interface
+                app.apply_settings()
+            suffix = "" if args.interface is None else f"-{round(args.interface * 100)}"
 
-            def shot(name: str, app: App = app, code: str = code, at: str = size_text) -> None:
+            def shot(
+                name: str, app: App = app, code: str = code, at: str = size_text + suffix
+            ) -> None:
                 app.scenes.apply_pending()
                 app.step(1 / 60)
                 app.step(1 / 60)

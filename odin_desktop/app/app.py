@@ -31,7 +31,7 @@ from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
-from odin_desktop.ui import pad_prompts
+from odin_desktop.ui import pad_prompts, theme
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.resources import asset
@@ -229,6 +229,9 @@ class App:
         """Let every game follow the settings as they are now (e.g. its card art)."""
         for game in games.GAMES.values():
             game.apply_settings(self.settings)
+        if theme.interface_size() != self.settings.interface_size:
+            theme.set_interface_size(self.settings.interface_size)
+            self.scenes.resize(self.scenes.size)  # every screen laid out again, at once
 
     # ------------------------------------------------------------------ audio
 

@@ -17,6 +17,7 @@ from odin_desktop import games
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
 from odin_desktop.i18n.errors import os_reason
+from odin_desktop.ui import theme
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -41,6 +42,10 @@ RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 3.0),
     "volume": (0.0, 1.0),
 }
+# name -> the only numbers allowed (a choice of steps, not a range)
+STEPS: dict[str, tuple[float, ...]] = {
+    "interface_size": theme.INTERFACE_SIZES,
+}
 # Window geometry (odin_desktop/app/window.py): name -> the range of each of its two integers.
 PAIRS: dict[str, tuple[int, int]] = {
     "window_size": (1, 32768),
@@ -64,6 +69,9 @@ class Settings:
     memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
     coach_hints: bool = True  # a hint is the Expert's move, with why (else the Warrior's move)
     tutor: bool = False  # against bots, a mistake waits for "Play yours anyway / Take it back"
+    # Text, controls, panels and cards, larger or smaller than the window alone makes them
+    # (ui/theme.py: a screen that cannot hold the size chosen uses the nearest it holds).
+    interface_size: float = theme.INTERFACE_DEFAULT
     # The game chosen on the menu (a registry id), and the window as it was last closed,
     # [width, height] and [x, y] ([] until then): kept by the app and the menu, not chosen on
     # the settings screen (compare=False marks that).
@@ -180,6 +188,12 @@ def _valid(name: str, default: Any, value: Any) -> bool:
         )
     if name in CHOICES:
         return value in CHOICES[name]
+    if name in STEPS:  # a number, not a bool (True == 1.0)
+        return (
+            isinstance(value, (int, float))
+            and not isinstance(value, bool)
+            and (value in STEPS[name])
+        )
     if name in KEYS_OF:
         return isinstance(value, str) and value in KEYS_OF[name]
     if name in LISTS_OF:

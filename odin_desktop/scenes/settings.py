@@ -23,6 +23,7 @@ from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen, play_sound
 from odin_desktop.ui import controls, theme, titled
 from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.interface_size import InterfaceSizes
 from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.widgets import Button
 
@@ -121,6 +122,12 @@ ROWS: list[tuple[str, str, str, Make]] = [
         N_("Tutor"),
         N_("Against bots, Odin stops a mistake before it is played."),
         Toggle,
+    ),
+    (
+        "interface_size",
+        N_("Interface size"),
+        N_("Text, buttons, panels and cards; smaller leaves the table more room."),
+        InterfaceSizes,
     ),
 ]
 
@@ -342,8 +349,9 @@ class SettingsScene(Screen):
             label, sizes = _(row.label), self._label_sizes()
             title = left
             if row.note:
-                title, note = titled.boxes(left, label, _(row.note), sizes, px(3))
-                controls.draw_text(surface, _(row.note), note, sizes[1], theme.TEXT_DIM)
+                said = self._note(row)
+                title, note = titled.boxes(left, label, said, sizes, px(3))
+                controls.draw_text(surface, said, note, sizes[1], theme.TEXT_DIM)
             controls.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
 
     def _draw_more(self, surface: pygame.Surface) -> None:
@@ -365,6 +373,11 @@ class SettingsScene(Screen):
         if window.first + window.shown < window.count:
             y = panel.bottom - px(8)
             pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y - d), (x + d, y - d), (x, y)])
+
+    def _note(self, row: Row) -> str:
+        """The row's note, or what its control says of the value now (a clamped size)."""
+        says = getattr(row.control, "note_for", None)
+        return (says(self.size) if says else None) or _(row.note)
 
     def _label_sizes(self) -> titled.Sizes:
         """The rows' title and note sizes: px(20) and px(15) where a language's lines fit

@@ -58,6 +58,14 @@ def test_a_saved_file_comes_back(folder):
         ("tutorials_offered", ["chess"]),
         ("tutorials_offered", "odin"),
         ("tutorials_offered", [1]),
+        ("interface_size", 0.55),  # between the steps offered
+        ("interface_size", 1.5),  # larger than any screen holds
+        ("interface_size", 1e308),
+        ("interface_size", -1),
+        ("interface_size", True),
+        ("interface_size", "huge"),
+        ("interface_size", [0.5]),
+        ("interface_size", None),
     ],
 )
 def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name, value):
@@ -67,6 +75,15 @@ def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name
     assert len(loaded.notices) == 1 and repr(name) in loaded.notices[0]
     if name != "volume":
         assert loaded.volume == 0.2  # the good values are kept
+
+
+def test_the_interface_size_comes_back_and_an_older_file_gets_the_default(folder):
+    chosen = Settings(interface_size=0.7)
+    assert chosen.save() is None
+    assert Settings.load().interface_size == 0.7
+    write(folder, {"version": 1, "volume": 0.3})  # written before the setting existed
+    loaded = Settings.load()
+    assert loaded.interface_size == 1.0 and loaded.volume == 0.3 and not loaded.notices
 
 
 def test_the_chosen_game_is_any_game_of_the_registry(folder, monkeypatch):

@@ -1,7 +1,7 @@
 """Settings on a Steam Deck's 1280 x 800: every row is reached by the pad and by the keys and
 shown when focused (the ring never leaves the panel), the shoulders, the wheel, two fingers
 and a drag of the list scroll it, every control is a finger's 44 px, and nothing overlaps
-there or at 3840 x 2160 in any language, with the fourteen rows or one more."""
+there or at 3840 x 2160 in any language, with the rows as they are or one more."""
 
 from __future__ import annotations
 
@@ -24,13 +24,16 @@ DECK = (1280, 800)
 SIZES = [DECK, (3840, 2160)]
 
 
-@pytest.fixture(params=[14, 15], ids=["14 rows", "15 rows"])
+ROWS_NOW = len(settings_module.ROWS)
+
+
+@pytest.fixture(params=[ROWS_NOW, ROWS_NOW + 1], ids=["the rows", "one row more"])
 def rows(request, monkeypatch) -> int:  # noqa: ANN001
-    """The rows as they are, and with one more (as "Interface size" will add)."""
-    if request.param == 15:
+    """The rows as they are, and with one more (as the next setting will add)."""
+    if request.param > ROWS_NOW:
         extra = (
             "tutor",
-            N_("Interface size"),
+            N_("Tutor"),
             N_("Against bots, Odin stops a mistake before it is played."),
             Toggle,
         )
@@ -88,9 +91,12 @@ def test_the_keys_reach_every_row_and_change_the_last(scene_data_dir, rows) -> N
         step(app)
         assert in_view(scene)
     assert focused_row(scene) == rows - 1
-    before = app.settings.tutor
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
-    assert app.settings.tutor is not before
+    last = scene.rows[-1]
+    before = getattr(app.settings, last.name)
+    # a switch flips with Space; a choice (the interface size, at its largest) steps left
+    change = pygame.K_SPACE if isinstance(last.control, Toggle) else pygame.K_LEFT
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=change, mod=0, unicode=""))
+    assert getattr(app.settings, last.name) != before
 
 
 def test_the_shoulders_page_through_the_rows(scene_data_dir, rows) -> None:  # noqa: ANN001

@@ -23,7 +23,7 @@ from odin_desktop.scenes.review_overlay import GRADE_LOOK
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
-from odin_desktop.ui import fonts
+from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import Control
 from odin_desktop.ui.widgets import Button
@@ -92,11 +92,14 @@ def _shown(name: str, app: App) -> list[Scene]:
     return [s if isinstance(s, Scene) else s() for s in SCREENS[name](app)]
 
 
+@pytest.mark.parametrize("interface", theme.INTERFACE_SIZES, ids=lambda v: f"ui{round(v * 100)}")
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_every_screen_at_1280x800_reads_and_hits_comfortably(name, scene_data_dir, request):
+def test_every_screen_at_1280x800_reads_and_hits_comfortably(
+    name, interface, scene_data_dir, request
+):
     if name != "ravens_table":  # the menus with Odin's Ravens' entry, as walked there
         request.getfixturevalue("ravens_playable")
-    app = make_app(DECK)
+    app = make_app(DECK, interface)
     small: set[tuple[str, int]] = set()
     tiny: set[tuple[str, tuple[int, int]]] = set()
     for scene in _shown(name, app):

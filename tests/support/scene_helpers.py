@@ -13,8 +13,12 @@ from odin_desktop.scenes.base import Scene
 from odin_desktop.session.odin.controller import OdinController
 
 
-def make_app(size: tuple[int, int] = (1280, 800)) -> App:
+def make_app(size: tuple[int, int] = (1280, 800), interface_size: float | None = None) -> App:
+    """The app in a window of `size`, at the saved interface size unless one is given."""
     app = App(size, fullscreen=False)
+    if interface_size is not None:
+        app.settings.interface_size = interface_size
+        app.apply_settings()
     if app.window.get_size() != size:
         # The window manager (here SDL's dummy driver) holds the window at the minimum size;
         # lift that, as a user with a tiny screen would, so the canvas is scaled down.

@@ -2,7 +2,8 @@
 scaled to the window.
 
 A map is drawn for a 1280 x 800 design space. It is scaled uniformly (aspect kept) to fit the
-window and centred, so nothing is ever stretched; the table itself should fill the window.
+window and centred, so nothing is ever stretched; the table itself should fill the window. A
+smaller interface size (Settings) draws its objects smaller within that fitted map.
 Object names (see devtools/art/gen_layouts.py): hand, middle, discard, log, status,
 deck, button.<name>, seat<i>.nameplate|score|pass|anchor and, for opponents, seat<i>.fan.
 """
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pytmx
 
+from odin_desktop.ui import theme
 from odin_desktop.ui.resources import asset
 
 if TYPE_CHECKING:
@@ -139,13 +141,25 @@ def load(players: int, window: tuple[int, int]) -> Layout:
     """The layout for `players` players, scaled and centred in a window of that size."""
     (dw, dh), boxes = design(players)
     ww, wh = max(1, int(window[0])), max(1, int(window[1]))
-    scale = min(ww / dw, wh / dh)
-    ox, oy = (ww - dw * scale) / 2, (wh - dh * scale) / 2
+    whole = min(ww / dw, wh / dh)  # the map fitted whole to the window
+    # A smaller interface size draws every object smaller, each keeping its distance (scaled)
+    # from the side of the fitted map it is nearest: a third of the map's width or height from
+    # either side, or the middle. Objects only draw apart, so none overlaps another or leaves
+    # the map.
+    scale = whole * theme.interface_held((ww, wh))
+
+    def place(start: int, length: int, design: int, window: int) -> tuple[int, int]:
+        """An object's first pixel and its length along one side."""
+        third = (start + length / 2) * 3 // design  # 0 near the start, 1 the middle, 2 the end
+        margin = (window - design * whole) / 2  # the fitted map centred in the window
+        room = design * (whole - scale)  # what the smaller objects leave of the map
+        offset = margin + room * min(2, max(0, third)) / 2
+        first = round(offset + start * scale)
+        return first, round(offset + (start + length) * scale) - first
 
     def fit(b: Box) -> Box:
-        x0, y0 = round(ox + b.x * scale), round(oy + b.y * scale)
-        x1, y1 = round(ox + (b.x + b.w) * scale), round(oy + (b.y + b.h) * scale)
-        return Box(x0, y0, x1 - x0, y1 - y0, b.kind)
+        (x, w), (y, h) = place(b.x, b.w, dw, ww), place(b.y, b.h, dh, wh)
+        return Box(x, y, w, h, b.kind)
 
     regions = {name: fit(b) for name, b in boxes.items()}
     seats = tuple(

@@ -4,9 +4,10 @@ Three bands: the opponent at the top (nameplate, hand, stack, discard pile, the 
 paths in the middle (the row of landscape cards, and a column for the Magic Way card, the
 landscape deck and both Magic Way rows), the viewer at the bottom (nameplate,
 stack, hand, discard pile, buttons). Sizes follow the window's smaller scale (1.0 at the
-1280 x 800 design), but the paths take the whole width: a wider window shows more cards
-before they scroll. Right to left, the bands are mirrored (the paths still run left to
-right, as the cards lie on a table).
+1280 x 800 design) times the interface size (`theme.layout_scale`), but the paths take the
+whole width: a wider window shows more cards before they scroll; and they take the height
+the bands leave, which a smaller interface size makes taller. Right to left, the bands are
+mirrored (the paths still run left to right, as the cards lie on a table).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from dataclasses import dataclass, fields
 import pygame
 
 from odin_desktop.scenes.ravens import art
+from odin_desktop.ui import theme
 
-DESIGN = (1280, 800)
 HAND_STEP = 0.8  # the hand's cards overlap a little: the next one, this much of a card on
 
 
@@ -54,7 +55,7 @@ class TableLayout:
 
 def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     w, h = max(1, size[0]), max(1, size[1])
-    s = min(w / DESIGN[0], h / DESIGN[1])
+    s = theme.layout_scale((w, h))  # the window's fit times the interface size
 
     def px(value: float) -> int:
         return max(1, round(value * s))

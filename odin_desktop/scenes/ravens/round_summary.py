@@ -82,7 +82,7 @@ class RaceSummaryScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        scale = min(w / 1280, h / 800)
+        scale = theme.layout_scale((w, h))
         self.panel = pygame.Rect(0, 0, min(w - round(40 * scale), round(820 * scale)), 0)
         self.panel.height = round(600 * scale)
         self.panel.center = (w // 2, h // 2)
@@ -120,7 +120,7 @@ class RaceSummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        scale = min(w / 1280, h / 800)
+        scale = theme.layout_scale((w, h))
 
         def px(value: float) -> int:
             return max(1, round(value * scale))
