@@ -20,7 +20,6 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.dealing import first_leader
 from odin_desktop.scenes import damage
 from odin_desktop.scenes.base import (
-    IDLE_EFFECT_SECONDS,
     NEXT_FRAME,
     REST_CHECK_SECONDS,
     Scene,
@@ -39,6 +38,7 @@ from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts
 from odin_desktop.ui.controls import TextInput
+from odin_desktop.ui.glow import GLOW_STEP_SECONDS
 
 SIZE = (1024, 640)
 
@@ -279,7 +279,7 @@ def test_the_table_waiting_for_the_human_draws_only_the_turn_glow() -> None:
     full = [t for t, area in frames if area is None]
     glow = [area for _, area in frames if area is not None]
     assert len(full) <= 10 / REST_CHECK_SECONDS + 2  # the rest check, a message going
-    assert len(glow) <= 10 / IDLE_EFFECT_SECONDS + 2  # a small area, 15 times a second
+    assert len(glow) <= 10 / GLOW_STEP_SECONDS + 2  # a small area, 8 times a second
     plate = table.view.seat_box(0).nameplate.to_rect()
     assert glow and all(pygame.Rect(area).contains(plate) for area in glow)
     assert all(pygame.Rect(area).width < SIZE[0] // 3 for area in glow)

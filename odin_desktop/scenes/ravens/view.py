@@ -12,7 +12,6 @@ cards) is `scenes.table_view`'s.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +29,7 @@ from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import Place, RavensCardSprite, card_image, even
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
+from odin_desktop.ui.glow import draw_glow
 from odin_desktop.ui.text import fitted, text
 
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
@@ -659,13 +659,8 @@ def draw_plate(
     lay: TableLayout,
 ) -> None:
     """A player's nameplate: the raven, the name and level, points of the target, supply."""
-    if active:  # whose turn it is, unmistakably: a pulsing gold glow
-        pulse = 0.5 + 0.5 * math.sin(clock * 4)
-        glow = box.inflate(10 + 6 * pulse, 10 + 6 * pulse)  # within GLOW_REACH
-        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
-        colour = (*theme.GOLD_RGB, int(60 + 70 * pulse))
-        pygame.draw.rect(halo, colour, halo.get_rect(), border_radius=12)
-        surface.blit(halo, glow)
+    if active:  # whose turn it is, unmistakably: a pulsing gold glow (within GLOW_REACH)
+        draw_glow(surface, box, clock)
     field, metal = art.seat_rgb(seat)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     edge = theme.GOLD_RGB if active else field
