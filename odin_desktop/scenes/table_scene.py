@@ -27,7 +27,7 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
-from odin_desktop.scenes.damage import Damage, pays
+from odin_desktop.scenes.damage import Damage, Panel, pays
 from odin_desktop.scenes.table_model import (
     HandOverTo,
     RoundOver,
@@ -136,6 +136,14 @@ class TableScene(Scene, Generic[C, M, V]):
         the model (a frame after it changed is drawn whole)."""
         return None
 
+    def _panels(self) -> list[Panel] | None:
+        """The parts of the table drawn from the game's state rather than as card sprites
+        (nameplates, the status line, the Saga, buttons, …): where each is drawn, all of it,
+        and what it shows, read from the model (not from what the last frame set), so a frame
+        after a move redraws only those that changed with the cards. None: the game does not
+        say, and a move shown is drawn whole."""
+        return None
+
     def _showing(self) -> bool:
         """Whether there is a table to draw beyond the backdrop: a round, and its player at
         the screen (while the screen is handed over, not even for the frame before the
@@ -202,8 +210,9 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _show_events(self) -> None:
         events = self.model.take_events()
-        if events:
-            self.damage.invalidate()
+        shell = (RoundStarted, HandOverTo, RoundOver, TutorAsks)
+        if any(isinstance(e, shell) for e in events) or (events and self._panels() is None):
+            self.damage.invalidate()  # else the sprites and panels say what the move changed
         for event in events:
             if isinstance(event, RoundStarted):
                 self.view.reset()
@@ -318,7 +327,7 @@ class TableScene(Scene, Generic[C, M, V]):
             self._draw_overlays(surface)
         if pays(surface.get_size()):  # else every frame is drawn whole: nothing to compare
             areas = self._moving_areas()
-            self.damage.note(self._drawn_sprites(), self._looks(), areas or [])
+            self.damage.note(self._drawn_sprites(), self._looks(), areas or [], self._panels())
 
     # ------------------------------------------------------------------ what changed
 
@@ -327,6 +336,8 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _looks(self) -> object:
         model = self.model
+        if self._panels() is not None:  # what else the frame shows is in the panels
+            return self._showing(), model.handing_over, self._look()
         return (
             self._showing(),
             model.status(),
@@ -356,4 +367,4 @@ class TableScene(Scene, Generic[C, M, V]):
         areas = self._moving_areas()
         if areas is None:
             return None
-        return self.damage.since(self._drawn_sprites(), self._looks(), areas)
+        return self.damage.since(self._drawn_sprites(), self._looks(), areas, self._panels())

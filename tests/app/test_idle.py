@@ -30,7 +30,12 @@ from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import BOT_PACE
 from odin_desktop.scenes.odin.round_summary import AUTOPLAY_SECONDS, HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
-from odin_desktop.scenes.table_model import BOT_POLL_SECONDS, MESSAGE_SECONDS
+from odin_desktop.scenes.table_model import (
+    BOT_POLL_SECONDS,
+    MESSAGE_SECONDS,
+    RoundOver,
+    RoundStarted,
+)
 from odin_desktop.scenes.table_view import MOVE_TIME
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import OdinController
@@ -460,6 +465,47 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
     assert clipped > 50 and screen.partial > 50  # the partial paths were exercised
     if strategy == WHOLE:  # cards gliding: only the areas around them drawn and sent
         assert screen.partial - clipped > 200
+
+
+def _moves_sent(app: App, table: Scene, run: Run, screen: Screen) -> tuple[list[int], list]:
+    """Watch a table's model and the presenter: the frames that showed a move (the model's
+    events taken, none of them a round's start or end) and what each frame sent."""
+    sent: list = []  # per frame: the rectangles sent, None for the whole window
+    show = screen.show
+
+    def recorded(rects) -> None:  # noqa: ANN001
+        sent.append(None if rects is None else list(rects))
+        show(rects)
+
+    app.presenter.show = recorded
+    model = table.model  # type: ignore[attr-defined]
+    take, moves = model.take_events, []
+
+    def watched() -> list[object]:
+        events = take()
+        if events and not any(isinstance(e, RoundStarted | RoundOver) for e in events):
+            moves.append(len(run.frames) - 1)
+        return events
+
+    model.take_events = watched
+    return moves, sent
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_move_shown_is_drawn_and_sent_in_parts_that_match_a_full_redraw() -> None:
+    app = _app(ai_speed="normal", animation_speed=2.0)
+    app.autoplay = True
+    screen = Screen(app)
+    run = Run(app)
+    table = _table(app, OdinSetup.all_bots(4, "easy", seed=5))
+    moves, sent = _moves_sent(app, table, run, screen)
+    run.until(table, lambda: len(run.frames) >= 500)
+    assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
+    assert len(moves) > 10
+    whole = SIZE[0] * SIZE[1]
+    in_parts = [i for i in moves if sent[i] is not None]
+    assert len(in_parts) >= 0.9 * len(moves)  # not the whole window, as before
+    assert all(sum(r.width * r.height for r in sent[i]) < whole for i in in_parts)
 
 
 @pytest.mark.usefixtures("partial_at_any_size")
