@@ -70,8 +70,9 @@ def frame_times(
     """Run the demo for ``frames`` drawn frames; percentiles of the time spent per frame (ms),
     over all of them, over those drawn while cards moved, and by phase: the frames that showed
     a move or a deal (the model's events taken: sprites sent off, the Saga, the status line),
-    the other frames while anything moved, and the frames at rest. ``present``: the
-    presenter's strategy (`app.present`), if not its default."""
+    the other frames while anything moved, and the frames at rest, each also in the main
+    thread's CPU time. ``present``: the presenter's strategy (`app.present`), if not its
+    default."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -98,10 +99,12 @@ def frame_times(
         animating.append(table.animating)
         phases.append("shown" if shown() else "gliding" if animating[-1] else "rest")
 
+    cpu = _cpu_per_frame(app)
     started = time.perf_counter()
     app.run(table, max_frames=frames, on_frame=note)
     seconds = time.perf_counter() - started
     times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
+    cpu_times = [t * 1000 for t in cpu[10:]]
     phases = phases[10:]
     moving = [t for t, a in zip(times, animating[10:], strict=False) if a]
     by_phase: dict[str, Any] = {}
@@ -109,6 +112,8 @@ def frame_times(
         chosen = [t for t, p in zip(times, phases, strict=False) if p == phase]
         by_phase[f"{phase}_frames"] = len(chosen)
         by_phase.update(_percentiles(f"{phase}_frame_ms", chosen))
+        mine = [t for t, p in zip(cpu_times, phases, strict=False) if p == phase]
+        by_phase.update(_percentiles(f"{phase}_cpu_ms", mine))
     return {
         "frames": len(times),
         **_percentiles("frame_ms", times),
@@ -119,6 +124,22 @@ def frame_times(
         "present": app.presenter.strategy,
         "video_driver": driver,
     }
+
+
+def _cpu_per_frame(app: Any) -> list[float]:
+    """The main thread's CPU seconds in each frame from now on: unlike the frame's time it
+    leaves out the waits for a core that other programs hold (the X server's own work on the
+    frame sent is left out too)."""
+    cpu: list[float] = []
+    step = app.step
+
+    def timed(*args: Any, **kwargs: Any) -> None:
+        start = time.thread_time()
+        step(*args, **kwargs)
+        cpu.append(time.thread_time() - start)
+
+    app.step = timed
+    return cpu
 
 
 def _events_taken(model: Any) -> Any:

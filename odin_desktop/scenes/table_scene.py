@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
@@ -64,6 +64,7 @@ class TableScene(Scene, Generic[C, M, V]):
         self.view.speed = app.settings.animation_speed
         self.flourish: Flourish | None = None  # gold sparks as a round is won
         self.damage = Damage()  # what the last frame showed, for what changed since
+        self._panels_of: tuple[list[Panel] | None] | None = None  # this frame's, once asked
 
     # ------------------------------------------------------------------ the game's part
 
@@ -135,6 +136,9 @@ class TableScene(Scene, Generic[C, M, V]):
         """What else the game's table shows that may change with no input and no event of
         the model (a frame after it changed is drawn whole)."""
         return None
+
+    #: Whether `_panels` names the table's panels (while a round is shown)
+    NAMES_PANELS: ClassVar[bool] = False
 
     def _panels(self) -> list[Panel] | None:
         """The parts of the table drawn from the game's state rather than as card sprites
@@ -211,7 +215,7 @@ class TableScene(Scene, Generic[C, M, V]):
     def _show_events(self) -> None:
         events = self.model.take_events()
         shell = (RoundStarted, HandOverTo, RoundOver, TutorAsks)
-        if any(isinstance(e, shell) for e in events) or (events and self._panels() is None):
+        if any(isinstance(e, shell) for e in events) or (events and not self.NAMES_PANELS):
             self.damage.invalidate()  # else the sprites and panels say what the move changed
         for event in events:
             if isinstance(event, RoundStarted):
@@ -259,6 +263,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.damage.invalidate()
+        self._panels_of = None
         if not self._controls(event):
             if event.type == pygame.KEYDOWN:
                 self._keyed(event.key, getattr(event, "mod", 0))
@@ -274,6 +279,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def handle_intent(self, intent: Intent) -> None:
         """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""
+        self._panels_of = None
         if intent is Intent.MENU:
             self.open_pause_menu()
         else:
@@ -310,6 +316,7 @@ class TableScene(Scene, Generic[C, M, V]):
         return self.app.scenes.top is self and not self._table_waits()
 
     def update(self, dt: float) -> None:
+        self._panels_of = None
         self._advance(dt)
         if self.flourish is not None and not self.flourish.update(dt):
             self.flourish = None
@@ -327,7 +334,8 @@ class TableScene(Scene, Generic[C, M, V]):
             self._draw_overlays(surface)
         if pays(surface.get_size()):  # else every frame is drawn whole: nothing to compare
             areas = self._moving_areas()
-            self.damage.note(self._drawn_sprites(), self._looks(), areas or [], self._panels())
+            panels = self._frame_panels()
+            self.damage.note(self._drawn_sprites(), self._looks(), areas or [], panels)
 
     # ------------------------------------------------------------------ what changed
 
@@ -336,7 +344,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _looks(self) -> object:
         model = self.model
-        if self._panels() is not None:  # what else the frame shows is in the panels
+        if self.NAMES_PANELS:  # what else the frame shows is in the panels
             return self._showing(), model.handing_over, self._look()
         return (
             self._showing(),
@@ -367,4 +375,12 @@ class TableScene(Scene, Generic[C, M, V]):
         areas = self._moving_areas()
         if areas is None:
             return None
-        return self.damage.since(self._drawn_sprites(), self._looks(), areas, self._panels())
+        return self.damage.since(self._drawn_sprites(), self._looks(), areas, self._frame_panels())
+
+    def _frame_panels(self) -> list[Panel] | None:
+        """`_panels` once a frame: the state they are read from stays as it is from the
+        frame's look at what changed to its last pass of drawing (the next `update` or input
+        asks anew)."""
+        if self._panels_of is None:
+            self._panels_of = (self._panels(),)
+        return self._panels_of[0]

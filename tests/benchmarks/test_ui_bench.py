@@ -27,4 +27,4 @@ def test_every_frame_is_in_one_phase_and_moves_are_shown(game_id: str) -> None:
     counts = {phase: result[f"{phase}_frames"] for phase in PHASES}
     assert sum(counts.values()) == result["frames"]
     assert counts["shown"] > 0 and counts["gliding"] > 0
-    assert result["shown_frame_ms_p99"] is not None
+    assert result["shown_frame_ms_p99"] is not None and result["shown_cpu_ms_p99"] is not None

@@ -235,6 +235,8 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         lesson = self.coach.lesson if self.coach is not None else None
         return id(lesson) if lesson is not None else None  # the Saga's length: a panel's
 
+    NAMES_PANELS = True
+
     def _panels(self) -> list[Panel] | None:
         state = self.controller.hand
         if state is None or not self._showing():
