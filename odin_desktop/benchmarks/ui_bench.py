@@ -57,6 +57,9 @@ def use_driver(driver: str) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+PHASES = ("shown", "gliding", "rest")  # a move (or a deal) shown; cards moving after; neither
+
+
 def frame_times(
     frames: int,
     size: tuple[int, int],
@@ -65,8 +68,11 @@ def frame_times(
     present: str | None = None,
 ) -> dict[str, Any]:
     """Run the demo for ``frames`` drawn frames; percentiles of the time spent per frame (ms),
-    over all of them and over those drawn while cards moved. ``present``: the presenter's
-    strategy (`app.present`), if not its default."""
+    over all of them, over those drawn while cards moved, and by phase: the frames that showed
+    a move or a deal (the model's events taken: sprites sent off, the Saga, the status line),
+    the other frames while anything moved, and the frames at rest, each also in the main
+    thread's CPU time. ``present``: the presenter's strategy (`app.present`), if not its
+    default."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -74,6 +80,7 @@ def frame_times(
     from odin_desktop import games
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
+    from odin_desktop.scenes.table_scene import TableScene
 
     app = App(size, settings=Settings(ai_speed="fast", read_only=True), fullscreen=False)
     app.autosaver.enabled = False  # a benchmark never touches the player's saved game
@@ -83,21 +90,75 @@ def frame_times(
     driver = pygame.display.get_driver()
     game = games.game(game_id)
     table = game.table_scene(app, game.demo_setup(demo_players(game), "normal", seed))
+    assert isinstance(table, TableScene)
+    shown = _events_taken(table.model)
+    phases: list[str] = []
     animating: list[bool] = []
+
+    def note(_frame: int) -> None:
+        animating.append(table.animating)
+        phases.append("shown" if shown() else "gliding" if animating[-1] else "rest")
+
+    cpu = _cpu_per_frame(app)
     started = time.perf_counter()
-    app.run(table, max_frames=frames, on_frame=lambda _: animating.append(table.animating))
+    app.run(table, max_frames=frames, on_frame=note)
     seconds = time.perf_counter() - started
     times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
+    cpu_times = [t * 1000 for t in cpu[10:]]
+    phases = phases[10:]
     moving = [t for t, a in zip(times, animating[10:], strict=False) if a]
+    by_phase: dict[str, Any] = {}
+    for phase in PHASES:
+        chosen = [t for t, p in zip(times, phases, strict=False) if p == phase]
+        by_phase[f"{phase}_frames"] = len(chosen)
+        by_phase.update(_percentiles(f"{phase}_frame_ms", chosen))
+        mine = [t for t, p in zip(cpu_times, phases, strict=False) if p == phase]
+        by_phase.update(_percentiles(f"{phase}_cpu_ms", mine))
     return {
         "frames": len(times),
         **_percentiles("frame_ms", times),
         "animating_frames": len(moving),
         **_percentiles("animating_frame_ms", moving),
+        **by_phase,
         "demo_seconds": round(seconds, 1),
         "present": app.presenter.strategy,
         "video_driver": driver,
     }
+
+
+def _cpu_per_frame(app: Any) -> list[float]:
+    """The main thread's CPU seconds in each frame from now on: unlike the frame's time it
+    leaves out the waits for a core that other programs hold (the X server's own work on the
+    frame sent is left out too)."""
+    cpu: list[float] = []
+    step = app.step
+
+    def timed(*args: Any, **kwargs: Any) -> None:
+        start = time.thread_time()
+        step(*args, **kwargs)
+        cpu.append(time.thread_time() - start)
+
+    app.step = timed
+    return cpu
+
+
+def _events_taken(model: Any) -> Any:
+    """Watch ``model.take_events``: the returned check says whether events were taken since
+    it was last asked (a move or a deal shown in that frame)."""
+    take = model.take_events
+    taken = [False]
+
+    def watched() -> list[object]:
+        events: list[object] = take()
+        taken[0] = taken[0] or bool(events)
+        return events
+
+    def check() -> bool:
+        was, taken[0] = taken[0], False
+        return was
+
+    model.take_events = watched
+    return check
 
 
 def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:

@@ -65,34 +65,58 @@ def pays(size: tuple[int, int]) -> bool:
     return size[0] * size[1] >= PARTIAL_FROM_PIXELS
 
 
+Panel = tuple[pygame.Rect, object]  # a part of the table drawn from the game's state: where, what
+
+
 class Damage:
-    """The last drawn frame's sprites, look and moving areas, to compare the next one with."""
+    """The last drawn frame's sprites, look, moving areas and panels, to compare the next one
+    with."""
 
     def __init__(self) -> None:
         self.whole = True  # the next frame is drawn whole (nothing noted yet, or told so)
         self._sprites: dict[int, tuple[Any, tuple[object, ...], pygame.Rect]] = {}
         self._look: object = None
         self._areas: list[pygame.Rect] = []
+        self._panels: list[Panel] | None = None
 
     def invalidate(self) -> None:
         """Anything may have changed: the next frame is drawn whole."""
         self.whole = True
 
-    def note(self, sprites: Iterable[Any], look: object, areas: list[pygame.Rect]) -> None:
-        """A frame was drawn showing ``sprites``, ``look`` and the moving ``areas``."""
+    def note(
+        self,
+        sprites: Iterable[Any],
+        look: object,
+        areas: list[pygame.Rect],
+        panels: list[Panel] | None = None,
+    ) -> None:
+        """A frame was drawn showing ``sprites``, ``look``, the moving ``areas`` and the
+        ``panels`` (None: the game names none)."""
         self._sprites = {id(s): (s, sprite_look(s), sprite_bounds(s)) for s in sprites}
         self._look = look
         self._areas = [pygame.Rect(a) for a in areas]
+        self._panels = None if panels is None else [(pygame.Rect(r), v) for r, v in panels]
         self.whole = False
 
     def since(
-        self, sprites: Iterable[Any], look: object, areas: list[pygame.Rect]
+        self,
+        sprites: Iterable[Any],
+        look: object,
+        areas: list[pygame.Rect],
+        panels: list[Panel] | None = None,
     ) -> list[Area] | None:
         """The few areas that changed since the frame noted (none: nothing did), or None: the
-        whole canvas, when more than sprites and moving areas changed."""
+        whole canvas, when more than sprites, moving areas and panels changed. A panel that
+        shows something else, or moved, is redrawn where it was and where it is."""
         if self.whole or look != self._look:
             return None
         rects = [*self._areas, *(pygame.Rect(a) for a in areas)]
+        if panels is not None or self._panels is not None:
+            if panels is None or self._panels is None or len(panels) != len(self._panels):
+                return None
+            for (was, shown), (rect, value) in zip(self._panels, panels, strict=True):
+                if shown != value or was != rect:
+                    rects += [was, pygame.Rect(rect)]
         before = dict(self._sprites)
         for sprite in sprites:
             noted = before.pop(id(sprite), None)

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
-from odin_desktop.scenes.damage import Damage, pays
+from odin_desktop.scenes.damage import Damage, Panel, pays
 from odin_desktop.scenes.table_model import (
     HandOverTo,
     RoundOver,
@@ -67,6 +67,7 @@ class TableScene(Scene, Generic[C, M, V]):
         self.damage = Damage()  # what the last frame showed, for what changed since
         # The pointer's last move as it came: a finger's long press rests it (`ui/rest.py`).
         self.moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0))
+        self._panels_of: tuple[list[Panel] | None] | None = None  # this frame's, once asked
 
     # ------------------------------------------------------------------ the game's part
 
@@ -139,6 +140,17 @@ class TableScene(Scene, Generic[C, M, V]):
         the model (a frame after it changed is drawn whole)."""
         return None
 
+    #: Whether `_panels` names the table's panels (while a round is shown)
+    NAMES_PANELS: ClassVar[bool] = False
+
+    def _panels(self) -> list[Panel] | None:
+        """The parts of the table drawn from the game's state rather than as card sprites
+        (nameplates, the status line, the Saga, buttons, …): where each is drawn, all of it,
+        and what it shows, read from the model (not from what the last frame set), so a frame
+        after a move redraws only those that changed with the cards. None: the game does not
+        say, and a move shown is drawn whole."""
+        return None
+
     def _showing(self) -> bool:
         """Whether there is a table to draw beyond the backdrop: a round, and its player at
         the screen (while the screen is handed over, not even for the frame before the
@@ -205,8 +217,9 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _show_events(self) -> None:
         events = self.model.take_events()
-        if events:
-            self.damage.invalidate()
+        shell = (RoundStarted, HandOverTo, RoundOver, TutorAsks)
+        if any(isinstance(e, shell) for e in events) or (events and not self.NAMES_PANELS):
+            self.damage.invalidate()  # else the sprites and panels say what the move changed
         for event in events:
             if isinstance(event, RoundStarted):
                 self.view.reset()
@@ -253,6 +266,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.damage.invalidate()
+        self._panels_of = None
         if not self._controls(event):
             if event.type == pygame.KEYDOWN:
                 self._keyed(event.key, getattr(event, "mod", 0))
@@ -272,6 +286,7 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def handle_intent(self, intent: Intent) -> None:
         """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""
+        self._panels_of = None
         if intent is Intent.MENU:
             self.open_pause_menu()
         else:
@@ -308,6 +323,7 @@ class TableScene(Scene, Generic[C, M, V]):
         return self.app.scenes.top is self and not self._table_waits()
 
     def update(self, dt: float) -> None:
+        self._panels_of = None
         self._advance(dt)
         if self.flourish is not None and not self.flourish.update(dt):
             self.flourish = None
@@ -325,7 +341,8 @@ class TableScene(Scene, Generic[C, M, V]):
             self._draw_overlays(surface)
         if pays(surface.get_size()):  # else every frame is drawn whole: nothing to compare
             areas = self._moving_areas()
-            self.damage.note(self._drawn_sprites(), self._looks(), areas or [])
+            panels = self._frame_panels()
+            self.damage.note(self._drawn_sprites(), self._looks(), areas or [], panels)
 
     # ------------------------------------------------------------------ what changed
 
@@ -334,6 +351,8 @@ class TableScene(Scene, Generic[C, M, V]):
 
     def _looks(self) -> object:
         model = self.model
+        if self.NAMES_PANELS:  # what else the frame shows is in the panels
+            return self._showing(), model.handing_over, self._look()
         return (
             self._showing(),
             model.status(),
@@ -363,4 +382,12 @@ class TableScene(Scene, Generic[C, M, V]):
         areas = self._moving_areas()
         if areas is None:
             return None
-        return self.damage.since(self._drawn_sprites(), self._looks(), areas)
+        return self.damage.since(self._drawn_sprites(), self._looks(), areas, self._frame_panels())
+
+    def _frame_panels(self) -> list[Panel] | None:
+        """`_panels` once a frame: the state they are read from stays as it is from the
+        frame's look at what changed to its last pass of drawing (the next `update` or input
+        asks anew)."""
+        if self._panels_of is None:
+            self._panels_of = (self._panels(),)
+        return self._panels_of[0]

@@ -18,8 +18,9 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
-from odin_desktop.scenes.base import Wake, idle_effect, soonest
+from odin_desktop.scenes.base import Wake, soonest
 from odin_desktop.ui.backdrop import backdrop
+from odin_desktop.ui.glow import next_glow_step
 
 MOVE_TIME = 0.42  # seconds a card takes from one place to another, before the speed setting
 MAX_TILT = 12.0  # degrees a carried card leans with the pointer's movement
@@ -164,8 +165,9 @@ class TableView(ABC, Generic[S, L, D]):
         wakes = []
         if to_move is not None:
             plate = self.nameplate(to_move)
-            if plate.width > 0:
-                wakes.append(idle_effect(plate.inflate(self.GLOW_REACH, self.GLOW_REACH)))
+            if plate.width > 0:  # the glow's next step, in its own area
+                area = plate.inflate(self.GLOW_REACH, self.GLOW_REACH)
+                wakes.append(Wake(next_glow_step(self.clock), (area.x, area.y, area.w, area.h)))
         wakes += self._effect_wakes(thinking)
         return soonest(*wakes)
 

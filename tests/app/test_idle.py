@@ -20,7 +20,6 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.dealing import first_leader
 from odin_desktop.scenes import damage
 from odin_desktop.scenes.base import (
-    IDLE_EFFECT_SECONDS,
     NEXT_FRAME,
     REST_CHECK_SECONDS,
     Scene,
@@ -31,7 +30,12 @@ from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import BOT_PACE
 from odin_desktop.scenes.odin.round_summary import AUTOPLAY_SECONDS, HandSummaryScene
 from odin_desktop.scenes.odin.table import OdinTableScene
-from odin_desktop.scenes.table_model import BOT_POLL_SECONDS, MESSAGE_SECONDS
+from odin_desktop.scenes.table_model import (
+    BOT_POLL_SECONDS,
+    MESSAGE_SECONDS,
+    RoundOver,
+    RoundStarted,
+)
 from odin_desktop.scenes.table_view import MOVE_TIME
 from odin_desktop.session.bot_host import Answer
 from odin_desktop.session.odin.controller import OdinController
@@ -39,6 +43,7 @@ from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts
 from odin_desktop.ui.controls import TextInput
+from odin_desktop.ui.glow import GLOW_STEP_SECONDS
 
 SIZE = (1024, 640)
 
@@ -279,7 +284,7 @@ def test_the_table_waiting_for_the_human_draws_only_the_turn_glow() -> None:
     full = [t for t, area in frames if area is None]
     glow = [area for _, area in frames if area is not None]
     assert len(full) <= 10 / REST_CHECK_SECONDS + 2  # the rest check, a message going
-    assert len(glow) <= 10 / IDLE_EFFECT_SECONDS + 2  # a small area, 15 times a second
+    assert len(glow) <= 10 / GLOW_STEP_SECONDS + 2  # a small area, 8 times a second
     plate = table.view.seat_box(0).nameplate.to_rect()
     assert glow and all(pygame.Rect(area).contains(plate) for area in glow)
     assert all(pygame.Rect(area).width < SIZE[0] // 3 for area in glow)
@@ -460,6 +465,47 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
     assert clipped > 50 and screen.partial > 50  # the partial paths were exercised
     if strategy == WHOLE:  # cards gliding: only the areas around them drawn and sent
         assert screen.partial - clipped > 200
+
+
+def _moves_sent(app: App, table: Scene, run: Run, screen: Screen) -> tuple[list[int], list]:
+    """Watch a table's model and the presenter: the frames that showed a move (the model's
+    events taken, none of them a round's start or end) and what each frame sent."""
+    sent: list = []  # per frame: the rectangles sent, None for the whole window
+    show = screen.show
+
+    def recorded(rects) -> None:  # noqa: ANN001
+        sent.append(None if rects is None else list(rects))
+        show(rects)
+
+    app.presenter.show = recorded
+    model = table.model  # type: ignore[attr-defined]
+    take, moves = model.take_events, []
+
+    def watched() -> list[object]:
+        events = take()
+        if events and not any(isinstance(e, RoundStarted | RoundOver) for e in events):
+            moves.append(len(run.frames) - 1)
+        return events
+
+    model.take_events = watched
+    return moves, sent
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_move_shown_is_drawn_and_sent_in_parts_that_match_a_full_redraw() -> None:
+    app = _app(ai_speed="normal", animation_speed=2.0)
+    app.autoplay = True
+    screen = Screen(app)
+    run = Run(app)
+    table = _table(app, OdinSetup.all_bots(4, "easy", seed=5))
+    moves, sent = _moves_sent(app, table, run, screen)
+    run.until(table, lambda: len(run.frames) >= 500)
+    assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
+    assert len(moves) > 10
+    whole = SIZE[0] * SIZE[1]
+    in_parts = [i for i in moves if sent[i] is not None]
+    assert len(in_parts) >= 0.9 * len(moves)  # not the whole window, as before
+    assert all(sum(r.width * r.height for r in sent[i]) < whole for i in in_parts)
 
 
 @pytest.mark.usefixtures("partial_at_any_size")

@@ -17,8 +17,9 @@ import pygame
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.damage import Panel
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, lesson_key
-from odin_desktop.scenes.odin import art, table_keys, table_pad
+from odin_desktop.scenes.odin import art, table_damage, table_keys, table_pad
 from odin_desktop.scenes.odin.card_zoom import CardZoom
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
@@ -243,7 +244,31 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
 
     def _look(self) -> object:
         lesson = self.coach.lesson if self.coach is not None else None
-        return len(self.model.log), id(lesson) if lesson is not None else None
+        return id(lesson) if lesson is not None else None  # the Saga's length: a panel's
+
+    NAMES_PANELS = True
+
+    def _panels(self) -> list[Panel] | None:
+        state = self.controller.hand
+        if state is None or not self._showing():
+            return None
+        return table_damage.panels(
+            self.view,
+            self.model,
+            state,
+            self.buttons,
+            self._rings(),
+            state.passed_seats(),
+            self.controller.to_move,
+        )
+
+    def _rings(self) -> dict[int, Ring]:
+        """The cards ringed now: the model's, and the coach's choice for the player to follow."""
+        rings = self.model.rings()
+        if self.coach is not None:
+            for card in self.coach.suggested(self.model):
+                rings.setdefault(card, Ring.PLAYABLE)
+        return rings
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
@@ -254,11 +279,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         view.draw_pile(surface, state)
         owner = model.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
-        rings = model.rings()
-        if self.coach is not None:  # the coach's choice, ringed for the player to follow
-            for card in self.coach.suggested(model):
-                rings.setdefault(card, Ring.PLAYABLE)
-        view.ring(rings)
+        view.ring(self._rings())
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model = self.view, self.model

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -41,6 +40,7 @@ from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
+from odin_desktop.ui.glow import draw_glow
 from odin_desktop.ui.text import balanced_lines, fitted, text
 
 DEAL_STAGGER = 0.055
@@ -549,16 +549,6 @@ def move_sounds(outcome: OdinOutcome) -> list[str]:
     return sounds
 
 
-GLOW_STEPS = 12  # the glow's pulse in steps: each drawn once, then reused
-
-
-@lru_cache(maxsize=64)
-def _halo(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    halo = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*theme.GOLD_RGB, alpha), halo.get_rect(), border_radius=12)
-    return halo
-
-
 def _plate(
     surface: pygame.Surface,
     box: Box,
@@ -572,9 +562,7 @@ def _plate(
     if rect.width <= 0:
         return
     if active:  # whose turn it is, unmistakably: a pulsing gold glow
-        pulse = round(GLOW_STEPS * (0.5 + 0.5 * math.sin(clock * 4))) / GLOW_STEPS
-        glow = rect.inflate(10 + 6 * pulse, 10 + 6 * pulse)
-        surface.blit(_halo(glow.size, int(60 + 70 * pulse)), glow)
+        draw_glow(surface, rect, clock)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     edge = theme.GOLD_RGB if active else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, max(1, int(2 * scale)), border_radius=8)

@@ -375,12 +375,15 @@ def prefetch(
     piece_sizes: Iterable[int] = (),
     landscape_widths: Iterable[int] = (),
     player_widths: Iterable[int] = (),
+    column_widths: Iterable[int] = (),
+    cards: Iterable[tuple[str, int]] = (),
 ) -> threading.Thread:
     """Render every card at `card_widths`, the landscape cards and their back alone at
     `landscape_widths` (the path's), the players' cards and backs alone at `player_widths`
-    (their hands': no landscape card is drawn there), every tile at `tile_widths` and the
-    pieces and symbols at `piece_sizes` on a background thread. (At 4K a set of every card
-    at a hand's width is 23 MB.)
+    (their hands': no landscape card is drawn there), the Magic Way cards and the landscape
+    deck's back at `column_widths`, each of `cards` (code, width), every tile at
+    `tile_widths` and the pieces and symbols at `piece_sizes` on a background thread. (At 4K
+    a set of every card at a hand's width is 23 MB: only what will be drawn is rendered.)
 
     SDL_image rasterises with the GIL released, so the UI keeps drawing while the pictures it
     will need are prepared; later calls are then cache hits. Odin cards are prepared without
@@ -392,13 +395,22 @@ def prefetch(
     jobs += [("piece", s) for s in piece_sizes]
     jobs += [("landscape", w) for w in landscape_widths]
     jobs += [("player", w) for w in player_widths]
+    jobs += [("column", w) for w in column_widths]
+    jobs += [(code, w) for code, w in cards]
     players = tuple(code for code in ALL_CARDS if code not in LANDSCAPE_CARDS)
-    sets = {"card": ALL_CARDS, "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK), "player": players}
+    sets = {
+        "card": ALL_CARDS,
+        "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK),
+        "player": players,
+        "column": (*MAGIC_WAYS, LANDSCAPE_BACK),
+    }
 
     def work() -> None:
         for kind, size in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                if kind in sets:
+                if kind in ALL_CARDS:
+                    card(kind, size)
+                elif kind in sets:
                     for code in sets[kind]:
                         card(code, size)
                 elif kind == "tile":

@@ -68,22 +68,37 @@ class PathView:
         return max(10, round(18 * self.scale))
 
     def _fit(self) -> None:
-        """The card width for the row as it is: all of it if it fits, else scrolling. A row
-        that scrolls is shown between two gutters (the chevrons' own) and in whole slots, so
-        that when it rests no card nor the start is cut at either end."""
-        slots = len(self.cards) + 1
+        self.card_w, self.inner = self._fitted(len(self.cards))
+
+    def _fitted(self, count: int) -> tuple[int, pygame.Rect]:
+        """The card width and where the cards show for a row of ``count`` cards: all of it if
+        it fits, else scrolling. A row that scrolls is shown between two gutters (the
+        chevrons' own) and in whole slots, so that when it rests no card nor the start is cut
+        at either end."""
+        slots = count + 1
         tallest = int((self.area.h - 2 * self.label_h) / art.ASPECT)
         widest = int(self.area.w / (slots * (1 + GAP)))
         floor = max(MIN_CARD, round(96 * self.scale))
-        self.card_w = max(floor, min(tallest, widest, round(150 * self.scale))) // 2 * 2
-        self.inner = self.area.copy()
-        if self.content_w > self.area.w:
-            self.inner = self.area.inflate(-2 * self.gutter, 0)
-            shown = max(1, int(self.inner.w / self.slot_w))
-            self.card_w = max(2, int(self.inner.w / shown / (1 + GAP)) // 2 * 2)
-            width = int(shown * self.slot_w)  # exactly the whole slots: no sliver at an end
-            self.inner.x += (self.inner.w - width) // 2
-            self.inner.w = width
+        card_w = max(floor, min(tallest, widest, round(150 * self.scale))) // 2 * 2
+        inner = self.area.copy()
+        if slots * (card_w * (1 + GAP)) > self.area.w:  # as `content_w` and `slot_w` reckon
+            inner = self.area.inflate(-2 * self.gutter, 0)
+            shown = max(1, int(inner.w / (card_w * (1 + GAP))))
+            card_w = max(2, int(inner.w / shown / (1 + GAP)) // 2 * 2)
+            width = int(shown * (card_w * (1 + GAP)))  # exactly the whole slots: no sliver
+            inner.x += (inner.w - width) // 2
+            inner.w = width
+        return card_w, inner
+
+    def widths_near(self) -> list[int]:
+        """The card widths of the row as it is and with a card more or less (laid, taken
+        off): the sizes its pictures are drawn at next."""
+        count = len(self.cards)
+        return sorted({self._fitted(n)[0] for n in (count - 1, count, count + 1) if n >= 0})
+
+    def piece_size_at(self, card_w: int) -> int:
+        """The pieces' size beside cards ``card_w`` wide."""
+        return max(12, round(art.card_size(card_w)[1] * art.TILE_H / art.CARD_H * 0.7))
 
     @property
     def label_h(self) -> int:
@@ -129,7 +144,7 @@ class PathView:
 
     @property
     def piece_size(self) -> int:
-        return max(12, round(self.card_h * art.TILE_H / art.CARD_H * 0.7))
+        return self.piece_size_at(self.card_w)
 
     def visible(self, position: int) -> bool:
         x = self.x_of(position)

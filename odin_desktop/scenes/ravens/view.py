@@ -12,7 +12,6 @@ cards) is `scenes.table_view`'s.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -30,6 +29,7 @@ from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import Place, RavensCardSprite, card_image, even
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
+from odin_desktop.ui.glow import draw_glow
 from odin_desktop.ui.text import fitted, text
 
 PILE_DEPTH = 6  # backs drawn under the top of a pile, at most
@@ -125,6 +125,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.cursor: int | None = None  # the keyboard's card: index into hand (+1: stack)
         self.raised: set[int] = set()  # the cards shown raised (picked), the same indices
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
+        self._path_art: set[tuple[str, int]] = set()  # the path's pictures asked for ahead
         super().__init__(size)  # `hovered` is an index into `hand`
 
     @property
@@ -146,18 +147,30 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self._prefetch()
 
     def _prefetch(self) -> None:
-        """Every picture at the sizes this layout uses, rendered ahead of need: at the path's
-        width the landscape cards, at the hands' the players' cards, all they show."""
+        """The pictures at the sizes this layout draws them, rendered ahead of need: at the
+        hands' widths the players' cards, beside the path the Magic Way card and the deck
+        (the path's own follow its row: `_prefetch_path`)."""
         lay = self.layout
-        every = {even(lay.magic_card.w)}
-        hands = {even(w) for w in (lay.hand_width, lay.small_width)} - every
-        path = {even(self.path.card_w)} - every - hands
+        self._path_art = set()  # new sizes
         art.prefetch(
-            sorted(every),
-            piece_sizes=[self.path.piece_size],
-            landscape_widths=sorted(path),
-            player_widths=sorted(hands),
+            player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
+            column_widths=[even(lay.magic_card.w)],
         )
+
+    def _prefetch_path(self) -> None:
+        """The row's cards at the widths a card laid or taken off next gives them, and the
+        pieces beside them, rendered ahead of need: else the frame that shows that move
+        renders every card of the row anew (at 4K, 10 ms each)."""
+        path = self.path
+        widths = path.widths_near()
+        codes = {sprite.code for sprite in path.cards}
+        turned = {code[::-1] for code in codes}  # a card turned shows its reversed code
+        wanted = {(code, w) for code in codes for w in widths}
+        wanted |= {(code, path.card_w) for code in turned}
+        new = wanted - self._path_art
+        if new:
+            self._path_art |= new
+            art.prefetch(piece_sizes=[path.piece_size_at(w) for w in widths], cards=sorted(new))
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
@@ -311,11 +324,13 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
                 self.flying.append(sprite)
         self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
+        self._prefetch_path()
 
     def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate an applied action: the cards played fly to where it put them, the path
         changes. Returns the sounds it makes."""
         sounds = self.path.show(outcome, race)
+        self._prefetch_path()
         seat = outcome.seat
         kind = A.action_type(outcome.action)
         duration = self.move_time()
@@ -659,13 +674,8 @@ def draw_plate(
     lay: TableLayout,
 ) -> None:
     """A player's nameplate: the raven, the name and level, points of the target, supply."""
-    if active:  # whose turn it is, unmistakably: a pulsing gold glow
-        pulse = 0.5 + 0.5 * math.sin(clock * 4)
-        glow = box.inflate(10 + 6 * pulse, 10 + 6 * pulse)  # within GLOW_REACH
-        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
-        colour = (*theme.GOLD_RGB, int(60 + 70 * pulse))
-        pygame.draw.rect(halo, colour, halo.get_rect(), border_radius=12)
-        surface.blit(halo, glow)
+    if active:  # whose turn it is, unmistakably: a pulsing gold glow (within GLOW_REACH)
+        draw_glow(surface, box, clock)
     field, metal = art.seat_rgb(seat)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     edge = theme.GOLD_RGB if active else field

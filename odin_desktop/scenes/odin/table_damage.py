@@ -1,0 +1,86 @@
+"""ODIN's table as panels (`scenes.damage.Panel`): each part drawn from the hand's state rather
+than as a card sprite, where all of it is drawn and what it shows, read from the model. A frame
+after a move redraws and sends only the panels that changed with the cards that moved, not
+the whole table (at 3840 x 2160 a whole frame is more than a 60 Hz frame's time)."""
+
+from __future__ import annotations
+
+import pygame
+
+from odin_desktop.engine.odin.hand import HandState
+from odin_desktop.i18n import _
+from odin_desktop.scenes.damage import Panel, sprite_bounds
+from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.odin.model import OdinTableModel, Ring
+from odin_desktop.scenes.odin.table_buttons import TableButtons
+from odin_desktop.scenes.odin.view import OdinTableView
+from odin_desktop.ui import theme
+from odin_desktop.ui.text import text
+
+STATUS_LINES = 3  # the most lines the status line is balanced into
+
+
+def panels(
+    view: OdinTableView,
+    model: OdinTableModel,
+    state: HandState,
+    buttons: TableButtons,
+    rings: dict[int, Ring],
+    passed: set[int],
+    to_move: int | None,
+) -> list[Panel]:
+    """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
+    around cards, as `OdinTableScene` draws them."""
+    scale = view.layout.scale
+    found: list[Panel] = []
+    for seat, info in enumerate(model.seats()):
+        box = view.seat_box(seat)
+        plate = box.nameplate.to_rect().inflate(view.GLOW_REACH, view.GLOW_REACH)
+        rect = plate.unionall([box.score.to_rect(), box.pass_marker.to_rect()]).inflate(4, 4)
+        shown = (info, seat == to_move, seat in passed, seat == model.thinking)
+        found.append((rect, shown))
+    found.append((_pile(view), state.discards.bit_count()))
+    owner = model.names[state.table_seat] if state.table_seat is not None else ""
+    found.append((_middle(view), (state.table, owner, bool(view.staged))))
+    found.append((view.layout.log.to_rect().inflate(4, 4), (len(model.log), model.log_epoch)))
+    status = view.status_box(STATUS_LINES)
+    reach = theme.scaled(24, scale) + theme.scaled(8, scale) + 8  # its backing (`draw_status`)
+    found.append((status.inflate(2 * reach, 2 * reach), model.status()))
+    placed = [b.rect for b in buttons.named.values() if b.rect.width]
+    if placed:
+        offers = (
+            model.take_play is not None,
+            model.can_play,
+            model.can_pass,
+            model.human_turn,
+            model.can_undo,
+            model.undo_offered,
+        )
+        found.append((placed[0].unionall(placed).inflate(16, 16), offers))
+    ringed = [sprite_bounds(s) for s in view.sprites_of(set(rings))]
+    if ringed:  # set on the sprites only as they are drawn: a change of rings is a panel's
+        found.append((ringed[0].unionall(ringed), sorted(rings.items())))
+    else:
+        found.append((pygame.Rect(0, 0, 0, 0), []))
+    return found
+
+
+def _pile(view: OdinTableView) -> pygame.Rect:
+    """Valhalla: its stack of backs (unturned, a few px up and left) and its label below."""
+    scale = view.layout.scale
+    cx, cy = view.layout.discard.center
+    w, h = art.card_size(view.pile_width)
+    label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
+    rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
+    rect.center = (cx, cy)
+    rect.height += theme.scaled(10, scale) + label.get_height()
+    return rect
+
+
+def _middle(view: OdinTableView) -> pygame.Rect:
+    """The middle and the beaten set's value and owner below it."""
+    rect = view.layout.middle.to_rect()
+    value = text("0", theme.scaled(34, view.layout.scale), theme.GOLD_RGB, True)
+    return rect.inflate(rect.width, 8).union(
+        pygame.Rect(rect.x - rect.w // 2, rect.bottom, rect.w * 2, 2 * value.get_height())
+    )
