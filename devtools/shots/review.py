@@ -12,21 +12,14 @@ numbers are quick, not precise: the screens are what is looked at).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from devtools.shots import headless
+
 SIZE = (1280, 800)
 SMALL = (8, 24, 4, 8)  # the analysts' budgets here: samples, limit, forced, position
-
-
-def _headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["ODIN_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="odin-review-shots-")
 
 
 def finished_record(game_id: str) -> dict[str, Any]:
@@ -57,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
     parser.add_argument("--game", nargs="+", default=["odin", "ravens"])
     args = parser.parse_args(argv)
-    _headless()
+    headless("review")
     import json
 
     import pygame

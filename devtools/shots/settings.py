@@ -10,16 +10,9 @@ PlayStation pad and a Nintendo pad.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from pathlib import Path
 
-
-def _headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["ODIN_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="odin-settings-shots-")
+from devtools.shots import headless
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -34,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", nargs="+", default=["1280x800", "3840x2160"])
     parser.add_argument("--interface", type=float, default=None, help="e.g. 0.5 for 50 %%")
     args = parser.parse_args(argv)
-    _headless()
+    headless("settings")
     import pygame
 
     from odin_desktop import i18n

@@ -20,26 +20,18 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+from devtools.shots import headless
 
 SIZE = (1280, 800)
 GAMES = ("odin", "ravens")
 LANGUAGES = ("en", "ar")
 FRAME_LIMIT = 6000  # frames any wait may take before the run is called stuck
-
-
-def _headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # Records and settings of these games go to a folder of their own, never the player's.
-    os.environ["ODIN_DESKTOP_DATA_DIR"] = tempfile.mkdtemp(prefix="odin-shots-")
 
 
 class Camera:
@@ -517,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", nargs="+", default=list(GAMES), choices=GAMES)
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args(argv)
-    _headless()
+    headless("tables")
     if args.compare:
         return compare(*args.compare)
     if args.out is None:
