@@ -9,6 +9,7 @@ the engine's, made by the device, waited for, counted. A device says how it open
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -216,3 +217,16 @@ class DevicePlayer:
             "driver": os.environ.get("SDL_VIDEODRIVER", ""),
             "error": error,
         }
+
+    def play_and_report(self) -> int:
+        """The whole run, its answer printed as one line of JSON, the app closed; the exit
+        code: 0 when the game finished and no foreign event came."""
+        try:
+            self.run()
+            answer = self.result(True)
+        except Exception as error:  # noqa: BLE001 - stuck, or the app raised: said, then closed
+            answer = self.result(False, f"{type(error).__name__}: {error}")
+        print(json.dumps(answer), flush=True)
+        self.app.scenes.clear()  # the table's bot process ends with it
+        pygame.quit()
+        return 0 if answer["finished"] and answer["foreign"] == 0 else 1

@@ -15,7 +15,6 @@ one line of JSON: ``finished``, ``moves`` (the human's, each checked in the game
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -291,15 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     player = PadPlayer(args.game, args.lang, args.pad, args.shots, args.seed, args.posted)
     player.verbose = args.verbose
-    try:
-        player.run()
-        answer = player.result(True)
-    except Exception as error:  # noqa: BLE001 - stuck, or the app raised: said, then closed
-        answer = player.result(False, f"{type(error).__name__}: {error}")
-    print(json.dumps(answer), flush=True)
-    player.app.scenes.clear()  # the table's bot process ends with it
-    pygame.quit()
-    return 0 if answer["finished"] and answer["foreign"] == 0 else 1
+    return player.play_and_report()
 
 
 if __name__ == "__main__":

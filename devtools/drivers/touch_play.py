@@ -12,7 +12,6 @@ the same line of JSON.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -164,15 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     player = TouchPlayer(args.game, args.lang, args.shots, args.seed)
-    try:
-        player.run()
-        answer = player.result(True)
-    except Exception as error:  # noqa: BLE001 - stuck, or the app raised: said, then closed
-        answer = player.result(False, f"{type(error).__name__}: {error}")
-    print(json.dumps(answer), flush=True)
-    player.app.scenes.clear()
-    pygame.quit()
-    return 0 if answer["finished"] and answer["foreign"] == 0 else 1
+    return player.play_and_report()
 
 
 if __name__ == "__main__":
