@@ -1,7 +1,10 @@
 """Game over, as every game shows it: a glowing headline for the winner, a line under it, the
 points round by round with the totals, and Play again / Menu. A game's scene
 (`scenes/<game>/game_over.py`) says who won, in which words, how its rounds are named and
-where the board sits."""
+where the board sits.
+
+Its buttons take a focus ring like the menu screens': the arrows, Tab or a pad's D-pad move
+it, Enter or A presses what it is on (Play again until moved), so a pad reaches Review too."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect, soonest
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
+from odin_desktop.ui.controls import FocusRing
 from odin_desktop.ui.palette import dimmed
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.widgets import Button
@@ -54,6 +58,7 @@ class GameOverScene(Scene):
         self.record: Path | None = getattr(app.autosaver, "last_record", None)
         if self.record is not None:
             self.buttons.insert(1, Button(N_("Review"), self.review, hotkey="R"))
+        self.ring = FocusRing(self.buttons)
 
     # ------------------------------------------------------------------ hooks
 
@@ -105,9 +110,21 @@ class GameOverScene(Scene):
             button.rect.center = (w - cx if is_rtl() else cx, int(h * 0.9))  # RTL: reversed
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.ring.visible = False
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.ring.visible = True  # the buttons stand in a row: ← → go along it
+            ahead = (event.key == pygame.K_RIGHT) != is_rtl()
+            if self.ring.current is None:  # the first press shows where Enter goes
+                self.ring.focus(self.buttons[0])
+            else:
+                self.ring.move(1 if ahead else -1)
+            return
+        if self.ring.handle_key(event):  # Tab, ↑ ↓, and Enter on the button focused
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play_again()
@@ -142,6 +159,7 @@ class GameOverScene(Scene):
         self._draw_scoreboard(surface, scale, set(self.winners()))
         for button in self.buttons:
             button.draw(surface, scale)
+        self.ring.draw(surface, scale)
 
     def _draw_scoreboard(self, surface: pygame.Surface, scale: float, winners: set[int]) -> None:
         w, h = surface.get_size()

@@ -27,13 +27,15 @@ from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 StepT = TypeVar("StepT")
+OPEN_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # go to the moment focused
 
 
 class RecordViewerScene(Scene, Generic[StepT]):
     #: The labels of the buttons that jump back and on by the game's unit (msgids).
     JUMP_LABELS: tuple[str, str] = (N_("<< Hand"), N_("Hand >>"))
     # A pad: the shoulders step the record as the D-pad's ← → do (↑ ↓ jump).
-    pad_keys = {Intent.PREV: pygame.K_LEFT, Intent.NEXT: pygame.K_RIGHT}
+    # X opens and closes the review's card, where ↑ ↓ and A go to its costliest moments.
+    pad_keys = {Intent.PREV: pygame.K_LEFT, Intent.NEXT: pygame.K_RIGHT, Intent.PLAY: pygame.K_r}
     prompts = (
         (Intent.NEXT, N_("Step")),
         (Intent.DOWN, N_("Jump")),
@@ -226,6 +228,25 @@ class RecordViewerScene(Scene, Generic[StepT]):
                 self.card_open = False
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_r):
             self.card_open = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.card.move_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.type == pygame.KEYDOWN and event.key in OPEN_KEYS:
+            step = self.card.focused_step()
+            if step is not None:
+                self.card_open = False
+                self.go_to(step)
+
+    def pad_prompts(self) -> list[tuple[Intent, str]]:
+        if self.card_open:
+            return [
+                (Intent.DOWN, N_("Choose")),
+                (Intent.SELECT, N_("Go there")),
+                (Intent.BACK, N_("Close")),
+            ]
+        found = list(self.prompts)
+        if self.card is not None:
+            found.insert(-1, (Intent.PLAY, N_("Review")))
+        return found
 
     def draw_buttons(self, surface: pygame.Surface, scale: float) -> None:
         """The buttons, those leading nowhere from here greyed."""

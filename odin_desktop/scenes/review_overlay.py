@@ -132,6 +132,25 @@ class ReviewCard:
         self.chart = LineChart([])
         self.links: list[tuple[pygame.Rect, int]] = []  # the moments' lines and their steps
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focus: int | None = None  # the moment the keys or a pad are on (None: none yet)
+
+    def moments(self) -> list[tuple[ReviewedSeat, Reviewed]]:
+        """The costliest moments of each seat, in the card's order."""
+        return [(seat, r) for seat in self.seats for r in self.facts.costliest(seat.seat)]
+
+    def move_focus(self, delta: int) -> None:
+        """↑ ↓ (a pad's D-pad) go along the costliest moments; the first press shows the
+        first."""
+        count = len(self.moments())
+        if count:
+            self.focus = 0 if self.focus is None else (self.focus + delta) % count
+
+    def focused_step(self) -> int | None:
+        """The step of the moment focused (Enter or A goes there)."""
+        moments = self.moments()
+        if self.focus is None or not 0 <= self.focus < len(moments):
+            return None
+        return moments[self.focus][1].step
 
     def _chart(self, current: int) -> LineChart:
         lines, marks, keys = [], [], []
@@ -215,7 +234,7 @@ class ReviewCard:
                 y += line_h
             y += theme.scaled(4, scale)
         self.links = []
-        moments = [(seat, r) for seat in self.seats for r in self.facts.costliest(seat.seat)]
+        moments = self.moments()
         if moments:
             controls.draw_text(
                 surface,
@@ -227,7 +246,7 @@ class ReviewCard:
             )
             y += line_h
         many = len(self.seats) > 1
-        for seat, found in moments:
+        for index, (seat, found) in enumerate(moments):
             row = pygame.Rect(inner.x, y, inner.width, line_h)
             mark = chip(found.grade, line_h - 6)
             rect = (
@@ -243,9 +262,12 @@ class ReviewCard:
             )
             text_box = row.inflate(-2 * rect.width - 8, 0)
             hot = row.collidepoint(pygame.mouse.get_pos()) if pygame.display.get_init() else False
+            focused = index == self.focus
             controls.draw_text(
-                surface, line, text_box, size - 1, theme.GOLD_RGB if hot else theme.TEXT
+                surface, line, text_box, size - 1, theme.GOLD_RGB if hot or focused else theme.TEXT
             )
+            if focused:
+                controls.draw_focus(surface, row.inflate(-2, 0), scale)
             self.links.append((row, found.step))
             y += line_h
         legend_h = line_h

@@ -35,6 +35,8 @@ from odin_desktop.scenes.review_facts import ReviewFacts, luck_sentence
 from odin_desktop.scenes.review_progress import POLL_SECONDS, ReviewProgressScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.ui import theme
+from odin_desktop.ui.intents import Intent
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
 
@@ -234,6 +236,48 @@ def test_game_over_offers_the_review_of_the_game_just_kept() -> None:
     top.cancel()
 
 
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_pad_reaches_review_on_game_over(lang: str) -> None:
+    """The D-pad walks Game over's buttons with the ring in sight (the first press shows it on
+    Play again, the next goes along the row as it reads) and A presses the one focused."""
+    from odin_desktop import i18n
+
+    controller = OdinController(OdinSetup.all_bots(2, seed=3), host_factory=None)
+    rng = random.Random(3)
+    while not controller.game.over:
+        if controller.game.needs_round:
+            controller.start_round()
+        controller.play(rng.choice(controller.legal_actions()))
+    app = make_app()
+    i18n.set_language(lang)
+    try:
+        app.autosaver.last_record = write_record(controller.record())
+        scene = start(app, OdinGameOverScene(app, controller))
+        toward_review = (
+            pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+            if lang == "en"
+            else pygame.CONTROLLER_BUTTON_DPAD_LEFT
+        )
+        play_again, review, _menu = scene.buttons
+        for focused in (play_again, review):
+            pad_press(app, toward_review)
+            assert scene.ring.current is focused
+            edge = focused.rect.inflate(8, 8)
+            assert tuple(app.canvas.get_at((edge.left, edge.centery)))[:3] == theme.GOLD_RGB
+        pad_press(app, pygame.CONTROLLER_BUTTON_A)
+        top = app.scenes.top
+        assert isinstance(top, ReviewProgressScene)
+        top.cancel()
+    finally:
+        i18n.set_language("en")
+
+
+def pad_press(app: Any, button: int) -> None:
+    app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button))
+    app.scenes.apply_pending()
+    step(app)
+
+
 # ---------------------------------------------------------------------- bad input
 
 
@@ -383,6 +427,27 @@ def test_a_click_on_a_costly_moment_jumps_to_it() -> None:
     rect, target = viewer.card.links[0]
     click(app, rect.center)
     assert viewer.index == target and not viewer.card_open
+
+
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(game: str) -> None:
+    """X closes and opens the card; on it the D-pad walks the costliest moments with the
+    focus drawn, and A goes to the one focused."""
+    app, viewer, _result, _where = open_reviewed(game)
+    assert viewer.card_open and (Intent.BACK, "Close") in viewer.pad_prompts()
+    pad_press(app, pygame.CONTROLLER_BUTTON_X)
+    assert not viewer.card_open and (Intent.PLAY, "Review") in viewer.pad_prompts()
+    pad_press(app, pygame.CONTROLLER_BUTTON_X)
+    assert viewer.card_open
+    steps = [step for _rect, step in viewer.card.links]
+    assert len(steps) >= 2, "the record has too few costly moments to walk"
+    pad_press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the first shows the first moment
+    pad_press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    row = viewer.card.links[1][0]
+    ring = row.inflate(-2, 0).inflate(8, 8)
+    assert tuple(app.canvas.get_at((ring.left, ring.centery)))[:3] == theme.GOLD_RGB
+    pad_press(app, pygame.CONTROLLER_BUTTON_A)
+    assert viewer.index == steps[1] and not viewer.card_open
 
 
 def test_luck_and_play_in_one_sentence() -> None:
