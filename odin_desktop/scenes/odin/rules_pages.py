@@ -428,9 +428,11 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "After you play, left and right choose the card to take and X takes it. In "
-                    "a replay, the shoulder buttons step back and on. The settings' Controller "
-                    "page shows the pad with what each of its buttons does."
+                    "After you play, left and right choose the card to take and X takes it. "
+                    "Against computer players, the left shoulder button takes back your last "
+                    "move. In a replay, the shoulder buttons step back and on, and X opens the "
+                    "game review. The settings' Controller page shows the pad with what each of "
+                    "its buttons does."
                 )
             ),
             Para(

@@ -3,7 +3,8 @@ plays through the same intents as the keyboard. The D-pad moves the cursor along
 (↑ picks the card, ↓ puts it back), A picks or drops the card under the cursor, X plays the
 cards picked (or takes the card focused), Y passes, B puts the cursor's card back (else
 changes a take, else the menu), View asks for a hint, the triggers show what can be played
-and sort the hand; Menu is the table's (the pause menu)."""
+and sort the hand, the left shoulder undoes (where Undo is offered: one player against
+bots); Menu is the table's (the pause menu)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ def key_for(model: OdinTableModel, intent: Intent) -> tuple[int, int] | None:
         card = model.cursor_card
         if card is not None and card in model.selected:
             return (pygame.K_DOWN, 0)  # a picked card back into the hand first
+    if intent is Intent.PREV:
+        return (pygame.K_z, pygame.KMOD_CTRL) if model.undo_offered else None
     key = KEYS.get(intent)
     return None if key is None else (key, 0)
 
@@ -43,11 +46,15 @@ def prompts(model: OdinTableModel) -> list[tuple[Intent, str]]:
         return [(Intent.LEFT, N_("Choose")), (Intent.PLAY, N_("Take")), (Intent.BACK, N_("Back"))]
     if not model.human_turn:
         return [(Intent.MENU, N_("Menu"))]
-    return [
-        (Intent.RIGHT, N_("Move")),
+    shown = [
         (Intent.SELECT, N_("Pick")),
         (Intent.PLAY, N_("Play")),
         (Intent.PASS, N_("Pass")),
         (Intent.HINT, N_("Hint")),
         (Intent.BACK, N_("Back")),
     ]
+    # Undo takes the place of Move, the least needed (the cursor moves as the D-pad is
+    # pressed): seven words do not fit between the seat and the buttons at 1280 x 800.
+    if model.can_undo:
+        return [*shown, (Intent.PREV, N_("Undo"))]
+    return [(Intent.RIGHT, N_("Move")), *shown]

@@ -595,8 +595,9 @@ PAGES: tuple[Page, ...] = (
                     "X plays a card too. At the end of your turn, up lengthens the paths and A "
                     "does not; up lays the new card as drawn and down turns it round. Menu opens "
                     "the menu. While you play with a pad, its buttons are shown at the foot of "
-                    "the screen. In a replay, the shoulder buttons step back and on. The "
-                    "settings' Controller page shows the pad with what each of its buttons does."
+                    "the screen. In a replay, the shoulder buttons step back and on, and X opens "
+                    "the game review. The settings' Controller page shows the pad with what each "
+                    "of its buttons does."
                 )
             ),
             Para(

@@ -21,6 +21,7 @@ from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui.intents import Intent
 
 VS_BOTS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
 
@@ -197,7 +198,9 @@ def test_answers_and_hints_asked_before_the_undo_are_dropped_when_they_arrive():
     assert not controller.answers
 
 
-def test_ctrl_z_at_the_table_restores_the_view_and_the_saga():
+@pytest.mark.parametrize("device", ["keys", "pad"])
+def test_ctrl_z_at_the_table_restores_the_view_and_the_saga(device: str):
+    """Ctrl+Z, or a pad's left shoulder (its prompt shown while there is a move to take back)."""
     app = make_app()
     table = start_table(app, OdinSetup(VS_BOTS, seed=8, single_hand=True))
     model, view = table.model, table.view
@@ -223,7 +226,12 @@ def test_ctrl_z_at_the_table_restores_the_view_and_the_saga():
     else:
         pytest.fail("no such move: choose another seed")
     assert table.buttons["undo"].rect.width and table.buttons["undo"].enabled
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    if device == "pad":
+        assert (Intent.PREV, "Undo") in table.pad_prompts()
+        pad = pygame.CONTROLLER_BUTTON_LEFTSHOULDER
+        app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pad))
+    else:
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     step(app)
     settle(app, table)
     assert len(table.controller.hand.history) == history
@@ -237,6 +245,7 @@ def test_the_undo_button_is_not_offered_in_hot_seat():
     table = start_table(app, OdinSetup(seats, seed=5, single_hand=True))
     assert not table.model.undo_offered
     assert table.buttons["undo"].rect.width == 0  # Menu keeps its whole place
+    assert table.pad_key(Intent.PREV) is None  # nor a pad's left shoulder
     key(app, pygame.K_a)  # nothing to see here, but the table runs
     assert table.buttons["menu"].rect.width > 0
 
