@@ -21,6 +21,7 @@ from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, fonts, theme
+from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 #: A painter of a laid-out page: called with the page's surface and its own top.
@@ -142,6 +143,16 @@ class Page:
 
 
 class RulesScene(Screen):
+    # A pad reads as the keys do: ← → (and the shoulders) turn the page, ↑ ↓ scroll it (no
+    # prompt: few pages are longer than the panel, and a fourth word would reach Previous); A
+    # turns to the next, as its gold button does (the D-pad moves no focus ring here: the
+    # page's tab, lit in the list, is where the reader is).
+    pad_keys = {Intent.SELECT: pygame.K_PAGEDOWN}
+    prompts = (
+        (Intent.RIGHT, N_("Page")),
+        (Intent.SELECT, N_("Next")),
+        (Intent.BACK, N_("Back")),
+    )
     def __init__(self, app: Host, pages: Sequence[Page], page: int = 0) -> None:
         super().__init__(app)
         self.pages = pages
@@ -287,6 +298,7 @@ class RulesScene(Screen):
             px(18),
             theme.TEXT_DIM,
             align="left" if is_rtl() else "right",  # next to Previous
+            mirror=False,  # the side is chosen here: `draw_text` would flip it back
         )
 
     def _draw_more_below(self, surface: pygame.Surface) -> None:

@@ -6,35 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_helpers import make_app, start, step
+from scene_helpers import make_app, ring_drawn, start, step
+from scene_helpers import pad_press as press
 
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import theme
 from odin_desktop.ui.controls import FocusRing
 from odin_desktop.ui.input_layer import InputLayer
-
-
-def press(app, b: int) -> None:  # noqa: ANN001
-    app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=b))
-    app.scenes.apply_pending()
-    step(app)
-
-
-def ring_drawn(app, scene: Screen) -> bool:  # noqa: ANN001
-    """The gold ring is on the canvas around the focused control, and the focus is real."""
-    current = scene.ring.current
-    if not (scene.ring.visible and current is not None and current.rect.width > 0):
-        return False
-    app.step(0)
-    pad = theme.scaled(4, scene.scale)
-    edge = current.rect.inflate(pad * 2, pad * 2)
-    y = edge.centery
-    return any(
-        tuple(app.canvas.get_at((x, y)))[:3] == theme.GOLD_RGB
-        for x in range(edge.left - 1, edge.left + 4)
-    )
-
 
 SCREENS = {
     "new game (ODIN)": lambda app: app.nav.new_game("odin"),

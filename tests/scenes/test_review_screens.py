@@ -18,7 +18,7 @@ import pygame
 import pytest
 from review_helpers import small_budgets  # noqa: F401 - a fixture
 from review_positions import odin_missed_finish, ravens_missed_finish
-from scene_helpers import click, make_app, start, step
+from scene_helpers import click, make_app, pad_press, ring_drawn, start, step
 
 from odin_desktop.analysis import grades, runner
 from odin_desktop.analysis import review as review_module
@@ -261,21 +261,13 @@ def test_a_pad_reaches_review_on_game_over(lang: str) -> None:
         play_again, review, _menu = scene.buttons
         for focused in (play_again, review):
             pad_press(app, toward_review)
-            assert scene.ring.current is focused
-            edge = focused.rect.inflate(8, 8)
-            assert tuple(app.canvas.get_at((edge.left, edge.centery)))[:3] == theme.GOLD_RGB
+            assert scene.ring.current is focused and ring_drawn(app, scene)
         pad_press(app, pygame.CONTROLLER_BUTTON_A)
         top = app.scenes.top
         assert isinstance(top, ReviewProgressScene)
         top.cancel()
     finally:
         i18n.set_language("en")
-
-
-def pad_press(app: Any, button: int) -> None:
-    app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button))
-    app.scenes.apply_pending()
-    step(app)
 
 
 # ---------------------------------------------------------------------- bad input

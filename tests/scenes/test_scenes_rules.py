@@ -93,6 +93,24 @@ def test_paging_with_keys_and_tabs(scene_data_dir):
     assert isinstance(app.scenes.top, MenuScene)
 
 
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_the_page_count_stands_next_to_previous(code, scene_data_dir, text_log):
+    """Right to left it stood 150 px away, under the pad's prompts."""
+    app = make_app()
+    i18n.set_language(code)
+    try:
+        rules = start(app, RulesScene(app, PAGES))
+        rules.go(2)
+        text_log.clear()
+        step(app)
+        drawn = next(rect for text, rect, _box in text_log if text == f"3 / {len(PAGES)}")
+        previous = rules.prev_button.rect
+        gap = previous.left - drawn.right if code == "en" else drawn.left - previous.right
+        assert 0 < gap <= rules.px(30)
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_tall_page_scrolls(scene_data_dir):
     app = make_app((1024, 640))
     tall = Page("Tall", (PAGES[1].blocks[1],) * 3)  # three rows of nine cards

@@ -79,3 +79,29 @@ class StubTable(Scene):
         super().__init__(app)
         self.setup = setup
         StubTable.opened.append(setup)
+
+
+def pad_press(app: App, button: int) -> None:
+    """A pad's button, as SDL's controller event, then a frame."""
+    app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button))
+    app.scenes.apply_pending()
+    app.step(1 / 60)
+
+
+def ring_drawn(app: App, scene: Scene) -> bool:
+    """A focus ring's gold is on the canvas just outside the control ``scene.ring`` focuses,
+    and that focus is real (shown, on a control that has a place)."""
+    from odin_desktop.ui import theme
+
+    ring = scene.ring  # type: ignore[attr-defined]  # a screen with a focus ring
+    current = ring.current
+    if not (ring.visible and current is not None and current.rect.width > 0):
+        return False
+    app.step(0)
+    pad = theme.scaled(4, theme.layout_scale(app.canvas.get_size()))
+    edge = current.rect.inflate(pad * 2, pad * 2)
+    y = edge.centery
+    return any(
+        tuple(app.canvas.get_at((x, y)))[:3] == theme.GOLD_RGB
+        for x in range(edge.left - 1, edge.left + 4)
+    )
