@@ -429,10 +429,9 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "After you play, left and right choose the card to take and X takes it. "
-                    "Against computer players, the left shoulder button takes back your last "
-                    "move. In a replay, the shoulder buttons step back and on, and X opens the "
-                    "game review. The settings' Controller page shows the pad with what each of "
-                    "its buttons does."
+                    "Against computer players, the left shoulder undoes your last move. In a "
+                    "replay, the shoulders step back and on and X opens the review. The "
+                    "settings' Controller page shows what each button does."
                 )
             ),
             Para(
