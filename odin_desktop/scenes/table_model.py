@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _
-from odin_desktop.i18n.devices import KEYS, ByDevice, InUse
+from odin_desktop.i18n.devices import KEYS, ByDevice, Device, InUse
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.scenes.table_advice import PLAY_ANYWAY, TAKE_BACK, Advice, TableAdvisor
 from odin_desktop.session.table_controller import TableController
@@ -128,6 +128,7 @@ class TableModel(Generic[C]):
     something is due."""
 
     NOTICE: ClassVar[type[Notice]] = Notice
+    cursor_shown: bool  # the keys' and the pad's card cursor is shown (each game's model)
     BOT_PACE: ClassVar[dict[str, float]] = {"slow": 1.4, "normal": 0.75, "fast": 0.25}
     SUMMARY_DELAY: ClassVar[float] = 1.1  # after the round's last movement, before its summary
 
@@ -145,6 +146,7 @@ class TableModel(Generic[C]):
         self.notice = self.NOTICE()
         self.notice_time = 0.0
         self.in_use: InUse = KEYS  # the device the player uses: the words for its controls
+        self._screen_taken = False  # a player just took the screen, and used nothing yet
         self.faults_told = 0  # the controller's faults already shown to the player
         self.bot_wait = 0.0
         self.summary_wait: float | None = None
@@ -352,6 +354,17 @@ class TableModel(Generic[C]):
         self.handing_over = False
         self.viewer = seat
         self._clear_intents(new_viewer=True)
+        self._screen_taken = True
+
+    def use(self, in_use: InUse) -> None:
+        """The device the player's input comes from, told before each event and frame. A
+        player who took the screen with a pad finds the card cursor shown on their first card:
+        a pad's focus is never out of sight (keys share a device with the mouse here, and a
+        mouse player does not want a cursor, so the keys show theirs at the first arrow)."""
+        self.in_use = in_use
+        if self._screen_taken and in_use.device is Device.PAD:
+            self.cursor_shown = True
+        self._screen_taken = False
 
     # ------------------------------------------------------------------ hints
 

@@ -282,7 +282,10 @@ class TableScene(Scene, Generic[C, M, V]):
         self._after_intent()
 
     def use(self, in_use: InUse) -> None:
-        self.model.in_use = in_use  # the status line names the controls of the device in use
+        shown = self.model.cursor_shown
+        self.model.use(in_use)  # the status line names the controls of the device in use
+        if self.model.cursor_shown != shown:  # a pad took the screen: its cursor is lit
+            self._after_input()
 
     def handle_intent(self, intent: Intent) -> None:
         """A pad: Menu opens the pause menu; the rest are the game's keys (`pad_key`)."""

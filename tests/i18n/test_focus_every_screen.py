@@ -1,7 +1,8 @@
 """The focus on every screen of the language walk that has one (`test_i18n_scenes.SCENES`:
 every menu screen, dialog, list and Game over), played by pad: shown at once, kept while the
 D-pad moves it, after a resize and after a dialog opened over it closes. The tables' own focus,
-the card cursor, is kept across a hand-over (`tests/scenes/*/test_*hot_seat*`)."""
+the card cursor, is found at once after a hand-over by pad
+(`tests/scenes/test_table_handover_focus.py`)."""
 
 from __future__ import annotations
 
