@@ -21,7 +21,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens import art, extents
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
@@ -126,6 +126,9 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.raised: set[int] = set()  # the cards shown raised (picked), the same indices
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
         self._path_art: set[tuple[str, int]] = set()  # the path's pictures asked for ahead
+        # Whether the scene names the path's parts as panels (`table_damage`): then the path
+        # is no moving area of its own while its pieces fly.
+        self.path_in_panels = False
         super().__init__(size)  # `hovered` is an index into `hand`
 
     @property
@@ -246,7 +249,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def moving_areas(self) -> list[pygame.Rect] | None:
         """The path while it scrolls or its pieces fly (they rise over it by up to a piece),
         with its chevrons."""
-        if not self.path.animating:
+        if not self.path.animating or self.path_in_panels:
             return []
         reach = self.path.piece_size
         return [self.path.area.inflate(2 * reach, 2 * reach)]
@@ -454,32 +457,36 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def _draw_side(
         self, surface: pygame.Surface, seat: int, shown: SeatShown, active: bool, target: int
     ) -> None:
+        """A player's place, each part only where the pass draws (`extents`)."""
         lay, areas = self.layout, self.side(seat)
         mine = seat == self.viewer
-        draw_plate(surface, areas.plate, seat, shown, active, target, self.clock, lay)
+        if extents.shows(surface, extents.plate(areas.plate)):
+            draw_plate(surface, areas.plate, seat, shown, active, target, self.clock, lay)
         hand_left, stack_left = shown.budget if shown.budget is not None else (None, None)
         width = lay.hand_width if mine else lay.small_width
         # The stack: backs, its count, and (the viewer's) the next card face up by `draw_cards`.
         if mine and shown.stack:
             self._draw_cascade(surface, areas.stack, shown.stack, width, stack_left)
-        else:
+        elif extents.shows(surface, extents.stack(lay, areas.stack, mine)):
             stack = SEAT_BACKS[seat]
             count = shown.stack_count
             label = _("Stack")
             self._draw_pile(surface, areas.stack, stack, count, width, label, mine, stack_left)
-        if mine:
-            if hand_left is not None:  # what the turn still allows, over the hand
-                point = (areas.hand.centerx, areas.hand.y - lay.px(4))
-                draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
-        else:
-            if shown.stack and shown.stack_count:  # every card face up: the top one shows
+            if not mine and shown.stack and shown.stack_count:  # all face up: the top shows
                 image = card_image(shown.stack[0], even(width))
                 surface.blit(image, image.get_rect(center=areas.stack.center))
+        if mine:
+            if hand_left is not None and extents.shows(surface, extents.hand_caption(lay)):
+                point = (areas.hand.centerx, areas.hand.y - lay.px(4))  # the turn's pips
+                draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
+        elif extents.shows(surface, extents.place(lay, areas.hand)):
             self._draw_other_hand(surface, areas.hand, seat, shown, hand_left)
-        top = shown.discard_top
-        count = shown.discard_count
-        self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
-        self._draw_magic_row(surface, seat, shown.magic_row)
+        if extents.shows(surface, extents.place(lay, areas.discard)):
+            top = shown.discard_top
+            count = shown.discard_count
+            self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
+        if extents.shows(surface, extents.magic_row(areas.magic)):
+            self._draw_magic_row(surface, seat, shown.magic_row)
 
     def cascade_step(self, count: int) -> float:
         """How far each deeper card of the viewer's stack peeks out above the next."""
@@ -610,6 +617,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def draw_column(self, surface: pygame.Surface, race: RaceState) -> None:
         """The Magic Way card of this race and the landscape deck."""
         lay = self.layout
+        if not extents.shows(surface, extents.column(lay)):
+            return
         card = art.magic_way_card(MAGIC_CARDS[race.magic], even(lay.magic_card.w))
         surface.blit(card, card.get_rect(center=lay.magic_card.center))
         left = race.landscape_left
