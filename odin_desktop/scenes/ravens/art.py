@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from odin_desktop.scenes.ravens.art_cache import SizedCache, release_freed
 from odin_desktop.ui import text
 from odin_desktop.ui.palette import RGB, hex_to_rgb
 from odin_desktop.ui.resources import asset
@@ -220,9 +221,7 @@ def _source(name: str) -> str | bytes:
 
 
 # --------------------------------------------------------------------------- rendering
-# A table uses a few sizes of ~60 pictures; 4K cards are ~0.5 MB each.
-@lru_cache(maxsize=400)
-def _render(name: str, size: tuple[int, int]) -> pygame.Surface:
+def _rendered(name: str, size: tuple[int, int]) -> pygame.Surface:
     source = _source(name)
     surface = pygame.image.load_sized_svg(
         io.BytesIO(source) if isinstance(source, bytes) else source, size
@@ -232,6 +231,16 @@ def _render(name: str, size: tuple[int, int]) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()  # blits several times faster
     return surface
+
+
+# A table uses a few sizes of ~60 pictures; 4K cards are ~0.5 MB each.
+_render = SizedCache(_rendered, 400)
+
+
+def forget_cards(cards: Iterable[tuple[str, int]]) -> None:
+    """Let the pictures of these landscape cards (code, width) go: the paths no longer draw
+    them at that width."""
+    _render.forget((f"card:{code}", card_size(width)) for code, width in cards)
 
 
 def space_tile(landscape: str, width: int) -> pygame.Surface:
@@ -354,7 +363,7 @@ ALL_CARDS: tuple[str, ...] = (
 )
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)  # a fan's few angles, a card turning (a new card each turn: not kept)
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """`card(code, width)` turned `angle` degrees counter-clockwise, for fans and turning.
 
@@ -422,6 +431,7 @@ def prefetch(
                         raven(seat, size)
                     for letter in (*LANDSCAPES, ODIN):
                         symbol(letter, size)
+        release_freed()  # the rasteriser's buffers, and the pictures forgotten before
 
     thread = threading.Thread(target=work, name="ravens-art-prefetch", daemon=True)
     thread.start()

@@ -154,7 +154,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         hands' widths the players' cards, beside the path the Magic Way card and the deck
         (the path's own follow its row: `_prefetch_path`)."""
         lay = self.layout
-        self._path_art = set()  # new sizes
+        art.forget_cards(self._path_art)  # the old sizes
+        self._path_art = set()
         art.prefetch(
             player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
             column_widths=[even(lay.magic_card.w)],
@@ -166,13 +167,16 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         renders every card of the row anew (at 4K, 10 ms each)."""
         path = self.path
         widths = path.widths_near()
-        codes = {sprite.code for sprite in path.cards}
+        codes = {sprite.code for sprite in [*path.cards, *path.leaving]}
         turned = {code[::-1] for code in codes}  # a card turned shows its reversed code
         wanted = {(code, w) for code in codes for w in widths}
         wanted |= {(code, path.card_w) for code in turned}
+        stale = self._path_art - wanted  # sizes the row no longer draws nor will next
+        if stale:
+            art.forget_cards(stale)
         new = wanted - self._path_art
+        self._path_art = wanted
         if new:
-            self._path_art |= new
             art.prefetch(piece_sizes=[path.piece_size_at(w) for w in widths], cards=sorted(new))
 
     def side(self, seat: int) -> SideAreas:
