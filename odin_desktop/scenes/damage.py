@@ -50,6 +50,13 @@ def sprite_look(sprite: Any) -> tuple[object, ...]:
 
 
 def sprite_bounds(sprite: Any) -> pygame.Rect:
+    """All a card sprite draws: its own ``bounds()`` if it has them (tighter when it lies
+    upright), else `square_bounds`."""
+    own = getattr(sprite, "bounds", None)
+    return own() if own is not None else square_bounds(sprite)
+
+
+def square_bounds(sprite: Any) -> pygame.Rect:
     """A square that holds the card drawn at any angle, with its shadow, sheen and ring."""
     w, h = sprite.size()
     pad = max(2, w // 10)  # `ui.effects.card_shadow`'s

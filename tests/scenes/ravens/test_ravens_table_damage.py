@@ -184,3 +184,50 @@ def test_a_card_in_flight_is_scaled_once_for_all_the_areas_of_a_frame(
     sprite.update(0.2)
     sprite.draw(canvas)
     assert len(scaled) == 2  # a new size, a new scaling
+
+
+CANVAS = pygame.Rect(0, 0, 1200, 1000)
+MAGENTA = (255, 0, 255)
+
+
+def _drawn_outside(sprite: RavensCardSprite, bounds: pygame.Rect) -> int:
+    """How many pixels ``sprite`` changes outside ``bounds`` on a plain canvas."""
+    canvas = pygame.Surface(CANVAS.size)
+    canvas.fill(MAGENTA)
+    sprite.draw(canvas)
+    canvas.fill(MAGENTA, bounds)
+    untouched = pygame.mask.from_threshold(canvas, MAGENTA, (1, 1, 1, 255)).count()
+    return CANVAS.width * CANVAS.height - untouched
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        {},
+        {"lift": 40.0, "highlight": (200, 160, 40), "focus": True},
+        {"dragged": True, "lift": 20.0},
+        {"alpha": 128},
+        {"angle": 12.0},
+    ],
+)
+def test_a_card_draws_nothing_outside_its_bounds(state: dict[str, object]) -> None:
+    pygame.init()
+    sprite = RavensCardSprite("F", 600.0, 500.0, 330.0)
+    for name, value in state.items():
+        setattr(sprite, name, value)
+    bounds = damage.sprite_bounds(sprite)
+    drawn = _drawn_outside(sprite, pygame.Rect(0, 0, 0, 0))
+    assert drawn > 330 * 400  # it was drawn
+    assert _drawn_outside(sprite, bounds) == 0
+    if "angle" not in state:  # upright: far less than the square that holds any angle
+        square = damage.square_bounds(sprite)
+        assert bounds.width * bounds.height < 0.7 * square.width * square.height
+
+
+def test_a_card_in_flight_scaled_draws_nothing_outside_its_bounds() -> None:
+    pygame.init()
+    sprite = RavensCardSprite("F", 300.0, 300.0, 80.0)
+    sprite.move_to((900.0, 700.0, 0.0, 330.0), 1.0)
+    for _ in range(4):
+        sprite.update(0.15)  # growing on its way, drawn from its goal's picture scaled
+        assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
