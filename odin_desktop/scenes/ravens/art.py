@@ -238,9 +238,12 @@ _render = SizedCache(_rendered, 400)
 
 
 def forget_cards(cards: Iterable[tuple[str, int]]) -> None:
-    """Let the pictures of these landscape cards (code, width) go: the paths no longer draw
-    them at that width."""
-    _render.forget((f"card:{code}", card_size(width)) for code, width in cards)
+    """Let the pictures of these landscape and flight cards (code, width) go: the paths no
+    longer draw them at that width."""
+    _render.forget(
+        (f"{'flight' if code in LANDSCAPE_COLOURS else 'card'}:{code}", card_size(width))
+        for code, width in cards
+    )
 
 
 def space_tile(landscape: str, width: int) -> pygame.Surface:

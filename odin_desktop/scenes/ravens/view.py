@@ -151,14 +151,16 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
 
     def _prefetch(self) -> None:
         """The pictures at the sizes this layout draws them, rendered ahead of need: at the
-        hands' widths the players' cards, beside the path the Magic Way card and the deck
-        (the path's own follow its row: `_prefetch_path`)."""
+        hands' widths the players' cards, beside the path the Magic Way card and the deck, in
+        the Magic Way rows the flight cards (the path's own follow its row: `_prefetch_path`)."""
         lay = self.layout
         art.forget_cards(self._path_art)  # the old sizes
         self._path_art = set()
+        rows = {even(self.magic_width(seat)) for seat in (0, 1)}  # flight cards played there
         art.prefetch(
             player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
             column_widths=[even(lay.magic_card.w)],
+            cards=[(letter, width) for letter in art.LANDSCAPES for width in sorted(rows)],
         )
 
     def _prefetch_path(self) -> None:
@@ -171,6 +173,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         turned = {code[::-1] for code in codes}  # a card turned shows its reversed code
         wanted = {(code, w) for code in codes for w in widths}
         wanted |= {(code, path.card_w) for code in turned}
+        # The flight cards a player lays on the next space for a fly, smaller than the row's.
+        wanted |= {(letter, even(self.next_space_width())) for letter in art.LANDSCAPES}
         stale = self._path_art - wanted  # sizes the row no longer draws nor will next
         if stale:
             art.forget_cards(stale)
@@ -203,9 +207,13 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         width = self.layout.hand_width if seat == self.viewer else self.layout.small_width
         return self.pile_place(self.side(seat).discard, width)
 
+    def magic_width(self, seat: int) -> int:
+        """The width of the cards of a Magic Way row."""
+        return art.width_for_height(self.side(seat).magic.h - self.layout.px(12))
+
     def magic_place(self, seat: int, index: int, count: int) -> Place:
         box = self.side(seat).magic
-        width = art.width_for_height(box.h - self.layout.px(12))
+        width = self.magic_width(seat)
         room = box.w - width - self.layout.px(44)  # the count's badge at the far end
         step = min(width * 0.55, room / max(1, count - 1)) if count > 1 else 0
         x = box.x + self.layout.px(6) + width / 2 + index * step
@@ -221,8 +229,12 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         """Where a fly's cards wait: fanned over the space in front of the raven."""
         position = self.path.positions[seat] + 1
         x, y = self.path.space_point(position, seat)
-        width = max(24, round(self.path.card_w * 0.6))
+        width = self.next_space_width()
         return (x + index * width * 0.3, y, -6.0 + 6 * index, float(width))
+
+    def next_space_width(self) -> int:
+        """The width of the cards waiting on the next space."""
+        return max(24, round(self.path.card_w * 0.6))
 
     def play_spot(self) -> Place:
         """Where an Odin card being played waits: above the viewer's discard pile."""

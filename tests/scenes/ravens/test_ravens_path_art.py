@@ -11,7 +11,7 @@ import pytest
 from odin_desktop import games
 from odin_desktop.engine.ravens import RaceState
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.sprites import RavensCardSprite
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
 from odin_desktop.scenes.ravens.view import RavensTableView
 
 SIZE = (3840, 2160)
@@ -112,3 +112,15 @@ def test_the_art_cache_keeps_the_most_recently_used_and_forgets_on_request() -> 
     cache("a", (1, 1))
     assert made == [("a", (1, 1)), ("b", (1, 1)), ("c", (1, 1)), ("a", (1, 1))]
     assert cache.cache_info().hits == 1
+
+
+def test_a_flight_card_laid_on_a_magic_way_row_or_the_next_space_finds_it_rendered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)  # with the layout's pictures asked for as it was made
+    before = art._render.cache_info()
+    for letter in art.LANDSCAPES:
+        for seat in (0, 1):
+            art.card(letter, even(view.magic_width(seat)))
+        art.card(letter, even(view.next_space_width()))
+    assert art._render.cache_info().misses == before.misses
