@@ -12,7 +12,7 @@ from odin_desktop.app.app import App
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
-from odin_desktop.scenes.ravens import art, sprites
+from odin_desktop.scenes.ravens import art, sprites, table
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
@@ -231,3 +231,19 @@ def test_a_card_in_flight_scaled_draws_nothing_outside_its_bounds() -> None:
     for _ in range(4):
         sprite.update(0.15)  # growing on its way, drawn from its goal's picture scaled
         assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
+
+
+def test_the_table_gathers_far_apart_changes_into_more_areas_merged_less() -> None:
+    # A wide band (the paths) and two places above and below it, apart: at the shared
+    # defaults (3 areas, merged while the union grows by at most half) one area spans them
+    # all; the flight table, whose passes skip what lies outside them, keeps them apart.
+    band = pygame.Rect(0, 300, 3400, 900)
+    places = [pygame.Rect(0, 0, 600, 200), pygame.Rect(2000, 1300, 600, 500)]
+    extra = [pygame.Rect(x, 2000, 100, 100) for x in (0, 1000, 2000)]
+    rects = [band, *places, *extra]
+    assert len(damage.clusters(rects)) <= 3
+    table_areas = damage.clusters(rects, table.AREAS, table.AREA_SLACK)
+    assert len(table_areas) == 6
+    assert sum(r.width * r.height for r in table_areas) < sum(
+        r.width * r.height for r in damage.clusters(rects)
+    )
