@@ -391,9 +391,9 @@ def prefetch(
     cards: Iterable[tuple[str, int]] = (),
 ) -> threading.Thread:
     """Render every card at `card_widths`, the landscape cards and their back alone at
-    `landscape_widths` (the path's), the players' cards and backs alone at `player_widths`
-    (their hands': no landscape card is drawn there), the Magic Way cards and the landscape
-    deck's back at `column_widths`, each of `cards` (code, width), every tile at
+    `landscape_widths` (the path's), the players' flight and Odin cards and backs alone at
+    `player_widths` (their hands' and piles': no landscape or Magic Way card is drawn there),
+    the landscape deck's back at `column_widths`, each of `cards` (code, width), every tile at
     `tile_widths` and the pieces and symbols at `piece_sizes` on a background thread. (At 4K
     a set of every card at a hand's width is 23 MB: only what will be drawn is rendered.)
 
@@ -409,12 +409,11 @@ def prefetch(
     jobs += [("player", w) for w in player_widths]
     jobs += [("column", w) for w in column_widths]
     jobs += [(code, w) for code, w in cards]
-    players = tuple(code for code in ALL_CARDS if code not in LANDSCAPE_CARDS)
     sets = {
         "card": ALL_CARDS,
         "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK),
-        "player": players,
-        "column": (*MAGIC_WAYS, LANDSCAPE_BACK),
+        "player": (*LANDSCAPES, *ODIN_CARDS, *SEAT_BACKS),  # what a hand or a pile shows
+        "column": (LANDSCAPE_BACK,),  # the deck: the race's Magic Way card is one of `cards`
     }
 
     def work() -> None:

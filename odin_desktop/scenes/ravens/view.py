@@ -126,6 +126,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.raised: set[int] = set()  # the cards shown raised (picked), the same indices
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
         self._path_art: set[tuple[str, int]] = set()  # the path's pictures asked for ahead
+        self._column_art: tuple[str, int] | None = None  # the Magic Way card asked for ahead
         # Whether the scene names the path's parts as panels (`table_damage`): then the path
         # is no moving area of its own while its pieces fly.
         self.path_in_panels = False
@@ -155,7 +156,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         the Magic Way rows the flight cards (the path's own follow its row: `_prefetch_path`)."""
         lay = self.layout
         art.forget_cards(self._path_art)  # the old sizes
-        self._path_art = set()
+        self._path_art, self._column_art = set(), None
         rows = {even(self.magic_width(seat)) for seat in (0, 1)}  # flight cards played there
         art.prefetch(
             player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
@@ -182,6 +183,14 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self._path_art = wanted
         if new:
             art.prefetch(piece_sizes=[path.piece_size_at(w) for w in widths], cards=sorted(new))
+
+    def _prefetch_column(self, race: RaceState) -> None:
+        """The race's own Magic Way card beside the paths, rendered ahead of need (not the
+        five others: at 4K 3 MB never drawn)."""
+        wanted = (MAGIC_CARDS[race.magic], even(self.layout.magic_card.w))
+        if wanted != self._column_art:
+            self._column_art = wanted
+            art.prefetch(cards=[wanted])
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
@@ -344,6 +353,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
         self._prefetch_path()
+        self._prefetch_column(race)
 
     def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate an applied action: the cards played fly to where it put them, the path

@@ -10,6 +10,7 @@ import pytest
 
 from odin_desktop import games
 from odin_desktop.engine.ravens import RaceState
+from odin_desktop.engine.ravens.cards import MAGIC_CARDS
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
 from odin_desktop.scenes.ravens.view import RavensTableView
@@ -124,3 +125,14 @@ def test_a_flight_card_laid_on_a_magic_way_row_or_the_next_space_finds_it_render
             art.card(letter, even(view.magic_width(seat)))
         art.card(letter, even(view.next_space_width()))
     assert art._render.cache_info().misses == before.misses
+
+
+def test_only_the_race_s_own_magic_way_card_is_rendered_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)
+    column = art.card_size(even(view.layout.magic_card.w))
+    hand = art.card_size(even(view.layout.hand_width))
+    held = {code for code in art.MAGIC_WAYS if ("magic:" + code, column) in art._render}
+    assert held == {MAGIC_CARDS[_race().magic]}  # not the five others, never drawn in it
+    assert not any(("magic:" + code, hand) in art._render for code in art.MAGIC_WAYS)
