@@ -569,11 +569,9 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, lay.px(2)), border_radius=8)
         else:
             depth = min(PILE_DEPTH, (count + 3) // 4)
-            back: pygame.Surface | None = art.card(
-                top if top in SEAT_BACKS else "back-landscape", even(width)
-            )
-            if top not in SEAT_BACKS:  # a discard pile's lower cards: plain dark edges
-                back = None
+            # A stack's lower cards are its backs; a discard pile's, plain dark edges (no
+            # picture looked up, nor rendered at that width).
+            back = art.card(top, even(width)) if top in SEAT_BACKS else None
             for i in range(depth, 0, -1):
                 edge = rect.move(-i * 1.5, -i * 1.5)
                 if back is not None:

@@ -13,7 +13,7 @@ from odin_desktop.engine.ravens import RaceState
 from odin_desktop.engine.ravens.cards import MAGIC_CARDS
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
-from odin_desktop.scenes.ravens.view import RavensTableView
+from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown
 
 SIZE = (3840, 2160)
 
@@ -136,3 +136,14 @@ def test_only_the_race_s_own_magic_way_card_is_rendered_ahead(
     held = {code for code in art.MAGIC_WAYS if ("magic:" + code, column) in art._render}
     assert held == {MAGIC_CARDS[_race().magic]}  # not the five others, never drawn in it
     assert not any(("magic:" + code, hand) in art._render for code in art.MAGIC_WAYS)
+
+
+def test_a_discard_pile_drawn_renders_no_card_back_it_does_not_show(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)
+    shown = SeatShown("A", "", 0, (), 3, (), 2, 10, "F", 5, (), None)
+    canvas = pygame.Surface(SIZE)
+    view.draw_places(canvas, [shown, shown], None, 12)
+    for width in (view.layout.hand_width, view.layout.small_width):
+        assert ("back:back-landscape", art.card_size(even(width))) not in art._render
