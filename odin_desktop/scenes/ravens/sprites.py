@@ -140,7 +140,8 @@ class RavensCardSprite:
     def draw(self, surface: pygame.Surface, with_shadow: bool = True) -> None:
         # Nothing of it in the area drawn (a frame drawn in parts runs each card's drawing
         # once per area): not even its picture looked up or scaled.
-        if not surface.get_clip().colliderect(sprite_bounds(self)):
+        clip = surface.get_clip()
+        if clip != surface.get_rect() and not clip.colliderect(sprite_bounds(self)):
             return
         # In flight, the card is drawn from its destination's picture scaled to the current
         # size: rendering the vector art at every width on the way would cost a frame.
