@@ -50,6 +50,13 @@ def sprite_look(sprite: Any) -> tuple[object, ...]:
 
 
 def sprite_bounds(sprite: Any) -> pygame.Rect:
+    """All a card sprite draws: its own ``bounds()`` if it has them (tighter when it lies
+    upright), else `square_bounds`."""
+    own = getattr(sprite, "bounds", None)
+    return own() if own is not None else square_bounds(sprite)
+
+
+def square_bounds(sprite: Any) -> pygame.Rect:
     """A square that holds the card drawn at any angle, with its shadow, sheen and ring."""
     w, h = sprite.size()
     pad = max(2, w // 10)  # `ui.effects.card_shadow`'s
@@ -74,6 +81,9 @@ class Damage:
 
     def __init__(self) -> None:
         self.whole = True  # the next frame is drawn whole (nothing noted yet, or told so)
+        # How the changed rectangles are gathered (`clusters`): a table whose clipped passes
+        # skip what lies outside them may ask for more areas, merged less.
+        self.most, self.slack = MAX_AREAS, SLACK
         self._sprites: dict[int, tuple[Any, tuple[object, ...], pygame.Rect]] = {}
         self._look: object = None
         self._areas: list[pygame.Rect] = []
@@ -126,17 +136,21 @@ class Damage:
             if noted is not None:
                 rects.append(noted[2])
         rects += [bounds for _s, _l, bounds in before.values()]  # gone since
-        return [(r.x, r.y, r.width, r.height) for r in clusters(rects)]
+        found = clusters(rects, self.most, self.slack)
+        return [(r.x, r.y, r.width, r.height) for r in found]
 
 
-def clusters(rects: list[pygame.Rect], most: int = MAX_AREAS) -> list[pygame.Rect]:
+def clusters(
+    rects: list[pygame.Rect], most: int = MAX_AREAS, slack: float | None = None
+) -> list[pygame.Rect]:
     """A few rectangles that cover ``rects``: those whose union is not much bigger than they
-    are merged, then the two closest while there are more than ``most``."""
+    are merged (by at most ``slack`` times their areas, `SLACK` if None), then the two
+    closest while there are more than ``most``."""
     merged: list[pygame.Rect] = []
     for rect in sorted((r for r in rects if r.width > 0 and r.height > 0), key=_area):
         merged.append(rect)
         while True:
-            joined = _merge_one(merged, SLACK)
+            joined = _merge_one(merged, SLACK if slack is None else slack)
             if joined is None:
                 break
     while len(merged) > most:

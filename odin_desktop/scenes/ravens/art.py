@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from odin_desktop.scenes.ravens.art_cache import SizedCache, release_freed
 from odin_desktop.ui import text
 from odin_desktop.ui.palette import RGB, hex_to_rgb
 from odin_desktop.ui.resources import asset
@@ -220,9 +221,7 @@ def _source(name: str) -> str | bytes:
 
 
 # --------------------------------------------------------------------------- rendering
-# A table uses a few sizes of ~60 pictures; 4K cards are ~0.5 MB each.
-@lru_cache(maxsize=400)
-def _render(name: str, size: tuple[int, int]) -> pygame.Surface:
+def _rendered(name: str, size: tuple[int, int]) -> pygame.Surface:
     source = _source(name)
     surface = pygame.image.load_sized_svg(
         io.BytesIO(source) if isinstance(source, bytes) else source, size
@@ -232,6 +231,19 @@ def _render(name: str, size: tuple[int, int]) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()  # blits several times faster
     return surface
+
+
+# A table uses a few sizes of ~60 pictures; 4K cards are ~0.5 MB each.
+_render = SizedCache(_rendered, 400)
+
+
+def forget_cards(cards: Iterable[tuple[str, int]]) -> None:
+    """Let the pictures of these landscape and flight cards (code, width) go: the paths no
+    longer draw them at that width."""
+    _render.forget(
+        (f"{'flight' if code in LANDSCAPE_COLOURS else 'card'}:{code}", card_size(width))
+        for code, width in cards
+    )
 
 
 def space_tile(landscape: str, width: int) -> pygame.Surface:
@@ -354,7 +366,7 @@ ALL_CARDS: tuple[str, ...] = (
 )
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)  # a fan's few angles, a card turning (a new card each turn: not kept)
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """`card(code, width)` turned `angle` degrees counter-clockwise, for fans and turning.
 
@@ -379,9 +391,9 @@ def prefetch(
     cards: Iterable[tuple[str, int]] = (),
 ) -> threading.Thread:
     """Render every card at `card_widths`, the landscape cards and their back alone at
-    `landscape_widths` (the path's), the players' cards and backs alone at `player_widths`
-    (their hands': no landscape card is drawn there), the Magic Way cards and the landscape
-    deck's back at `column_widths`, each of `cards` (code, width), every tile at
+    `landscape_widths` (the path's), the players' flight and Odin cards and backs alone at
+    `player_widths` (their hands' and piles': no landscape or Magic Way card is drawn there),
+    the landscape deck's back at `column_widths`, each of `cards` (code, width), every tile at
     `tile_widths` and the pieces and symbols at `piece_sizes` on a background thread. (At 4K
     a set of every card at a hand's width is 23 MB: only what will be drawn is rendered.)
 
@@ -397,12 +409,11 @@ def prefetch(
     jobs += [("player", w) for w in player_widths]
     jobs += [("column", w) for w in column_widths]
     jobs += [(code, w) for code, w in cards]
-    players = tuple(code for code in ALL_CARDS if code not in LANDSCAPE_CARDS)
     sets = {
         "card": ALL_CARDS,
         "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK),
-        "player": players,
-        "column": (*MAGIC_WAYS, LANDSCAPE_BACK),
+        "player": (*LANDSCAPES, *ODIN_CARDS, *SEAT_BACKS),  # what a hand or a pile shows
+        "column": (LANDSCAPE_BACK,),  # the deck: the race's Magic Way card is one of `cards`
     }
 
     def work() -> None:
@@ -422,6 +433,7 @@ def prefetch(
                         raven(seat, size)
                     for letter in (*LANDSCAPES, ODIN):
                         symbol(letter, size)
+        release_freed()  # the rasteriser's buffers, and the pictures forgotten before
 
     thread = threading.Thread(target=work, name="ravens-art-prefetch", daemon=True)
     thread.start()

@@ -33,6 +33,9 @@ RING = theme.GOLD_RGB  # the coach's move, as a hint's
 
 
 class GuidedRavensTable(RavensTableScene):
+    # Its lessons, rings and buttons are no panels: a move is drawn whole, as before.
+    NAMES_PANELS = False
+
     def __init__(
         self,
         app: Host,

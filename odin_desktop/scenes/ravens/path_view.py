@@ -9,12 +9,14 @@ new viewer, a step of the replay viewer).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens.cards import landscape_code
 from odin_desktop.i18n import _
-from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens import art, extents
 from odin_desktop.scenes.ravens.sprites import PieceSprite, Place, RavensCardSprite
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
@@ -372,9 +374,11 @@ class PathView:
             surface.blit(glow, rect)
             pygame.draw.rect(surface, colour, rect, max(2, round(4 * self.scale)), border_radius=6)
         size = self.piece_size
-        self.marker.draw(surface, art.marker(size))
+        if extents.shows(surface, extents.piece(self.marker, size)):
+            self.marker.draw(surface, art.marker(size))
         for seat in (0, 1):
-            self.ravens[seat].draw(surface, art.raven(seat, size))
+            if extents.shows(surface, extents.piece(self.ravens[seat], size)):
+                self.ravens[seat].draw(surface, art.raven(seat, size))
         surface.set_clip(clip)
         self._draw_arrows(surface)
 
@@ -382,11 +386,8 @@ class PathView:
         """Two nests before the first card, in the ravens' colours."""
         for path in (0, 1):
             rect = self.space_rect(-1, path)
-            field, metal = art.seat_rgb(path)
-            nest = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(nest, (*field, 120), nest.get_rect(), border_radius=10)
-            pygame.draw.rect(nest, (*metal, 200), nest.get_rect(), 2, border_radius=10)
-            surface.blit(nest, rect)
+            if extents.shows(surface, rect):
+                surface.blit(nest(rect.size, path), rect)
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
@@ -429,6 +430,16 @@ class PathView:
             pygame.draw.circle(surface, theme.PANEL, rect.center, size + 6)
             pygame.draw.circle(surface, theme.GOLD_RGB, rect.center, size + 6, 1)
             pygame.draw.lines(surface, theme.GOLD_RGB, False, points, max(2, size // 4))
+
+
+@lru_cache(maxsize=8)
+def nest(size: tuple[int, int], path: int) -> pygame.Surface:
+    """A start's nest ``size`` px large, in the colours of ``path``'s raven."""
+    field, metal = art.seat_rgb(path)
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(out, (*field, 120), out.get_rect(), border_radius=10)
+    pygame.draw.rect(out, (*metal, 200), out.get_rect(), 2, border_radius=10)
+    return out
 
 
 def drop_area(surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:

@@ -14,8 +14,9 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.i18n.ravens_cards import odin_texts
+from odin_desktop.scenes.damage import sprite_bounds, square_bounds
 from odin_desktop.scenes.ravens import art
-from odin_desktop.ui.effects import card_shadow, changing_shadow
+from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -62,6 +63,10 @@ class RavensCardSprite:
     target: Place | None = None
     flip: float | None = None  # a turn of 180 degrees in progress, 0..1
     flip_code: str = ""  # the code once the turn is done
+    # In flight: its picture and the size it was last scaled to, and the scaled one.
+    _scaled_image: tuple[pygame.Surface, tuple[int, int], pygame.Surface] | None = field(
+        default=None, repr=False
+    )
 
     @property
     def place(self) -> Place:
@@ -112,10 +117,35 @@ class RavensCardSprite:
         w, h = self.size()
         return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
 
+    def _width_drawn(self) -> int:
+        """The width of the picture drawn from: in flight, its destination's."""
+        return even(self.target[3] if self.moving and self.target else self.width)
+
+    def bounds(self) -> pygame.Rect:
+        """All the card draws (`scenes.damage.sprite_bounds`): lying upright, its picture
+        (scaled in flight, or up to 3 px off its width), its shadow and its rings; turned or
+        tilted, a square that holds it at any angle."""
+        if self.angle or self.tilt or self.flip is not None:
+            return square_bounds(self)
+        w, h = art.card_size(even(self.width))
+        drawn = art.card_size(self._width_drawn())
+        width, height = max(w, drawn[0], round(self.width)) + 2, max(h, drawn[1]) + 2
+        thickness = max(2, w // 28)
+        margin = max(max(2, (w + SHADOW_STEP) // 10) + SHADOW_STEP, 3 * thickness + 1) + 2
+        rect = pygame.Rect(0, 0, width + 2 * margin, height + 2 * margin)
+        rect.center = (round(self.x), round(self.y - self.lift))
+        depth = abs(3 + self.lift * 0.25 + (10 if self.dragged else 0)) + 1
+        return rect.union(rect.move(math.ceil(depth * 0.6), math.ceil(depth)))
+
     def draw(self, surface: pygame.Surface, with_shadow: bool = True) -> None:
+        # Nothing of it in the area drawn (a frame drawn in parts runs each card's drawing
+        # once per area): not even its picture looked up or scaled.
+        clip = surface.get_clip()
+        if clip != surface.get_rect() and not clip.colliderect(sprite_bounds(self)):
+            return
         # In flight, the card is drawn from its destination's picture scaled to the current
         # size: rendering the vector art at every width on the way would cost a frame.
-        width = even(self.target[3] if self.moving and self.target else self.width)
+        width = self._width_drawn()
         step = 3 if self.moving or self.dragged else 1
         angle = round((self.angle + self.tilt) / step) * step
         if self.flip is not None:  # half a turn: the old card, then the turned one
@@ -129,7 +159,9 @@ class RavensCardSprite:
         if abs(self.width - width) > 3:
             factor = self.width / width
             size = (round(image.get_width() * factor), round(image.get_height() * factor))
-            image = pygame.transform.scale(image, size)
+            image = self._scaled(image, size)
+        else:
+            self._scaled_image = None  # landed: nothing kept
         centre = (round(self.x), round(self.y - self.lift))
         if with_shadow:
             w, h = art.card_size(even(self.width))
@@ -149,6 +181,14 @@ class RavensCardSprite:
             thickness = max(2, w // 28)
             band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
             surface.blit(band, band.get_rect(center=centre))
+
+    def _scaled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """``image`` at ``size``, kept for the frame's other areas (one scaling a frame)."""
+        kept = self._scaled_image
+        if kept is None or kept[0] is not image or kept[1] != size:
+            kept = (image, size, pygame.transform.scale(image, size))
+            self._scaled_image = kept
+        return kept[2]
 
 
 @dataclass

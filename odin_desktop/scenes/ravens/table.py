@@ -20,13 +20,21 @@ import pygame
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host, Wake
-from odin_desktop.scenes.ravens import art, table_keys, table_overlays, table_pad
+from odin_desktop.scenes.damage import Panel
+from odin_desktop.scenes.ravens import (
+    art,
+    extents,
+    table_damage,
+    table_keys,
+    table_overlays,
+    table_pad,
+)
 from odin_desktop.scenes.ravens.model import Acted, Card, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table_panels import TablePanels
-from odin_desktop.scenes.ravens.table_rings import hinted_places, lit, ring_hinted
-from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
+from odin_desktop.scenes.ravens.table_rings import RGB, hinted_places, lit, ring_hinted
+from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown, seat_shown
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
@@ -35,10 +43,13 @@ from odin_desktop.ui.tooltip import Tooltip
 from odin_desktop.ui.widgets import Button
 
 ZONES = {z.value: z for z in Zone}
+AREAS, AREA_SLACK = 6, 0.1  # how a frame's changes are gathered (`scenes.damage.clusters`)
 SOUND_PREFIX = "ravens/"
 
 
 class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTableView]):
+    NAMES_PANELS = True
+
     def __init__(
         self,
         app: Host,
@@ -50,6 +61,10 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         ``model``: a table model of its own (the guided race's, which saves nothing)."""
         model = model or RavensTableModel(controller, app.settings, app.autosaver.save)
         super().__init__(app, controller, model, RavensTableView(app.size), show_summary)
+        self.view.path_in_panels = self.NAMES_PANELS  # its pieces and frame: `_panels`
+        # Its passes skip what lies outside them (`extents`), so a few more areas, merged
+        # less, cost less than one that spans the paths and both players' places.
+        self.damage.most, self.damage.slack = AREAS, AREA_SLACK
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
         self.dragged: list[RavensCardSprite] = []  # the cards the pointer carries
@@ -331,14 +346,47 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self._lift()
 
     def _look(self) -> object:
-        zoomed = self.zoom.shown
+        """What else changes the table with no event of the model: the keyboard's card, a
+        card shown large, a hint, a panel or a look at a pile open, the cards carried and
+        what they would do, a tip (a frame after any of it changed is drawn whole)."""
+        model = self.model
+        zoom = self.zoom.rect(self.view, self._zoomable())
+        carried = None
+        if self.dragged:
+            carried = (self.caption, self.dragged[0].rect(), len(self.carried))
         return (
-            len(self.model.log),
-            zoomed,
+            zoom,
             self.view.cursor,
-            self.model.can_end,
-            self.model.can_hint,
+            model.cursor_shown,
+            model.hinted,
+            model.mode,
+            self.panels.look.shown,
+            carried,
+            self.tip_shown(),
         )
+
+    def _panels(self) -> list[Panel] | None:
+        if not self.NAMES_PANELS:
+            return None
+        if not self._showing():
+            return []
+        view, model, race = self.view, self.model, self.controller.race
+        assert race is not None
+        lay = view.layout
+        to_move = self.controller.to_move
+        found = table_damage.seat_panels(view, self._seats(), to_move, self.controller.game.target)
+        found.append(table_damage.column_panel(lay, race.magic, race.landscape_left))
+        found += table_damage.path_panels(view.path, *self._lit())
+        saga = (len(model.log), model.log_epoch, self.saga.scroll, model.viewer)
+        buttons = (
+            self._taking_back(),
+            model.can_end,
+            model.can_hint,
+            model.in_use,
+            tuple(button.hovered for button in self.buttons.values()),
+        )
+        found += table_damage.overlay_panels(lay, saga, model.status(), buttons)
+        return found
 
     def _wakes(self) -> list[Wake | None]:
         tip = self.tip.wake()
@@ -351,8 +399,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         mode = self.model.mode
         return mode is Mode.PLAY and not self.dragged and not self.panels.look.shown
 
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        view, model, race = self.view, self.model, self.controller.race
+    def _seats(self) -> list[SeatShown]:
+        """What of each player's place the table shows."""
+        model, race = self.model, self.controller.race
         assert race is not None
         seats = []
         for seat, facts in enumerate(model.seats()):
@@ -373,27 +422,43 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
                     stack=model.stack_kinds(seat) if mine else None,
                 )
             )
+        return seats
+
+    def _lit(self) -> tuple[dict[tuple[int, int], RGB], dict[int, RGB]]:
+        """The spaces and cards of the paths ringed (`table_rings.lit`)."""
+        race = self.controller.race
+        assert race is not None
+        drop = self.caption if self.dragged else None
+        return lit(self.model, race, drop, self.model.cursor_shown)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        view, model, race = self.view, self.model, self.controller.race
+        assert race is not None
         ring_hinted(view, model)
         view.draw_column(surface, race)
-        view.draw_places(surface, seats, self.controller.to_move, self.controller.game.target)
-        drop = self.caption if self.dragged else None
+        view.draw_places(
+            surface, self._seats(), self.controller.to_move, self.controller.game.target
+        )
         odin = bool(self.carried) and all(card.is_odin for card in self.carried)
-        view.path.draw(surface, *lit(model, race, drop, model.cursor_shown), odin_drop=odin)
+        view.path.draw(surface, *self._lit(), odin_drop=odin)
         hinted_places(surface, view, model, self.buttons["end"].rect)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model, lay = self.view, self.model, self.view.layout
         self.saga.follow(model.log, model.log_epoch)
-        self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
-        table_overlays.status(surface, lay, *model.status())
+        if extents.shows(surface, extents.saga(lay)):  # each only where the pass draws
+            self.saga.draw(surface, lay.saga, lay.scale, model.viewer)
+        if extents.shows(surface, extents.status(lay)):
+            table_overlays.status(surface, lay, *model.status())
         end = self.buttons["end"]
         if self._taking_back() is not None:  # the way back, where End turn was
             end.label, end.hotkey, end.enabled = N_("Take back"), "Esc", True
         else:
             end.label, end.hotkey, end.enabled = N_("End turn"), "E", model.can_end
         self.buttons["hint"].enabled = model.can_hint
-        for button in self.buttons.values():
-            button.draw(surface, lay.scale)
+        if extents.shows(surface, extents.buttons(lay)):
+            for button in self.buttons.values():
+                button.draw(surface, lay.scale)
         self.zoom.draw(surface, view, self._zoomable())
         self.panels.draw(surface, lay)
         if self.dragged:

@@ -21,7 +21,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens import art, extents
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
@@ -126,6 +126,10 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.raised: set[int] = set()  # the cards shown raised (picked), the same indices
         self.stack_badge: tuple[int, tuple[float, float]] | None = None  # this frame's
         self._path_art: set[tuple[str, int]] = set()  # the path's pictures asked for ahead
+        self._column_art: tuple[str, int] | None = None  # the Magic Way card asked for ahead
+        # Whether the scene names the path's parts as panels (`table_damage`): then the path
+        # is no moving area of its own while its pieces fly.
+        self.path_in_panels = False
         super().__init__(size)  # `hovered` is an index into `hand`
 
     @property
@@ -148,13 +152,16 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
 
     def _prefetch(self) -> None:
         """The pictures at the sizes this layout draws them, rendered ahead of need: at the
-        hands' widths the players' cards, beside the path the Magic Way card and the deck
-        (the path's own follow its row: `_prefetch_path`)."""
+        hands' widths the players' cards, beside the path the Magic Way card and the deck, in
+        the Magic Way rows the flight cards (the path's own follow its row: `_prefetch_path`)."""
         lay = self.layout
-        self._path_art = set()  # new sizes
+        art.forget_cards(self._path_art)  # the old sizes
+        self._path_art, self._column_art = set(), None
+        rows = {even(self.magic_width(seat)) for seat in (0, 1)}  # flight cards played there
         art.prefetch(
             player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
             column_widths=[even(lay.magic_card.w)],
+            cards=[(letter, width) for letter in art.LANDSCAPES for width in sorted(rows)],
         )
 
     def _prefetch_path(self) -> None:
@@ -163,14 +170,27 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         renders every card of the row anew (at 4K, 10 ms each)."""
         path = self.path
         widths = path.widths_near()
-        codes = {sprite.code for sprite in path.cards}
+        codes = {sprite.code for sprite in [*path.cards, *path.leaving]}
         turned = {code[::-1] for code in codes}  # a card turned shows its reversed code
         wanted = {(code, w) for code in codes for w in widths}
         wanted |= {(code, path.card_w) for code in turned}
+        # The flight cards a player lays on the next space for a fly, smaller than the row's.
+        wanted |= {(letter, even(self.next_space_width())) for letter in art.LANDSCAPES}
+        stale = self._path_art - wanted  # sizes the row no longer draws nor will next
+        if stale:
+            art.forget_cards(stale)
         new = wanted - self._path_art
+        self._path_art = wanted
         if new:
-            self._path_art |= new
             art.prefetch(piece_sizes=[path.piece_size_at(w) for w in widths], cards=sorted(new))
+
+    def _prefetch_column(self, race: RaceState) -> None:
+        """The race's own Magic Way card beside the paths, rendered ahead of need (not the
+        five others: at 4K 3 MB never drawn)."""
+        wanted = (MAGIC_CARDS[race.magic], even(self.layout.magic_card.w))
+        if wanted != self._column_art:
+            self._column_art = wanted
+            art.prefetch(cards=[wanted])
 
     def side(self, seat: int) -> SideAreas:
         return self.layout.me if seat == self.viewer else self.layout.them
@@ -196,9 +216,13 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         width = self.layout.hand_width if seat == self.viewer else self.layout.small_width
         return self.pile_place(self.side(seat).discard, width)
 
+    def magic_width(self, seat: int) -> int:
+        """The width of the cards of a Magic Way row."""
+        return art.width_for_height(self.side(seat).magic.h - self.layout.px(12))
+
     def magic_place(self, seat: int, index: int, count: int) -> Place:
         box = self.side(seat).magic
-        width = art.width_for_height(box.h - self.layout.px(12))
+        width = self.magic_width(seat)
         room = box.w - width - self.layout.px(44)  # the count's badge at the far end
         step = min(width * 0.55, room / max(1, count - 1)) if count > 1 else 0
         x = box.x + self.layout.px(6) + width / 2 + index * step
@@ -214,8 +238,12 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         """Where a fly's cards wait: fanned over the space in front of the raven."""
         position = self.path.positions[seat] + 1
         x, y = self.path.space_point(position, seat)
-        width = max(24, round(self.path.card_w * 0.6))
+        width = self.next_space_width()
         return (x + index * width * 0.3, y, -6.0 + 6 * index, float(width))
+
+    def next_space_width(self) -> int:
+        """The width of the cards waiting on the next space."""
+        return max(24, round(self.path.card_w * 0.6))
 
     def play_spot(self) -> Place:
         """Where an Odin card being played waits: above the viewer's discard pile."""
@@ -246,7 +274,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def moving_areas(self) -> list[pygame.Rect] | None:
         """The path while it scrolls or its pieces fly (they rise over it by up to a piece),
         with its chevrons."""
-        if not self.path.animating:
+        if not self.path.animating or self.path_in_panels:
             return []
         reach = self.path.piece_size
         return [self.path.area.inflate(2 * reach, 2 * reach)]
@@ -325,6 +353,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         self.hand, self.held, self.stack_top = new_hand, new_held, top
         self.path.sync(race, animate)
         self._prefetch_path()
+        self._prefetch_column(race)
 
     def show(self, outcome: RavensOutcome, race: RaceState) -> list[str]:
         """Animate an applied action: the cards played fly to where it put them, the path
@@ -454,32 +483,36 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def _draw_side(
         self, surface: pygame.Surface, seat: int, shown: SeatShown, active: bool, target: int
     ) -> None:
+        """A player's place, each part only where the pass draws (`extents`)."""
         lay, areas = self.layout, self.side(seat)
         mine = seat == self.viewer
-        draw_plate(surface, areas.plate, seat, shown, active, target, self.clock, lay)
+        if extents.shows(surface, extents.plate(areas.plate)):
+            draw_plate(surface, areas.plate, seat, shown, active, target, self.clock, lay)
         hand_left, stack_left = shown.budget if shown.budget is not None else (None, None)
         width = lay.hand_width if mine else lay.small_width
         # The stack: backs, its count, and (the viewer's) the next card face up by `draw_cards`.
         if mine and shown.stack:
             self._draw_cascade(surface, areas.stack, shown.stack, width, stack_left)
-        else:
+        elif extents.shows(surface, extents.stack(lay, areas.stack, mine)):
             stack = SEAT_BACKS[seat]
             count = shown.stack_count
             label = _("Stack")
             self._draw_pile(surface, areas.stack, stack, count, width, label, mine, stack_left)
-        if mine:
-            if hand_left is not None:  # what the turn still allows, over the hand
-                point = (areas.hand.centerx, areas.hand.y - lay.px(4))
-                draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
-        else:
-            if shown.stack and shown.stack_count:  # every card face up: the top one shows
+            if not mine and shown.stack and shown.stack_count:  # all face up: the top shows
                 image = card_image(shown.stack[0], even(width))
                 surface.blit(image, image.get_rect(center=areas.stack.center))
+        if mine:
+            if hand_left is not None and extents.shows(surface, extents.hand_caption(lay)):
+                point = (areas.hand.centerx, areas.hand.y - lay.px(4))  # the turn's pips
+                draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
+        elif extents.shows(surface, extents.place(lay, areas.hand)):
             self._draw_other_hand(surface, areas.hand, seat, shown, hand_left)
-        top = shown.discard_top
-        count = shown.discard_count
-        self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
-        self._draw_magic_row(surface, seat, shown.magic_row)
+        if extents.shows(surface, extents.place(lay, areas.discard)):
+            top = shown.discard_top
+            count = shown.discard_count
+            self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
+        if extents.shows(surface, extents.magic_row(areas.magic)):
+            self._draw_magic_row(surface, seat, shown.magic_row)
 
     def cascade_step(self, count: int) -> float:
         """How far each deeper card of the viewer's stack peeks out above the next."""
@@ -536,11 +569,9 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, lay.px(2)), border_radius=8)
         else:
             depth = min(PILE_DEPTH, (count + 3) // 4)
-            back: pygame.Surface | None = art.card(
-                top if top in SEAT_BACKS else "back-landscape", even(width)
-            )
-            if top not in SEAT_BACKS:  # a discard pile's lower cards: plain dark edges
-                back = None
+            # A stack's lower cards are its backs; a discard pile's, plain dark edges (no
+            # picture looked up, nor rendered at that width).
+            back = art.card(top, even(width)) if top in SEAT_BACKS else None
             for i in range(depth, 0, -1):
                 edge = rect.move(-i * 1.5, -i * 1.5)
                 if back is not None:
@@ -610,6 +641,8 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def draw_column(self, surface: pygame.Surface, race: RaceState) -> None:
         """The Magic Way card of this race and the landscape deck."""
         lay = self.layout
+        if not extents.shows(surface, extents.column(lay)):
+            return
         card = art.magic_way_card(MAGIC_CARDS[race.magic], even(lay.magic_card.w))
         surface.blit(card, card.get_rect(center=lay.magic_card.center))
         left = race.landscape_left

@@ -10,9 +10,10 @@ import pytest
 
 from odin_desktop import games
 from odin_desktop.engine.ravens import RaceState
+from odin_desktop.engine.ravens.cards import MAGIC_CARDS
 from odin_desktop.scenes.ravens import art
-from odin_desktop.scenes.ravens.sprites import RavensCardSprite
-from odin_desktop.scenes.ravens.view import RavensTableView
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
+from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown
 
 SIZE = (3840, 2160)
 
@@ -72,3 +73,77 @@ def test_a_card_turned_on_the_path_finds_its_other_side_rendered(
     for sprite in path.cards:
         art.card(sprite.code[::-1], path.card_w)
     assert art._render.cache_info().misses == before.misses
+
+
+def test_the_row_at_a_width_no_longer_drawn_nor_next_is_let_go(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)
+    path = view.path
+    code, width = path.cards[0].code, path.card_w
+    assert ("card:" + code, art.card_size(width)) in art._render
+    for _ in range(3):  # three cards laid: the row's first width is neither drawn nor next
+        path.cards.append(RavensCardSprite(path.cards[0].code, 0.0, 0.0, float(width)))
+        path.resize(path.area, view.layout.deck, view.layout.scale)
+        view._prefetch_path()
+    for thread in threading.enumerate():  # the pictures asked for ahead, rendered
+        if thread.name == "ravens-art-prefetch":
+            thread.join(timeout=60)
+    assert width not in path.widths_near()
+    assert ("card:" + code, art.card_size(width)) not in art._render
+    assert ("card:" + code, art.card_size(path.card_w)) in art._render  # what is drawn: kept
+
+
+def test_the_art_cache_keeps_the_most_recently_used_and_forgets_on_request() -> None:
+    from odin_desktop.scenes.ravens.art_cache import SizedCache
+
+    made: list[tuple[str, tuple[int, int]]] = []
+
+    def render(name: str, size: tuple[int, int]) -> pygame.Surface:
+        made.append((name, size))
+        return pygame.Surface(size)
+
+    cache = SizedCache(render, 2)
+    cache("a", (1, 1))
+    cache("b", (1, 1))
+    cache("a", (1, 1))  # a hit: "a" is now the most recent
+    cache("c", (1, 1))  # one too many: "b", the least recent, goes
+    assert ("a", (1, 1)) in cache and ("b", (1, 1)) not in cache
+    cache.forget([("a", (1, 1))])
+    cache("a", (1, 1))
+    assert made == [("a", (1, 1)), ("b", (1, 1)), ("c", (1, 1)), ("a", (1, 1))]
+    assert cache.cache_info().hits == 1
+
+
+def test_a_flight_card_laid_on_a_magic_way_row_or_the_next_space_finds_it_rendered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)  # with the layout's pictures asked for as it was made
+    before = art._render.cache_info()
+    for letter in art.LANDSCAPES:
+        for seat in (0, 1):
+            art.card(letter, even(view.magic_width(seat)))
+        art.card(letter, even(view.next_space_width()))
+    assert art._render.cache_info().misses == before.misses
+
+
+def test_only_the_race_s_own_magic_way_card_is_rendered_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)
+    column = art.card_size(even(view.layout.magic_card.w))
+    hand = art.card_size(even(view.layout.hand_width))
+    held = {code for code in art.MAGIC_WAYS if ("magic:" + code, column) in art._render}
+    assert held == {MAGIC_CARDS[_race().magic]}  # not the five others, never drawn in it
+    assert not any(("magic:" + code, hand) in art._render for code in art.MAGIC_WAYS)
+
+
+def test_a_discard_pile_drawn_renders_no_card_back_it_does_not_show(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _synced(monkeypatch)
+    shown = SeatShown("A", "", 0, (), 3, (), 2, 10, "F", 5, (), None)
+    canvas = pygame.Surface(SIZE)
+    view.draw_places(canvas, [shown, shown], None, 12)
+    for width in (view.layout.hand_width, view.layout.small_width):
+        assert ("back:back-landscape", art.card_size(even(width))) not in art._render
