@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import queue
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -100,19 +102,113 @@ def back(width: int) -> pygame.Surface:
     return _render(BACK, card_size(width)[0], True)
 
 
+# Turned faces are kept by their bytes, not their number: at 3840 x 2160 each is ~0.6 MB, and
+# every angle a card passes in flight (3 degrees apart) was kept, 20-50 MB at rest after a few
+# moves. This holds a hand, the middle, the pile's top and the cards in flight at 4K, and
+# hundreds of smaller ones; the least recently drawn go first.
+TURNED_BUDGET = 20 * 2**20  # bytes
+
+
+class _Turned:
+    """Turned card images, least recently used dropped beyond ``budget`` bytes; safe to fill
+    from the warm-up thread (`prepare_turned`) while the frame draws."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._images: OrderedDict[tuple[str, int, float, bool], pygame.Surface] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, code: str, width: int, angle: float, symbols: bool) -> pygame.Surface:
+        key = (code, width, angle, symbols)
+        with self._lock:
+            image = self._images.get(key)
+            if image is not None:
+                self._images.move_to_end(key)
+                return image
+        base = back(width) if code == BACK else face(code, width)
+        return self.put(key, pygame.transform.rotozoom(base, angle, 1.0))
+
+    def put(self, key: tuple[str, int, float, bool], image: pygame.Surface) -> pygame.Surface:
+        """Keep ``image`` as ``key``'s (unless one came first); the image kept."""
+        with self._lock:
+            if key not in self._images:
+                self._images[key] = image
+                self.bytes += _bytes(image)
+                while self.bytes > self.budget and len(self._images) > 1:
+                    _key, dropped = self._images.popitem(last=False)
+                    self.bytes -= _bytes(dropped)
+            return self._images[key]
+
+    def holds(self, code: str, width: int, angle: float, symbols: bool) -> bool:
+        with self._lock:
+            return (code, width, angle, symbols) in self._images
+
+    def clear(self) -> None:
+        with self._lock:
+            self._images.clear()
+            self.bytes = 0
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
+_turned = _Turned(TURNED_BUDGET)
+
+
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """A face (or "back") turned by `angle` degrees counter-clockwise, for fans.
 
     Cached because rotating many cards every frame halves the frame rate; callers should
     round angles (e.g. to whole degrees) so the cache stays small.
     """
-    return _rotated(code, width, angle, _symbols)
+    _check_code(code)
+    return _turned.get(code, width, angle, _symbols)
 
 
-@lru_cache(maxsize=256)
-def _rotated(code: str, width: int, angle: float, _symbols: bool) -> pygame.Surface:
-    base = back(width) if code == BACK else face(code, width)
-    return pygame.transform.rotozoom(base, angle, 1.0)
+_wanted: queue.SimpleQueue[tuple[str, int, float, bool]] = queue.SimpleQueue()
+_pending = threading.Condition()  # guards `_waiting`, the images asked and not yet turned
+_waiting = 0
+_turner: threading.Thread | None = None
+
+
+def prepare_turned(code: str, width: int, angle: float) -> None:
+    """Turn the image a card will land with on a thread of its own, while it glides: turning
+    it in the frame it lands costs ~2 ms a card at 4K (a hand re-fanned: 10 ms and more).
+    ``angle``: as the card at rest is drawn, to the whole degree."""
+    global _turner, _waiting
+    key = (code, width, round(angle), _symbols)
+    if not key[2] or _turned.holds(*key):
+        return
+    with _pending:
+        _waiting += 1
+        if _turner is None:
+            _turner = threading.Thread(target=_turn_wanted, name="card-turner", daemon=True)
+            _turner.start()
+    _wanted.put(key)
+
+
+def _turn_wanted() -> None:
+    global _waiting
+    while True:
+        key = _wanted.get()
+        code, width, angle, symbols = key
+        with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
+            if not _turned.holds(*key):
+                # Its own face, not the cache's: turning locks the image turned, and a frame
+                # blitting the same face meanwhile would fail on the lock.
+                base = _render.__wrapped__(code, width, symbols or code == BACK)
+                _turned.put(key, pygame.transform.rotozoom(base, angle, 1.0))
+        with _pending:
+            _waiting -= 1
+            _pending.notify_all()
+
+
+def turned_ready(timeout: float = 5.0) -> bool:
+    """Wait until every image `prepare_turned` was asked for is turned; whether all are."""
+    with _pending:
+        return _pending.wait_for(lambda: _waiting == 0, timeout)
 
 
 def prefetch(widths: Iterable[int]) -> threading.Thread:
@@ -137,4 +233,4 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
 def clear_cache() -> None:
     """Forget every rendered card, e.g. after the window was resized a lot."""
     _render.cache_clear()
-    _rotated.cache_clear()
+    _turned.clear()

@@ -82,6 +82,7 @@ class OdinCardSprite:
             self.tween = None
             return
         self.tween = Tween(start, target, duration, easing, delay)
+        art.prepare_turned(self.code, _even(target[3]), round(target[2]))  # as it will rest
 
     def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
         """Glide with a little overshoot: for cards landing in a hand or the middle."""
