@@ -104,9 +104,9 @@ def back(width: int) -> pygame.Surface:
 
 # Turned faces are kept by their bytes, not their number: at 3840 x 2160 each is ~0.6 MB, and
 # every angle a card passes in flight (3 degrees apart) was kept, 20-50 MB at rest after a few
-# moves. This holds a hand, the middle, the pile's top and the cards in flight at 4K, and
-# hundreds of smaller ones; the least recently drawn go first.
-TURNED_BUDGET = 20 * 2**20  # bytes
+# moves. This holds a hand (at rest and as it sets off), the middle, the pile's top and the
+# cards in flight at 4K, and hundreds of smaller ones; the least recently drawn go first.
+TURNED_BUDGET = 24 * 2**20  # bytes
 
 
 class _Turned:
@@ -167,46 +167,56 @@ def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     return _turned.get(code, width, angle, _symbols)
 
 
-_wanted: queue.SimpleQueue[tuple[str, int, float, bool]] = queue.SimpleQueue()
-_pending = threading.Condition()  # guards `_waiting`, the images asked and not yet turned
+_wanted: queue.SimpleQueue[tuple[str, int, float | None, bool]] = queue.SimpleQueue()
+_pending = threading.Condition()  # guards `_waiting`, the images asked and not yet made
 _waiting = 0
-_turner: threading.Thread | None = None
+_warmer: threading.Thread | None = None
 
 
-def prepare_turned(code: str, width: int, angle: float) -> None:
-    """Turn the image a card will land with on a thread of its own, while it glides: turning
-    it in the frame it lands costs ~2 ms a card at 4K (a hand re-fanned: 10 ms and more).
-    ``angle``: as the card at rest is drawn, to the whole degree."""
-    global _turner, _waiting
-    key = (code, width, round(angle), _symbols)
-    if not key[2] or _turned.holds(*key):
-        return
+def prepare_turned(code: str, width: int, angles: Iterable[float]) -> None:
+    """Turn a card's image to ``angles`` (as the card is drawn: rounded) on a thread of its
+    own, ahead of the frames that draw it: turned in the frame that first draws it, it costs
+    ~2 ms a card at 4K, and a hand re-fanned turns most of its cards."""
+    for angle in dict.fromkeys(angles):
+        if angle and not _turned.holds(code, width, angle, _symbols):
+            _ask((code, width, angle, _symbols))
+
+
+def prepare_face(code: str, width: int) -> None:
+    """Render a face at ``width`` on that thread, ahead of the frame that first draws it
+    (rasterising a card at 4K costs that frame ~15 ms)."""
+    _check_code(code)
+    _ask((code, card_size(width)[0], None, _symbols))
+
+
+def _ask(job: tuple[str, int, float | None, bool]) -> None:
+    global _warmer, _waiting
     with _pending:
         _waiting += 1
-        if _turner is None:
-            _turner = threading.Thread(target=_turn_wanted, name="card-turner", daemon=True)
-            _turner.start()
-    _wanted.put(key)
+        if _warmer is None:
+            _warmer = threading.Thread(target=_make_wanted, name="card-warmer", daemon=True)
+            _warmer.start()
+    _wanted.put(job)
 
 
-def _turn_wanted() -> None:
+def _make_wanted() -> None:
     global _waiting
     while True:
-        key = _wanted.get()
-        code, width, angle, symbols = key
+        code, width, angle, symbols = _wanted.get()
         with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-            if not _turned.holds(*key):
-                # Its own face, not the cache's: turning locks the image turned, and a frame
-                # blitting the same face meanwhile would fail on the lock.
-                base = _render.__wrapped__(code, width, symbols or code == BACK)
-                _turned.put(key, pygame.transform.rotozoom(base, angle, 1.0))
+            face = _render(code, width, symbols or code == BACK)
+            if angle is not None and not _turned.holds(code, width, angle, symbols):
+                # A copy is turned, not the cache's face: turning locks the image, and a
+                # frame blitting the same face meanwhile would fail on the lock.
+                turned = pygame.transform.rotozoom(face.copy(), angle, 1.0)
+                _turned.put((code, width, angle, symbols), turned)
         with _pending:
             _waiting -= 1
             _pending.notify_all()
 
 
-def turned_ready(timeout: float = 5.0) -> bool:
-    """Wait until every image `prepare_turned` was asked for is turned; whether all are."""
+def prepared(timeout: float = 5.0) -> bool:
+    """Wait until every image asked for ahead is made; whether all are."""
     with _pending:
         return _pending.wait_for(lambda: _waiting == 0, timeout)
 

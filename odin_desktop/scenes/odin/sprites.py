@@ -40,6 +40,7 @@ def _highlight(
     return pygame.transform.rotate(surface, angle) if angle else surface
 
 
+FLIGHT_STEP = 3  # degrees: a card moving is drawn turned to a multiple of this
 SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
 
 
@@ -82,7 +83,13 @@ class OdinCardSprite:
             self.tween = None
             return
         self.tween = Tween(start, target, duration, easing, delay)
-        art.prepare_turned(self.code, _even(target[3]), round(target[2]))  # as it will rest
+        # Turned ahead, on the art's thread: each angle it will be drawn at on the way (3
+        # degrees apart, at its goal's width; the last is also the one it sets off at next,
+        # as a hand re-fanned sets most of its cards off in one frame) and the one it rests at.
+        low, high = sorted((self.angle, target[2]))
+        steps = range(round(low / FLIGHT_STEP), round(high / FLIGHT_STEP) + 1)
+        angles = [step * FLIGHT_STEP for step in steps] + [round(target[2])]
+        art.prepare_turned(self.code, _even(target[3]), angles)
 
     def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
         """Glide with a little overshoot: for cards landing in a hand or the middle."""
@@ -119,7 +126,7 @@ class OdinCardSprite:
         # width would cost milliseconds a frame.
         width = _even(self.target[3] if self.moving and self.target else self.width)
         w, h = size = art.card_size(width)
-        step = 3 if self.moving or self.dragged else 1
+        step = FLIGHT_STEP if self.moving or self.dragged else 1
         angle = round((self.angle + self.tilt) / step) * step
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
         if abs(self.width - width) > 3:
@@ -140,6 +147,11 @@ class OdinCardSprite:
         if self.highlight is not None:
             ring = _highlight(w, h, max(2, w // 14), self.highlight, angle)
             surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+
+
+def prepare_face(code: str, width: float) -> None:
+    """The face a card sprite ``width`` wide draws, rendered ahead on the art's thread."""
+    art.prepare_face(code, _even(width))
 
 
 def _even(width: float) -> int:
