@@ -26,7 +26,7 @@ RING_PAD = 10  # px: a highlight ring around a card, both sides together
 # Below this many canvas pixels (above 1920 x 1200) a whole frame costs less than finding and
 # drawing in parts what changed (1280 x 800: 3 ms a frame either way), so it is drawn whole.
 PARTIAL_FROM_PIXELS = 2560 * 1440
-MAX_AREAS = 3  # each area is a pass over the scene's drawing: a few small beat one large
+MAX_AREAS = 6  # each area is a pass over the scene's drawing: a few small beat one large
 SLACK = 0.5  # two areas merge when their union adds at most this share of them
 
 

@@ -289,8 +289,8 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         if coach is not None:  # the lesson above the Saga, which stays in view
             draw_lesson(surface, view.layout, coach)
             self.saga.draw(surface, saga_box(view.layout), scale)
-        else:
-            self.saga.draw(surface, view.layout.log, scale)
+        elif surface.get_clip().colliderect(view.layout.log.to_rect().inflate(4, 4)):
+            self.saga.draw(surface, view.layout.log, scale)  # unless drawn clipped elsewhere
         view.draw_status(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)
         if coach is None:

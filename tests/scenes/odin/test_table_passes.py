@@ -1,0 +1,65 @@
+"""A frame drawn in parts runs the table's drawing once for each part, clipped to it: each
+pass skips the cards, seats, pile, middle, Saga, status line and buttons that lie wholly
+outside its clip, so many small parts cost little more than their pixels (a pass over
+everything, clipped, cost ~1 ms at 4K)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_driver import make_app, start_table, step
+
+from odin_desktop.scenes.odin import saga, sprites, view
+from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.ui import widgets
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the table's drawing drew: each card, seat plate, Saga and button."""
+    seen: list[str] = []
+    for owner, name in (
+        (sprites.OdinCardSprite, "draw"),
+        (saga.MoveLog, "draw"),
+        (widgets.Button, "draw"),
+    ):
+        real = getattr(owner, name)
+
+        def spy(*args, _real=real, _name=owner.__name__, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            seen.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, spy)
+    real_plate = view._plate
+    monkeypatch.setattr(view, "_plate", lambda *a: seen.append("plate") or real_plate(*a))
+    return seen
+
+
+def test_a_pass_clipped_where_nothing_lies_draws_only_the_backdrop(drawn: list[str]) -> None:
+    app = make_app((1280, 800))
+    table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))
+    step(app, 30)
+    canvas = app.canvas
+    drawn.clear()
+    table.draw(canvas)  # whole: every part of the table
+    assert {"OdinCardSprite", "MoveLog", "Button", "plate"} <= set(drawn)
+    drawn.clear()
+    canvas.set_clip(pygame.Rect(2, 2, 3, 3))  # the top left corner: none of the table is there
+    table.draw(canvas)
+    canvas.set_clip(None)
+    assert drawn == []
+
+
+def test_a_pass_clipped_to_one_card_draws_that_card_and_not_the_others(drawn: list[str]) -> None:
+    app = make_app((1280, 800))
+    table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))
+    step(app, 120)
+    canvas = app.canvas
+    hand = [table.view.sprites[c] for c in table.view.hand_order]
+    assert len(hand) > 3
+    drawn.clear()
+    canvas.set_clip(hand[0].rect().inflate(-hand[0].rect().w // 2, -hand[0].rect().h // 2))
+    table.draw(canvas)
+    canvas.set_clip(None)
+    cards = drawn.count("OdinCardSprite")
+    assert 1 <= cards < len(hand)  # that card and its near neighbours in the fan
