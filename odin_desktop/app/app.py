@@ -339,10 +339,16 @@ class App:
         return top.pad_prompts(), style, top.prompts_bottom(size)
 
     def _changed_areas(self) -> list[Area] | None:
-        """What changed since the last frame, when one scene alone is shown and knows
-        (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
-        visible = self.scenes.visible()
-        return visible[0].changed_areas() if len(visible) == 1 else None
+        """What changed since the last frame, when every scene shown knows
+        (`Scene.changed_areas`: cards gliding on a table, a summary's count over it); None:
+        the whole canvas. Each area is drawn with every scene shown, so they compose."""
+        found: list[Area] = []
+        for scene in self.scenes.visible():
+            areas = scene.changed_areas()
+            if areas is None:
+                return None
+            found += areas
+        return found
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

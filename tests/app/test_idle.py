@@ -559,3 +559,34 @@ def test_ravens_race_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
     counted = opened + summary.counted_at + 0.1  # the points count at the frame rate, then rest
     assert len(run.between(opened, counted)) >= 30
     assert len(run.between(counted, closed)) <= 4
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_hand_summary_counting_over_the_table_redraws_only_its_rows_when_they_change() -> None:
+    """The count turns a card or moves a number a few times a second, yet asks for every
+    frame: a frame where nothing changed draws and sends nothing, one where the rows changed
+    only the rows (at 4K each whole frame cost 15-25 ms), and the screen always shows what a
+    full redraw gives."""
+    app = _app(ai_speed="fast", animation_speed=3.0)
+    app.autoplay = True
+    screen = Screen(app)
+    table = _table(app, OdinSetup.all_bots(3, "easy", seed=3))
+    run = Run(app)
+    sent: list = []
+    show = screen.show
+
+    def recorded(rects) -> None:  # noqa: ANN001
+        top = app.scenes.top
+        counting = isinstance(top, HandSummaryScene) and top.counting
+        sent.append((counting, None if rects is None else [pygame.Rect(r) for r in rects]))
+        show(rects)
+
+    app.presenter.show = recorded
+    run.until(table, lambda: any(c for c, _ in sent) and not sent[-1][0])
+    counting = [rects for c, rects in sent if c][1:]  # after the frame that opened it
+    assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
+    assert len(counting) > 20
+    nothing = [r for r in counting if r == []]
+    assert None not in counting  # never the whole window: the rows, and cards still landing
+    assert len(nothing) > len(counting) // 2  # most frames of the count change nothing
+    assert all(sum(a.width * a.height for a in r) < SIZE[0] * SIZE[1] for r in counting)
