@@ -26,7 +26,7 @@ RING_PAD = 10  # px: a highlight ring around a card, both sides together
 # Below this many canvas pixels (above 1920 x 1200) a whole frame costs less than finding and
 # drawing in parts what changed (1280 x 800: 3 ms a frame either way), so it is drawn whole.
 PARTIAL_FROM_PIXELS = 2560 * 1440
-MAX_AREAS = 6  # each area is a pass over the scene's drawing: a few small beat one large
+MAX_AREAS = 3  # each area is a pass over the scene's drawing: a few small beat one large
 SLACK = 0.5  # two areas merge when their union adds at most this share of them
 
 
@@ -104,10 +104,11 @@ class Damage:
         look: object,
         areas: list[pygame.Rect],
         panels: list[Panel] | None = None,
+        most: int = MAX_AREAS,
     ) -> list[Area] | None:
-        """The few areas that changed since the frame noted (none: nothing did), or None: the
-        whole canvas, when more than sprites, moving areas and panels changed. A panel that
-        shows something else, or moved, is redrawn where it was and where it is."""
+        """The few areas (at ``most``) that changed since the frame noted (none: nothing did),
+        or None: the whole canvas, when more than sprites, moving areas and panels changed. A
+        panel that shows something else, or moved, is redrawn where it was and where it is."""
         if self.whole or look != self._look:
             return None
         rects = [*self._areas, *(pygame.Rect(a) for a in areas)]
@@ -126,7 +127,7 @@ class Damage:
             if noted is not None:
                 rects.append(noted[2])
         rects += [bounds for _s, _l, bounds in before.values()]  # gone since
-        return [(r.x, r.y, r.width, r.height) for r in clusters(rects)]
+        return [(r.x, r.y, r.width, r.height) for r in clusters(rects, most)]
 
 
 def clusters(rects: list[pygame.Rect], most: int = MAX_AREAS) -> list[pygame.Rect]:

@@ -247,6 +247,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         return id(lesson) if lesson is not None else None  # the Saga's length: a panel's
 
     NAMES_PANELS = True
+    MAX_AREAS = 6  # its passes skip the cards, seats and panels outside their clip
 
     def _panels(self) -> list[Panel] | None:
         state = self.controller.hand

@@ -63,3 +63,21 @@ def test_a_pass_clipped_to_one_card_draws_that_card_and_not_the_others(drawn: li
     canvas.set_clip(None)
     cards = drawn.count("OdinCardSprite")
     assert 1 <= cards < len(hand)  # that card and its near neighbours in the fan
+
+
+def test_odins_changes_far_apart_are_drawn_in_up_to_six_parts() -> None:
+    """Cheap passes let a move be drawn in parts apart (a seat, the Saga, the middle, the
+    status line), not in their union: ODIN's table allows 6, a table whose passes draw
+    everything keeps 3."""
+    from odin_desktop.scenes import damage
+    from odin_desktop.scenes.odin.table import OdinTableScene
+    from odin_desktop.scenes.table_scene import TableScene
+
+    cards = [sprites.OdinCardSprite("R1", 300 + 700 * i, 300, width=60) for i in range(5)]
+    noted = damage.Damage()
+    noted.note(cards, None, [])
+    for card in cards:
+        card.x += 5
+    most = OdinTableScene.MAX_AREAS
+    assert len(noted.since(cards, None, [], None, most) or []) == 5
+    assert len(noted.since(cards, None, [], None, TableScene.MAX_AREAS) or []) == 3
