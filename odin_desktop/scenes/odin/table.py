@@ -247,7 +247,11 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         return id(lesson) if lesson is not None else None  # the Saga's length: a panel's
 
     NAMES_PANELS = True
-    MAX_AREAS = 6  # its passes skip the cards, seats and panels outside their clip
+    # Its passes skip the cards, seats and panels outside their clip (~0.2 ms a pass at 4K),
+    # so a move is drawn in more, tighter parts: the hand, the middle, the status line, the
+    # Saga, rather than their union (most of the canvas when the hand re-fans).
+    MAX_AREAS = 6
+    MERGE_SLACK = 0.1
 
     def _panels(self) -> list[Panel] | None:
         state = self.controller.hand

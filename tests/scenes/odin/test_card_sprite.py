@@ -106,3 +106,26 @@ def test_turned_images_are_kept_within_their_bytes(monkeypatch: pytest.MonkeyPat
     assert art._turned.bytes <= art._turned.budget
     assert art._turned.holds("R1", 80, 10, art.colour_symbols_shown())
     assert not art._turned.holds("R2", 80, 10, art.colour_symbols_shown())
+
+
+def test_a_card_scaled_in_flight_is_scaled_once_for_every_pass_of_a_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A frame drawn in parts draws a card crossing two parts twice: scaling it each time
+    cost ~1 ms a pass at 4K."""
+    canvas = pygame.Surface((400, 300))
+    sprite = OdinCardSprite("O3", 100, 150, angle=0.0, width=60)
+    sprite.move_to((300, 150, 0.0, 120), 0.4)
+    sprite.update(0.1)  # on its way, between the two sizes
+    scaled: list[tuple[int, int]] = []
+    real = pygame.transform.scale
+    monkeypatch.setattr(
+        pygame.transform, "scale", lambda s, size: scaled.append(size) or real(s, size)
+    )
+    for clip in ((0, 0, 200, 300), (200, 0, 200, 300)):
+        canvas.set_clip(clip)
+        sprite.draw(canvas)
+    assert len(scaled) == 1
+    sprite.update(0.1)  # the next frame: another size
+    sprite.draw(canvas)
+    assert len(scaled) == 2

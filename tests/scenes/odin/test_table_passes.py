@@ -81,3 +81,16 @@ def test_odins_changes_far_apart_are_drawn_in_up_to_six_parts() -> None:
     most = OdinTableScene.MAX_AREAS
     assert len(noted.since(cards, None, [], None, most) or []) == 5
     assert len(noted.since(cards, None, [], None, TableScene.MAX_AREAS) or []) == 3
+
+
+def test_odins_neighbouring_parts_stay_apart_unless_their_union_adds_little() -> None:
+    """A re-fanned hand, the status line above it and the middle above that were gathered
+    into one part, most of the canvas: ODIN's parts merge only when their union adds at most
+    a tenth of them."""
+    from odin_desktop.scenes import damage
+    from odin_desktop.scenes.odin.table import OdinTableScene
+
+    hand, status = pygame.Rect(600, 1500, 2000, 700), pygame.Rect(700, 1080, 1800, 250)
+    assert len(damage.clusters([hand, status])) == 1  # the shared default: one part
+    apart = damage.clusters([hand, status], OdinTableScene.MAX_AREAS, OdinTableScene.MERGE_SLACK)
+    assert sorted(map(tuple, apart)) == sorted(map(tuple, [hand, status]))
