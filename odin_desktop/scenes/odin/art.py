@@ -140,6 +140,13 @@ class _Turned:
                     self.bytes -= _bytes(dropped)
             return self._images[key]
 
+    def drop(self, keys: Iterable[tuple[str, int, float, bool]]) -> None:
+        with self._lock:
+            for key in keys:
+                image = self._images.pop(key, None)
+                if image is not None:
+                    self.bytes -= _bytes(image)
+
     def holds(self, code: str, width: int, angle: float, symbols: bool) -> bool:
         with self._lock:
             return (code, width, angle, symbols) in self._images
@@ -165,6 +172,12 @@ def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """
     _check_code(code)
     return _turned.get(code, width, angle, _symbols)
+
+
+def forget_turned(code: str, turns: Iterable[tuple[int, float]]) -> None:
+    """Drop the card's images turned at these (width, angle): no longer drawn (a card
+    landed, and the angles it passed on its way)."""
+    _turned.drop((code, width, angle, _symbols) for width, angle in turns)
 
 
 _wanted: queue.SimpleQueue[tuple[str, int, float | None, bool]] = queue.SimpleQueue()

@@ -70,6 +70,8 @@ class OdinCardSprite:
     _scaled: tuple[pygame.Surface, tuple[int, int], pygame.Surface] | None = field(
         default=None, repr=False, compare=False
     )
+    # The turned images (width, angle) of its flight it will not be drawn with once landed.
+    _passed: list[tuple[int, int]] = field(default_factory=list, repr=False, compare=False)
 
     def move_to(
         self,
@@ -87,14 +89,22 @@ class OdinCardSprite:
             self.x, self.y, self.angle, self.width = target
             self.tween = None
             return
+        was = None if self.moving else (_even(self.width), round(self.angle))  # at rest
         self.tween = Tween(start, target, duration, easing, delay)
         # Turned ahead, on the art's thread: each angle it will be drawn at on the way (3
         # degrees apart, at its goal's width; the last is also the one it sets off at next,
         # as a hand re-fanned sets most of its cards off in one frame) and the one it rests at.
+        width, rest = _even(target[3]), round(target[2])
         low, high = sorted((self.angle, target[2]))
         steps = range(round(low / FLIGHT_STEP), round(high / FLIGHT_STEP) + 1)
-        angles = [step * FLIGHT_STEP for step in steps] + [round(target[2])]
-        art.prepare_turned(self.code, _even(target[3]), angles)
+        passing = [step * FLIGHT_STEP for step in steps]
+        art.prepare_turned(self.code, width, [*passing, rest])
+        # Once landed, not drawn again where it lies: where it rested, and the angles it
+        # passed but the one it sets off at (at 4K each ~0.6 MB, kept until pushed out).
+        leaving = round(rest / FLIGHT_STEP) * FLIGHT_STEP
+        self._passed = [(width, a) for a in passing if a not in (leaving, rest)]
+        if was is not None and was != (width, rest) and was != (width, leaving):
+            self._passed.append(was)
 
     def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
         """Glide with a little overshoot: for cards landing in a hand or the middle."""
@@ -115,6 +125,8 @@ class OdinCardSprite:
             if self.tween.done:
                 self.tween = None
                 self._scaled = None  # landed: drawn at its own size
+                art.forget_turned(self.code, self._passed)
+                self._passed = []
         self.lift = _smooth(self.lift, self.lift_target, dt)
         self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
 

@@ -129,3 +129,24 @@ def test_a_card_scaled_in_flight_is_scaled_once_for_every_pass_of_a_frame(
     sprite.update(0.1)  # the next frame: another size
     sprite.draw(canvas)
     assert len(scaled) == 2
+
+
+def test_a_card_landed_keeps_only_its_resting_image_and_the_one_it_sets_off_at() -> None:
+    """The angles it passed, and where it rested before, are not drawn again: at 4K each
+    turned image kept is ~0.6 MB."""
+    from odin_desktop.scenes.odin import art
+
+    art.clear_cache()
+    canvas = pygame.Surface((400, 300))
+    sprite = OdinCardSprite("K2", 100, 150, angle=-7.0, width=86)
+    sprite.draw(canvas)  # at rest, turned -7
+    sprite.move_to((220, 140, 8.6, 86), 0.3)
+    assert art.prepared()
+    while sprite.moving:
+        sprite.draw(canvas)
+        sprite.update(0.02)
+    sprite.draw(canvas)
+    symbols = art.colour_symbols_shown()
+    kept = {a for a in range(-12, 13) if art._turned.holds("K2", 86, a, symbols)}
+    assert kept == {9}  # at rest at 9 (8.6), and it sets off at 9 too
+    assert not art._turned.holds("K2", 86, -7, symbols)
