@@ -306,8 +306,12 @@ class App:
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
         areas: list[Area] | None = None if area is None else [area]
-        if area is None and not events and same_scenes and self._canvas is None:
-            areas = self._changed_areas()  # cards gliding: only around them
+        if not events and same_scenes and self._canvas is None:
+            changed = self._changed_areas()  # cards gliding: only around them
+            if area is None:
+                areas = changed
+            elif changed is not None:  # an effect's frame may show a bot's move too (its
+                areas = [*changed, area]  # timer fell due in the same sleep): all of it
         canvas = self.canvas
         prompts = self._prompts(canvas.get_size())
         if prompts != self._prompts_shown:

@@ -590,3 +590,28 @@ def test_a_hand_summary_counting_over_the_table_redraws_only_its_rows_when_they_
     assert None not in counting  # never the whole window: the rows, and cards still landing
     assert len(nothing) > len(counting) // 2  # most frames of the count change nothing
     assert all(sum(a.width * a.height for a in r) < SIZE[0] * SIZE[1] for r in counting)
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_an_effects_frame_also_draws_what_else_changed_in_it() -> None:
+    """A frame woken for the turn's glow alone was drawn and sent only around the glow, though
+    more may have changed in it (a bot's timer fell due in the same sleep: its move; here a
+    word on the status line): at 4K a played demo showed 60-odd such frames that differed
+    from a full redraw."""
+    app = _app()
+    table = _table(app, _human_leads())
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    screen = Screen(app)
+    app.presenter.show = screen.show
+    for _ in range(1200):
+        app.step(FRAME_SECONDS)
+        if _waiting_for_human(table) and app.next_wake() != NEXT_FRAME:
+            break
+    assert _waiting_for_human(table)
+    before = table.model.status()
+    table.model.say("That cannot be played now")  # as a timer that fell due might have
+    glow = table.view.idle_wake(table.controller.to_move).area  # type: ignore[union-attr]
+    app.step(FRAME_SECONDS, (), glow)
+    assert table.model.status() != before
+    assert not screen.mismatches, f"frames {screen.mismatches} differ from a full redraw"
