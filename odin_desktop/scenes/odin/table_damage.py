@@ -13,7 +13,7 @@ from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
 from odin_desktop.scenes.odin.table_buttons import TableButtons
-from odin_desktop.scenes.odin.view import OdinTableView
+from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import text
 
@@ -64,7 +64,9 @@ def panels(
 
 
 def _pile(view: OdinTableView) -> pygame.Rect:
-    """Valhalla: its stack of backs (unturned, a few px up and left) and its label below."""
+    """Valhalla: its stack of backs (unturned, a few px up and left), its label below, and
+    its top faces, turned up to 14 degrees: a card joining them redraws them all in a new
+    order, and their corners reach beyond the stack."""
     scale = view.layout.scale
     cx, cy = view.layout.discard.center
     w, h = art.card_size(view.pile_width)
@@ -72,7 +74,8 @@ def _pile(view: OdinTableView) -> pygame.Rect:
     rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
     rect.center = (cx, cy)
     rect.height += theme.scaled(10, scale) + label.get_height()
-    return rect
+    top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
+    return rect.unionall([sprite_bounds(s) for s in top if not s.moving])
 
 
 def _middle_hint(view: OdinTableView) -> pygame.Rect:

@@ -94,3 +94,23 @@ def test_odins_neighbouring_parts_stay_apart_unless_their_union_adds_little() ->
     assert len(damage.clusters([hand, status])) == 1  # the shared default: one part
     apart = damage.clusters([hand, status], OdinTableScene.MAX_AREAS, OdinTableScene.MERGE_SLACK)
     assert sorted(map(tuple, apart)) == sorted(map(tuple, [hand, status]))
+
+
+def test_the_piles_panel_covers_its_top_faces_turned() -> None:
+    """A card joining the pile redraws its top faces in a new order: their turned corners
+    reach beyond the stack, and were left as they were (seen at 4K as a strip above it)."""
+    from odin_desktop.scenes.damage import sprite_bounds
+    from odin_desktop.scenes.odin import table_damage
+    from odin_desktop.scenes.odin.view import PILE_SHOWN
+
+    app = make_app((1280, 800))
+    table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))
+    view = table.view
+    for _ in range(3000):
+        step(app)
+        if len(view.discard_order) >= 3 and not table.animating:
+            break
+    top = [view.sprites[c] for c in view.discard_order[-PILE_SHOWN:] if c in view.sprites]
+    assert len(top) >= 3
+    panel = table_damage._pile(view)
+    assert all(panel.contains(sprite_bounds(s)) for s in top)
