@@ -311,7 +311,9 @@ class App:
             if area is None:
                 areas = changed
             elif changed is not None:  # an effect's frame may show a bot's move too (its
-                areas = [*changed, area]  # timer fell due in the same sleep): all of it
+                # timer fell due in the same sleep): all of it, the effect's area once
+                inside = any(pygame.Rect(rect).contains(area) for rect in changed)
+                areas = changed if inside else [*changed, area]
         canvas = self.canvas
         prompts = self._prompts(canvas.get_size())
         if prompts != self._prompts_shown:

@@ -615,3 +615,23 @@ def test_an_effects_frame_also_draws_what_else_changed_in_it() -> None:
     app.step(FRAME_SECONDS, (), glow)
     assert table.model.status() != before
     assert not screen.mismatches, f"frames {screen.mismatches} differ from a full redraw"
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_glow_frame_at_rest_is_drawn_in_one_pass() -> None:
+    """The glow's area is also among what the table says changed: drawn once, not twice."""
+    app = _app()
+    table = _table(app, _human_leads())
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    for _ in range(1200):
+        app.step(FRAME_SECONDS)
+        if _waiting_for_human(table) and app.next_wake() != NEXT_FRAME:
+            break
+    app.step(FRAME_SECONDS)  # at rest, noted
+    passes: list[object] = []
+    draw = table.draw
+    table.draw = lambda surface: passes.append(surface.get_clip()) or draw(surface)  # type: ignore[method-assign]
+    glow = table.view.idle_wake(table.controller.to_move).area  # type: ignore[union-attr]
+    app.step(GLOW_STEP_SECONDS, (), glow)
+    assert len(passes) == 1
