@@ -306,8 +306,14 @@ class App:
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
         areas: list[Area] | None = None if area is None else [area]
-        if area is None and not events and same_scenes and self._canvas is None:
-            areas = self._changed_areas()  # cards gliding: only around them
+        if not events and same_scenes and self._canvas is None:
+            changed = self._changed_areas()  # cards gliding: only around them
+            if area is None:
+                areas = changed
+            elif changed is not None:  # an effect's frame may show a bot's move too (its
+                # timer fell due in the same sleep): all of it, the effect's area once
+                inside = any(pygame.Rect(rect).contains(area) for rect in changed)
+                areas = changed if inside else [*changed, area]
         canvas = self.canvas
         prompts = self._prompts(canvas.get_size())
         if prompts != self._prompts_shown:
@@ -339,10 +345,16 @@ class App:
         return top.pad_prompts(), style, top.prompts_bottom(size)
 
     def _changed_areas(self) -> list[Area] | None:
-        """What changed since the last frame, when one scene alone is shown and knows
-        (`Scene.changed_areas`: cards gliding on a table); None: the whole canvas."""
-        visible = self.scenes.visible()
-        return visible[0].changed_areas() if len(visible) == 1 else None
+        """What changed since the last frame, when every scene shown knows
+        (`Scene.changed_areas`: cards gliding on a table, a summary's count over it); None:
+        the whole canvas. Each area is drawn with every scene shown, so they compose."""
+        found: list[Area] = []
+        for scene in self.scenes.visible():
+            areas = scene.changed_areas()
+            if areas is None:
+                return None
+            found += areas
+        return found
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);

@@ -250,9 +250,10 @@ class Scene:
         """The pad in use was pulled out."""
 
     def changed_areas(self) -> list[Area] | None:
-        """Asked before a frame that no input brought, once `update` ran, when this scene
-        alone is shown: the only areas that changed since its last frame (each drawn in a
-        pass of its own, and sent alone), or None for the whole canvas (the default)."""
+        """Asked before a frame that no input brought, once `update` ran, of every scene
+        shown: the only areas that changed since its last frame (each drawn, with every scene
+        shown, in a pass of its own, and sent alone), or None for the whole canvas (the
+        default; one scene's None draws the whole frame)."""
         return None
 
 

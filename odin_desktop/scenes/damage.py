@@ -81,9 +81,6 @@ class Damage:
 
     def __init__(self) -> None:
         self.whole = True  # the next frame is drawn whole (nothing noted yet, or told so)
-        # How the changed rectangles are gathered (`clusters`): a table whose clipped passes
-        # skip what lies outside them may ask for more areas, merged less.
-        self.most, self.slack = MAX_AREAS, SLACK
         self._sprites: dict[int, tuple[Any, tuple[object, ...], pygame.Rect]] = {}
         self._look: object = None
         self._areas: list[pygame.Rect] = []
@@ -114,10 +111,13 @@ class Damage:
         look: object,
         areas: list[pygame.Rect],
         panels: list[Panel] | None = None,
+        most: int = MAX_AREAS,
+        slack: float = SLACK,
     ) -> list[Area] | None:
-        """The few areas that changed since the frame noted (none: nothing did), or None: the
-        whole canvas, when more than sprites, moving areas and panels changed. A panel that
-        shows something else, or moved, is redrawn where it was and where it is."""
+        """The few areas (at ``most``, gathered with ``slack``: `clusters`) that changed since
+        the frame noted (none: nothing did), or None: the whole canvas, when more than sprites,
+        moving areas and panels changed. A panel that shows something else, or moved, is
+        redrawn where it was and where it is."""
         if self.whole or look != self._look:
             return None
         rects = [*self._areas, *(pygame.Rect(a) for a in areas)]
@@ -136,21 +136,20 @@ class Damage:
             if noted is not None:
                 rects.append(noted[2])
         rects += [bounds for _s, _l, bounds in before.values()]  # gone since
-        found = clusters(rects, self.most, self.slack)
-        return [(r.x, r.y, r.width, r.height) for r in found]
+        return [(r.x, r.y, r.width, r.height) for r in clusters(rects, most, slack)]
 
 
 def clusters(
-    rects: list[pygame.Rect], most: int = MAX_AREAS, slack: float | None = None
+    rects: list[pygame.Rect], most: int = MAX_AREAS, slack: float = SLACK
 ) -> list[pygame.Rect]:
-    """A few rectangles that cover ``rects``: those whose union is not much bigger than they
-    are merged (by at most ``slack`` times their areas, `SLACK` if None), then the two
-    closest while there are more than ``most``."""
+    """A few rectangles that cover ``rects``: those whose union adds at most ``slack`` times
+    their areas are merged, then the two closest while there are more than ``most``."""
     merged: list[pygame.Rect] = []
-    for rect in sorted((r for r in rects if r.width > 0 and r.height > 0), key=_area):
+    unique = {tuple(r): r for r in rects if r.width > 0 and r.height > 0}.values()
+    for rect in sorted(unique, key=_area):  # each panel unchanged in place comes twice
         merged.append(rect)
         while True:
-            joined = _merge_one(merged, SLACK if slack is None else slack)
+            joined = _merge_one(merged, slack)
             if joined is None:
                 break
     while len(merged) > most:

@@ -48,3 +48,17 @@ def draw_status(
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(centre_x, top)))
         top += line.get_height()
+
+
+def drawn_rect(
+    lines: list[pygame.Surface], centre_x: int, top: int, backing: Backing | None = None
+) -> pygame.Rect:
+    """All that `draw_status` draws with the same arguments covers."""
+    height = sum(line.get_height() for line in lines)
+    rect = pygame.Rect(0, 0, max(line.get_width() for line in lines), height)
+    rect.midtop = (centre_x, top)
+    if backing is not None:
+        panel = pygame.Rect(0, 0, rect.width + backing.wider, height + backing.taller)
+        panel.midtop = (centre_x, top - backing.rise)
+        rect.union_ip(panel)
+    return rect

@@ -28,7 +28,7 @@ import pygame
 from odin_desktop.i18n import _
 from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
-from odin_desktop.scenes.damage import Damage, Panel, pays
+from odin_desktop.scenes.damage import MAX_AREAS, SLACK, Damage, Panel, pays
 from odin_desktop.scenes.table_model import (
     HandOverTo,
     RoundOver,
@@ -142,6 +142,12 @@ class TableScene(Scene, Generic[C, M, V]):
 
     #: Whether `_panels` names the table's panels (while a round is shown)
     NAMES_PANELS: ClassVar[bool] = False
+    #: The most areas a frame is drawn in, and how much bigger than two areas their union may
+    #: be for them to be drawn as one (`damage.clusters`): each area is a pass over the
+    #: table's drawing, so more, smaller ones pay only where a pass skips what lies outside
+    #: its clip
+    MAX_AREAS: ClassVar[int] = MAX_AREAS
+    MERGE_SLACK: ClassVar[float] = SLACK
 
     def _panels(self) -> list[Panel] | None:
         """The parts of the table drawn from the game's state rather than as card sprites
@@ -385,7 +391,14 @@ class TableScene(Scene, Generic[C, M, V]):
         areas = self._moving_areas()
         if areas is None:
             return None
-        return self.damage.since(self._drawn_sprites(), self._looks(), areas, self._frame_panels())
+        return self.damage.since(
+            self._drawn_sprites(),
+            self._looks(),
+            areas,
+            self._frame_panels(),
+            self.MAX_AREAS,
+            self.MERGE_SLACK,
+        )
 
     def _frame_panels(self) -> list[Panel] | None:
         """`_panels` once a frame: the state they are read from stays as it is from the

@@ -559,3 +559,79 @@ def test_ravens_race_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
     counted = opened + summary.counted_at + 0.1  # the points count at the frame rate, then rest
     assert len(run.between(opened, counted)) >= 30
     assert len(run.between(counted, closed)) <= 4
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_hand_summary_counting_over_the_table_redraws_only_its_rows_when_they_change() -> None:
+    """The count turns a card or moves a number a few times a second, yet asks for every
+    frame: a frame where nothing changed draws and sends nothing, one where the rows changed
+    only the rows (at 4K each whole frame cost 15-25 ms), and the screen always shows what a
+    full redraw gives."""
+    app = _app(ai_speed="fast", animation_speed=3.0)
+    app.autoplay = True
+    screen = Screen(app)
+    table = _table(app, OdinSetup.all_bots(3, "easy", seed=3))
+    run = Run(app)
+    sent: list = []
+    show = screen.show
+
+    def recorded(rects) -> None:  # noqa: ANN001
+        top = app.scenes.top
+        counting = isinstance(top, HandSummaryScene) and top.counting
+        sent.append((counting, None if rects is None else [pygame.Rect(r) for r in rects]))
+        show(rects)
+
+    app.presenter.show = recorded
+    run.until(table, lambda: any(c for c, _ in sent) and not sent[-1][0])
+    counting = [rects for c, rects in sent if c][1:]  # after the frame that opened it
+    assert not screen.mismatches, f"frames {screen.mismatches[:10]} differ from a full redraw"
+    assert len(counting) > 20
+    nothing = [r for r in counting if r == []]
+    assert None not in counting  # never the whole window: the rows, and cards still landing
+    assert len(nothing) > len(counting) // 2  # most frames of the count change nothing
+    assert all(sum(a.width * a.height for a in r) < SIZE[0] * SIZE[1] for r in counting)
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_an_effects_frame_also_draws_what_else_changed_in_it() -> None:
+    """A frame woken for the turn's glow alone was drawn and sent only around the glow, though
+    more may have changed in it (a bot's timer fell due in the same sleep: its move; here a
+    word on the status line): at 4K a played demo showed 60-odd such frames that differed
+    from a full redraw."""
+    app = _app()
+    table = _table(app, _human_leads())
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    screen = Screen(app)
+    app.presenter.show = screen.show
+    for _ in range(1200):
+        app.step(FRAME_SECONDS)
+        if _waiting_for_human(table) and app.next_wake() != NEXT_FRAME:
+            break
+    assert _waiting_for_human(table)
+    before = table.model.status()
+    table.model.say("That cannot be played now")  # as a timer that fell due might have
+    glow = table.view.idle_wake(table.controller.to_move).area  # type: ignore[union-attr]
+    app.step(FRAME_SECONDS, (), glow)
+    assert table.model.status() != before
+    assert not screen.mismatches, f"frames {screen.mismatches} differ from a full redraw"
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_glow_frame_at_rest_is_drawn_in_one_pass() -> None:
+    """The glow's area is also among what the table says changed: drawn once, not twice."""
+    app = _app()
+    table = _table(app, _human_leads())
+    app.scenes.push(table)
+    app.scenes.apply_pending()
+    for _ in range(1200):
+        app.step(FRAME_SECONDS)
+        if _waiting_for_human(table) and app.next_wake() != NEXT_FRAME:
+            break
+    app.step(FRAME_SECONDS)  # at rest, noted
+    passes: list[object] = []
+    draw = table.draw
+    table.draw = lambda surface: passes.append(surface.get_clip()) or draw(surface)  # type: ignore[method-assign]
+    glow = table.view.idle_wake(table.controller.to_move).area  # type: ignore[union-attr]
+    app.step(GLOW_STEP_SECONDS, (), glow)
+    assert len(passes) == 1

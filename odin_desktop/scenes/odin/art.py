@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import queue
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -100,19 +102,136 @@ def back(width: int) -> pygame.Surface:
     return _render(BACK, card_size(width)[0], True)
 
 
+# Turned faces are kept by their bytes, not their number: at 3840 x 2160 each is ~0.6 MB, and
+# every angle a card passes in flight (3 degrees apart) was kept, 20-50 MB at rest after a few
+# moves. This holds a hand (at rest and as it sets off), the middle, the pile's top and the
+# cards in flight at 4K, and hundreds of smaller ones; the least recently drawn go first.
+TURNED_BUDGET = 24 * 2**20  # bytes
+
+
+class _Turned:
+    """Turned card images, least recently used dropped beyond ``budget`` bytes; safe to fill
+    from the warm-up thread (`prepare_turned`) while the frame draws."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._images: OrderedDict[tuple[str, int, float, bool], pygame.Surface] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, code: str, width: int, angle: float, symbols: bool) -> pygame.Surface:
+        key = (code, width, angle, symbols)
+        with self._lock:
+            image = self._images.get(key)
+            if image is not None:
+                self._images.move_to_end(key)
+                return image
+        base = back(width) if code == BACK else face(code, width)
+        return self.put(key, pygame.transform.rotozoom(base, angle, 1.0))
+
+    def put(self, key: tuple[str, int, float, bool], image: pygame.Surface) -> pygame.Surface:
+        """Keep ``image`` as ``key``'s (unless one came first); the image kept."""
+        with self._lock:
+            if key not in self._images:
+                self._images[key] = image
+                self.bytes += _bytes(image)
+                while self.bytes > self.budget and len(self._images) > 1:
+                    _key, dropped = self._images.popitem(last=False)
+                    self.bytes -= _bytes(dropped)
+            return self._images[key]
+
+    def drop(self, keys: Iterable[tuple[str, int, float, bool]]) -> None:
+        with self._lock:
+            for key in keys:
+                image = self._images.pop(key, None)
+                if image is not None:
+                    self.bytes -= _bytes(image)
+
+    def holds(self, code: str, width: int, angle: float, symbols: bool) -> bool:
+        with self._lock:
+            return (code, width, angle, symbols) in self._images
+
+    def clear(self) -> None:
+        with self._lock:
+            self._images.clear()
+            self.bytes = 0
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
+_turned = _Turned(TURNED_BUDGET)
+
+
 def rotated(code: str, width: int, angle: float) -> pygame.Surface:
     """A face (or "back") turned by `angle` degrees counter-clockwise, for fans.
 
     Cached because rotating many cards every frame halves the frame rate; callers should
     round angles (e.g. to whole degrees) so the cache stays small.
     """
-    return _rotated(code, width, angle, _symbols)
+    _check_code(code)
+    return _turned.get(code, width, angle, _symbols)
 
 
-@lru_cache(maxsize=256)
-def _rotated(code: str, width: int, angle: float, _symbols: bool) -> pygame.Surface:
-    base = back(width) if code == BACK else face(code, width)
-    return pygame.transform.rotozoom(base, angle, 1.0)
+def forget_turned(code: str, turns: Iterable[tuple[int, float]]) -> None:
+    """Drop the card's images turned at these (width, angle): no longer drawn (a card
+    landed, and the angles it passed on its way)."""
+    _turned.drop((code, width, angle, _symbols) for width, angle in turns)
+
+
+_wanted: queue.SimpleQueue[tuple[str, int, float | None, bool]] = queue.SimpleQueue()
+_pending = threading.Condition()  # guards `_waiting`, the images asked and not yet made
+_waiting = 0
+_warmer: threading.Thread | None = None
+
+
+def prepare_turned(code: str, width: int, angles: Iterable[float]) -> None:
+    """Turn a card's image to ``angles`` (as the card is drawn: rounded) on a thread of its
+    own, ahead of the frames that draw it: turned in the frame that first draws it, it costs
+    ~2 ms a card at 4K, and a hand re-fanned turns most of its cards."""
+    for angle in dict.fromkeys(angles):
+        if angle and not _turned.holds(code, width, angle, _symbols):
+            _ask((code, width, angle, _symbols))
+
+
+def prepare_face(code: str, width: int) -> None:
+    """Render a face at ``width`` on that thread, ahead of the frame that first draws it
+    (rasterising a card at 4K costs that frame ~15 ms)."""
+    _check_code(code)
+    _ask((code, card_size(width)[0], None, _symbols))
+
+
+def _ask(job: tuple[str, int, float | None, bool]) -> None:
+    global _warmer, _waiting
+    with _pending:
+        _waiting += 1
+        if _warmer is None:
+            _warmer = threading.Thread(target=_make_wanted, name="card-warmer", daemon=True)
+            _warmer.start()
+    _wanted.put(job)
+
+
+def _make_wanted() -> None:
+    global _waiting
+    while True:
+        code, width, angle, symbols = _wanted.get()
+        with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
+            face = _render(code, width, symbols or code == BACK)
+            if angle is not None and not _turned.holds(code, width, angle, symbols):
+                # A copy is turned, not the cache's face: turning locks the image, and a
+                # frame blitting the same face meanwhile would fail on the lock.
+                turned = pygame.transform.rotozoom(face.copy(), angle, 1.0)
+                _turned.put((code, width, angle, symbols), turned)
+        with _pending:
+            _waiting -= 1
+            _pending.notify_all()
+
+
+def prepared(timeout: float = 5.0) -> bool:
+    """Wait until every image asked for ahead is made; whether all are."""
+    with _pending:
+        return _pending.wait_for(lambda: _waiting == 0, timeout)
 
 
 def prefetch(widths: Iterable[int]) -> threading.Thread:
@@ -137,4 +256,4 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
 def clear_cache() -> None:
     """Forget every rendered card, e.g. after the window was resized a lot."""
     _render.cache_clear()
-    _rotated.cache_clear()
+    _turned.clear()

@@ -40,6 +40,7 @@ def _highlight(
     return pygame.transform.rotate(surface, angle) if angle else surface
 
 
+FLIGHT_STEP = 3  # degrees: a card moving is drawn turned to a multiple of this
 SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
 
 
@@ -64,6 +65,13 @@ class OdinCardSprite:
     tween: Tween | None = field(default=None, repr=False)
     target: Target | None = None
     lift_target: float = 0.0
+    # In flight: the image scaled this frame, kept for the other passes of a frame drawn in
+    # parts (scaling a card at 4K costs ~1 ms): (from which image, to which size, the result).
+    _scaled: tuple[pygame.Surface, tuple[int, int], pygame.Surface] | None = field(
+        default=None, repr=False, compare=False
+    )
+    # The turned images (width, angle) of its flight it will not be drawn with once landed.
+    _passed: list[tuple[int, int]] = field(default_factory=list, repr=False, compare=False)
 
     def move_to(
         self,
@@ -81,7 +89,22 @@ class OdinCardSprite:
             self.x, self.y, self.angle, self.width = target
             self.tween = None
             return
+        was = None if self.moving else (_even(self.width), round(self.angle))  # at rest
         self.tween = Tween(start, target, duration, easing, delay)
+        # Turned ahead, on the art's thread: each angle it will be drawn at on the way (3
+        # degrees apart, at its goal's width; the last is also the one it sets off at next,
+        # as a hand re-fanned sets most of its cards off in one frame) and the one it rests at.
+        width, rest = _even(target[3]), round(target[2])
+        low, high = sorted((self.angle, target[2]))
+        steps = range(round(low / FLIGHT_STEP), round(high / FLIGHT_STEP) + 1)
+        passing = [step * FLIGHT_STEP for step in steps]
+        art.prepare_turned(self.code, width, [*passing, rest])
+        # Once landed, not drawn again where it lies: where it rested, and the angles it
+        # passed but the one it sets off at (at 4K each ~0.6 MB, kept until pushed out).
+        leaving = round(rest / FLIGHT_STEP) * FLIGHT_STEP
+        self._passed = [(width, a) for a in passing if a not in (leaving, rest)]
+        if was is not None and was != (width, rest) and was != (width, leaving):
+            self._passed.append(was)
 
     def settle(self, target: Target, duration: float, delay: float = 0.0) -> None:
         """Glide with a little overshoot: for cards landing in a hand or the middle."""
@@ -101,11 +124,22 @@ class OdinCardSprite:
             self.x, self.y, self.angle, self.width = self.tween.step(dt)
             if self.tween.done:
                 self.tween = None
+                self._scaled = None  # landed: drawn at its own size
+                art.forget_turned(self.code, self._passed)
+                self._passed = []
         self.lift = _smooth(self.lift, self.lift_target, dt)
         self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
 
     def size(self) -> tuple[int, int]:
         return art.card_size(_even(self.width))
+
+    def _scale(self, image: pygame.Surface, factor: float) -> pygame.Surface:
+        """``image`` scaled by ``factor``, once however many passes draw it this frame."""
+        size = (round(image.get_width() * factor), round(image.get_height() * factor))
+        kept = self._scaled
+        if kept is None or kept[0] is not image or kept[1] != size:
+            kept = self._scaled = (image, size, pygame.transform.scale(image, size))
+        return kept[2]
 
     def rect(self) -> pygame.Rect:
         """The upright rectangle the card covers (for hit tests)."""
@@ -118,15 +152,15 @@ class OdinCardSprite:
         # width would cost milliseconds a frame.
         width = _even(self.target[3] if self.moving and self.target else self.width)
         w, h = size = art.card_size(width)
-        step = 3 if self.moving or self.dragged else 1
+        step = FLIGHT_STEP if self.moving or self.dragged else 1
         angle = round((self.angle + self.tilt) / step) * step
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
         if abs(self.width - width) > 3:
             factor = self.width / width
-            image = pygame.transform.scale(
-                image, (round(image.get_width() * factor), round(image.get_height() * factor))
-            )
+            image = self._scale(image, factor)
             w, h = round(w * factor), round(h * factor)
+        else:
+            self._scaled = None
         cx, cy = self.x, self.y - self.lift
         if shadow:
             depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
@@ -139,6 +173,11 @@ class OdinCardSprite:
         if self.highlight is not None:
             ring = _highlight(w, h, max(2, w // 14), self.highlight, angle)
             surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+
+
+def prepare_face(code: str, width: float) -> None:
+    """The face a card sprite ``width`` wide draws, rendered ahead on the art's thread."""
+    art.prepare_face(code, _even(width))
 
 
 def _even(width: float) -> int:

@@ -77,8 +77,9 @@ class TableButtons:
         """The buttons this table offers, as they are now (Got it while a ``lesson`` shows)."""
         self._relabel()
         shown = {"undo": self.model.undo_offered, "skip": self.guided, "got_it": lesson}
+        clip = surface.get_clip()  # a pass drawn clipped elsewhere skips what lies outside
         for name, button in self.named.items():
-            if shown.get(name, True):
+            if shown.get(name, True) and clip.colliderect(button.rect):
                 button.draw(surface, scale)
 
     def _relabel(self) -> None:

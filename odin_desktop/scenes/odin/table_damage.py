@@ -13,11 +13,9 @@ from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
 from odin_desktop.scenes.odin.table_buttons import TableButtons
-from odin_desktop.scenes.odin.view import OdinTableView
+from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import text
-
-STATUS_LINES = 3  # the most lines the status line is balanced into
 
 
 def panels(
@@ -31,7 +29,6 @@ def panels(
 ) -> list[Panel]:
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
     around cards, as `OdinTableScene` draws them."""
-    scale = view.layout.scale
     found: list[Panel] = []
     for seat, info in enumerate(model.seats()):
         box = view.seat_box(seat)
@@ -41,11 +38,12 @@ def panels(
         found.append((rect, shown))
     found.append((_pile(view), state.discards.bit_count()))
     owner = model.names[state.table_seat] if state.table_seat is not None else ""
-    found.append((_middle(view), (state.table, owner, bool(view.staged))))
+    staged = bool(view.staged)
+    found.append((_middle_hint(view), not state.table and not staged))
+    found.append((_middle_label(view), (state.table, owner, staged)))
     found.append((view.layout.log.to_rect().inflate(4, 4), (len(model.log), model.log_epoch)))
-    status = view.status_box(STATUS_LINES)
-    reach = theme.scaled(24, scale) + theme.scaled(8, scale) + 8  # its backing (`draw_status`)
-    found.append((status.inflate(2 * reach, 2 * reach), model.status()))
+    status = model.status()
+    found.append((view.status_rect(*status).inflate(4, 4), status))
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
     if placed:
         offers = (
@@ -66,7 +64,9 @@ def panels(
 
 
 def _pile(view: OdinTableView) -> pygame.Rect:
-    """Valhalla: its stack of backs (unturned, a few px up and left) and its label below."""
+    """Valhalla: its stack of backs (unturned, a few px up and left), its label below, and
+    its top faces, turned up to 14 degrees: a card joining them redraws them all in a new
+    order, and their corners reach beyond the stack."""
     scale = view.layout.scale
     cx, cy = view.layout.discard.center
     w, h = art.card_size(view.pile_width)
@@ -74,13 +74,22 @@ def _pile(view: OdinTableView) -> pygame.Rect:
     rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
     rect.center = (cx, cy)
     rect.height += theme.scaled(10, scale) + label.get_height()
-    return rect
+    top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
+    return rect.unionall([sprite_bounds(s) for s in top if not s.moving])
 
 
-def _middle(view: OdinTableView) -> pygame.Rect:
-    """The middle and the beaten set's value and owner below it."""
+def _middle_hint(view: OdinTableView) -> pygame.Rect:
+    """Where the empty middle says so (`draw_middle_area`): centred on it, as wide."""
+    rect = view.layout.middle.to_rect()
+    hint = text(_("the middle"), theme.scaled(18, view.layout.scale), (120, 150, 150))
+    box = pygame.Rect(0, 0, max(rect.w, hint.get_width()) + 8, hint.get_height() + 8)
+    box.center = rect.center
+    return box
+
+
+def _middle_label(view: OdinTableView) -> pygame.Rect:
+    """The beaten set's value and owner, under the middle (`draw_middle_area`): the middle's
+    own ellipse does not change, and its cards are sprites."""
     rect = view.layout.middle.to_rect()
     value = text("0", theme.scaled(34, view.layout.scale), theme.GOLD_RGB, True)
-    return rect.inflate(rect.width, 8).union(
-        pygame.Rect(rect.x - rect.w // 2, rect.bottom, rect.w * 2, 2 * value.get_height())
-    )
+    return pygame.Rect(rect.x - rect.w // 4, rect.bottom, rect.w * 3 // 2, 2 * value.get_height())

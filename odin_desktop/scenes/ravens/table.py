@@ -43,12 +43,15 @@ from odin_desktop.ui.tooltip import Tooltip
 from odin_desktop.ui.widgets import Button
 
 ZONES = {z.value: z for z in Zone}
-AREAS, AREA_SLACK = 6, 0.1  # how a frame's changes are gathered (`scenes.damage.clusters`)
 SOUND_PREFIX = "ravens/"
 
 
 class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTableView]):
     NAMES_PANELS = True
+    # Its passes skip what lies outside them (`extents`), so a few more areas, merged less,
+    # cost less than one that spans the paths and both players' places.
+    MAX_AREAS = 6
+    MERGE_SLACK = 0.1
 
     def __init__(
         self,
@@ -62,9 +65,6 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         model = model or RavensTableModel(controller, app.settings, app.autosaver.save)
         super().__init__(app, controller, model, RavensTableView(app.size), show_summary)
         self.view.path_in_panels = self.NAMES_PANELS  # its pieces and frame: `_panels`
-        # Its passes skip what lies outside them (`extents`), so a few more areas, merged
-        # less, cost less than one that spans the paths and both players' places.
-        self.damage.most, self.damage.slack = AREAS, AREA_SLACK
         self.saga = Saga()
         self.drag: DragMachine[str] = DragMachine()
         self.dragged: list[RavensCardSprite] = []  # the cards the pointer carries

@@ -12,7 +12,7 @@ from odin_desktop.app.app import App
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
-from odin_desktop.scenes.ravens import art, sprites, table
+from odin_desktop.scenes.ravens import art, sprites
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
@@ -242,7 +242,7 @@ def test_the_table_gathers_far_apart_changes_into_more_areas_merged_less() -> No
     extra = [pygame.Rect(x, 2000, 100, 100) for x in (0, 1000, 2000)]
     rects = [band, *places, *extra]
     assert len(damage.clusters(rects)) <= 3
-    table_areas = damage.clusters(rects, table.AREAS, table.AREA_SLACK)
+    table_areas = damage.clusters(rects, RavensTableScene.MAX_AREAS, RavensTableScene.MERGE_SLACK)
     assert len(table_areas) == 6
     assert sum(r.width * r.height for r in table_areas) < sum(
         r.width * r.height for r in damage.clusters(rects)
