@@ -645,8 +645,8 @@ def test_the_x_window_shows_exactly_the_frames_drawn(display: str) -> None:
 
 # Larger than the window: the pointer rests outside it. Over twice its width, because the X
 # server puts the pointer at the screen's centre until the game connects (it resets whenever its
-# last client goes, so xdotool cannot park it earlier), and a pointer over the menu when the
-# window opens gives its button the focus the first Tab moves on from.
+# last client goes, so xdotool cannot park it earlier), and a pointer resting over a card of
+# the table gives the keys that card to act on.
 KEYS_SCREEN = (2 * SIZE[0] + 40, 1000)
 KEYS_RACES = 1
 KEYS_KINDS = 8  # kinds of action made by keys (every kind: the in-process keys-only test)
