@@ -732,6 +732,7 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
                 doc = _settled(autosave, load=_doc)
             if doc is None:
                 if not autosave.exists():  # the game is over: Play again, and go on counting
+                    print("the game is over: Play again")
                     _xdo(env, "key", "Return")
                     _wait(autosave, lambda doc: doc.get("format"), 10, _doc)
                 continue
@@ -740,6 +741,7 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
             if table is None or race is None:  # the race's summary
                 races += 1
                 _next_race(env, autosave, len(doc["races"]))
+                print(f"race {races}: its summary, then the next race")
                 continue
             if race.turn != 0:
                 continue
@@ -762,6 +764,7 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
             if after is None:
                 assert not autosave.exists(), "the autosave could not be read"
                 races, actions = races + 1, actions + 1  # it won the game: the save is gone
+                print(f"race {races}: the game is over")
                 seen.update(shown)
                 continue
             recorded = _seat_actions(after, 0)[actions_before:]
