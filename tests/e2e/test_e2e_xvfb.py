@@ -12,6 +12,7 @@ when it can (root with apt-get) and is skipped only where it cannot.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -784,3 +785,33 @@ def test_odins_ravens_played_by_keys_alone_in_a_real_window(
         stderr = _close(game)
     assert "Traceback" not in stderr
     print(f"{actions} actions by keys in {races} races, {misses} missed")
+
+
+def test_the_probe_shows_a_finished_race_as_the_window_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The keys-alone test's probe (no X needed): a save whose race is over is that race's
+    summary, as in the window, not a table that deals the next race; a save in mid-race is
+    its table."""
+    from odin_desktop.session.ravens.controller import RavensController
+    from odin_desktop.session.ravens.setup import RavensSetup
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    setup = dataclasses.replace(RavensSetup.quick_start(), seed=3)  # race 1 ends no game
+    controller = RavensController(setup, host_factory=None)
+    controller.start_round()
+    rng = random.Random(3)
+    probe = _RavensTable(tmp_path / "probe", monkeypatch)
+    mid_race = None
+    while controller.race is not None and not controller.race.over:
+        legal = [a for a in controller.legal_actions() if a != A.END_LENGTHEN]
+        flies = [a for a in legal if A.action_type(a) == A.FLY]
+        controller.play(rng.choice(flies or [a for a in legal if not A.is_end(a)] or legal))
+        mid_race = mid_race or json.loads(json.dumps(controller.record()))
+    assert controller.needs_round and not controller.game.over  # a race summary is next
+    assert mid_race is not None
+    table, shown = probe.at(json.loads(json.dumps(controller.record())))
+    assert table is None and shown.race is not None and shown.race.over
+    assert len(shown.game.races) == 1
+    table, shown = probe.at(mid_race)
+    assert table is not None and shown.race is not None and not shown.race.over
