@@ -47,6 +47,10 @@ class Screen(Scene):
         self.ring = FocusRing()
         self.banner: Banner | None = None
         self._backdrop: pygame.Surface | None = None
+        # Where the pointer was first seen since the screen showed: a pointer resting there (the
+        # window's own motion event as it opens under it) is no choice of the player's.
+        self._rest: tuple[int, int] | None = None
+        self._moved = False  # … and whether it has left that place since
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -117,16 +121,17 @@ class Screen(Scene):
     def enter(self) -> None:
         self.refresh()
 
+    def pause(self) -> None:
+        # Shown again later: the pointer must move again to lead the focus.
+        self._rest, self._moved = None, False
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
         if event.type == pygame.MOUSEMOTION:
             self.ring.visible = False
-            if self.hover_focus:
-                hit = next((c for c in self.controls() if c.rect.collidepoint(event.pos)), None)
-                if hit is not None:
-                    self.ring.focus(hit)
+            self._hover(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # A click gives the focus to what was clicked (or takes it from a text field).
             hit = next((c for c in self.all_controls() if c.rect.collidepoint(event.pos)), None)
@@ -138,6 +143,19 @@ class Screen(Scene):
                 break
         if not used:
             self.ring.handle_key(event)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """Menus of buttons: the button the pointer moved onto has the focus the next Tab or
+        D-pad press moves on from. A pointer only resting where it was when the screen showed
+        leaves the focus on the first (or remembered) control."""
+        if self._rest is None:
+            self._rest = pos
+        self._moved = self._moved or pos != self._rest
+        if not self.hover_focus or not self._moved:
+            return
+        hit = next((c for c in self.controls() if c.rect.collidepoint(pos)), None)
+        if hit is not None:
+            self.ring.focus(hit)
 
     def update(self, dt: float) -> None:
         for control in self.all_controls():

@@ -8,6 +8,8 @@ from step to step) and the table's own Saga entries. Hugin's player (the top pat
 the top, Munin's at the bottom.
 
 Keys: ← → an action, ↑ ↓ a turn, Page Up/Down a race, Home/End, Esc back. The wheel steps.
+An Odin card of the hand shown is shown large as at the table (`table_overlays.Zoom`): under
+a finger's long press until it lifts, or once the mouse rests on it.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens_cards import refusal_text
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.terms import is_you, shown_name
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
-from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake, soonest
+from odin_desktop.scenes.ravens import art, table_overlays
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
@@ -118,6 +120,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         self.view.viewer = BOTTOM_SEAT
         self.view.all_face_up = True
         self.saga = Saga()
+        self.zoom = table_overlays.Zoom()  # an Odin card of the hand, shown large
 
     # ------------------------------------------------------------------ navigation
 
@@ -235,6 +238,13 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
 
     # ------------------------------------------------------------------ scene
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.zoom.point(self.view.hand_index_at(event.pos), event)
+        else:  # a step, a jump, the review's card: what was shown large goes
+            self.zoom.restart()
+        super().handle_event(event)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
         lay = self.view.layout
@@ -253,14 +263,22 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         self.go_to(self.index)
 
     def update(self, dt: float) -> None:
+        self.zoom.update(dt)
         self.view.update(dt)
 
     def next_wake(self) -> Wake | None:
-        """Every frame while a step animates; at rest, the glow of whose turn it is."""
+        """Every frame while a step animates; at rest, the glow of whose turn it is, or the
+        moment a card rested on is shown large."""
         if self.view.animating:
             return NEXT_FRAME
         state = self.current.state
-        return self.view.idle_wake(None if state.over else state.turn)
+        glow = self.view.idle_wake(None if state.over else state.turn)
+        return soonest(glow, self.zoom.wake(self.view, self._zoomable()))
+
+    def _zoomable(self) -> bool:
+        """Whether a card rested on may be shown large: not over the review's card, and
+        not while the cards move to the next step."""
+        return not self.card_open and not self.view.animating
 
     # ------------------------------------------------------------------ drawing
 
@@ -294,6 +312,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         self._draw_status(surface, step)
         self.draw_buttons(surface, lay.scale)
         self.draw_review(surface, lay.scale)
+        self.zoom.draw(surface, view, self._zoomable())
 
     def _draw_status(self, surface: pygame.Surface, step: RavensViewerStep) -> None:
         lay = self.view.layout
