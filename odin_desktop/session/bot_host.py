@@ -19,6 +19,7 @@ from typing import Any
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.protocol import Observation
+from odin_desktop.priority import lower_this_process
 
 HINT_SEAT = -1  # the Normal bot that suggests moves to humans
 # make_bot(spec, seed=…): a bot of the game the process serves, whose observations come
@@ -34,6 +35,7 @@ class Answer:
 
 
 def _serve(conn: Connection, make_bot: BotFactory) -> None:
+    lower_this_process()  # the window's frames first: a bot thinks when they leave a core
     # The game may close while a bot is still thinking: then there is nothing to answer.
     with contextlib.suppress(BrokenPipeError, EOFError, OSError):
         _answer_requests(conn, make_bot)

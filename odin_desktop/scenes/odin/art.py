@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from odin_desktop.priority import lower_this_thread
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
 
@@ -214,6 +215,7 @@ def _ask(job: tuple[str, int, float | None, bool]) -> None:
 
 def _make_wanted() -> None:
     global _waiting
+    lower_this_thread()  # the frame thread first (`odin_desktop.priority`)
     while True:
         code, width, angle, symbols = _wanted.get()
         with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
@@ -244,6 +246,7 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
     jobs = [(code, card_size(w)[0]) for w in widths for code in (*ALL_CODES, BACK)]
 
     def work() -> None:
+        lower_this_thread()
         for code, width in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
                 _render(code, width, symbols or code == BACK)

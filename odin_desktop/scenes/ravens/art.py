@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from odin_desktop.priority import lower_this_thread
 from odin_desktop.scenes.ravens.art_cache import SizedCache, release_freed
 from odin_desktop.ui import text
 from odin_desktop.ui.palette import RGB, hex_to_rgb
@@ -417,6 +418,7 @@ def prefetch(
     }
 
     def work() -> None:
+        lower_this_thread()  # the frame thread first (`odin_desktop.priority`)
         for kind, size in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
                 if kind in ALL_CARDS:
