@@ -11,6 +11,7 @@ import time
 
 import pygame
 import pytest
+from sent_screen import SentScreen, partial_at_any_size  # noqa: F401 - a fixture
 
 from odin_desktop import games
 from odin_desktop.app.app import App
@@ -18,7 +19,6 @@ from odin_desktop.app.pacing import FRAME_SECONDS, MAX_STEP, Pacer
 from odin_desktop.app.present import ROWS, WHOLE
 from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin.dealing import first_leader
-from odin_desktop.scenes import damage
 from odin_desktop.scenes.base import (
     NEXT_FRAME,
     REST_CHECK_SECONDS,
@@ -406,34 +406,6 @@ def test_the_demo_summary_moves_on_by_itself_with_the_loop_asleep() -> None:
 # ---------------------------------------------------------------------------- what is shown
 
 
-class Screen:
-    """Stands in for the screen: takes only the rectangles the presenter sends, and checks
-    after each frame that it shows what a full redraw of the same scenes gives."""
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.shown: pygame.Surface | None = None
-        self.frames = self.partial = self.empty = 0
-        self.mismatches: list[int] = []
-
-    def show(self, rects) -> None:  # noqa: ANN001
-        window = self.app.window
-        if rects is None or self.shown is None:
-            self.shown = window.copy()
-        else:
-            for rect in rects:
-                self.shown.blit(window, rect, rect)
-            self.partial += 1
-            self.empty += not rects
-        reference = pygame.Surface(window.get_size(), 0, window)
-        reference.fill((255, 0, 255))
-        for scene in self.app.scenes.visible():
-            scene.draw(reference)
-        if reference.get_view("2").raw != self.shown.get_view("2").raw:
-            self.mismatches.append(self.frames)
-        self.frames += 1
-
-
 def _ravens_table(app: App, seed: int) -> Scene:
     from odin_desktop.session.ravens.controller import RavensController
     from odin_desktop.session.ravens.setup import RavensSetup
@@ -442,20 +414,13 @@ def _ravens_table(app: App, seed: int) -> Scene:
     return games.game("ravens").table_scene(app, setup, RavensController(setup, host_factory=None))
 
 
-@pytest.fixture
-def partial_at_any_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Frames drawn in parts while cards glide even on the small canvas of these tests (the
-    game does so only from 2560 x 1440 up)."""
-    monkeypatch.setattr(damage, "PARTIAL_FROM_PIXELS", 0)
-
-
 @pytest.mark.usefixtures("partial_at_any_size")
 @pytest.mark.parametrize("strategy", [WHOLE, ROWS])
 def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: str) -> None:
     app = _app(ai_speed="normal", animation_speed=2.0)
     app.autoplay = True
     app.presenter.strategy = strategy
-    screen = Screen(app)
+    screen = SentScreen(app)
     app.presenter.show = screen.show
     table = _table(app, OdinSetup.all_bots(4, "easy", seed=5))
     run = Run(app)
@@ -467,7 +432,7 @@ def test_the_screen_shows_exactly_a_full_redraw_across_a_played_demo(strategy: s
         assert screen.partial - clipped > 200
 
 
-def _moves_sent(app: App, table: Scene, run: Run, screen: Screen) -> tuple[list[int], list]:
+def _moves_sent(app: App, table: Scene, run: Run, screen: SentScreen) -> tuple[list[int], list]:
     """Watch a table's model and the presenter: the frames that showed a move (the model's
     events taken, none of them a round's start or end) and what each frame sent."""
     sent: list = []  # per frame: the rectangles sent, None for the whole window
@@ -495,7 +460,7 @@ def _moves_sent(app: App, table: Scene, run: Run, screen: Screen) -> tuple[list[
 def test_a_move_shown_is_drawn_and_sent_in_parts_that_match_a_full_redraw() -> None:
     app = _app(ai_speed="normal", animation_speed=2.0)
     app.autoplay = True
-    screen = Screen(app)
+    screen = SentScreen(app)
     run = Run(app)
     table = _table(app, OdinSetup.all_bots(4, "easy", seed=5))
     moves, sent = _moves_sent(app, table, run, screen)
@@ -512,7 +477,7 @@ def test_a_move_shown_is_drawn_and_sent_in_parts_that_match_a_full_redraw() -> N
 def test_ravens_screen_shows_exactly_a_full_redraw_across_a_played_demo() -> None:
     app = _app(ai_speed="normal", animation_speed=2.0)
     app.autoplay = True
-    screen = Screen(app)
+    screen = SentScreen(app)
     app.presenter.show = screen.show
     run = Run(app)
     run.until(_ravens_table(app, seed=4), lambda: len(run.frames) >= 900)
@@ -524,7 +489,7 @@ def test_ravens_screen_shows_exactly_a_full_redraw_across_a_played_demo() -> Non
 def test_below_2560x1440_a_gliding_card_brings_whole_frames() -> None:
     app = _app(ai_speed="normal", animation_speed=2.0)
     app.autoplay = True
-    screen = Screen(app)
+    screen = SentScreen(app)
     app.presenter.show = screen.show
     run = Run(app)
     run.until(_table(app, OdinSetup.all_bots(4, "easy", seed=5)), lambda: len(run.frames) >= 300)
@@ -569,7 +534,7 @@ def test_a_hand_summary_counting_over_the_table_redraws_only_its_rows_when_they_
     full redraw gives."""
     app = _app(ai_speed="fast", animation_speed=3.0)
     app.autoplay = True
-    screen = Screen(app)
+    screen = SentScreen(app)
     table = _table(app, OdinSetup.all_bots(3, "easy", seed=3))
     run = Run(app)
     sent: list = []
@@ -602,7 +567,7 @@ def test_an_effects_frame_also_draws_what_else_changed_in_it() -> None:
     table = _table(app, _human_leads())
     app.scenes.push(table)
     app.scenes.apply_pending()
-    screen = Screen(app)
+    screen = SentScreen(app)
     app.presenter.show = screen.show
     for _ in range(1200):
         app.step(FRAME_SECONDS)

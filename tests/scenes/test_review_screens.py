@@ -214,13 +214,19 @@ def test_a_kept_review_opens_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     assert calls == [0]  # nothing was worked out again
 
 
-def test_game_over_offers_the_review_of_the_game_just_kept() -> None:
+def finished_odin_game() -> OdinController:
+    """Two bots' ODIN game played by random moves to its end."""
     controller = OdinController(OdinSetup.all_bots(2, seed=3), host_factory=None)
     rng = random.Random(3)
     while not controller.game.over:
         if controller.game.needs_round:
             controller.start_round()
         controller.play(rng.choice(controller.legal_actions()))
+    return controller
+
+
+def test_game_over_offers_the_review_of_the_game_just_kept() -> None:
+    controller = finished_odin_game()
     app = make_app()
     scene = start(app, OdinGameOverScene(app, controller))
     assert [b.label for b in scene.buttons] == ["Play again", "Menu"]  # nothing kept
@@ -242,12 +248,7 @@ def test_a_pad_reaches_review_on_game_over(lang: str) -> None:
     Play again, the next goes along the row as it reads) and A presses the one focused."""
     from odin_desktop import i18n
 
-    controller = OdinController(OdinSetup.all_bots(2, seed=3), host_factory=None)
-    rng = random.Random(3)
-    while not controller.game.over:
-        if controller.game.needs_round:
-            controller.start_round()
-        controller.play(rng.choice(controller.legal_actions()))
+    controller = finished_odin_game()
     app = make_app()
     i18n.set_language(lang)
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from sent_screen import SentScreen, partial_at_any_size  # noqa: F401 - a fixture
 
 from odin_desktop import games
 from odin_desktop.app.app import App
@@ -41,18 +42,18 @@ class Played:
         table = games.game("ravens").table_scene(self.app, setup, controller)
         assert isinstance(table, RavensTableScene)
         self.table = table
-        self.sent: list[list[pygame.Rect] | None] = []
+        self.screen = SentScreen(self.app)
+        self.sent = self.screen.sent
+        self.mismatches = self.screen.mismatches
         self.moves: list[int] = []  # frames that showed a move (no race begun or ended)
         self.flights: list[int] = []  # frames of a raven flying while the row stood still
-        self.mismatches: list[int] = []
-        self.shown: pygame.Surface | None = None
         now = [100.0]
 
         def sleep(seconds: float) -> None:
             now[0] += seconds
 
         self.app.pacer = Pacer(lambda: now[0], sleep, list)
-        self.app.presenter.show = self._show
+        self.app.presenter.show = self.screen.show
         take = table.model.take_events
 
         def watched() -> list[object]:
@@ -72,28 +73,6 @@ class Played:
         flying = any(raven.moving for raven in path.ravens)
         if flying and path.scroll == path.scroll_goal and len(self.sent) - 1 not in self.moves:
             self.flights.append(len(self.sent) - 1)
-
-    def _show(self, rects) -> None:  # noqa: ANN001
-        window = self.app.window
-        if rects is None or self.shown is None:
-            self.shown = window.copy()
-        else:
-            for rect in rects:
-                self.shown.blit(window, rect, rect)
-        self.sent.append(None if rects is None else list(rects))
-        reference = pygame.Surface(window.get_size(), 0, window)
-        reference.fill((255, 0, 255))
-        for scene in self.app.scenes.visible():
-            scene.draw(reference)
-        if reference.get_view("2").raw != self.shown.get_view("2").raw:
-            self.mismatches.append(len(self.sent) - 1)
-
-
-@pytest.fixture
-def partial_at_any_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Frames drawn in parts even on the small canvas of these tests (the game does so only
-    from 2560 x 1440 up)."""
-    monkeypatch.setattr(damage, "PARTIAL_FROM_PIXELS", 0)
 
 
 def _area(rects: list[pygame.Rect]) -> int:
