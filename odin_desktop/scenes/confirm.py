@@ -66,7 +66,7 @@ class ConfirmScene(Screen):
         self.change.rect = pygame.Rect(self.panel.right - self.px(32) - bw, top, bw, bh)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(controls.shade(surface.get_size(), VEIL), (0, 0))
+        controls.veil(surface, VEIL)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         controls.draw_panel(surface, self.panel, self.scale, alpha=235)

@@ -67,7 +67,7 @@ class PauseScene(Screen):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         # No backdrop: the paused table shows through, dimmed.
-        surface.blit(controls.shade(surface.get_size(), DIM), (0, 0))
+        controls.veil(surface, DIM)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         controls.draw_panel(surface, self.panel, self.scale, alpha=235)

@@ -186,7 +186,7 @@ class ReviewCard:
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, scale: float, current: int) -> None:
         self.rect = box
-        surface.blit(controls.shade(surface.get_size(), (6, 14, 18, 170)), (0, 0))
+        controls.veil(surface, (6, 14, 18, 170))
         controls.draw_panel(surface, box, scale, alpha=250)
         pad = theme.scaled(18, scale)
         inner = box.inflate(-2 * pad, -2 * pad)

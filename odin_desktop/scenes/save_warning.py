@@ -35,4 +35,4 @@ class SaveWarning(Screen):
         super().handle_event(event)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(controls.shade(surface.get_size(), (6, 14, 18, 120)), (0, 0))
+        controls.veil(surface, (6, 14, 18, 120))

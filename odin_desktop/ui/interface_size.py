@@ -10,7 +10,7 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.ui import theme
-from odin_desktop.ui.controls import Segmented, shade
+from odin_desktop.ui.controls import Segmented, veil
 
 VEIL = (16, 34, 42, 170)  # over a size this screen cannot hold: still chosen, not used
 
@@ -41,4 +41,4 @@ class InterfaceSizes(Segmented[float]):
         for i, value in enumerate(self.values):
             if value < smallest:
                 seg = self.segment(i)
-                surface.blit(shade(seg.size, VEIL), seg)
+                veil(surface, VEIL, seg)

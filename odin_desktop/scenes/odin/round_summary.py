@@ -183,7 +183,7 @@ class HandSummaryScene(Scene):
         self._drawn = self._rows_shown()
         w, h = surface.get_size()
         scale = theme.layout_scale((w, h))
-        surface.blit(controls.shade((w, h), (8, 16, 20, 150)), (0, 0))
+        controls.veil(surface, (8, 16, 20, 150))
         panel = pygame.Rect(int(w * 0.05), int(h * 0.03), int(w * 0.9), int(h * 0.94))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(18, scale))
         pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))

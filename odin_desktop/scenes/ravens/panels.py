@@ -25,7 +25,7 @@ Action = Callable[[], None]
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
-    surface.blit(controls.shade(surface.get_size(), (6, 14, 18, 120)), (0, 0))
+    controls.veil(surface, (6, 14, 18, 120))
     controls.draw_panel(surface, rect, lay.scale, alpha=240)
 
 

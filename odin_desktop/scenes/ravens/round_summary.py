@@ -125,7 +125,7 @@ class RaceSummaryScene(Scene):
         def px(value: float) -> int:
             return max(1, round(value * scale))
 
-        surface.blit(controls.shade((w, h), (8, 16, 20, 150)), (0, 0))
+        controls.veil(surface, (8, 16, 20, 150))
         panel = self.panel
         controls.draw_panel(surface, panel, scale, alpha=240)
         names = self.controller.names
