@@ -22,12 +22,11 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
 from odin_desktop.scenes.review_overlay import ReviewCard, ReviewedSeat, chip, draw_banner
-from odin_desktop.ui import theme
+from odin_desktop.ui import controls, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 StepT = TypeVar("StepT")
-OPEN_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # go to the moment focused
 
 
 class RecordViewerScene(Scene, Generic[StepT]):
@@ -230,7 +229,7 @@ class RecordViewerScene(Scene, Generic[StepT]):
             self.card_open = False
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.card.move_focus(1 if event.key == pygame.K_DOWN else -1)
-        elif event.type == pygame.KEYDOWN and event.key in OPEN_KEYS:
+        elif event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
             step = self.card.focused_step()
             if step is not None:
                 self.card_open = False

@@ -120,6 +120,8 @@ def plain_panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surfac
     return layer
 
 
+#: The keys that press what the focus is on (a pad's A sends Return).
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 VEIL_ROWS = 32  # a veil is blitted a band of this many rows at a time
 
 
@@ -881,7 +883,7 @@ class FocusRing:
             self.visible = True
             self.move(-1 if event.key == pygame.K_UP else 1)
             return True
-        activate = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        activate = event.key in ACTIVATE_KEYS
         if activate and isinstance(self.current, Button) and self.current.enabled:
             self.visible = True
             self.current.on_click()
