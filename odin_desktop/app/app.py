@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from odin_desktop import games, i18n
+from odin_desktop import games, i18n, priority
 from odin_desktop.app import window
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Pacer
@@ -384,7 +384,11 @@ class App:
         frame = 0
         while self.running and (max_frames is None or frame < max_frames):
             upcoming = self.pacer.next_frame(self.next_wake())  # sleeps while nothing is due
-            self.step(upcoming.dt, upcoming.events, upcoming.area)
+            priority.frame_started()  # art threads start their jobs between frames
+            try:
+                self.step(upcoming.dt, upcoming.events, upcoming.area)
+            finally:
+                priority.frame_ended()
             if on_frame is not None:
                 on_frame(frame)
             self._answer_wake_request()
