@@ -90,7 +90,7 @@ def _width(size: int, row: str) -> int:
 def lesson_key(event: pygame.event.Event, coach: Coach, open_menu: Callable[[], None]) -> None:
     """While a lesson is shown the table waits: Enter or Space is Got it, Esc the menu."""
     if event.type == pygame.KEYDOWN:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.key in controls.ACTIVATE_KEYS:
             coach.dismiss()
         elif event.key == pygame.K_ESCAPE:
             open_menu()

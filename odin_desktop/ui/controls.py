@@ -245,7 +245,7 @@ class Toggle(Control):
             self.set(not self.value)
             return True
         if self.focused and event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in ACTIVATE_KEYS:
                 self.set(not self.value)
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -504,7 +504,7 @@ class Cycle(_Options[T]):
             if event.button in (1, 3):
                 self.shift(-1 if back else 1, wrap_around=True)
                 return True
-        if self.focused and _is_key(event, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.focused and _is_key(event, *ACTIVATE_KEYS):
             self.shift(1, wrap_around=True)
             return True
         return self._keys(event, wrap_around=True)
@@ -777,7 +777,7 @@ class Banner(Control):
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if _left_click(event, self.close_box()) or (
-            self.focused and _is_key(event, pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+            self.focused and _is_key(event, *ACTIVATE_KEYS)
         ):
             self.on_dismiss()
             return True
