@@ -8,13 +8,14 @@ widths to even pixels) so nothing is rotozoomed twice.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from odin_desktop.scenes.odin import art
-from odin_desktop.ui.effects import card_shadow, changing_shadow
+from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -146,17 +147,52 @@ class OdinCardSprite:
         w, h = self.size()
         return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
 
-    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
-        # In flight, the card is drawn from its destination's image (already rendered, and
-        # cached) scaled to the current size: rasterising the vector art at every in-between
-        # width would cost milliseconds a frame.
+    def _pose(self) -> tuple[int, int]:
+        """The width of the art the card is drawn from and its angle as drawn. In flight, the
+        card is drawn from its destination's image (already rendered, and cached) scaled to
+        the current size: rasterising the vector art at every in-between width would cost
+        milliseconds a frame."""
         width = _even(self.target[3] if self.moving and self.target else self.width)
-        w, h = size = art.card_size(width)
         step = FLIGHT_STEP if self.moving or self.dragged else 1
-        angle = round((self.angle + self.tilt) / step) * step
+        return width, round((self.angle + self.tilt) / step) * step
+
+    def _factor(self, width: int) -> float | None:
+        """How much the art ``width`` wide is scaled to draw the card now (None: not)."""
+        return self.width / width if abs(self.width - width) > 3 else None
+
+    def bounds(self) -> pygame.Rect:
+        """All the card draws now (`scenes.damage.sprite_bounds`): the card turned, with its
+        ring, and its shadow (upright, below). Tighter than a square that holds it at any
+        angle: a card lying nearly upright redraws half the pixels."""
+        width, angle = self._pose()
+        w, h = art.card_size(width)
+        factor = self._factor(width)
+        if factor is not None:
+            w, h = round(w * factor), round(h * factor)
+        cx, cy = round(self.x), round(self.y - self.lift)
+        turn = math.radians(angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        ring_w, ring_h = w + 8, h + 8  # `_highlight`'s, the widest turned
+        rect = pygame.Rect(0, 0, 0, 0)
+        rect.size = (
+            math.ceil(ring_w * cos + ring_h * sin) + 4,
+            math.ceil(ring_w * sin + ring_h * cos) + 4,
+        )
+        rect.center = (cx, cy)
+        if factor is not None:  # `changing_shadow`: a size rounded to its step
+            w, h = w + SHADOW_STEP, h + SHADOW_STEP
+        pad = max(2, w // 10)  # `card_shadow`'s
+        shade = pygame.Rect(0, 0, w + 2 * pad + 4, h + 2 * pad + 4)
+        depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
+        shade.center = (round(cx + depth * 0.6), round(cy + depth))
+        return rect.union(shade)
+
+    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
+        width, angle = self._pose()
+        w, h = size = art.card_size(width)
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
-        if abs(self.width - width) > 3:
-            factor = self.width / width
+        factor = self._factor(width)
+        if factor is not None:
             image = self._scale(image, factor)
             w, h = round(w * factor), round(h * factor)
         else:

@@ -150,3 +150,59 @@ def test_a_card_landed_keeps_only_its_resting_image_and_the_one_it_sets_off_at()
     kept = {a for a in range(-12, 13) if art._turned.holds("K2", 86, a, symbols)}
     assert kept == {9}  # at rest at 9 (8.6), and it sets off at 9 too
     assert not art._turned.holds("K2", 86, -7, symbols)
+
+
+MAGENTA = (255, 0, 255)
+
+
+def _drawn_outside(sprite: OdinCardSprite, bounds: pygame.Rect) -> int:
+    """How many pixels ``sprite`` changes outside ``bounds`` on a plain canvas."""
+    canvas = pygame.Surface((1400, 1200))
+    canvas.fill(MAGENTA)
+    sprite.draw(canvas)
+    canvas.fill(MAGENTA, bounds)
+    untouched = pygame.mask.from_threshold(canvas, MAGENTA, (1, 1, 1, 255)).count()
+    return canvas.get_width() * canvas.get_height() - untouched
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        {},
+        {"lift": 90.0, "highlight": (230, 190, 90), "bright": True},
+        {"dragged": True, "lift": 40.0, "tilt": 7.0},
+        {"angle": -8.8, "highlight": (250, 246, 235)},
+        {"angle": 14.0},
+        {"angle": 45.0, "highlight": (230, 190, 90)},
+    ],
+)
+def test_a_card_draws_nothing_outside_its_bounds(state: dict[str, object]) -> None:
+    """A frame drawn in parts redraws a card's `bounds` where it was and where it is: all it
+    draws (its shadow, its ring, turned) lies within, yet a card nearly upright asks for far
+    less than the square that holds it at any angle (a 4K middle card's was 647 x 647)."""
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    sprite = OdinCardSprite("B7", 700.0, 600.0, width=330.0)
+    for name, value in state.items():
+        setattr(sprite, name, value)
+    bounds = damage.sprite_bounds(sprite)
+    assert _drawn_outside(sprite, pygame.Rect(0, 0, 0, 0)) > 330 * 400  # it was drawn
+    assert _drawn_outside(sprite, bounds) == 0
+    angle = state.get("angle", 0.0)
+    assert isinstance(angle, float)
+    if abs(angle) < 10:
+        square = damage.square_bounds(sprite)
+        assert bounds.width * bounds.height < 0.7 * square.width * square.height
+
+
+def test_a_card_in_flight_scaled_draws_nothing_outside_its_bounds() -> None:
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    sprite = OdinCardSprite("R3", 300.0, 300.0, angle=-6.0, width=120.0)
+    sprite.move_to((900.0, 700.0, 11.0, 330.0), 1.0)
+    for _ in range(6):
+        sprite.update(0.15)  # growing and turning on its way, drawn from its goal's art scaled
+        assert sprite.moving
+        assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
