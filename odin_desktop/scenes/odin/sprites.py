@@ -73,6 +73,10 @@ class OdinCardSprite:
     )
     # The turned images (width, angle) of its flight it will not be drawn with once landed.
     _passed: list[tuple[int, int]] = field(default_factory=list, repr=False, compare=False)
+    # `bounds` for the pose they were measured in.
+    _bounds: tuple[tuple[object, ...], pygame.Rect] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def move_to(
         self,
@@ -163,7 +167,15 @@ class OdinCardSprite:
     def bounds(self) -> pygame.Rect:
         """All the card draws now (`scenes.damage.sprite_bounds`): the card turned, with its
         ring, and its shadow (upright, below). Tighter than a square that holds it at any
-        angle: a card lying nearly upright redraws half the pixels."""
+        angle: a card lying nearly upright redraws half the pixels. Kept while the card keeps
+        its pose: a frame asks for them in each of its parts and for what changed."""
+        pose = (self.x, self.y, self.angle, self.tilt, self.width, self.lift, self.dragged)
+        key = (*pose, self.target if self.moving else None)
+        if self._bounds is None or self._bounds[0] != key:
+            self._bounds = (key, self._measure())
+        return self._bounds[1].copy()
+
+    def _measure(self) -> pygame.Rect:
         width, angle = self._pose()
         w, h = art.card_size(width)
         factor = self._factor(width)

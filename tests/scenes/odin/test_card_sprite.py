@@ -206,3 +206,24 @@ def test_a_card_in_flight_scaled_draws_nothing_outside_its_bounds() -> None:
         sprite.update(0.15)  # growing and turning on its way, drawn from its goal's art scaled
         assert sprite.moving
         assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
+
+
+def test_a_cards_bounds_are_measured_once_a_pose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame drawn in parts asks for each card's bounds in every part (is it in this
+    one?) and for what changed: measured once while the card keeps its pose, anew when it
+    moves, lifts or turns."""
+    sprite = OdinCardSprite("Y2", 400.0, 300.0, angle=-3.0, width=120.0)
+    measured: list[pygame.Rect] = []
+    real = OdinCardSprite._measure
+    monkeypatch.setattr(
+        OdinCardSprite, "_measure", lambda self: measured.append(real(self)) or measured[-1]
+    )
+    first = sprite.bounds()
+    first.move_ip(50, 0)  # the caller's own copy
+    assert [sprite.bounds() for _ in range(5)] == [measured[0]] * 5
+    assert len(measured) == 1
+    sprite.lift = 20.0
+    assert sprite.bounds() == real(sprite) != measured[0]
+    sprite.angle = 4.0
+    sprite.bounds()
+    assert len(measured) == 3
