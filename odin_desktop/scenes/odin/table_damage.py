@@ -30,17 +30,21 @@ def panels(
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
     around cards, as `OdinTableScene` draws them."""
     found: list[Panel] = []
-    for seat, info in enumerate(model.seats()):
+    for seat, info in enumerate(model.seats()):  # each part of a seat apart: a move changes one
         box = view.seat_box(seat)
         plate = box.nameplate.to_rect().inflate(view.GLOW_REACH, view.GLOW_REACH)
-        rect = plate.unionall([box.score.to_rect(), box.pass_marker.to_rect()]).inflate(4, 4)
-        shown = (info, seat == to_move, seat in passed, seat == model.thinking)
-        found.append((rect, shown))
+        found.append((plate.inflate(4, 4), (info.name, info.detail, seat == to_move)))
+        found.append((box.score.to_rect().inflate(4, 4), info.total))
+        marker = (seat in passed, seat == model.thinking)
+        found.append((box.pass_marker.to_rect().inflate(4, 4), marker))
+        found.append(view.fan_drawn(seat))
     found.append((_pile(view), state.discards.bit_count()))
     owner = model.names[state.table_seat] if state.table_seat is not None else ""
-    staged = bool(view.staged)
-    found.append((_middle_hint(view), not state.table and not staged))
-    found.append((_middle_label(view), (state.table, owner, staged)))
+    words = [place for _words, place in view.middle_words(state, owner)]
+    shown = (state.table, owner, bool(view.staged))
+    found.append(
+        (words[0].unionall(words).inflate(4, 4) if words else pygame.Rect(0, 0, 0, 0), shown)
+    )
     found.append((view.layout.log.to_rect().inflate(4, 4), (len(model.log), model.log_epoch)))
     status = model.status()
     found.append((view.status_rect(*status).inflate(4, 4), status))
@@ -76,20 +80,3 @@ def _pile(view: OdinTableView) -> pygame.Rect:
     rect.height += theme.scaled(10, scale) + label.get_height()
     top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
     return rect.unionall([sprite_bounds(s) for s in top if not s.moving])
-
-
-def _middle_hint(view: OdinTableView) -> pygame.Rect:
-    """Where the empty middle says so (`draw_middle_area`): centred on it, as wide."""
-    rect = view.layout.middle.to_rect()
-    hint = text(_("the middle"), theme.scaled(18, view.layout.scale), (120, 150, 150))
-    box = pygame.Rect(0, 0, max(rect.w, hint.get_width()) + 8, hint.get_height() + 8)
-    box.center = rect.center
-    return box
-
-
-def _middle_label(view: OdinTableView) -> pygame.Rect:
-    """The beaten set's value and owner, under the middle (`draw_middle_area`): the middle's
-    own ellipse does not change, and its cards are sprites."""
-    rect = view.layout.middle.to_rect()
-    value = text("0", theme.scaled(34, view.layout.scale), theme.GOLD_RGB, True)
-    return pygame.Rect(rect.x - rect.w // 4, rect.bottom, rect.w * 3 // 2, 2 * value.get_height())

@@ -9,6 +9,8 @@ import pytest
 from sent_screen import partial_at_any_size  # noqa: F401 - a fixture
 from table_driver import DT, make_app, start_table
 
+from odin_desktop.scenes.odin import table_damage
+from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.session.odin.setup import OdinSetup
 
 
@@ -38,3 +40,57 @@ def test_a_frame_drawn_in_parts_notes_what_it_showed_once() -> None:
     assert len(in_parts) > 20  # cards glided and moves were shown, in parts
     assert all(notes[i] == 1 for i in in_parts)
     assert all(notes[i] == 1 for i, n in enumerate(passes) if n == 1)
+
+
+def _table_in_play() -> OdinTableScene:
+    app = make_app((1280, 800))
+    table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))
+    for _ in range(400):
+        app.step(DT)
+        state = table.controller.hand
+        if state is not None and state.table and not table.view.animating:
+            return table
+    raise AssertionError("no set in the middle")
+
+
+def test_the_turn_passing_redraws_two_nameplates_not_the_seats_fans() -> None:
+    """A seat was one panel from its nameplate to its pass marker, its fan of backs between:
+    the turn passing redrew both seats' fans (at 4K 662 x 446 px each)."""
+    table = _table_in_play()
+    state = table.controller.hand
+    assert state is not None
+
+    def panels(to_move: int) -> list[tuple[pygame.Rect, object]]:
+        found = table_damage.panels(
+            table.view, table.model, state, table.buttons, {}, set(), to_move
+        )
+        return [(pygame.Rect(rect), shown) for rect, shown in found]
+
+    before, after = panels(1), panels(2)
+    changed = [rect for (rect, was), (_rect, now) in zip(before, after, strict=True) if was != now]
+    plates = [table.view.nameplate(seat) for seat in (1, 2)]
+    assert len(changed) == 2 and all(any(r.contains(p) for r in changed) for p in plates)
+    for seat in (1, 2):
+        fan = table.view.seat_box(seat).fan
+        assert fan is not None
+        box = fan.to_rect()
+        overlap = sum(rect.clip(box).width * rect.clip(box).height for rect in changed)
+        assert overlap < 0.1 * box.width * box.height  # the plate's glow at most grazes it
+
+
+def test_the_middles_words_are_redrawn_where_they_are_drawn() -> None:
+    """The beaten set's value and owner were a panel one and a half times the middle's width
+    (at 4K 1782 x 252 px, in most moves): now the words' own place."""
+    table = _table_in_play()
+    state = table.controller.hand
+    assert state is not None and state.table
+    owner = table.model.names[state.table_seat] if state.table_seat is not None else ""
+    found = table_damage.panels(
+        table.view, table.model, state, table.buttons, {}, set(), table.controller.to_move
+    )
+    rect = next(pygame.Rect(r) for r, shown in found if shown == (state.table, owner, False))
+    places = [place for _words, place in table.view.middle_words(state, owner)]
+    assert len(places) == 2  # the value and who played it
+    drawn = places[0].unionall(places)
+    assert rect.contains(drawn)
+    assert rect.width * rect.height <= (drawn.width + 8) * (drawn.height + 8)
