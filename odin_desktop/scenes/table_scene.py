@@ -344,8 +344,14 @@ class TableScene(Scene, Generic[C, M, V]):
         self._after_model()
         self._show_events()
 
+    def _covers(self, surface: pygame.Surface) -> bool:
+        """Whether the game's table covers all of ``surface``'s clip opaquely, the backdrop
+        included in what it draws there (then the backdrop is not drawn first)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw_background(surface)
+        if not (self._showing() and self._covers(surface)):
+            self.view.draw_background(surface)
         if self._showing():  # nothing before the round, or before its player is there
             self._draw_table(surface)
             self.view.draw_cards(surface, self.dragged)

@@ -8,14 +8,10 @@ from __future__ import annotations
 import pygame
 
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.i18n import _
 from odin_desktop.scenes.damage import Panel, sprite_bounds
-from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
-from odin_desktop.ui import theme
-from odin_desktop.ui.text import text
 
 
 def panels(
@@ -71,12 +67,6 @@ def _pile(view: OdinTableView) -> pygame.Rect:
     """Valhalla: its stack of backs (unturned, a few px up and left), its label below, and
     its top faces, turned up to 14 degrees: a card joining them redraws them all in a new
     order, and their corners reach beyond the stack."""
-    scale = view.layout.scale
-    cx, cy = view.layout.discard.center
-    w, h = art.card_size(view.pile_width)
-    label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
-    rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
-    rect.center = (cx, cy)
-    rect.height += theme.scaled(10, scale) + label.get_height()
+    rect = view.pile_stack()
     top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
     return rect.unionall([sprite_bounds(s) for s in top if not s.moving])

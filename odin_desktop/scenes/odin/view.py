@@ -482,7 +482,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
         box, scale = self.layout.middle, self.layout.scale
         rect = box.to_rect()
-        if not surface.get_clip().colliderect(rect.inflate(rect.w, rect.h)):
+        if not surface.get_clip().colliderect(self._middle_reach()):
             return  # a pass drawn clipped elsewhere: the middle and its words lie within
 
         def paint(glow: pygame.Surface) -> None:
@@ -523,9 +523,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         cx, cy = box.center
         width = self.pile_width
         w, h = art.card_size(width)
-        if not surface.get_clip().colliderect(
-            pygame.Rect(cx - 3 * w // 2, cy - 3 * h // 2, 3 * w, 3 * h)
-        ):
+        if not surface.get_clip().colliderect(self._pile_reach()):
             return  # a pass drawn clipped elsewhere: the pile, turned and its label, lies within
         count = state.discards.bit_count()
         label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
@@ -566,6 +564,42 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if fan:
                 self._draw_fan(surface, seat, round(self.fan_sizes[seat]))
+
+    def _middle_reach(self) -> pygame.Rect:
+        """All the middle's drawing covers: its ellipse, and its words below."""
+        rect = self.layout.middle.to_rect()
+        return rect.inflate(rect.w, rect.h)
+
+    def _pile_reach(self) -> pygame.Rect:
+        """All the pile's drawing covers: its stack, its top faces turned and its label."""
+        cx, cy = self.layout.discard.center
+        w, h = art.card_size(self.pile_width)
+        return pygame.Rect(cx - 3 * w // 2, cy - 3 * h // 2, 3 * w, 3 * h)
+
+    def pile_stack(self) -> pygame.Rect:
+        """Where Valhalla's stack of backs (unturned, a few px up and left) and its label
+        below draw; its top faces are sprites."""
+        scale = self.layout.scale
+        w, h = art.card_size(self.pile_width)
+        label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
+        rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
+        rect.center = self.layout.discard.center
+        rect.height += theme.scaled(10, scale) + label.get_height()
+        return rect
+
+    def under_cards(self) -> list[pygame.Rect]:
+        """Where the table's parts under the cards draw: each seat's nameplate with its
+        glow, its chips and its fan, the pile's stack and the middle with its words."""
+        found = [self.pile_stack(), self._middle_reach()]
+        for seat in range(self.players):
+            box = self.seat_box(seat)
+            found.append(box.nameplate.to_rect().inflate(self.GLOW_REACH, self.GLOW_REACH))
+            found += [box.score.to_rect(), box.pass_marker.to_rect(), self.fan_drawn(seat)[0]]
+        return found
+
+    def backdrop_drawn(self) -> pygame.Surface | None:
+        """The backdrop `draw_background` draws (None: not made yet)."""
+        return self._background
 
     def _seat_reach(self, seat: int) -> pygame.Rect:
         """All a seat's drawing covers: its plate and glow, chips, fan and the fan's badge."""

@@ -94,3 +94,49 @@ def test_the_middles_words_are_redrawn_where_they_are_drawn() -> None:
     drawn = places[0].unionall(places)
     assert rect.contains(drawn)
     assert rect.width * rect.height <= (drawn.width + 8) * (drawn.height + 8)
+
+
+def _saga_pass(table: OdinTableScene, monkeypatch: pytest.MonkeyPatch) -> tuple[bool, bool]:
+    """A pass clipped to the Saga's panel on a canvas of magenta: whether it drew the
+    backdrop, and whether the panel then shows what a whole redraw shows."""
+    canvas = table.app.canvas
+    reference = pygame.Surface(canvas.get_size(), 0, canvas)
+    table.draw(reference)
+    backdrops: list[int] = []
+    real = table.view.draw_background
+    monkeypatch.setattr(
+        table.view, "draw_background", lambda surface: backdrops.append(1) or real(surface)
+    )
+    area = table.view.layout.log.to_rect().inflate(4, 4)
+    canvas.fill((255, 0, 255))
+    canvas.set_clip(area)
+    table.draw(canvas)
+    canvas.set_clip(None)
+    shown, whole = (s.subsurface(area).copy() for s in (canvas, reference))
+    same = shown.get_view("2").raw == whole.get_view("2").raw
+    return bool(backdrops), same
+
+
+def test_the_saga_alone_is_drawn_laid_on_the_backdrop_in_one_copy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every frame that shows a move redraws the Saga (at 4K 0.8 M pixels): the backdrop and
+    the translucent panel over it were blended anew each time; now the panel laid on the
+    backdrop is kept and copied, the backdrop not drawn under it, the same pixels."""
+    table = _table_in_play()
+    assert table._saga_alone(table.app.canvas)  # no seat, card or spark under it here
+    drew_backdrop, same = _saga_pass(table, monkeypatch)
+    assert same
+    assert not drew_backdrop
+
+
+def test_a_card_under_the_saga_has_it_drawn_over_the_backdrop_as_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = _table_in_play()
+    card = next(iter(table.view.sprites.values()))
+    card.x, card.y = table.view.layout.log.to_rect().center  # passing under it
+    assert not table._saga_alone(table.app.canvas)
+    drew_backdrop, same = _saga_pass(table, monkeypatch)
+    assert same
+    assert drew_backdrop
