@@ -7,7 +7,7 @@ player scrolled back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 import pygame
@@ -80,9 +80,7 @@ class MoveLog(SagaLog[OdinSagaEntry]):
         if rect.width < 20 or rect.height < 20:
             return
         pad = theme.scaled(12, scale)
-        heading = text(
-            title or _("Saga"), theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold"
-        )
+        heading = _heading(title, scale)
         if under is not None:
             laid = self._laid_on(under, rect, heading, pad, (title, scale, current()))
             surface.blit(laid, rect.inflate(REACH, REACH).clip(under.get_rect()))
@@ -90,29 +88,15 @@ class MoveLog(SagaLog[OdinSagaEntry]):
             _panel(surface, rect, heading, pad)
         line_h = theme.scaled(30, scale)
         top = rect.y + pad + heading.get_height()
-        size = theme.scaled(17, scale)
         inner = rect.inflate(-2 * pad, 0)
-        # An entry's second line follows closer than the next entry, so the two read as one.
-        step = line_h * 4 // 5
-        # Scrolled back, a hint at the bottom says that newer entries follow; kept clear.
+        step = _step(line_h)
         more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
-        bottom = rect.bottom - 4 - more.get_height() if self.scroll else rect.bottom - pad
-        # The newest entries that fit (at least one), entries being one line tall or more.
-        room = bottom - top
-        shown: list[tuple[int, tuple[tuple[Piece, ...], ...]]] = []
-        runes = art.colour_symbols_shown()
         marks = marks or {}
         width = inner.width - (max(m.get_width() for m in marks.values()) + 4 if marks else 0)
         end = len(self.entries) - self.scroll
-        for index in range(end - 1, -1, -1):
-            entry = self.entries[index]
-            lines = _entry_lines(entry, width, size, line_h, pad // 2, current(), runes)
-            room -= line_h + step * (len(lines) - 1)
-            if room < 0 and shown:
-                break
-            shown.append((index, lines))
+        shown = _newest(self.entries, end, rect, scale, width, bool(self.scroll), top)
         y = top
-        for index, lines in reversed(shown):
+        for index, lines in shown:
             mark = marks.get(index)
             if mark is not None:
                 place = (
@@ -145,6 +129,65 @@ class MoveLog(SagaLog[OdinSagaEntry]):
             _panel(laid, rect.move(-area.x, -area.y), heading, pad)
             self._laid = (key, laid)
         return self._laid[1]
+
+
+def _heading(title: str, scale: float) -> pygame.Surface:
+    return text(title or _("Saga"), theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold")
+
+
+def _step(line_h: int) -> int:
+    """An entry's second line follows closer than the next entry, so the two read as one."""
+    return line_h * 4 // 5
+
+
+Shown = list[tuple[int, tuple[tuple[Piece, ...], ...]]]  # entries shown, by index: their lines
+
+
+def _newest(
+    entries: Sequence[OdinSagaEntry],
+    end: int,
+    rect: pygame.Rect,
+    scale: float,
+    width: int,
+    scrolled: bool,
+    top: int,
+) -> Shown:
+    """The newest entries before ``end`` that fit ``rect`` below ``top`` (at least one),
+    oldest first, entries being one line tall or more ``width`` wide. Scrolled back, a hint
+    at the bottom says that newer entries follow; kept clear."""
+    pad, line_h = theme.scaled(12, scale), theme.scaled(30, scale)
+    size, step = theme.scaled(17, scale), _step(line_h)
+    more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
+    bottom = rect.bottom - 4 - more.get_height() if scrolled else rect.bottom - pad
+    room = bottom - top
+    shown: Shown = []
+    runes = art.colour_symbols_shown()
+    for index in range(end - 1, -1, -1):
+        lines = _entry_lines(entries[index], width, size, line_h, pad // 2, current(), runes)
+        room -= line_h + step * (len(lines) - 1)
+        if room < 0 and shown:
+            break
+        shown.append((index, lines))
+    return shown[::-1]
+
+
+def newest_rows(
+    entries: Sequence[OdinSagaEntry], box: Box, scale: float
+) -> tuple[int, pygame.Rect]:
+    """Where a Saga in ``box`` following ``entries`` (not scrolled back, no marks) shows them:
+    the index of the first entry shown, and the rows of the newest (empty: none). A move that
+    adds an entry and scrolls nothing changes only those rows."""
+    rect = box.to_rect()
+    pad, line_h = theme.scaled(12, scale), theme.scaled(30, scale)
+    top = rect.y + pad + _heading("", scale).get_height()
+    inner = rect.inflate(-2 * pad, 0)
+    shown = _newest(entries, len(entries), rect, scale, inner.width, False, top)
+    if rect.width < 20 or rect.height < 20 or not shown:
+        return 0, pygame.Rect(0, 0, 0, 0)
+    step = _step(line_h)
+    y = top + sum(line_h + step * (len(lines) - 1) for _index, lines in shown[:-1])
+    last = shown[-1][1]
+    return shown[0][0], pygame.Rect(inner.x, y, inner.width, line_h + step * (len(last) - 1))
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, heading: pygame.Surface, pad: int) -> None:

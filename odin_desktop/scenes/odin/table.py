@@ -266,6 +266,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self._rings(),
             state.passed_seats(),
             self.controller.to_move,
+            self.saga if self.coach is None or self.coach.lesson is None else None,
         )
 
     def _rings(self) -> dict[int, Ring]:

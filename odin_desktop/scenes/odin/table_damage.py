@@ -10,6 +10,7 @@ import pygame
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
+from odin_desktop.scenes.odin.saga import REACH, MoveLog, newest_rows
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
 
@@ -22,9 +23,11 @@ def panels(
     rings: dict[int, Ring],
     passed: set[int],
     to_move: int | None,
+    saga: MoveLog | None = None,
 ) -> list[Panel]:
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
-    around cards, as `OdinTableScene` draws them."""
+    around cards, as `OdinTableScene` draws them. ``saga``: the table's, when it shows in
+    its box (no lesson over it)."""
     found: list[Panel] = []
     for seat, info in enumerate(model.seats()):  # each part of a seat apart: a move changes one
         box = view.seat_box(seat)
@@ -41,7 +44,7 @@ def panels(
     found.append(
         (words[0].unionall(words).inflate(4, 4) if words else pygame.Rect(0, 0, 0, 0), shown)
     )
-    found.append((view.layout.log.to_rect().inflate(4, 4), (len(model.log), model.log_epoch)))
+    found += _saga(view, model, saga)
     status = model.status()
     found.append((view.status_rect(*status).inflate(4, 4), status))
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
@@ -61,6 +64,22 @@ def panels(
     else:
         found.append((pygame.Rect(0, 0, 0, 0), []))
     return found
+
+
+def _saga(view: OdinTableView, model: OdinTableModel, saga: MoveLog | None) -> list[Panel]:
+    """The Saga: all of it when it scrolls (a new hand, the oldest entry shown gone, or
+    scrolled back by the player), else only the rows of its newest entry (at 4K 566 x 81 px
+    rather than 566 x 1451)."""
+    box = view.layout.log
+    rect = box.to_rect().inflate(REACH, REACH)
+    if saga is None or saga.scroll:
+        shown = (len(model.log), model.log_epoch, None if saga is None else saga.scroll)
+        return [(rect, shown), (pygame.Rect(0, 0, 0, 0), None)]
+    first, newest = newest_rows(model.log, box, view.layout.scale)
+    return [
+        (rect, (model.log_epoch, first)),
+        (newest.inflate(4, 4), (len(model.log), model.log_epoch)),
+    ]
 
 
 def _pile(view: OdinTableView) -> pygame.Rect:

@@ -140,3 +140,41 @@ def test_a_card_under_the_saga_has_it_drawn_over_the_backdrop_as_before(
     drew_backdrop, same = _saga_pass(table, monkeypatch)
     assert same
     assert drew_backdrop
+
+
+def _saga_panels(table: OdinTableScene) -> list[tuple[pygame.Rect, object]]:
+    state = table.controller.hand
+    assert state is not None
+    found = table_damage.panels(
+        table.view, table.model, state, table.buttons, {}, set(), None, table.saga
+    )
+    return [(pygame.Rect(rect), shown) for rect, shown in found]
+
+
+def test_an_entry_added_to_a_saga_with_room_redraws_its_rows_not_the_saga() -> None:
+    """Every move added an entry and redrew the whole Saga (at 4K 566 x 1451 px): while it
+    has room, nothing else in it moves, and only the newest entry's rows are redrawn."""
+    table = _table_in_play()
+    model, log = table.model, table.view.layout.log.to_rect()
+    entries = list(model.log)
+    assert len(entries) >= 2
+    model.log = entries[:-1]
+    before = _saga_panels(table)
+    model.log = entries
+    after = _saga_panels(table)
+    changed = [r for (r, was), (_r, now) in zip(before, after, strict=True) if was != now]
+    changed += [r for (r, _w), (now, _n) in zip(before, after, strict=True) if r != now]
+    assert changed and all(log.inflate(8, 8).contains(r) for r in changed)
+    assert sum(r.width * r.height for r in changed) < 0.25 * log.width * log.height
+
+
+def test_a_saga_that_scrolls_is_redrawn_whole() -> None:
+    table = _table_in_play()
+    model, log = table.model, table.view.layout.log.to_rect()
+    entry = model.log[-1]
+    model.log = [entry] * 5
+    before = _saga_panels(table)
+    model.log = [entry] * 80  # more than its box holds: the oldest shown are gone
+    after = _saga_panels(table)
+    changed = [r for (r, was), (_r, now) in zip(before, after, strict=True) if was != now]
+    assert any(r.contains(log) for r in changed)
