@@ -172,11 +172,11 @@ def _newest(
 
 
 def newest_rows(
-    entries: Sequence[OdinSagaEntry], box: Box, scale: float
+    entries: Sequence[OdinSagaEntry], box: Box, scale: float, since: int
 ) -> tuple[int, pygame.Rect]:
     """Where a Saga in ``box`` following ``entries`` (not scrolled back, no marks) shows them:
-    the index of the first entry shown, and the rows of the newest (empty: none). A move that
-    adds an entry and scrolls nothing changes only those rows."""
+    the index of the first entry shown, and the rows of the entries from index ``since`` on
+    (empty: none shown). A move that adds entries and scrolls nothing changes only those."""
     rect = box.to_rect()
     pad, line_h = theme.scaled(12, scale), theme.scaled(30, scale)
     top = rect.y + pad + _heading("", scale).get_height()
@@ -185,9 +185,15 @@ def newest_rows(
     if rect.width < 20 or rect.height < 20 or not shown:
         return 0, pygame.Rect(0, 0, 0, 0)
     step = _step(line_h)
-    y = top + sum(line_h + step * (len(lines) - 1) for _index, lines in shown[:-1])
-    last = shown[-1][1]
-    return shown[0][0], pygame.Rect(inner.x, y, inner.width, line_h + step * (len(last) - 1))
+    rows = pygame.Rect(0, 0, 0, 0)
+    y = top
+    for index, lines in shown:
+        height = line_h + step * (len(lines) - 1)
+        row = pygame.Rect(inner.x, y, inner.width, height)
+        if index >= since:
+            rows = row.union(rows) if rows else row
+        y += height
+    return shown[0][0], rows
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, heading: pygame.Surface, pad: int) -> None:

@@ -55,6 +55,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self.zoom = CardZoom()  # a card under a finger's long press, shown large
+        self._saga_batch = (-1, 0, 0)  # the log's epoch and length, and the last move's first
         self._resumed = False  # moves of a resumed hand among the events being shown
         guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
@@ -267,7 +268,20 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             state.passed_seats(),
             self.controller.to_move,
             self.saga if self.coach is None or self.coach.lesson is None else None,
+            self._saga_added(),
         )
+
+    def _saga_added(self) -> int:
+        """The index of the first of the Saga's entries the last move added (a move may add
+        more than one), from the model's log as each frame finds it."""
+        log, epoch = self.model.log, self.model.log_epoch
+        was_epoch, was_length, start = self._saga_batch
+        if epoch != was_epoch:
+            start = 0
+        elif len(log) != was_length:
+            start = min(was_length, len(log))
+        self._saga_batch = (epoch, len(log), start)
+        return start
 
     def _rings(self) -> dict[int, Ring]:
         """The cards ringed now: the model's, and the coach's choice for the player to follow."""

@@ -24,10 +24,12 @@ def panels(
     passed: set[int],
     to_move: int | None,
     saga: MoveLog | None = None,
+    since: int = 0,
 ) -> list[Panel]:
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
     around cards, as `OdinTableScene` draws them. ``saga``: the table's, when it shows in
-    its box (no lesson over it)."""
+    its box (no lesson over it); ``since``: the first of the Saga's entries the last move
+    added."""
     found: list[Panel] = []
     for seat, info in enumerate(model.seats()):  # each part of a seat apart: a move changes one
         box = view.seat_box(seat)
@@ -44,7 +46,7 @@ def panels(
     found.append(
         (words[0].unionall(words).inflate(4, 4) if words else pygame.Rect(0, 0, 0, 0), shown)
     )
-    found += _saga(view, model, saga)
+    found += _saga(view, model, saga, since)
     status = model.status()
     found.append((view.status_rect(*status).inflate(4, 4), status))
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
@@ -66,20 +68,20 @@ def panels(
     return found
 
 
-def _saga(view: OdinTableView, model: OdinTableModel, saga: MoveLog | None) -> list[Panel]:
+def _saga(
+    view: OdinTableView, model: OdinTableModel, saga: MoveLog | None, since: int
+) -> list[Panel]:
     """The Saga: all of it when it scrolls (a new hand, the oldest entry shown gone, or
-    scrolled back by the player), else only the rows of its newest entry (at 4K 566 x 81 px
-    rather than 566 x 1451)."""
+    scrolled back by the player), else only the rows of the entries the last move added (at
+    4K 566 x 81 px an entry rather than 566 x 1451)."""
     box = view.layout.log
     rect = box.to_rect().inflate(REACH, REACH)
     if saga is None or saga.scroll:
         shown = (len(model.log), model.log_epoch, None if saga is None else saga.scroll)
         return [(rect, shown), (pygame.Rect(0, 0, 0, 0), None)]
-    first, newest = newest_rows(model.log, box, view.layout.scale)
-    return [
-        (rect, (model.log_epoch, first)),
-        (newest.inflate(4, 4), (len(model.log), model.log_epoch)),
-    ]
+    first, added = newest_rows(model.log, box, view.layout.scale, since)
+    added_shown = (len(model.log), model.log_epoch)
+    return [(rect, (model.log_epoch, first)), (added.inflate(4, 4), added_shown)]
 
 
 def _pile(view: OdinTableView) -> pygame.Rect:
