@@ -41,6 +41,7 @@ def test_a_card_gliding_home_is_drawn_from_images_turned_ahead_of_it(
     art.clear_cache()
     canvas = pygame.Surface((400, 300))
     sprite = OdinCardSprite("G5", 100, 150, angle=-4.0, width=86)
+    sprite.draw(canvas)  # where it lay, as it is drawn until it moves
     sprite.move_to((220, 140, 8.6, 86), 0.3)
     assert art.prepared()
     turned: list[float] = []
@@ -227,3 +228,34 @@ def test_a_cards_bounds_are_measured_once_a_pose(monkeypatch: pytest.MonkeyPatch
     sprite.angle = 4.0
     sprite.bounds()
     assert len(measured) == 3
+
+
+def test_a_card_given_a_goal_is_drawn_as_it_lay_until_it_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame that shows a move gives cards their goals before they move: they are drawn
+    as they lay (not from their goal's art scaled and turned to a multiple of 3 degrees, in
+    that frame), and redrawn all the same (the cards over them may have changed)."""
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    canvas = pygame.Surface((900, 700))
+    sprite = OdinCardSprite("G4", 300.0, 300.0, angle=-4.0, width=120.0)
+    sprite.draw(canvas)
+    at_rest = damage.sprite_look(sprite), damage.sprite_bounds(sprite)
+    resting = canvas.copy()
+    sprite.move_to((600.0, 200.0, 8.0, 74.0), 0.4)  # to the pile: smaller, turned
+    scaled: list[object] = []
+    for name in ("scale", "rotozoom", "rotate"):
+        real = getattr(pygame.transform, name)
+        spy = lambda *args, _real=real: scaled.append(args) or _real(*args)  # noqa: E731
+        monkeypatch.setattr(pygame.transform, name, spy)
+    canvas.fill((0, 0, 0))
+    sprite.draw(canvas)
+    assert damage.sprite_bounds(sprite) == at_rest[1]
+    assert canvas.get_view("2").raw == resting.get_view("2").raw
+    assert scaled == []
+    assert damage.sprite_look(sprite) != at_rest[0]  # redrawn
+    sprite.update(0.05)
+    sprite.draw(canvas)
+    assert scaled  # on its way: from its goal's art, scaled
