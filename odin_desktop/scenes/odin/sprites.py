@@ -73,6 +73,7 @@ class OdinCardSprite:
     )
     # The turned images (width, angle) of its flight it will not be drawn with once landed.
     _passed: list[tuple[int, int]] = field(default_factory=list, repr=False, compare=False)
+    _lay_drawn: bool = field(default=False, repr=False, compare=False)  # drawn at rest last
     # `bounds` for the pose they were measured in.
     _bounds: tuple[tuple[object, ...], pygame.Rect] | None = field(
         default=None, repr=False, compare=False
@@ -155,12 +156,13 @@ class OdinCardSprite:
         """The goal whose art the card is drawn from: in flight, its destination's image
         (already rendered, and cached) scaled to the current size, as rasterising the vector
         art at every in-between width would cost milliseconds a frame. None at rest, and in
-        the frame it is given a goal, before it has moved: drawn as it lay, so the frame that
+        the frame it is given a goal, before it has moved, if it was drawn lying there (not a
+        card just played from a hand of backs, or dealt): drawn as it lay, so the frame that
         shows a move neither scales nor turns the images of the cards setting off (at 4K
         ~0.4 ms a card scaled, ~1 ms one turned before the art's thread has). It is redrawn
         all the same (`scenes.damage.sprite_look` tells it moves): the cards over and under
         it may be others now."""
-        if self.tween is None or self.tween.elapsed == 0.0:
+        if self.tween is None or (self.tween.elapsed == 0.0 and self._lay_drawn):
             return None
         return self.target
 
@@ -212,6 +214,7 @@ class OdinCardSprite:
 
     def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
         width, angle = self._pose()
+        self._lay_drawn = self._drawn_for() is None
         w, h = size = art.card_size(width)
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
         factor = self._factor(width)

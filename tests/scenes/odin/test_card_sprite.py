@@ -259,3 +259,24 @@ def test_a_card_given_a_goal_is_drawn_as_it_lay_until_it_moves(
     sprite.update(0.05)
     sprite.draw(canvas)
     assert scaled  # on its way: from its goal's art, scaled
+
+
+def test_a_card_never_drawn_where_it_lies_sets_off_drawn_from_its_goals_art(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A card played from a hand of backs appears at the seat, at the pile's width: drawn as
+    it lay, its face would be rendered at a width no card lies at (~4 ms at 4K); it is drawn
+    from its goal's art, rendered ahead."""
+    from odin_desktop.scenes.odin import art
+
+    pygame.init()
+    canvas = pygame.Surface((900, 700))
+    sprite = OdinCardSprite("P6", 100.0, 100.0, width=60.0)  # new, at the seat's anchor
+    sprite.move_to((500.0, 400.0, 2.0, 120.0), 0.4)
+    rendered: list[tuple[str, int]] = []
+    real = art.face
+    monkeypatch.setattr(
+        art, "face", lambda code, width: rendered.append((code, width)) or real(code, width)
+    )
+    sprite.draw(canvas)
+    assert ("P6", 60) not in rendered
