@@ -148,10 +148,9 @@ def clusters(
     unique = {tuple(r): r for r in rects if r.width > 0 and r.height > 0}.values()
     for rect in sorted(unique, key=_area):  # each panel unchanged in place comes twice
         merged.append(rect)
-        while True:
-            joined = _merge_one(merged, slack)
-            if joined is None:
-                break
+        fresh: int | None = len(merged) - 1  # only pairs with it may merge: the rest did not
+        while fresh is not None:
+            fresh = _merge_one(merged, slack, fresh)
     while len(merged) > most:
         _merge_one(merged, None)
     return merged
@@ -161,12 +160,17 @@ def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
 
-def _merge_one(rects: list[pygame.Rect], slack: float | None) -> pygame.Rect | None:
+def _merge_one(
+    rects: list[pygame.Rect], slack: float | None, fresh: int | None = None
+) -> int | None:
     """Merge the pair of ``rects`` whose union grows least (only if by at most ``slack``
-    times their areas; None: any); the union made, or None."""
+    times their areas; None: any), among the pairs with ``rects[fresh]`` if given; where the
+    union now lies, or None: no pair merged."""
     best: tuple[float, int, int] | None = None
     for i, a in enumerate(rects):
-        for j in range(i + 1, len(rects)):
+        for j in range(i + 1, len(rects)) if fresh is None or i == fresh else (fresh,):
+            if j <= i:
+                continue
             b = rects[j]
             union = a.union(b)
             growth = _area(union) - (_area(a) + _area(b) - _area(a.clip(b)))
@@ -180,4 +184,4 @@ def _merge_one(rects: list[pygame.Rect], slack: float | None) -> pygame.Rect | N
     union = rects[i].union(rects[j])
     del rects[j]
     rects[i] = union
-    return union
+    return i

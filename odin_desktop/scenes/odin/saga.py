@@ -7,7 +7,7 @@ player scrolled back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 import pygame
@@ -53,7 +53,15 @@ def card_chip(code: str, height: int, rune: bool = True) -> pygame.Surface:
     return chip
 
 
+REACH = 4  # px beyond its box the Saga's panel is redrawn with (both sides together)
+
+
 class MoveLog(SagaLog[OdinSagaEntry]):
+    def __init__(self) -> None:
+        super().__init__()
+        # Its panel laid on the backdrop under it: (what it was laid for, the picture).
+        self._laid: tuple[tuple[object, ...], pygame.Surface] | None = None
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -61,44 +69,34 @@ class MoveLog(SagaLog[OdinSagaEntry]):
         scale: float,
         title: str = "",
         marks: Mapping[int, pygame.Surface] | None = None,
+        under: pygame.Surface | None = None,
     ) -> None:
         """The newest entries that fit ``box``; ``marks``: a chip (a review's grade) at the
-        reading end of an entry's first line, by the entry's index."""
+        reading end of an entry's first line, by the entry's index. ``under``: the backdrop,
+        when nothing else is drawn under the Saga: its panel and heading are then copied
+        already laid on it (`ui.backdrop`'s pixels and the translucent panel's, blended once
+        rather than in every frame that shows a move: at 4K 0.8 M pixels)."""
         rect = box.to_rect()
         if rect.width < 20 or rect.height < 20:
             return
-        surface.blit(controls.plain_panel(rect.size, 215, 12), rect)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
         pad = theme.scaled(12, scale)
-        heading = text(
-            title or _("Saga"), theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold"
-        )
-        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
+        heading = _heading(title, scale)
+        if under is not None:
+            laid = self._laid_on(under, rect, heading, pad, (title, scale, current()))
+            surface.blit(laid, rect.inflate(REACH, REACH).clip(under.get_rect()))
+        else:
+            _panel(surface, rect, heading, pad)
         line_h = theme.scaled(30, scale)
         top = rect.y + pad + heading.get_height()
-        size = theme.scaled(17, scale)
         inner = rect.inflate(-2 * pad, 0)
-        # An entry's second line follows closer than the next entry, so the two read as one.
-        step = line_h * 4 // 5
-        # Scrolled back, a hint at the bottom says that newer entries follow; kept clear.
+        step = _step(line_h)
         more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
-        bottom = rect.bottom - 4 - more.get_height() if self.scroll else rect.bottom - pad
-        # The newest entries that fit (at least one), entries being one line tall or more.
-        room = bottom - top
-        shown: list[tuple[int, tuple[tuple[Piece, ...], ...]]] = []
-        runes = art.colour_symbols_shown()
         marks = marks or {}
         width = inner.width - (max(m.get_width() for m in marks.values()) + 4 if marks else 0)
         end = len(self.entries) - self.scroll
-        for index in range(end - 1, -1, -1):
-            entry = self.entries[index]
-            lines = _entry_lines(entry, width, size, line_h, pad // 2, current(), runes)
-            room -= line_h + step * (len(lines) - 1)
-            if room < 0 and shown:
-                break
-            shown.append((index, lines))
+        shown = _newest(self.entries, end, rect, scale, width, bool(self.scroll), top)
         y = top
-        for index, lines in reversed(shown):
+        for index, lines in shown:
             mark = marks.get(index)
             if mark is not None:
                 place = (
@@ -113,6 +111,96 @@ class MoveLog(SagaLog[OdinSagaEntry]):
             y += line_h - step
         if self.scroll:
             surface.blit(more, more.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+
+    def _laid_on(
+        self,
+        under: pygame.Surface,
+        rect: pygame.Rect,
+        heading: pygame.Surface,
+        pad: int,
+        words: tuple[object, ...],
+    ) -> pygame.Surface:
+        """The panel and its heading laid on ``under`` where ``rect`` (and `REACH`) lies,
+        kept until the backdrop, the box or the heading change (one: at 4K 3.3 MB)."""
+        key = (id(under), under.get_size(), tuple(rect), pad, *words)
+        if self._laid is None or self._laid[0] != key:
+            area = rect.inflate(REACH, REACH).clip(under.get_rect())
+            laid = under.subsurface(area).copy()
+            _panel(laid, rect.move(-area.x, -area.y), heading, pad)
+            self._laid = (key, laid)
+        return self._laid[1]
+
+
+def _heading(title: str, scale: float) -> pygame.Surface:
+    return text(title or _("Saga"), theme.scaled(26, scale), theme.GOLD_RGB, role="title_bold")
+
+
+def _step(line_h: int) -> int:
+    """An entry's second line follows closer than the next entry, so the two read as one."""
+    return line_h * 4 // 5
+
+
+Shown = list[tuple[int, tuple[tuple[Piece, ...], ...]]]  # entries shown, by index: their lines
+
+
+def _newest(
+    entries: Sequence[OdinSagaEntry],
+    end: int,
+    rect: pygame.Rect,
+    scale: float,
+    width: int,
+    scrolled: bool,
+    top: int,
+) -> Shown:
+    """The newest entries before ``end`` that fit ``rect`` below ``top`` (at least one),
+    oldest first, entries being one line tall or more ``width`` wide. Scrolled back, a hint
+    at the bottom says that newer entries follow; kept clear."""
+    pad, line_h = theme.scaled(12, scale), theme.scaled(30, scale)
+    size, step = theme.scaled(17, scale), _step(line_h)
+    more = text(_("newer entries below"), theme.scaled(14, scale), theme.TEXT_DIM)
+    bottom = rect.bottom - 4 - more.get_height() if scrolled else rect.bottom - pad
+    room = bottom - top
+    shown: Shown = []
+    runes = art.colour_symbols_shown()
+    for index in range(end - 1, -1, -1):
+        lines = _entry_lines(entries[index], width, size, line_h, pad // 2, current(), runes)
+        room -= line_h + step * (len(lines) - 1)
+        if room < 0 and shown:
+            break
+        shown.append((index, lines))
+    return shown[::-1]
+
+
+def newest_rows(
+    entries: Sequence[OdinSagaEntry], box: Box, scale: float, since: int
+) -> tuple[int, pygame.Rect]:
+    """Where a Saga in ``box`` following ``entries`` (not scrolled back, no marks) shows them:
+    the index of the first entry shown, and the rows of the entries from index ``since`` on
+    (empty: none shown). A move that adds entries and scrolls nothing changes only those."""
+    rect = box.to_rect()
+    pad, line_h = theme.scaled(12, scale), theme.scaled(30, scale)
+    top = rect.y + pad + _heading("", scale).get_height()
+    inner = rect.inflate(-2 * pad, 0)
+    shown = _newest(entries, len(entries), rect, scale, inner.width, False, top)
+    if rect.width < 20 or rect.height < 20 or not shown:
+        return 0, pygame.Rect(0, 0, 0, 0)
+    step = _step(line_h)
+    rows = pygame.Rect(0, 0, 0, 0)
+    y = top
+    for index, lines in shown:
+        height = line_h + step * (len(lines) - 1)
+        row = pygame.Rect(inner.x, y, inner.width, height)
+        if index >= since:
+            rows = row.union(rows) if rows else row
+        y += height
+    return shown[0][0], rows
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, heading: pygame.Surface, pad: int) -> None:
+    """The Saga's translucent panel at ``rect``, its edge and its heading."""
+    surface.blit(controls.plain_panel(rect.size, 215, 12), rect)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
+    surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
 
 
 @lru_cache(maxsize=256)

@@ -8,13 +8,14 @@ widths to even pixels) so nothing is rotozoomed twice.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from odin_desktop.scenes.odin import art
-from odin_desktop.ui.effects import card_shadow, changing_shadow
+from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
@@ -72,6 +73,11 @@ class OdinCardSprite:
     )
     # The turned images (width, angle) of its flight it will not be drawn with once landed.
     _passed: list[tuple[int, int]] = field(default_factory=list, repr=False, compare=False)
+    _lay_drawn: bool = field(default=False, repr=False, compare=False)  # drawn at rest last
+    # `bounds` for the pose they were measured in.
+    _bounds: tuple[tuple[object, ...], pygame.Rect] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def move_to(
         self,
@@ -146,17 +152,73 @@ class OdinCardSprite:
         w, h = self.size()
         return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
 
+    def _drawn_for(self) -> Target | None:
+        """The goal whose art the card is drawn from: in flight, its destination's image
+        (already rendered, and cached) scaled to the current size, as rasterising the vector
+        art at every in-between width would cost milliseconds a frame. None at rest, and in
+        the frame it is given a goal, before it has moved, if it was drawn lying there (not a
+        card just played from a hand of backs, or dealt): drawn as it lay, so the frame that
+        shows a move neither scales nor turns the images of the cards setting off (at 4K
+        ~0.4 ms a card scaled, ~1 ms one turned before the art's thread has). It is redrawn
+        all the same (`scenes.damage.sprite_look` tells it moves): the cards over and under
+        it may be others now."""
+        if self.tween is None or (self.tween.elapsed == 0.0 and self._lay_drawn):
+            return None
+        return self.target
+
+    def _pose(self) -> tuple[int, int]:
+        """The width of the art the card is drawn from and its angle as drawn."""
+        goal = self._drawn_for()
+        width = _even(goal[3] if goal is not None else self.width)
+        step = FLIGHT_STEP if goal is not None or self.dragged else 1
+        return width, round((self.angle + self.tilt) / step) * step
+
+    def _factor(self, width: int) -> float | None:
+        """How much the art ``width`` wide is scaled to draw the card now (None: not)."""
+        return self.width / width if abs(self.width - width) > 3 else None
+
+    def bounds(self) -> pygame.Rect:
+        """All the card draws now (`scenes.damage.sprite_bounds`): the card turned, with its
+        ring, and its shadow (upright, below). Tighter than a square that holds it at any
+        angle: a card lying nearly upright redraws half the pixels. Kept while the card keeps
+        its pose: a frame asks for them in each of its parts and for what changed."""
+        pose = (self.x, self.y, self.angle, self.tilt, self.width, self.lift, self.dragged)
+        key = (*pose, self.target if self.moving else None, self._drawn_for() is None)
+        if self._bounds is None or self._bounds[0] != key:
+            self._bounds = (key, self._measure())
+        return self._bounds[1].copy()
+
+    def _measure(self) -> pygame.Rect:
+        width, angle = self._pose()
+        w, h = art.card_size(width)
+        factor = self._factor(width)
+        if factor is not None:
+            w, h = round(w * factor), round(h * factor)
+        cx, cy = round(self.x), round(self.y - self.lift)
+        turn = math.radians(angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        ring_w, ring_h = w + 8, h + 8  # `_highlight`'s, the widest turned
+        rect = pygame.Rect(0, 0, 0, 0)
+        rect.size = (
+            math.ceil(ring_w * cos + ring_h * sin) + 4,
+            math.ceil(ring_w * sin + ring_h * cos) + 4,
+        )
+        rect.center = (cx, cy)
+        if factor is not None:  # `changing_shadow`: a size rounded to its step
+            w, h = w + SHADOW_STEP, h + SHADOW_STEP
+        pad = max(2, w // 10)  # `card_shadow`'s
+        shade = pygame.Rect(0, 0, w + 2 * pad + 4, h + 2 * pad + 4)
+        depth = 3 + self.lift * 0.25 + (10 if self.dragged else 0)
+        shade.center = (round(cx + depth * 0.6), round(cy + depth))
+        return rect.union(shade)
+
     def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
-        # In flight, the card is drawn from its destination's image (already rendered, and
-        # cached) scaled to the current size: rasterising the vector art at every in-between
-        # width would cost milliseconds a frame.
-        width = _even(self.target[3] if self.moving and self.target else self.width)
+        width, angle = self._pose()
+        self._lay_drawn = self._drawn_for() is None
         w, h = size = art.card_size(width)
-        step = FLIGHT_STEP if self.moving or self.dragged else 1
-        angle = round((self.angle + self.tilt) / step) * step
         image = art.rotated(self.code, width, angle) if angle else _upright(self.code, width)
-        if abs(self.width - width) > 3:
-            factor = self.width / width
+        factor = self._factor(width)
+        if factor is not None:
             image = self._scale(image, factor)
             w, h = round(w * factor), round(h * factor)
         else:

@@ -17,12 +17,13 @@ import pygame
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.i18n.devices import InUse
 from odin_desktop.scenes.base import Host
-from odin_desktop.scenes.damage import Panel
+from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, lesson_key
 from odin_desktop.scenes.odin import art, table_damage, table_keys, table_pad
 from odin_desktop.scenes.odin.card_zoom import CardZoom
 from odin_desktop.scenes.odin.lesson_panel import draw_lesson, saga_box
 from odin_desktop.scenes.odin.model import Moved, OdinTableModel, Resorted, Ring, Staged, Undone
+from odin_desktop.scenes.odin.saga import REACH as SAGA_REACH
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.tutorial import OdinCoach
@@ -54,6 +55,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
         self.zoom = CardZoom()  # a card under a finger's long press, shown large
+        self._saga_batch = (-1, 0, 0)  # the log's epoch and length, and the last move's first
         self._resumed = False  # moves of a resumed hand among the events being shown
         guide = None if coach is None else (self.app.nav.leave_tutorial, coach.dismiss)
         self.buttons = TableButtons(self.model, self.open_pause_menu, guide)
@@ -265,7 +267,21 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self._rings(),
             state.passed_seats(),
             self.controller.to_move,
+            self.saga if self.coach is None or self.coach.lesson is None else None,
+            self._saga_added(),
         )
+
+    def _saga_added(self) -> int:
+        """The index of the first of the Saga's entries the last move added (a move may add
+        more than one), from the model's log as each frame finds it."""
+        log, epoch = self.model.log, self.model.log_epoch
+        was_epoch, was_length, start = self._saga_batch
+        if epoch != was_epoch:
+            start = 0
+        elif len(log) != was_length:
+            start = min(was_length, len(log))
+        self._saga_batch = (epoch, len(log), start)
+        return start
 
     def _rings(self) -> dict[int, Ring]:
         """The cards ringed now: the model's, and the coach's choice for the player to follow."""
@@ -274,6 +290,29 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             for card in self.coach.suggested(self.model):
                 rings.setdefault(card, Ring.PLAYABLE)
         return rings
+
+    def _saga_reach(self) -> pygame.Rect:
+        return self.view.layout.log.to_rect().inflate(SAGA_REACH, SAGA_REACH)
+
+    def _saga_alone(self, surface: pygame.Surface) -> bool:
+        """Whether nothing but the backdrop lies under the Saga: no lesson, seat, pile,
+        middle, card or spark (then its panel is copied already laid on the backdrop)."""
+        under = self.view.backdrop_drawn()
+        if under is None or under.get_size() != surface.get_size():
+            return False
+        if self.coach is not None and self.coach.lesson is not None:
+            return False
+        rect = self._saga_reach()
+        if rect.collidelist(self.view.under_cards()) >= 0:
+            return False
+        if self.flourish is not None and self.flourish.bounds().colliderect(rect):
+            return False
+        return not any(rect.colliderect(sprite_bounds(s)) for s in self.view.drawn_sprites())
+
+    def _covers(self, surface: pygame.Surface) -> bool:
+        """A pass within the Saga's panel, laid on the backdrop: the backdrop is not drawn
+        twice (at 4K 0.8 M pixels in every frame that shows a move)."""
+        return self._saga_reach().contains(surface.get_clip()) and self._saga_alone(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
@@ -294,8 +333,9 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         if coach is not None:  # the lesson above the Saga, which stays in view
             draw_lesson(surface, view.layout, coach)
             self.saga.draw(surface, saga_box(view.layout), scale)
-        elif surface.get_clip().colliderect(view.layout.log.to_rect().inflate(4, 4)):
-            self.saga.draw(surface, view.layout.log, scale)  # unless drawn clipped elsewhere
+        elif surface.get_clip().colliderect(self._saga_reach()):  # unless clipped elsewhere
+            under = self.view.backdrop_drawn() if self._saga_alone(surface) else None
+            self.saga.draw(surface, view.layout.log, scale, under=under)
         view.draw_status(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)
         if coach is None:

@@ -8,14 +8,11 @@ from __future__ import annotations
 import pygame
 
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.i18n import _
 from odin_desktop.scenes.damage import Panel, sprite_bounds
-from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
+from odin_desktop.scenes.odin.saga import REACH, MoveLog, newest_rows
 from odin_desktop.scenes.odin.table_buttons import TableButtons
 from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
-from odin_desktop.ui import theme
-from odin_desktop.ui.text import text
 
 
 def panels(
@@ -26,22 +23,30 @@ def panels(
     rings: dict[int, Ring],
     passed: set[int],
     to_move: int | None,
+    saga: MoveLog | None = None,
+    since: int = 0,
 ) -> list[Panel]:
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
-    around cards, as `OdinTableScene` draws them."""
+    around cards, as `OdinTableScene` draws them. ``saga``: the table's, when it shows in
+    its box (no lesson over it); ``since``: the first of the Saga's entries the last move
+    added."""
     found: list[Panel] = []
-    for seat, info in enumerate(model.seats()):
+    for seat, info in enumerate(model.seats()):  # each part of a seat apart: a move changes one
         box = view.seat_box(seat)
         plate = box.nameplate.to_rect().inflate(view.GLOW_REACH, view.GLOW_REACH)
-        rect = plate.unionall([box.score.to_rect(), box.pass_marker.to_rect()]).inflate(4, 4)
-        shown = (info, seat == to_move, seat in passed, seat == model.thinking)
-        found.append((rect, shown))
+        found.append((plate.inflate(4, 4), (info.name, info.detail, seat == to_move)))
+        found.append((box.score.to_rect().inflate(4, 4), info.total))
+        marker = (seat in passed, seat == model.thinking)
+        found.append((box.pass_marker.to_rect().inflate(4, 4), marker))
+        found.append(view.fan_drawn(seat))
     found.append((_pile(view), state.discards.bit_count()))
     owner = model.names[state.table_seat] if state.table_seat is not None else ""
-    staged = bool(view.staged)
-    found.append((_middle_hint(view), not state.table and not staged))
-    found.append((_middle_label(view), (state.table, owner, staged)))
-    found.append((view.layout.log.to_rect().inflate(4, 4), (len(model.log), model.log_epoch)))
+    words = [place for _words, place in view.middle_words(state, owner)]
+    shown = (state.table, owner, bool(view.staged))
+    found.append(
+        (words[0].unionall(words).inflate(4, 4) if words else pygame.Rect(0, 0, 0, 0), shown)
+    )
+    found += _saga(view, model, saga, since)
     status = model.status()
     found.append((view.status_rect(*status).inflate(4, 4), status))
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
@@ -63,33 +68,26 @@ def panels(
     return found
 
 
+def _saga(
+    view: OdinTableView, model: OdinTableModel, saga: MoveLog | None, since: int
+) -> list[Panel]:
+    """The Saga: all of it when it scrolls (a new hand, the oldest entry shown gone, or
+    scrolled back by the player), else only the rows of the entries the last move added (at
+    4K 566 x 81 px an entry rather than 566 x 1451)."""
+    box = view.layout.log
+    rect = box.to_rect().inflate(REACH, REACH)
+    if saga is None or saga.scroll:
+        shown = (len(model.log), model.log_epoch, None if saga is None else saga.scroll)
+        return [(rect, shown), (pygame.Rect(0, 0, 0, 0), None)]
+    first, added = newest_rows(model.log, box, view.layout.scale, since)
+    added_shown = (len(model.log), model.log_epoch)
+    return [(rect, (model.log_epoch, first)), (added.inflate(4, 4), added_shown)]
+
+
 def _pile(view: OdinTableView) -> pygame.Rect:
     """Valhalla: its stack of backs (unturned, a few px up and left), its label below, and
     its top faces, turned up to 14 degrees: a card joining them redraws them all in a new
     order, and their corners reach beyond the stack."""
-    scale = view.layout.scale
-    cx, cy = view.layout.discard.center
-    w, h = art.card_size(view.pile_width)
-    label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
-    rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
-    rect.center = (cx, cy)
-    rect.height += theme.scaled(10, scale) + label.get_height()
+    rect = view.pile_stack()
     top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
     return rect.unionall([sprite_bounds(s) for s in top if not s.moving])
-
-
-def _middle_hint(view: OdinTableView) -> pygame.Rect:
-    """Where the empty middle says so (`draw_middle_area`): centred on it, as wide."""
-    rect = view.layout.middle.to_rect()
-    hint = text(_("the middle"), theme.scaled(18, view.layout.scale), (120, 150, 150))
-    box = pygame.Rect(0, 0, max(rect.w, hint.get_width()) + 8, hint.get_height() + 8)
-    box.center = rect.center
-    return box
-
-
-def _middle_label(view: OdinTableView) -> pygame.Rect:
-    """The beaten set's value and owner, under the middle (`draw_middle_area`): the middle's
-    own ellipse does not change, and its cards are sprites."""
-    rect = view.layout.middle.to_rect()
-    value = text("0", theme.scaled(34, view.layout.scale), theme.GOLD_RGB, True)
-    return pygame.Rect(rect.x - rect.w // 4, rect.bottom, rect.w * 3 // 2, 2 * value.get_height())

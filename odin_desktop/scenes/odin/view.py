@@ -482,7 +482,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
     def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
         box, scale = self.layout.middle, self.layout.scale
         rect = box.to_rect()
-        if not surface.get_clip().colliderect(rect.inflate(rect.w, rect.h)):
+        if not surface.get_clip().colliderect(self._middle_reach()):
             return  # a pass drawn clipped elsewhere: the middle and its words lie within
 
         def paint(glow: pygame.Surface) -> None:
@@ -492,28 +492,38 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             )
 
         surface.blit(self.overlay(("middle",), rect.size, paint), rect)
-        if self.staged:  # a play lies in front of the beaten set: its cards say it all
-            return
-        if state.table:  # below the set: its value, large, and who played it
-            value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
-            label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
-            gap = theme.scaled(10, scale)
-            total = value.get_width() + gap + label.get_width()
-            x, y = rect.centerx - total // 2, rect.bottom + value.get_height() // 2
-            surface.blit(value, value.get_rect(midleft=(x, y)))
-            surface.blit(label, label.get_rect(midleft=(x + value.get_width() + gap, y + 2)))
-        else:
+        for words, place in self.middle_words(state, owner):
+            surface.blit(words, place)
+
+    def middle_words(
+        self, state: HandState, owner: str
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The words the middle shows and where: below the beaten set its value, large, and
+        who played it; in an empty middle, that it is the middle; none while a play lies in
+        front of the beaten set (its cards say it all)."""
+        if self.staged:
+            return []
+        box, scale = self.layout.middle, self.layout.scale
+        rect = box.to_rect()
+        if not state.table:
             hint = text(_("the middle"), theme.scaled(18, scale), (120, 150, 150))
-            surface.blit(hint, hint.get_rect(center=rect.center))
+            return [(hint, hint.get_rect(center=rect.center))]
+        value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
+        label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
+        gap = theme.scaled(10, scale)
+        total = value.get_width() + gap + label.get_width()
+        x, y = rect.centerx - total // 2, rect.bottom + value.get_height() // 2
+        return [
+            (value, value.get_rect(midleft=(x, y))),
+            (label, label.get_rect(midleft=(x + value.get_width() + gap, y + 2))),
+        ]
 
     def draw_pile(self, surface: pygame.Surface, state: HandState) -> None:
         box, scale = self.layout.discard, self.layout.scale
         cx, cy = box.center
         width = self.pile_width
         w, h = art.card_size(width)
-        if not surface.get_clip().colliderect(
-            pygame.Rect(cx - 3 * w // 2, cy - 3 * h // 2, 3 * w, 3 * h)
-        ):
+        if not surface.get_clip().colliderect(self._pile_reach()):
             return  # a pass drawn clipped elsewhere: the pile, turned and its label, lies within
         count = state.discards.bit_count()
         label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
@@ -555,6 +565,42 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             if fan:
                 self._draw_fan(surface, seat, round(self.fan_sizes[seat]))
 
+    def _middle_reach(self) -> pygame.Rect:
+        """All the middle's drawing covers: its ellipse, and its words below."""
+        rect = self.layout.middle.to_rect()
+        return rect.inflate(rect.w, rect.h)
+
+    def _pile_reach(self) -> pygame.Rect:
+        """All the pile's drawing covers: its stack, its top faces turned and its label."""
+        cx, cy = self.layout.discard.center
+        w, h = art.card_size(self.pile_width)
+        return pygame.Rect(cx - 3 * w // 2, cy - 3 * h // 2, 3 * w, 3 * h)
+
+    def pile_stack(self) -> pygame.Rect:
+        """Where Valhalla's stack of backs (unturned, a few px up and left) and its label
+        below draw; its top faces are sprites."""
+        scale = self.layout.scale
+        w, h = art.card_size(self.pile_width)
+        label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
+        rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
+        rect.center = self.layout.discard.center
+        rect.height += theme.scaled(10, scale) + label.get_height()
+        return rect
+
+    def under_cards(self) -> list[pygame.Rect]:
+        """Where the table's parts under the cards draw: each seat's nameplate with its
+        glow, its chips and its fan, the pile's stack and the middle with its words."""
+        found = [self.pile_stack(), self._middle_reach()]
+        for seat in range(self.players):
+            box = self.seat_box(seat)
+            found.append(box.nameplate.to_rect().inflate(self.GLOW_REACH, self.GLOW_REACH))
+            found += [box.score.to_rect(), box.pass_marker.to_rect(), self.fan_drawn(seat)[0]]
+        return found
+
+    def backdrop_drawn(self) -> pygame.Surface | None:
+        """The backdrop `draw_background` draws (None: not made yet)."""
+        return self._background
+
     def _seat_reach(self, seat: int) -> pygame.Rect:
         """All a seat's drawing covers: its plate and glow, chips, fan and the fan's badge."""
         box = self.seat_box(seat)
@@ -570,16 +616,41 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self._fans_drawn[seat] = count
         if count <= 0 or box is None or box.w <= 0:
             return
-        faces = min(self.known[seat].bit_count(), count)
-        width, lefts = self.fan_places(seat, count, faces)
+        width, backs = self._fan_backs(seat, count)
         back = art.back(width)
-        for left in lefts[: count - faces]:
+        for left in backs:
             surface.blit(back, (round(left), box.y))
-        badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
-        r = badge.get_rect(topright=(box.right + 4, box.y - 6))
+        badge, r = self._fan_badge(seat, count)
         pygame.draw.ellipse(surface, theme.PANEL, r.inflate(14, 6))
         pygame.draw.ellipse(surface, theme.GOLD_RGB, r.inflate(14, 6), 1)
         surface.blit(badge, r)
+
+    def _fan_backs(self, seat: int, count: int) -> tuple[int, list[float]]:
+        """The width of a fan's backs and the left edge of each (its faces are sprites)."""
+        faces = min(self.known[seat].bit_count(), count)
+        width, lefts = self.fan_places(seat, count, faces)
+        return width, lefts[: count - faces]
+
+    def _fan_badge(self, seat: int, count: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The count of a fan's cards, at its top right corner (an ellipse 14 x 6 px wider)."""
+        box = self.seat_box(seat).fan
+        assert box is not None  # a seat with a fan
+        badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
+        return badge, badge.get_rect(topright=(box.right + 4, box.y - 6))
+
+    def fan_drawn(self, seat: int) -> tuple[pygame.Rect, object]:
+        """Where an opponent's fan of backs draws (its backs and its badge) and what it shows:
+        as a panel, so a move redraws a fan only when its count or its faces changed."""
+        box = self.seat_box(seat).fan
+        count = round(self.fan_sizes[seat])
+        if box is None or box.w <= 0 or self.all_face_up or count <= 0:
+            return pygame.Rect(0, 0, 0, 0), None
+        width, backs = self._fan_backs(seat, count)
+        cw, ch = art.card_size(width)
+        reach = box.to_rect().union(self._fan_badge(seat, count)[1].inflate(16, 8))
+        for left in backs:
+            reach.union_ip(pygame.Rect(round(left), box.y, cw, ch))
+        return reach.inflate(4, 4), (count, len(backs))
 
     def draw_cards(self, surface: pygame.Surface, dragged: set[int]) -> None:
         """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""

@@ -41,6 +41,7 @@ def test_a_card_gliding_home_is_drawn_from_images_turned_ahead_of_it(
     art.clear_cache()
     canvas = pygame.Surface((400, 300))
     sprite = OdinCardSprite("G5", 100, 150, angle=-4.0, width=86)
+    sprite.draw(canvas)  # where it lay, as it is drawn until it moves
     sprite.move_to((220, 140, 8.6, 86), 0.3)
     assert art.prepared()
     turned: list[float] = []
@@ -150,3 +151,132 @@ def test_a_card_landed_keeps_only_its_resting_image_and_the_one_it_sets_off_at()
     kept = {a for a in range(-12, 13) if art._turned.holds("K2", 86, a, symbols)}
     assert kept == {9}  # at rest at 9 (8.6), and it sets off at 9 too
     assert not art._turned.holds("K2", 86, -7, symbols)
+
+
+MAGENTA = (255, 0, 255)
+
+
+def _drawn_outside(sprite: OdinCardSprite, bounds: pygame.Rect) -> int:
+    """How many pixels ``sprite`` changes outside ``bounds`` on a plain canvas."""
+    canvas = pygame.Surface((1400, 1200))
+    canvas.fill(MAGENTA)
+    sprite.draw(canvas)
+    canvas.fill(MAGENTA, bounds)
+    untouched = pygame.mask.from_threshold(canvas, MAGENTA, (1, 1, 1, 255)).count()
+    return canvas.get_width() * canvas.get_height() - untouched
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        {},
+        {"lift": 90.0, "highlight": (230, 190, 90), "bright": True},
+        {"dragged": True, "lift": 40.0, "tilt": 7.0},
+        {"angle": -8.8, "highlight": (250, 246, 235)},
+        {"angle": 14.0},
+        {"angle": 45.0, "highlight": (230, 190, 90)},
+    ],
+)
+def test_a_card_draws_nothing_outside_its_bounds(state: dict[str, object]) -> None:
+    """A frame drawn in parts redraws a card's `bounds` where it was and where it is: all it
+    draws (its shadow, its ring, turned) lies within, yet a card nearly upright asks for far
+    less than the square that holds it at any angle (a 4K middle card's was 647 x 647)."""
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    sprite = OdinCardSprite("B7", 700.0, 600.0, width=330.0)
+    for name, value in state.items():
+        setattr(sprite, name, value)
+    bounds = damage.sprite_bounds(sprite)
+    assert _drawn_outside(sprite, pygame.Rect(0, 0, 0, 0)) > 330 * 400  # it was drawn
+    assert _drawn_outside(sprite, bounds) == 0
+    angle = state.get("angle", 0.0)
+    assert isinstance(angle, float)
+    if abs(angle) < 10:
+        square = damage.square_bounds(sprite)
+        assert bounds.width * bounds.height < 0.7 * square.width * square.height
+
+
+def test_a_card_in_flight_scaled_draws_nothing_outside_its_bounds() -> None:
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    sprite = OdinCardSprite("R3", 300.0, 300.0, angle=-6.0, width=120.0)
+    sprite.move_to((900.0, 700.0, 11.0, 330.0), 1.0)
+    for _ in range(6):
+        sprite.update(0.15)  # growing and turning on its way, drawn from its goal's art scaled
+        assert sprite.moving
+        assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
+
+
+def test_a_cards_bounds_are_measured_once_a_pose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame drawn in parts asks for each card's bounds in every part (is it in this
+    one?) and for what changed: measured once while the card keeps its pose, anew when it
+    moves, lifts or turns."""
+    sprite = OdinCardSprite("Y2", 400.0, 300.0, angle=-3.0, width=120.0)
+    measured: list[pygame.Rect] = []
+    real = OdinCardSprite._measure
+    monkeypatch.setattr(
+        OdinCardSprite, "_measure", lambda self: measured.append(real(self)) or measured[-1]
+    )
+    first = sprite.bounds()
+    first.move_ip(50, 0)  # the caller's own copy
+    assert [sprite.bounds() for _ in range(5)] == [measured[0]] * 5
+    assert len(measured) == 1
+    sprite.lift = 20.0
+    assert sprite.bounds() == real(sprite) != measured[0]
+    sprite.angle = 4.0
+    sprite.bounds()
+    assert len(measured) == 3
+
+
+def test_a_card_given_a_goal_is_drawn_as_it_lay_until_it_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame that shows a move gives cards their goals before they move: they are drawn
+    as they lay (not from their goal's art scaled and turned to a multiple of 3 degrees, in
+    that frame), and redrawn all the same (the cards over them may have changed)."""
+    from odin_desktop.scenes import damage
+
+    pygame.init()
+    canvas = pygame.Surface((900, 700))
+    sprite = OdinCardSprite("G4", 300.0, 300.0, angle=-4.0, width=120.0)
+    sprite.draw(canvas)
+    at_rest = damage.sprite_look(sprite), damage.sprite_bounds(sprite)
+    resting = canvas.copy()
+    sprite.move_to((600.0, 200.0, 8.0, 74.0), 0.4)  # to the pile: smaller, turned
+    scaled: list[object] = []
+    for name in ("scale", "rotozoom", "rotate"):
+        real = getattr(pygame.transform, name)
+        spy = lambda *args, _real=real: scaled.append(args) or _real(*args)  # noqa: E731
+        monkeypatch.setattr(pygame.transform, name, spy)
+    canvas.fill((0, 0, 0))
+    sprite.draw(canvas)
+    assert damage.sprite_bounds(sprite) == at_rest[1]
+    assert canvas.get_view("2").raw == resting.get_view("2").raw
+    assert scaled == []
+    assert damage.sprite_look(sprite) != at_rest[0]  # redrawn
+    sprite.update(0.05)
+    sprite.draw(canvas)
+    assert scaled  # on its way: from its goal's art, scaled
+
+
+def test_a_card_never_drawn_where_it_lies_sets_off_drawn_from_its_goals_art(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A card played from a hand of backs appears at the seat, at the pile's width: drawn as
+    it lay, its face would be rendered at a width no card lies at (~4 ms at 4K); it is drawn
+    from its goal's art, rendered ahead."""
+    from odin_desktop.scenes.odin import art
+
+    pygame.init()
+    canvas = pygame.Surface((900, 700))
+    sprite = OdinCardSprite("P6", 100.0, 100.0, width=60.0)  # new, at the seat's anchor
+    sprite.move_to((500.0, 400.0, 2.0, 120.0), 0.4)
+    rendered: list[tuple[str, int]] = []
+    real = art.face
+    monkeypatch.setattr(
+        art, "face", lambda code, width: rendered.append((code, width)) or real(code, width)
+    )
+    sprite.draw(canvas)
+    assert ("P6", 60) not in rendered
