@@ -391,30 +391,44 @@ class PathView:
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
-        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
-        top = self.area.centery - self.card_h / 2
         for position in range(len(self.cards)):
             x = self.x_of(position)
             if not self.inner.x - self.card_w < x < self.inner.right + self.card_w:
                 continue
-            label = text(str(position + 1), size, theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(midbottom=(round(x), round(top) - 3)))
+            label, rect = self._number(position)
+            surface.blit(label, rect)
+
+    def _number(self, position: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The number of ``position``'s card and where it is drawn, above the card."""
+        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
+        top = self.area.centery - self.card_h / 2
+        label = text(str(position + 1), size, theme.TEXT_DIM)
+        return label, label.get_rect(midbottom=(round(self.x_of(position)), round(top) - 3))
+
+    def number_rect(self, position: int) -> pygame.Rect:
+        """Where the number of ``position``'s card is drawn (`table_damage`: a card laid or
+        taken off at the row's end changes only the last number)."""
+        return self._number(position)[1]
+
+    def chevrons(self) -> list[tuple[int, pygame.Rect]]:
+        """Where the chevron at each end is drawn when cards are hidden there: (direction,
+        where), before then after."""
+        size = self.arrow_size
+        half = self.gutter // 2  # each chevron in its own gutter, clear of the cards
+        found = []
+        for x, direction in ((self.area.x + half, -1), (self.area.right - half, 1)):
+            rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
+            rect.center = (x, self.area.centery)
+            found.append((direction, rect))
+        return found
 
     def arrows(self) -> list[tuple[int, pygame.Rect]]:
         """The chevrons shown at the ends where cards are hidden: (direction, where)."""
-        before, after = self.can_scroll()
-        size = self.arrow_size
-        half = self.gutter // 2  # each chevron in its own gutter, clear of the cards
-        shown = []
-        for show, x, direction in (
-            (before, self.area.x + half, -1),
-            (after, self.area.right - half, 1),
-        ):
-            if show:
-                rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
-                rect.center = (x, self.area.centery)
-                shown.append((direction, rect))
-        return shown
+        return [
+            chevron
+            for chevron, shown in zip(self.chevrons(), self.can_scroll(), strict=True)
+            if shown
+        ]
 
     def arrow_at(self, pos: tuple[int, int]) -> int | None:
         """The direction of the chevron under ``pos`` (a click scrolls that way)."""

@@ -22,6 +22,11 @@ from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
 FOCUS_RING = (235, 240, 232)  # the keyboard's card: light, unlike a hint's gold
+# In flight a card is drawn within this many px of its true width (a card landed is drawn
+# from its picture up to this far off too): its picture is scaled to whole steps of twice
+# this, so a card whose width changes slowly (the row's cards when a card laid narrows
+# them, at 4K a dozen cards for half a second) is scaled a few times, not every frame.
+FLIGHT_SLACK = 3
 
 
 def even(width: float) -> int:
@@ -129,7 +134,9 @@ class RavensCardSprite:
             return square_bounds(self)
         w, h = art.card_size(even(self.width))
         drawn = art.card_size(self._width_drawn())
-        width, height = max(w, drawn[0], round(self.width)) + 2, max(h, drawn[1]) + 2
+        slack = FLIGHT_SLACK if self.moving else 0  # scaled to a step near its width
+        width = max(w, drawn[0], round(self.width) + slack) + 2
+        height = max(h, drawn[1], art.card_size(round(self.width) + slack)[1]) + 2
         thickness = max(2, w // 28)
         margin = max(max(2, (w + SHADOW_STEP) // 10) + SHADOW_STEP, 3 * thickness + 1) + 2
         rect = pygame.Rect(0, 0, width + 2 * margin, height + 2 * margin)
@@ -156,8 +163,9 @@ class RavensCardSprite:
             image = art.rotated(self.code, width, angle)
         else:
             image = card_image(self.code, width)
-        if abs(self.width - width) > 3:
-            factor = self.width / width
+        if abs(self.width - width) > FLIGHT_SLACK:
+            step = 2 * FLIGHT_SLACK
+            factor = (width + round((self.width - width) / step) * step) / width
             size = (round(image.get_width() * factor), round(image.get_height() * factor))
             image = self._scaled(image, size)
         else:

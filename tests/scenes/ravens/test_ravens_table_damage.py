@@ -47,6 +47,8 @@ class Played:
         self.mismatches = self.screen.mismatches
         self.moves: list[int] = []  # frames that showed a move (no race begun or ended)
         self.flights: list[int] = []  # frames of a raven flying while the row stood still
+        # Per frame sent: the row's scroll, card width and window, and its length.
+        self.rows: dict[int, tuple[object, ...]] = {}
         now = [100.0]
 
         def sleep(seconds: float) -> None:
@@ -70,6 +72,8 @@ class Played:
 
     def _frame(self, _index: int) -> None:
         path = self.table.view.path
+        row = (path.scroll, path.card_w, tuple(path.inner), len(path.cards))
+        self.rows[len(self.sent) - 1] = row
         flying = any(raven.moving for raven in path.ravens)
         if flying and path.scroll == path.scroll_goal and len(self.sent) - 1 not in self.moves:
             self.flights.append(len(self.sent) - 1)
@@ -104,6 +108,24 @@ def test_a_raven_flying_redraws_around_it_not_all_of_the_paths() -> None:
     # Before, all of the paths (and more) was drawn and sent while a raven flew.
     around = [rects for rects in sent if rects and not any(r.contains(paths) for r in rects)]
     assert len(around) >= 0.8 * len(sent)
+
+
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_card_laid_on_a_row_standing_still_redraws_around_it_not_all_of_the_paths() -> None:
+    run = Played(700)
+    assert not run.mismatches, f"frames {run.mismatches[:10]} differ from a full redraw"
+    laid = [
+        i
+        for i in run.moves
+        if i - 1 in run.rows
+        and run.rows[i][:3] == run.rows[i - 1][:3]  # no scroll, no new width
+        and run.rows[i][3] != run.rows[i - 1][3]  # a card more (or fewer)
+    ]
+    assert len(laid) >= 3
+    paths = run.table.view.path.area
+    sent = [run.sent[i] for i in laid]
+    # Before, the row's length was part of all of the paths' panel: all of it was redrawn.
+    assert all(rects is not None and not any(r.contains(paths) for r in rects) for rects in sent)
 
 
 def _table_at_4k() -> RavensTableScene:
@@ -163,6 +185,33 @@ def test_a_card_in_flight_is_scaled_once_for_all_the_areas_of_a_frame(
     sprite.update(0.2)
     sprite.draw(canvas)
     assert len(scaled) == 2  # a new size, a new scaling
+
+
+def test_a_card_narrowing_slowly_is_scaled_a_few_times_not_every_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pygame.init()
+    scaled: list[tuple[tuple[int, int], float]] = []
+    scale = pygame.transform.scale
+    sprite = RavensCardSprite("FM", 600.0, 400.0, 298.0)
+
+    def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append((size, sprite.width))
+        return scale(image, size)
+
+    monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    # A card laid narrows the row (at 3840 x 2160 from 298 px to 276): each card of it
+    # glides to its new width over half a second.
+    sprite.move_to((640.0, 400.0, 0.0, 276.0), 0.45)
+    canvas = pygame.Surface((1200, 800))
+    frames = 0
+    while sprite.moving:
+        sprite.update(1 / 60)
+        sprite.draw(canvas)
+        frames += 1
+    assert frames >= 25
+    assert 1 <= len(scaled) <= 4  # before, once a frame while more than 3 px off: 13 times
+    assert all(abs(size[0] - width) <= sprites.FLIGHT_SLACK for size, width in scaled)
 
 
 CANVAS = pygame.Rect(0, 0, 1200, 1000)
