@@ -357,6 +357,25 @@ def card(code: str, width: int) -> pygame.Surface:
     return landscape_card(code, width)
 
 
+def is_rendered(code: str, width: int) -> bool:
+    """Whether `card(code, width)` is at hand, rendered before and kept (an Odin card: its
+    picture without texts)."""
+    return (_card_name(code), card_size(width)) in _render
+
+
+def _card_name(code: str) -> str:
+    """The source name `card` renders ``code`` from ("card:FM", "flight:F", …)."""
+    if code in LANDSCAPE_COLOURS:
+        return f"flight:{code}"
+    if code in ODIN_CARDS:
+        return f"odin:{code}"
+    if code in MAGIC_WAYS:
+        return f"magic:{code}"
+    if code == LANDSCAPE_BACK or code in SEAT_BACKS:
+        return f"back:{code}"
+    return f"card:{code}"
+
+
 ALL_CARDS: tuple[str, ...] = (
     *LANDSCAPE_CARDS,
     *LANDSCAPES,

@@ -154,6 +154,7 @@ class RavensCardSprite:
         # size: rendering the vector art at every width on the way would cost a frame.
         width = self._width_drawn()
         step = 3 if self.moving or self.dragged else 1
+        off = abs(self.width - width) > FLIGHT_SLACK  # the picture drawn from is scaled
         angle = round((self.angle + self.tilt) / step) * step
         if self.flip is not None:  # half a turn: the old card, then the turned one
             turn = round(self.flip * 180 / 6) * 6
@@ -161,11 +162,13 @@ class RavensCardSprite:
             image = art.rotated(code, width, angle + turn - (180 if turn >= 90 else 0))
         elif angle:
             image = art.rotated(self.code, width, angle)
+        elif off and self._own_width_kept():  # e.g. the first frames of the row narrowing
+            image, off = card_image(self.code, even(self.width)), False
         else:
             image = card_image(self.code, width)
-        if abs(self.width - width) > FLIGHT_SLACK:
-            step = 2 * FLIGHT_SLACK
-            factor = (width + round((self.width - width) / step) * step) / width
+        if off:
+            quantum = 2 * FLIGHT_SLACK
+            factor = (width + round((self.width - width) / quantum) * quantum) / width
             size = (round(image.get_width() * factor), round(image.get_height() * factor))
             image = self._scaled(image, size)
         else:
@@ -189,6 +192,11 @@ class RavensCardSprite:
             thickness = max(2, w // 28)
             band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
             surface.blit(band, band.get_rect(center=centre))
+
+    def _own_width_kept(self) -> bool:
+        """Whether, in flight far from its goal's width, the card's picture at its own width
+        is at hand: drawn from it, it needs no scaling (an Odin card's texts aside)."""
+        return self.code not in art.ODIN_CARDS and art.is_rendered(self.code, even(self.width))
 
     def _scaled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         """``image`` at ``size``, kept for the frame's other areas (one scaling a frame)."""

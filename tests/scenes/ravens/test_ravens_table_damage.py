@@ -214,6 +214,37 @@ def test_a_card_narrowing_slowly_is_scaled_a_few_times_not_every_frame(
     assert all(abs(size[0] - width) <= sprites.FLIGHT_SLACK for size, width in scaled)
 
 
+def test_a_card_in_flight_whose_own_width_is_at_hand_is_drawn_from_it_unscaled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pygame.init()
+    scaled: list[tuple[int, int]] = []
+    scale = pygame.transform.scale
+
+    def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append(size)
+        return scale(image, size)
+
+    monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    art.clear_cache()
+    canvas = pygame.Surface((1200, 800))
+    sprite = RavensCardSprite("MF", 600.0, 400.0, 298.0)
+    sprite.draw(canvas)  # at rest: its picture at 298 px
+    rendered = art._render.cache_info().misses
+    # The row narrowed: its first frame, still 298 px wide, is the picture it had.
+    sprite.move_to((600.0, 400.0, 0.0, 276.0), 0.45)
+    flying = pygame.Surface((1200, 800))
+    sprite.draw(flying, with_shadow=False)
+    assert scaled == []
+    assert art._render.cache_info().misses == rendered  # nothing rendered either
+    resting = pygame.Surface((1200, 800))
+    RavensCardSprite("MF", 600.0, 400.0, 298.0).draw(resting, with_shadow=False)
+    assert flying.get_view("2").raw == resting.get_view("2").raw
+    sprite.update(0.1)  # on its way, a width not at hand: its goal's picture scaled
+    sprite.draw(canvas)
+    assert len(scaled) == 1
+
+
 CANVAS = pygame.Rect(0, 0, 1200, 1000)
 MAGENTA = (255, 0, 255)
 
