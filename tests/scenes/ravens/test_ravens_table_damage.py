@@ -140,6 +140,29 @@ def _table_at_4k() -> RavensTableScene:
     return table
 
 
+def test_the_odin_cards_texts_are_laid_out_with_the_table_not_in_a_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    art.clear_cache()
+    table = _table_at_4k()
+    lay = table.view.layout
+    laid_out: list[str] = []
+    wrapped = art.text.wrapped
+
+    def counted(value: str, *args: object, **kwargs: object) -> list[pygame.Surface]:
+        laid_out.append(value)
+        return wrapped(value, *args, **kwargs)  # type: ignore[arg-type]  # wrapped's own
+
+    monkeypatch.setattr(art.text, "wrapped", counted)
+    pictures = [
+        sprites.card_image(code, sprites.even(width))
+        for code in art.ODIN_CARDS
+        for width in (lay.hand_width, lay.small_width)
+    ]
+    assert len(pictures) == 8
+    assert laid_out == []  # before, each card's two texts at each width, in a frame
+
+
 def test_a_pass_clipped_to_the_saga_looks_up_no_card_picture(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
