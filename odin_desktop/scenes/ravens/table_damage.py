@@ -59,9 +59,10 @@ def path_panels(
     cards change width), the last number (a card laid or taken off at the end, the row
     standing still: only it, not all of the paths), each chevron, the spaces and cards
     ringed, each piece where it is drawn (a raven's flight redraws only around it)."""
-    reach = 2 * path.piece_size
     frame = (path.scroll, path.card_w, tuple(path.inner))
-    found: list[Panel] = [(path.area.inflate(reach, reach), frame)]
+    # The start, the numbers and the chevrons lie within the paths' area, the cards within
+    # its window (their own bounds too), the pieces raised above it in panels of their own.
+    found: list[Panel] = [(path.area.inflate(4, 4), frame)]
     last = len(path.cards) - 1
     found.append((path.number_rect(last) if last >= 0 else pygame.Rect(0, 0, 0, 0), last))
     for (_direction, rect), shown in zip(path.chevrons(), path.can_scroll(), strict=True):

@@ -13,7 +13,7 @@ from odin_desktop.app.app import App
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
-from odin_desktop.scenes.ravens import art, sprites
+from odin_desktop.scenes.ravens import art, sprites, table_damage
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
@@ -126,6 +126,22 @@ def test_a_card_laid_on_a_row_standing_still_redraws_around_it_not_all_of_the_pa
     sent = [run.sent[i] for i in laid]
     # Before, the row's length was part of all of the paths' panel: all of it was redrawn.
     assert all(rects is not None and not any(r.contains(paths) for r in rects) for rects in sent)
+
+
+def test_the_rows_scroll_redraws_the_paths_area_not_a_band_around_it() -> None:
+    table = _table_at_4k()
+    path = table.view.path
+    before = table_damage.path_panels(path, {}, {})
+    path.scroll += 40  # the row scrolls: its start, numbers and chevrons move
+    after = table_damage.path_panels(path, {}, {})
+    pairs = zip(before, after, strict=True)
+    moved = [was for (was, shown), (_rect, value) in pairs if shown != value]
+    assert moved  # the row and a chevron shown
+    # The pieces raised over the paths have panels of their own: before, the row's panel
+    # reached twice a piece's size beyond the paths (at 4K 1.5 times their area).
+    assert all(path.area.inflate(8, 8).contains(rect) for rect in moved)
+    largest = max(rect.width * rect.height for rect in moved)
+    assert largest < 1.1 * path.area.width * path.area.height
 
 
 def _table_at_4k() -> RavensTableScene:
