@@ -9,6 +9,7 @@ new viewer, a step of the replay viewer).
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -26,6 +27,7 @@ HOP_TIME = 0.24  # one space of a raven's flight
 SLIDE_TIME = 0.45  # cards sliding in, swapping, closing up
 TURN_TIME = 0.55
 GAP = 0.07  # between cards, in card widths
+LEAST_SCROLL = 60  # design px a second: the slowest the row scrolls until it rests
 MIN_CARD = 64  # px: never smaller than this (the row scrolls instead)
 # Where the two spaces of a card sit, as a share of its height from its centre.
 SPACE_OFFSET = (art.CARD_H / 2 - art.TILE_TOP[1] - art.TILE_H / 2) / art.CARD_H
@@ -317,7 +319,14 @@ class PathView:
         before = self.scroll
         if self.follow:
             self.scroll_goal = self._goal()
-        self.scroll += (self.scroll_goal - self.scroll) * min(1.0, dt * 7 * self.speed)
+        left = self.scroll_goal - self.scroll
+        step = left * min(1.0, dt * 7 * self.speed)
+        # The ease's tail at a least speed: a few frames, not a dozen of a pixel or less, each
+        # redrawing all of the paths (at 4K 2.5 million pixels a frame).
+        least = LEAST_SCROLL * self.scale * self.speed * dt
+        if abs(step) < least:
+            step = math.copysign(min(least, abs(left)), left)
+        self.scroll += step
         if abs(self.scroll - self.scroll_goal) < 0.5:
             self.scroll = self.scroll_goal
         shift = before - self.scroll  # sprites at rest ride along with the scroll

@@ -14,6 +14,7 @@ from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
 from odin_desktop.scenes.ravens import art, sprites, table_damage
+from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
@@ -142,6 +143,27 @@ def test_the_rows_scroll_redraws_the_paths_area_not_a_band_around_it() -> None:
     assert all(path.area.inflate(8, 8).contains(rect) for rect in moved)
     largest = max(rect.width * rect.height for rect in moved)
     assert largest < 1.1 * path.area.width * path.area.height
+
+
+@pytest.mark.parametrize(("shift", "most"), [(5.0, 3), (-40.0, 14), (300.0, 40)])
+def test_the_row_ends_a_scroll_in_a_few_frames_not_a_dozen_of_a_pixel(
+    shift: float, most: int
+) -> None:
+    # Each frame the row scrolls redraws all of the paths; a card laid recentres the row by a
+    # few pixels, which the ease took some 20 frames of a pixel or less to cover (40 px: 36
+    # frames, 300 px: 52).
+    path = PathView()
+    path.resize(pygame.Rect(32, 437, 3198, 703), pygame.Rect(3300, 500, 248, 347), 2.7)
+    path.follow = False
+    path.scroll_goal = path.scroll + shift
+    seen = [path.scroll]
+    while path.scroll != path.scroll_goal and len(seen) < 200:
+        path.update(1 / 60)
+        seen.append(path.scroll)
+    assert path.scroll == path.scroll_goal
+    assert len(seen) - 1 <= most
+    steps = [b - a for a, b in zip(seen, seen[1:], strict=False)]
+    assert all(step * shift > 0 for step in steps)  # towards its goal, never past it
 
 
 def _table_at_4k() -> RavensTableScene:
