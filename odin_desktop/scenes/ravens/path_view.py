@@ -9,6 +9,7 @@ new viewer, a step of the replay viewer).
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -26,6 +27,7 @@ HOP_TIME = 0.24  # one space of a raven's flight
 SLIDE_TIME = 0.45  # cards sliding in, swapping, closing up
 TURN_TIME = 0.55
 GAP = 0.07  # between cards, in card widths
+LEAST_SCROLL = 60  # design px a second: the slowest the row scrolls until it rests
 MIN_CARD = 64  # px: never smaller than this (the row scrolls instead)
 # Where the two spaces of a card sit, as a share of its height from its centre.
 SPACE_OFFSET = (art.CARD_H / 2 - art.TILE_TOP[1] - art.TILE_H / 2) / art.CARD_H
@@ -317,7 +319,14 @@ class PathView:
         before = self.scroll
         if self.follow:
             self.scroll_goal = self._goal()
-        self.scroll += (self.scroll_goal - self.scroll) * min(1.0, dt * 7 * self.speed)
+        left = self.scroll_goal - self.scroll
+        step = left * min(1.0, dt * 7 * self.speed)
+        # The ease's tail at a least speed: a few frames, not a dozen of a pixel or less, each
+        # redrawing all of the paths (at 4K 2.5 million pixels a frame).
+        least = LEAST_SCROLL * self.scale * self.speed * dt
+        if abs(step) < least:
+            step = math.copysign(min(least, abs(left)), left)
+        self.scroll += step
         if abs(self.scroll - self.scroll_goal) < 0.5:
             self.scroll = self.scroll_goal
         shift = before - self.scroll  # sprites at rest ride along with the scroll
@@ -391,30 +400,44 @@ class PathView:
 
     def _draw_numbers(self, surface: pygame.Surface) -> None:
         """Each card's number, small, above it: the Odin cards' targets are named by it."""
-        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
-        top = self.area.centery - self.card_h / 2
         for position in range(len(self.cards)):
             x = self.x_of(position)
             if not self.inner.x - self.card_w < x < self.inner.right + self.card_w:
                 continue
-            label = text(str(position + 1), size, theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(midbottom=(round(x), round(top) - 3)))
+            label, rect = self._number(position)
+            surface.blit(label, rect)
+
+    def _number(self, position: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The number of ``position``'s card and where it is drawn, above the card."""
+        size = max(9, theme.scaled(14, self.scale))  # 14 px on a 1280 x 800 screen
+        top = self.area.centery - self.card_h / 2
+        label = text(str(position + 1), size, theme.TEXT_DIM)
+        return label, label.get_rect(midbottom=(round(self.x_of(position)), round(top) - 3))
+
+    def number_rect(self, position: int) -> pygame.Rect:
+        """Where the number of ``position``'s card is drawn (`table_damage`: a card laid or
+        taken off at the row's end changes only the last number)."""
+        return self._number(position)[1]
+
+    def chevrons(self) -> list[tuple[int, pygame.Rect]]:
+        """Where the chevron at each end is drawn when cards are hidden there: (direction,
+        where), before then after."""
+        size = self.arrow_size
+        half = self.gutter // 2  # each chevron in its own gutter, clear of the cards
+        found = []
+        for x, direction in ((self.area.x + half, -1), (self.area.right - half, 1)):
+            rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
+            rect.center = (x, self.area.centery)
+            found.append((direction, rect))
+        return found
 
     def arrows(self) -> list[tuple[int, pygame.Rect]]:
         """The chevrons shown at the ends where cards are hidden: (direction, where)."""
-        before, after = self.can_scroll()
-        size = self.arrow_size
-        half = self.gutter // 2  # each chevron in its own gutter, clear of the cards
-        shown = []
-        for show, x, direction in (
-            (before, self.area.x + half, -1),
-            (after, self.area.right - half, 1),
-        ):
-            if show:
-                rect = pygame.Rect(0, 0, 2 * size + 12, 2 * size + 12)
-                rect.center = (x, self.area.centery)
-                shown.append((direction, rect))
-        return shown
+        return [
+            chevron
+            for chevron, shown in zip(self.chevrons(), self.can_scroll(), strict=True)
+            if shown
+        ]
 
     def arrow_at(self, pos: tuple[int, int]) -> int | None:
         """The direction of the chevron under ``pos`` (a click scrolls that way)."""

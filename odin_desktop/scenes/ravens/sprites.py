@@ -22,6 +22,11 @@ from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
 FOCUS_RING = (235, 240, 232)  # the keyboard's card: light, unlike a hint's gold
+# In flight a card is drawn within this many px of its true width (a card landed is drawn
+# from its picture up to this far off too): its picture is scaled to whole steps of twice
+# this, so a card whose width changes slowly (the row's cards when a card laid narrows
+# them, at 4K a dozen cards for half a second) is scaled a few times, not every frame.
+FLIGHT_SLACK = 3
 
 
 def even(width: float) -> int:
@@ -129,7 +134,9 @@ class RavensCardSprite:
             return square_bounds(self)
         w, h = art.card_size(even(self.width))
         drawn = art.card_size(self._width_drawn())
-        width, height = max(w, drawn[0], round(self.width)) + 2, max(h, drawn[1]) + 2
+        slack = FLIGHT_SLACK if self.moving else 0  # scaled to a step near its width
+        width = max(w, drawn[0], round(self.width) + slack) + 2
+        height = max(h, drawn[1], art.card_size(round(self.width) + slack)[1]) + 2
         thickness = max(2, w // 28)
         margin = max(max(2, (w + SHADOW_STEP) // 10) + SHADOW_STEP, 3 * thickness + 1) + 2
         rect = pygame.Rect(0, 0, width + 2 * margin, height + 2 * margin)
@@ -147,6 +154,7 @@ class RavensCardSprite:
         # size: rendering the vector art at every width on the way would cost a frame.
         width = self._width_drawn()
         step = 3 if self.moving or self.dragged else 1
+        off = abs(self.width - width) > FLIGHT_SLACK  # the picture drawn from is scaled
         angle = round((self.angle + self.tilt) / step) * step
         if self.flip is not None:  # half a turn: the old card, then the turned one
             turn = round(self.flip * 180 / 6) * 6
@@ -154,10 +162,13 @@ class RavensCardSprite:
             image = art.rotated(code, width, angle + turn - (180 if turn >= 90 else 0))
         elif angle:
             image = art.rotated(self.code, width, angle)
+        elif off and self._own_width_kept():  # e.g. the first frames of the row narrowing
+            image, off = card_image(self.code, even(self.width)), False
         else:
             image = card_image(self.code, width)
-        if abs(self.width - width) > 3:
-            factor = self.width / width
+        if off:
+            quantum = 2 * FLIGHT_SLACK
+            factor = (width + round((self.width - width) / quantum) * quantum) / width
             size = (round(image.get_width() * factor), round(image.get_height() * factor))
             image = self._scaled(image, size)
         else:
@@ -181,6 +192,11 @@ class RavensCardSprite:
             thickness = max(2, w // 28)
             band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
             surface.blit(band, band.get_rect(center=centre))
+
+    def _own_width_kept(self) -> bool:
+        """Whether, in flight far from its goal's width, the card's picture at its own width
+        is at hand: drawn from it, it needs no scaling (an Odin card's texts aside)."""
+        return self.code not in art.ODIN_CARDS and art.is_rendered(self.code, even(self.width))
 
     def _scaled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         """``image`` at ``size``, kept for the frame's other areas (one scaling a frame)."""

@@ -55,12 +55,18 @@ def path_panels(
     lit_spaces: dict[tuple[int, int], RGB],
     lit_cards: dict[int, RGB],
 ) -> list[Panel]:
-    """The paths: the start, the numbers and the chevrons (all of the paths when the row
-    scrolls or changes its length), the spaces and cards ringed, each piece where it is drawn
-    (a raven's flight redraws only around it, not all of the paths)."""
-    reach = 2 * path.piece_size
-    frame = (path.scroll, len(path.cards), path.card_w, tuple(path.inner), path.can_scroll())
-    found: list[Panel] = [(path.area.inflate(reach, reach), frame)]
+    """The paths: the start and the numbers (all of the paths when the row scrolls or its
+    cards change width), the last number (a card laid or taken off at the end, the row
+    standing still: only it, not all of the paths), each chevron, the spaces and cards
+    ringed, each piece where it is drawn (a raven's flight redraws only around it)."""
+    frame = (path.scroll, path.card_w, tuple(path.inner))
+    # The start, the numbers and the chevrons lie within the paths' area, the cards within
+    # its window (their own bounds too), the pieces raised above it in panels of their own.
+    found: list[Panel] = [(path.area.inflate(4, 4), frame)]
+    last = len(path.cards) - 1
+    found.append((path.number_rect(last) if last >= 0 else pygame.Rect(0, 0, 0, 0), last))
+    for (_direction, rect), shown in zip(path.chevrons(), path.can_scroll(), strict=True):
+        found.append((rect.inflate(4, 4), shown))
     spaces = [path.space_rect(*space) for space in lit_spaces]
     found.append((_union(spaces).inflate(4, 4), sorted(lit_spaces.items())))
     ringed = [sprite_bounds(path.cards[i]) for i in lit_cards if i < len(path.cards)]

@@ -21,6 +21,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.ravens import art, extents
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
@@ -158,11 +159,15 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         art.forget_cards(self._path_art)  # the old sizes
         self._path_art, self._column_art = set(), None
         rows = {even(self.magic_width(seat)) for seat in (0, 1)}  # flight cards played there
+        players = sorted({even(w) for w in (lay.hand_width, lay.small_width)})
         art.prefetch(
-            player_widths=sorted({even(w) for w in (lay.hand_width, lay.small_width)}),
+            player_widths=players,
             column_widths=[even(lay.magic_card.w)],
             cards=[(letter, width) for letter in art.LANDSCAPES for width in sorted(rows)],
         )
+        for width in players:  # their pictures on the thread above, their texts here
+            for code in art.ODIN_CARDS:
+                art.prepare_odin_texts(width, odin_texts(code))
 
     def _prefetch_path(self) -> None:
         """The row's cards at the widths a card laid or taken off next gives them, and the

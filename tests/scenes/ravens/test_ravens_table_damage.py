@@ -13,7 +13,8 @@ from odin_desktop.app.app import App
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
-from odin_desktop.scenes.ravens import art, sprites
+from odin_desktop.scenes.ravens import art, sprites, table_damage
+from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
@@ -47,6 +48,8 @@ class Played:
         self.mismatches = self.screen.mismatches
         self.moves: list[int] = []  # frames that showed a move (no race begun or ended)
         self.flights: list[int] = []  # frames of a raven flying while the row stood still
+        # Per frame sent: the row's scroll, card width and window, and its length.
+        self.rows: dict[int, tuple[object, ...]] = {}
         now = [100.0]
 
         def sleep(seconds: float) -> None:
@@ -70,6 +73,8 @@ class Played:
 
     def _frame(self, _index: int) -> None:
         path = self.table.view.path
+        row = (path.scroll, path.card_w, tuple(path.inner), len(path.cards))
+        self.rows[len(self.sent) - 1] = row
         flying = any(raven.moving for raven in path.ravens)
         if flying and path.scroll == path.scroll_goal and len(self.sent) - 1 not in self.moves:
             self.flights.append(len(self.sent) - 1)
@@ -106,6 +111,61 @@ def test_a_raven_flying_redraws_around_it_not_all_of_the_paths() -> None:
     assert len(around) >= 0.8 * len(sent)
 
 
+@pytest.mark.usefixtures("partial_at_any_size")
+def test_a_card_laid_on_a_row_standing_still_redraws_around_it_not_all_of_the_paths() -> None:
+    run = Played(700)
+    assert not run.mismatches, f"frames {run.mismatches[:10]} differ from a full redraw"
+    laid = [
+        i
+        for i in run.moves
+        if i - 1 in run.rows
+        and run.rows[i][:3] == run.rows[i - 1][:3]  # no scroll, no new width
+        and run.rows[i][3] != run.rows[i - 1][3]  # a card more (or fewer)
+    ]
+    assert len(laid) >= 3
+    paths = run.table.view.path.area
+    sent = [run.sent[i] for i in laid]
+    # Before, the row's length was part of all of the paths' panel: all of it was redrawn.
+    assert all(rects is not None and not any(r.contains(paths) for r in rects) for rects in sent)
+
+
+def test_the_rows_scroll_redraws_the_paths_area_not_a_band_around_it() -> None:
+    table = _table_at_4k()
+    path = table.view.path
+    before = table_damage.path_panels(path, {}, {})
+    path.scroll += 40  # the row scrolls: its start, numbers and chevrons move
+    after = table_damage.path_panels(path, {}, {})
+    pairs = zip(before, after, strict=True)
+    moved = [was for (was, shown), (_rect, value) in pairs if shown != value]
+    assert moved  # the row and a chevron shown
+    # The pieces raised over the paths have panels of their own: before, the row's panel
+    # reached twice a piece's size beyond the paths (at 4K 1.5 times their area).
+    assert all(path.area.inflate(8, 8).contains(rect) for rect in moved)
+    largest = max(rect.width * rect.height for rect in moved)
+    assert largest < 1.1 * path.area.width * path.area.height
+
+
+@pytest.mark.parametrize(("shift", "most"), [(5.0, 3), (-40.0, 14), (300.0, 40)])
+def test_the_row_ends_a_scroll_in_a_few_frames_not_a_dozen_of_a_pixel(
+    shift: float, most: int
+) -> None:
+    # Each frame the row scrolls redraws all of the paths; a card laid recentres the row by a
+    # few pixels, which the ease took some 20 frames of a pixel or less to cover (40 px: 36
+    # frames, 300 px: 52).
+    path = PathView()
+    path.resize(pygame.Rect(32, 437, 3198, 703), pygame.Rect(3300, 500, 248, 347), 2.7)
+    path.follow = False
+    path.scroll_goal = path.scroll + shift
+    seen = [path.scroll]
+    while path.scroll != path.scroll_goal and len(seen) < 200:
+        path.update(1 / 60)
+        seen.append(path.scroll)
+    assert path.scroll == path.scroll_goal
+    assert len(seen) - 1 <= most
+    steps = [b - a for a, b in zip(seen, seen[1:], strict=False)]
+    assert all(step * shift > 0 for step in steps)  # towards its goal, never past it
+
+
 def _table_at_4k() -> RavensTableScene:
     app = App((3840, 2160), settings=Settings(read_only=True), fullscreen=False)
     app.autosaver.enabled = False
@@ -116,6 +176,29 @@ def _table_at_4k() -> RavensTableScene:
     for _ in range(200):  # the deal lands
         table.update(1 / 30)
     return table
+
+
+def test_the_odin_cards_texts_are_laid_out_with_the_table_not_in_a_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    art.clear_cache()
+    table = _table_at_4k()
+    lay = table.view.layout
+    laid_out: list[str] = []
+    wrapped = art.text.wrapped
+
+    def counted(value: str, *args: object, **kwargs: object) -> list[pygame.Surface]:
+        laid_out.append(value)
+        return wrapped(value, *args, **kwargs)  # type: ignore[arg-type]  # wrapped's own
+
+    monkeypatch.setattr(art.text, "wrapped", counted)
+    pictures = [
+        sprites.card_image(code, sprites.even(width))
+        for code in art.ODIN_CARDS
+        for width in (lay.hand_width, lay.small_width)
+    ]
+    assert len(pictures) == 8
+    assert laid_out == []  # before, each card's two texts at each width, in a frame
 
 
 def test_a_pass_clipped_to_the_saga_looks_up_no_card_picture(
@@ -163,6 +246,64 @@ def test_a_card_in_flight_is_scaled_once_for_all_the_areas_of_a_frame(
     sprite.update(0.2)
     sprite.draw(canvas)
     assert len(scaled) == 2  # a new size, a new scaling
+
+
+def test_a_card_narrowing_slowly_is_scaled_a_few_times_not_every_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pygame.init()
+    scaled: list[tuple[tuple[int, int], float]] = []
+    scale = pygame.transform.scale
+    sprite = RavensCardSprite("FM", 600.0, 400.0, 298.0)
+
+    def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append((size, sprite.width))
+        return scale(image, size)
+
+    monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    # A card laid narrows the row (at 3840 x 2160 from 298 px to 276): each card of it
+    # glides to its new width over half a second.
+    sprite.move_to((640.0, 400.0, 0.0, 276.0), 0.45)
+    canvas = pygame.Surface((1200, 800))
+    frames = 0
+    while sprite.moving:
+        sprite.update(1 / 60)
+        sprite.draw(canvas)
+        frames += 1
+    assert frames >= 25
+    assert 1 <= len(scaled) <= 4  # before, once a frame while more than 3 px off: 13 times
+    assert all(abs(size[0] - width) <= sprites.FLIGHT_SLACK for size, width in scaled)
+
+
+def test_a_card_in_flight_whose_own_width_is_at_hand_is_drawn_from_it_unscaled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pygame.init()
+    scaled: list[tuple[int, int]] = []
+    scale = pygame.transform.scale
+
+    def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append(size)
+        return scale(image, size)
+
+    monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    art.clear_cache()
+    canvas = pygame.Surface((1200, 800))
+    sprite = RavensCardSprite("MF", 600.0, 400.0, 298.0)
+    sprite.draw(canvas)  # at rest: its picture at 298 px
+    rendered = art._render.cache_info().misses
+    # The row narrowed: its first frame, still 298 px wide, is the picture it had.
+    sprite.move_to((600.0, 400.0, 0.0, 276.0), 0.45)
+    flying = pygame.Surface((1200, 800))
+    sprite.draw(flying, with_shadow=False)
+    assert scaled == []
+    assert art._render.cache_info().misses == rendered  # nothing rendered either
+    resting = pygame.Surface((1200, 800))
+    RavensCardSprite("MF", 600.0, 400.0, 298.0).draw(resting, with_shadow=False)
+    assert flying.get_view("2").raw == resting.get_view("2").raw
+    sprite.update(0.1)  # on its way, a width not at hand: its goal's picture scaled
+    sprite.draw(canvas)
+    assert len(scaled) == 1
 
 
 CANVAS = pygame.Rect(0, 0, 1200, 1000)
