@@ -106,3 +106,16 @@ def test_the_loop_marks_each_frame_and_leaves_the_gap_open() -> None:
     app.run(Watched(app), max_frames=3)
     assert gap_open_while_drawn and not any(gap_open_while_drawn)
     assert priority.wait_for_frame_gap(timeout=0)  # after the loop, jobs run at once
+
+
+def test_odin_s_ravens_art_thread_renders_each_picture_in_a_gap_between_frames(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from odin_desktop.scenes.ravens import art as ravens_art
+
+    waits: list[str] = []
+    monkeypatch.setattr(ravens_art, "wait_for_frame_gap", lambda: waits.append("wait") or True)
+    ravens_art.prefetch(tile_widths=[44], piece_sizes=[45]).join(60)
+    # A tile for each landscape; the marker, both ravens and a symbol for each landscape and Odin
+    landscapes = len(ravens_art.LANDSCAPES)
+    assert len(waits) == landscapes + 1 + 2 + landscapes + 1

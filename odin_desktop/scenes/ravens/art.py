@@ -16,13 +16,13 @@ import contextlib
 import io
 import re
 import threading
-from collections.abc import Iterable
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache, partial
 from pathlib import Path
 
 import pygame
 
-from odin_desktop.priority import lower_this_thread
+from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.ravens.art_cache import SizedCache, release_freed
 from odin_desktop.ui import text
 from odin_desktop.ui.palette import RGB, hex_to_rgb
@@ -455,24 +455,26 @@ def prefetch(
         "column": (LANDSCAPE_BACK,),  # the deck: the race's Magic Way card is one of `cards`
     }
 
+    def pictures(kind: str, size: int) -> Iterator[Callable[[], object]]:
+        """Each picture of a job, to render in a gap between frames of its own."""
+        if kind in ALL_CARDS:
+            yield partial(card, kind, size)
+        elif kind in sets:
+            yield from (partial(card, code, size) for code in sets[kind])
+        elif kind == "tile":
+            yield from (partial(space_tile, letter, size) for letter in LANDSCAPES)
+        else:
+            yield partial(marker, size)
+            yield from (partial(raven, seat, size) for seat in (0, 1))
+            yield from (partial(symbol, letter, size) for letter in (*LANDSCAPES, ODIN))
+
     def work() -> None:
         lower_this_thread()  # the frame thread first (`odin_desktop.priority`)
         for kind, size in jobs:
-            with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                if kind in ALL_CARDS:
-                    card(kind, size)
-                elif kind in sets:
-                    for code in sets[kind]:
-                        card(code, size)
-                elif kind == "tile":
-                    for letter in LANDSCAPES:
-                        space_tile(letter, size)
-                else:
-                    marker(size)
-                    for seat in (0, 1):
-                        raven(seat, size)
-                    for letter in (*LANDSCAPES, ODIN):
-                        symbol(letter, size)
+            for render in pictures(kind, size):
+                wait_for_frame_gap()
+                with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
+                    render()
         release_freed()  # the rasteriser's buffers, and the pictures forgotten before
 
     thread = threading.Thread(target=work, name="ravens-art-prefetch", daemon=True)

@@ -92,8 +92,7 @@ class RaceSummaryScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.button.handle_event(event):
             return
-        keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if event.type == pygame.KEYDOWN and event.key in keys:
+        if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
             self._continue()
 
     def update(self, dt: float) -> None:

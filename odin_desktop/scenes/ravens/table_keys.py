@@ -21,6 +21,7 @@ import pygame
 
 from odin_desktop.i18n import N_
 from odin_desktop.scenes.ravens.model import Mode, RavensTableModel, Zone
+from odin_desktop.ui import controls
 
 Intent = Callable[[RavensTableModel], object]
 
@@ -61,7 +62,7 @@ SCROLL_KEYS = {
     pygame.K_PAGEDOWN: 3,
     pygame.K_RIGHTBRACKET: 3,
 }
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CONFIRM_KEYS = controls.ACTIVATE_KEYS
 
 # What each of the table's buttons answers to, shown on its tooltip.
 TIPS = {
