@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from odin_desktop import games, i18n, memory
+from odin_desktop import games, i18n
 from odin_desktop.app import window
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Pacer
@@ -77,7 +77,6 @@ class App:
         remembered at exit); a given size is a one-off (demo, tests, benchmarks)."""
         window.name_the_window()  # the X11 class is read when the display starts
         os.environ.setdefault(FRAMEBUFFER_HINT, "0")
-        memory.keep_pictures_apart()  # what the caches let go goes back to the system
         pygame.display.init()
         pygame.font.init()
         # Notices about an unreadable settings file can only speak the system's language.

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import pygame
 
+from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
@@ -250,6 +251,7 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
         for code, width in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
                 _render(code, width, symbols or code == BACK)
+        release_freed()  # the rasteriser's buffers (its thread's heap), and faces let go
 
     thread = threading.Thread(target=work, name="card-prefetch", daemon=True)
     thread.start()
