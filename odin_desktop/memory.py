@@ -12,7 +12,16 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
+
+
+class CacheInfo(NamedTuple):
+    """What a picture cache holds and how it served (as `functools.lru_cache` tells it)."""
+
+    hits: int
+    misses: int
+    maxsize: int | None  # None: bounded otherwise (by bytes)
+    currsize: int
 
 
 @cache

@@ -14,19 +14,13 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 import pygame
 
+from odin_desktop.memory import CacheInfo
+
 Key = tuple[str, int, bool]  # code, width, colour symbols shown
 IN_USE_SECONDS = 2.0  # a face drawn this recently is never let go, however far over budget
-
-
-class CacheInfo(NamedTuple):
-    hits: int
-    misses: int
-    maxsize: int | None
-    currsize: int
 
 
 class FaceCache:

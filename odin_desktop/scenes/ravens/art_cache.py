@@ -10,22 +10,14 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 import pygame
 
-from odin_desktop.memory import release_freed  # kept importable from here
+from odin_desktop.memory import CacheInfo, release_freed  # kept importable from here
 
 __all__ = ["CacheInfo", "Key", "SizedCache", "release_freed"]
 
 Key = tuple[str, tuple[int, int]]  # a picture's source name ("card:FM") and size
-
-
-class CacheInfo(NamedTuple):
-    hits: int
-    misses: int
-    maxsize: int
-    currsize: int
 
 
 class SizedCache:
