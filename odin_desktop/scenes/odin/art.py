@@ -14,11 +14,12 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from functools import lru_cache
 
 import pygame
 
+from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread
+from odin_desktop.scenes.odin.face_cache import FaceCache
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
 
@@ -72,9 +73,7 @@ def svg_source(code: str, symbols: bool) -> str | io.BytesIO:
     return io.BytesIO(_CORNER_RUNE.sub(b"", path.read_bytes()))
 
 
-# ~165 entries in normal play (55 cards x a few sizes); bounded for 4K (0.5 MB a card).
-@lru_cache(maxsize=320)
-def _render(code: str, width: int, symbols: bool) -> pygame.Surface:
+def _rasterise(code: str, width: int, symbols: bool) -> pygame.Surface:
     size = card_size(width)
     surface = pygame.image.load_sized_svg(svg_source(code, symbols), size)
     if surface.get_size() != size:  # nanosvg rounds; make the contract exact
@@ -82,6 +81,12 @@ def _render(code: str, width: int, symbols: bool) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()  # blits several times faster
     return surface
+
+
+# Every face at the table's widths (`prefetch`), and 16 MB of faces at others: at 3840 x 2160
+# the pile's and the fans' (0.2 MB a face), far more than a table draws at once.
+OTHER_WIDTHS_BUDGET = 16 * 2**20  # bytes
+_render = FaceCache(_rasterise, OTHER_WIDTHS_BUDGET)
 
 
 def face(code: str, width: int) -> pygame.Surface:
@@ -243,13 +248,16 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
     the cards it will need are prepared; later `face` calls are then cache hits.
     """
     symbols = _symbols
-    jobs = [(code, card_size(w)[0]) for w in widths for code in (*ALL_CODES, BACK)]
+    kept = [card_size(w)[0] for w in widths]
+    _render.keep_widths(kept)  # the faces at the widths before: let go as they age
+    jobs = [(code, width) for width in kept for code in (*ALL_CODES, BACK)]
 
     def work() -> None:
         lower_this_thread()
         for code, width in jobs:
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
                 _render(code, width, symbols or code == BACK)
+        release_freed()  # the rasteriser's buffers (its thread's heap), and faces let go
 
     thread = threading.Thread(target=work, name="card-prefetch", daemon=True)
     thread.start()

@@ -22,8 +22,9 @@ from pathlib import Path
 
 import pygame
 
+from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
-from odin_desktop.scenes.ravens.art_cache import SizedCache, release_freed
+from odin_desktop.scenes.ravens.art_cache import SizedCache
 from odin_desktop.ui import text
 from odin_desktop.ui.palette import RGB, hex_to_rgb
 from odin_desktop.ui.resources import asset

@@ -7,23 +7,17 @@ is locked, the rendering is not, so SDL_image rasterises with the GIL released m
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 import pygame
 
+from odin_desktop.memory import CacheInfo, release_freed  # kept importable from here
+
+__all__ = ["CacheInfo", "Key", "SizedCache", "release_freed"]
+
 Key = tuple[str, tuple[int, int]]  # a picture's source name ("card:FM") and size
-
-
-class CacheInfo(NamedTuple):
-    hits: int
-    misses: int
-    maxsize: int
-    currsize: int
 
 
 class SizedCache:
@@ -68,17 +62,3 @@ class SizedCache:
         with self._lock:
             self._kept.clear()
             self._hits = self._misses = 0
-
-
-def release_freed() -> None:
-    """Give the memory freed since back to the system where the C library keeps it (glibc
-    keeps what a thread's arena freed: the pictures let go, the rasteriser's buffers of a
-    warm-up thread; at 3840 x 2160 some 10 MB); elsewhere nothing."""
-    name = ctypes.util.find_library("c")
-    if name is None:
-        return
-    try:
-        trim = ctypes.CDLL(name).malloc_trim
-    except (OSError, AttributeError):  # not glibc
-        return
-    trim(0)
