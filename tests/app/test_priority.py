@@ -119,3 +119,19 @@ def test_odin_s_ravens_art_thread_renders_each_picture_in_a_gap_between_frames(
     # A tile for each landscape; the marker, both ravens and a symbol for each landscape and Odin
     landscapes = len(ravens_art.LANDSCAPES)
     assert len(waits) == landscapes + 1 + 2 + landscapes + 1
+
+
+def test_odin_s_art_threads_make_each_picture_in_a_gap_between_frames(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from odin_desktop.scenes.odin import art as odin_art
+
+    waits: list[str] = []
+    monkeypatch.setattr(odin_art, "wait_for_frame_gap", lambda: waits.append("wait") or True)
+    odin_art.prefetch([46]).join(60)
+    assert len(waits) == len(odin_art.ALL_CODES) + 1  # every face and the back
+    waits.clear()
+    odin_art.prepare_face("G3", 47)
+    odin_art.prepare_turned("G4", 47, [12.0, 15.0])
+    assert odin_art.prepared(60)
+    assert len(waits) == 3

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 import pygame
 
 from odin_desktop.memory import release_freed
-from odin_desktop.priority import lower_this_thread
+from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.odin.face_cache import FaceCache
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
@@ -223,6 +223,7 @@ def _make_wanted() -> None:
     lower_this_thread()  # the frame thread first (`odin_desktop.priority`)
     while True:
         code, width, angle, symbols = _wanted.get()
+        wait_for_frame_gap()
         with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
             face = _render(code, width, symbols or code == BACK)
             if angle is not None and not _turned.holds(code, width, angle, symbols):
@@ -255,6 +256,7 @@ def prefetch(widths: Iterable[int]) -> threading.Thread:
     def work() -> None:
         lower_this_thread()
         for code, width in jobs:
+            wait_for_frame_gap()
             with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
                 _render(code, width, symbols or code == BACK)
         release_freed()  # the rasteriser's buffers (its thread's heap), and faces let go
