@@ -258,7 +258,8 @@ def test_a_card_narrowing_slowly_is_scaled_a_few_times_not_every_frame(
     sprite = RavensCardSprite("FM", 600.0, 400.0, 298.0)
 
     def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-        scaled.append((size, sprite.width))
+        if image.get_width() == 276:  # the card's (its shadow in flight is scaled once too)
+            scaled.append((size, sprite.width))
         return scale(image, size)
 
     monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
