@@ -22,6 +22,7 @@ from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.odin.face_cache import FaceCache
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
+from odin_desktop.ui.surface_cache import surface_bytes
 
 ASPECT = 350 / 250  # height / width of every card (poker proportions, 63 x 88 mm)
 MIN_WIDTH = 4
@@ -140,10 +141,10 @@ class _Turned:
         with self._lock:
             if key not in self._images:
                 self._images[key] = image
-                self.bytes += _bytes(image)
+                self.bytes += surface_bytes(image)
                 while self.bytes > self.budget and len(self._images) > 1:
                     _key, dropped = self._images.popitem(last=False)
-                    self.bytes -= _bytes(dropped)
+                    self.bytes -= surface_bytes(dropped)
             return self._images[key]
 
     def drop(self, keys: Iterable[tuple[str, int, float, bool]]) -> None:
@@ -151,7 +152,7 @@ class _Turned:
             for key in keys:
                 image = self._images.pop(key, None)
                 if image is not None:
-                    self.bytes -= _bytes(image)
+                    self.bytes -= surface_bytes(image)
 
     def holds(self, code: str, width: int, angle: float, symbols: bool) -> bool:
         with self._lock:
@@ -161,10 +162,6 @@ class _Turned:
         with self._lock:
             self._images.clear()
             self.bytes = 0
-
-
-def _bytes(surface: pygame.Surface) -> int:
-    return surface.get_pitch() * surface.get_height()
 
 
 _turned = _Turned(TURNED_BUDGET)

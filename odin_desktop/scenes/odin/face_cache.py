@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from odin_desktop.memory import CacheInfo
+from odin_desktop.ui.surface_cache import IN_USE_SECONDS, surface_bytes
 
 Key = tuple[str, int, bool]  # code, width, colour symbols shown
-IN_USE_SECONDS = 2.0  # a face drawn this recently is never let go, however far over budget
 
 
 class FaceCache:
@@ -52,7 +52,7 @@ class FaceCache:
             self._kept[key] = surface
             if width not in self._widths:
                 self._others[key] = time.monotonic()
-                self._others_bytes += _bytes(surface)
+                self._others_bytes += surface_bytes(surface)
                 self._let_go()
         return surface
 
@@ -64,12 +64,12 @@ class FaceCache:
             for key in list(self._others):
                 if key[1] in self._widths:
                     del self._others[key]
-                    self._others_bytes -= _bytes(self._kept[key])
+                    self._others_bytes -= surface_bytes(self._kept[key])
             for key in self._kept:
                 if key[1] not in self._widths and key not in self._others:
                     self._others[key] = 0.0  # never drawn at a width kept now: first out
                     self._others.move_to_end(key, last=False)
-                    self._others_bytes += _bytes(self._kept[key])
+                    self._others_bytes += surface_bytes(self._kept[key])
             self._let_go()
 
     def _let_go(self) -> None:
@@ -81,7 +81,7 @@ class FaceCache:
             if drawn > recent:
                 break
             del self._others[key]
-            self._others_bytes -= _bytes(self._kept.pop(key))
+            self._others_bytes -= surface_bytes(self._kept.pop(key))
 
     def __contains__(self, key: Key) -> bool:
         with self._lock:
@@ -97,7 +97,3 @@ class FaceCache:
             self._others.clear()
             self._others_bytes = 0
             self._hits = self._misses = 0
-
-
-def _bytes(surface: pygame.Surface) -> int:
-    return surface.get_pitch() * surface.get_height()
