@@ -1,5 +1,6 @@
 """The child process `bench ui` starts to measure the game at rest: the share of one core it
-uses on the menu, or at the table while a human is to move, and its memory there.
+uses on the menu, or at the table while a human is to move, and its memory there. The table
+is opened as a player opens it, over the menu and New game, which stay beneath it.
 
 It runs the real main loop (`App.run`); a watcher thread waits until the scene is at rest,
 lets it settle, reads the process's CPU time (every thread of it) around ``seconds`` of wall
@@ -73,6 +74,7 @@ def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any], pad: An
     result["still_at_rest"] = _at_rest(scene)
     result["pad_in_use"] = app.input.pad_in_use
     result["rss_mb"] = round(rss_mb(), 1)
+    result["scenes"] = [type(shown).__name__ for shown in app.scenes]  # bottom to top
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
@@ -102,7 +104,9 @@ def measure(
     app.settings.game = game.id  # the menu shows the game measured
     if where == "menu":
         scene = app.nav.menu_scene()
-    else:
+    else:  # what lies under a table a player opened is in its memory too
+        app.scenes.push(app.nav.menu_scene())
+        app.nav.new_game(game.id)
         scene = game.table_scene(app, game.quick_start("You"))
     result: dict[str, Any] = {"where": where, "seconds": seconds, "pad": pad}
     watcher = threading.Thread(
