@@ -21,7 +21,7 @@ recording_cuts = CUTS.recording
 
 # Texts drawn, kept within this budget beyond what was drawn in the last seconds: at
 # 3840 x 2160 a long game's Saga and messages had grown an entry-counted cache past 20 MB.
-TEXT_BUDGET = 12 * 2**20  # bytes
+TEXT_BUDGET = 8 * 2**20  # bytes
 
 
 class _Texts(RecentSurfaces[tuple[str, int, RGB, bool, str]]):
