@@ -30,7 +30,9 @@ def _fan(scale: float, _symbols: bool) -> pygame.Surface:
     placed = []
     for i, code in enumerate(FAN):
         angle = (middle - i) * FAN_SPREAD
-        image = art.rotated(code, card_w, angle)
+        # Rendered apart from the table's caches: the fan is made once and kept whole, and
+        # its faces (~4 MB at 3840 x 2160) would stay cached while the table is played.
+        image = pygame.transform.rotozoom(art.large(code, card_w), angle, 1.0)
         a = math.radians(angle)
         centre = (-radius * math.sin(a), -radius * math.cos(a))
         placed.append((image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
