@@ -3,7 +3,7 @@ its own, and at 3840 x 2160 the menu and New game under a table held 66 MB more.
 
 from __future__ import annotations
 
-from scene_helpers import make_app
+from scene_helpers import make_app, odin_table
 
 from odin_desktop import games
 from odin_desktop.scenes.menu import MenuScene
@@ -27,13 +27,9 @@ def test_the_menu_new_game_and_the_table_share_one_backdrop() -> None:
     app.nav.new_game("odin")
     app.scenes.apply_pending()
     app.step(0.016)
-    table = games.game("odin").table_scene(app, games.game("odin").quick_start("You"))
-    app.scenes.push(table)
+    app.scenes.push(odin_table(app, games.game("odin").quick_start("You")))  # bots in process
     app.scenes.apply_pending()
     app.step(0.016)
-    try:
-        pictures = _backdrops(app)
-        assert len(pictures) == 3  # each screen drew one
-        assert len({id(p) for p in pictures}) == 1  # and it is the same picture
-    finally:
-        app.shutdown()
+    pictures = _backdrops(app)
+    assert len(pictures) == 3  # each screen drew one
+    assert len({id(p) for p in pictures}) == 1  # and it is the same picture
