@@ -364,17 +364,10 @@ def _odin_with_text(code: str, width: int, first: str, second: str) -> pygame.Su
 def card(code: str, width: int) -> pygame.Surface:
     """Any card by code: a landscape card "FM", a flight card "F", an Odin card "O1" (no
     texts), a Magic Way card "O+M", or a back ("back-landscape", "back-hugin", "back-munin")."""
-    if code in LANDSCAPE_COLOURS:
-        return flight_card(code, width)
-    if code in ODIN_CARDS:
-        return odin_card(code, width)
-    if code in MAGIC_WAYS:
-        return magic_way_card(code, width)
-    if code == LANDSCAPE_BACK:
-        return landscape_back(width)
-    if code in SEAT_BACKS:
-        return card_back(SEAT_BACKS.index(code), width)
-    return landscape_card(code, width)
+    name = _card_name(code)
+    if name == f"card:{code}":  # the other kinds are known by their codes already
+        _member(code, LANDSCAPE_CARDS, "landscape card")
+    return _render(name, card_size(width))
 
 
 def is_rendered(code: str, width: int) -> bool:
