@@ -114,7 +114,8 @@ def valhalla(surface: pygame.Surface, box: Box, rng: random.Random) -> None:
 def render(players: int, size: tuple[int, int], outlines: bool = False) -> pygame.Surface:
     lay = layout.load(players, size)
     rng = random.Random(players)
-    surface = backdrop(size)
+    surface = pygame.Surface(size)  # the shared backdrop is never drawn on
+    surface.blit(backdrop(size), (0, 0))
     s = lay.scale
     # Middle: a worn, darker patch of felt where sets land.
     m = lay.middle

@@ -1,11 +1,14 @@
 """The child process `bench ui` starts to measure the game at rest: the share of one core it
 uses on the menu, or at the table while a human is to move, and its memory there. The table
-is opened as a player opens it, over the menu and New game, which stay beneath it.
+is opened as a player opens it, from the menu's New game, and the menu stays beneath it.
 
 It runs the real main loop (`App.run`); a watcher thread waits until the scene is at rest,
 lets it settle, reads the process's CPU time (every thread of it) around ``seconds`` of wall
 time, then closes the window with a QUIT event, as a player would. The last line printed is
 one JSON object.
+
+The table is opened as a player opens it: New game from the menu, then its Start, which puts
+the table in New game's place over the menu (what each has drawn stays in the caches).
 
     python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH] [--game G]
         [--pad xbox|playstation|nintendo|deck]
@@ -55,10 +58,16 @@ def _at_rest(scene: Any) -> bool:
     return seat is not None and controller.is_human(seat) and on_top and not scene.animating
 
 
-def _watch(app: Any, scene: Any, seconds: float, result: dict[str, Any], pad: Any = None) -> None:
+def _watch(app: Any, where: str, seconds: float, result: dict[str, Any], pad: Any = None) -> None:
     import pygame
 
     deadline = time.monotonic() + READY_TIMEOUT
+    scene = app.scenes.top
+    while time.monotonic() < deadline and (
+        scene is None or (where == "table" and getattr(scene, "controller", None) is None)
+    ):  # until the table is opened
+        time.sleep(0.05)
+        scene = app.scenes.top
     while not _at_rest(scene) and time.monotonic() < deadline:
         time.sleep(0.05)
     result["at_rest"] = _at_rest(scene)
@@ -102,18 +111,24 @@ def measure(
     app.autosaver.enabled = False
     game = games.game(game_id)
     app.settings.game = game.id  # the menu shows the game measured
-    if where == "menu":
-        scene = app.nav.menu_scene()
-    else:  # what lies under a table a player opened is in its memory too
-        app.scenes.push(app.nav.menu_scene())
-        app.nav.new_game(game.id)
-        scene = game.table_scene(app, game.quick_start("You"))
-    result: dict[str, Any] = {"where": where, "seconds": seconds, "pad": pad}
+    result: dict[str, Any] = {"where": where, "seconds": seconds, "pad": pad, "shown": []}
+    shown: list[str] = result["shown"]  # the screens on top, in order
+
+    def as_a_player(frame: int) -> None:
+        top = type(app.scenes.top).__name__
+        if not shown or shown[-1] != top:
+            shown.append(top)
+        if where == "table" and frame == 1:
+            app.nav.new_game(game.id)
+        elif where == "table" and frame == 3:
+            new_game: Any = app.scenes.top
+            new_game.start()  # its Start, with the settings a new player has
+
     watcher = threading.Thread(
-        target=_watch, args=(app, scene, seconds, result, plugged), daemon=True
+        target=_watch, args=(app, where, seconds, result, plugged), daemon=True
     )
     watcher.start()
-    app.run(scene)
+    app.run(app.nav.menu_scene(), on_frame=as_a_player)
     result["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "default")
     if plugged is not None:
         result["pads_open"] = len(app.input.pads.pads)

@@ -125,7 +125,8 @@ class MoveLog(SagaLog[OdinSagaEntry]):
         key = (id(under), under.get_size(), tuple(rect), pad, *words)
         if self._laid is None or self._laid[0] != key:
             area = rect.inflate(REACH, REACH).clip(under.get_rect())
-            laid = under.subsurface(area).copy()
+            laid = pygame.Surface(area.size)  # the panel is drawn in full colour, on a copy
+            laid.blit(under, (0, 0), area)
             _panel(laid, rect.move(-area.x, -area.y), heading, pad)
             self._laid = (key, laid)
         return self._laid[1]

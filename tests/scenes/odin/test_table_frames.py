@@ -130,6 +130,22 @@ def test_the_saga_alone_is_drawn_laid_on_the_backdrop_in_one_copy(
     assert not drew_backdrop
 
 
+def test_the_saga_laid_on_the_backdrop_shows_what_the_backdrop_and_the_panel_over_it_show(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The backdrop is kept in shades of 8 bits: the Saga's panel is laid on a full-colour copy
+    of it (drawn on the backdrop's own depth, its translucent panel came out in slate)."""
+    table = _table_in_play()
+    canvas = table.app.canvas
+    area = table.view.layout.log.to_rect()
+    table.draw(canvas)
+    laid = canvas.subsurface(area).copy()
+    monkeypatch.setattr(table, "_saga_alone", lambda _surface: False)
+    table.draw(canvas)
+    drawn = canvas.subsurface(area).copy()
+    assert laid.get_view("2").raw == drawn.get_view("2").raw
+
+
 def test_a_card_under_the_saga_has_it_drawn_over_the_backdrop_as_before(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
