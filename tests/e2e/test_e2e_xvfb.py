@@ -19,6 +19,7 @@ import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -44,6 +45,17 @@ def _ensure_tools() -> None:
         return
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         pytest.skip("Xvfb/xdotool missing and cannot be installed here")
+    # The suite runs in several processes at once: one installs, the others wait for it (two
+    # apt-gets at once: the second fails on dpkg's lock).
+    import fcntl  # here, as root with apt-get: Unix
+
+    with open(Path(tempfile.gettempdir()) / "odin-desktop-tests-apt.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not all(shutil.which(tool) for tool in TOOLS):
+            _install_tools()
+
+
+def _install_tools() -> None:
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(["apt-get", "update", "-qq"], env=env, capture_output=True, timeout=300)
     done = subprocess.run(
