@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from odin_desktop import memory
 
 
@@ -34,6 +36,12 @@ def test_odins_warm_up_gives_the_rasterisers_buffers_back_once_every_face_is_mad
     from odin_desktop.scenes.odin import art
 
     pygame.init()
+    # An earlier test's table in this process may still be making its cards: let it finish,
+    # so the faces counted are this prefetch's.
+    for thread in threading.enumerate():
+        if thread.name == "card-prefetch":
+            thread.join(60)
+    assert art.prepared(60)
     made: list[int] = []
     monkeypatch.setattr(art, "release_freed", lambda: made.append(art._render.cache_info()[3]))
     art.clear_cache()
