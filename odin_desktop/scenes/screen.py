@@ -46,7 +46,6 @@ class Screen(Scene):
         self.size: tuple[int, int] = app.size
         self.ring = FocusRing()
         self.banner: Banner | None = None
-        self._backdrop: pygame.Surface | None = None
         # Where the pointer was first seen since the screen showed: a pointer resting there (the
         # window's own motion event as it opens under it) is no choice of the player's.
         self._rest: tuple[int, int] | None = None
@@ -115,7 +114,6 @@ class Screen(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self._backdrop = None
         self.refresh()
 
     def enter(self) -> None:
@@ -168,9 +166,7 @@ class Screen(Scene):
         return soonest(*(Wake(seconds) for seconds in timers if seconds is not None))
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
-            self._backdrop = backdrop(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

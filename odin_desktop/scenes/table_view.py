@@ -62,7 +62,6 @@ class TableView(ABC, Generic[S, L, D]):
         self.hovered: int | None = None  # the card under the pointer (the game says how)
         self.flying: list[S] = []  # cards on their way off (to a pile, a seat), until landed
         self.clock = 0.0  # seconds since the view began: the glow's pulse follows it
-        self._background: pygame.Surface | None = None
         self.resize(size)
 
     # ------------------------------------------------------------------ the game's part
@@ -122,7 +121,6 @@ class TableView(ABC, Generic[S, L, D]):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self.lay_out(size)
-        self._background = None
         self._laid_out()
 
     def move_time(self, animate: bool = True) -> float:
@@ -192,7 +190,4 @@ class TableView(ABC, Generic[S, L, D]):
     # ------------------------------------------------------------------ drawing
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
-            self._background = backdrop(size)
-        surface.blit(self._background, (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))

@@ -12,30 +12,21 @@ from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
 
 
-def _backdrops(app) -> list[object]:  # noqa: ANN001
-    found = []
-    for scene in app.scenes:
-        view = getattr(scene, "view", None)
-        picture = getattr(scene, "_backdrop", None) or getattr(view, "_background", None)
-        if picture is not None:
-            found.append(picture)
-    return found
-
-
 def test_the_menu_new_game_and_the_table_share_one_backdrop() -> None:
     app = make_app((1280, 800))
-    app.scenes.push(MenuScene(app))
-    app.scenes.apply_pending()
-    app.step(0.016)
-    app.nav.new_game("odin")
-    app.scenes.apply_pending()
-    app.step(0.016)
-    app.scenes.push(odin_table(app, games.game("odin").quick_start("You")))  # bots in process
-    app.scenes.apply_pending()
-    app.step(0.016)
-    pictures = _backdrops(app)
-    assert len(pictures) == 3  # each screen drew one
-    assert len({id(p) for p in pictures}) == 1  # and it is the same picture
+    backdrop.cache_clear()
+    drawn = []
+    for open_screen in (
+        lambda: app.scenes.push(MenuScene(app)),
+        lambda: app.nav.new_game("odin"),
+        lambda: app.scenes.push(odin_table(app, games.game("odin").quick_start("You"))),
+    ):  # each stacked on the one before (the table's bots think in process)
+        open_screen()
+        app.scenes.apply_pending()
+        app.step(0.016)
+        drawn.append(backdrop.cache_info().hits + backdrop.cache_info().misses)
+    assert drawn[0] >= 1 and drawn[1] > drawn[0] and drawn[2] > drawn[1]  # each screen drew it
+    assert backdrop.cache_info().misses == 1  # and it was made once: one picture
 
 
 def test_the_backdrop_is_kept_in_shades_of_one_byte_and_stays_a_smooth_gradient() -> None:

@@ -30,6 +30,7 @@ from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.scenes.odin.view import OdinTableView, move_sounds
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.intents import Intent
 
@@ -297,9 +298,6 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def _saga_alone(self, surface: pygame.Surface) -> bool:
         """Whether nothing but the backdrop lies under the Saga: no lesson, seat, pile,
         middle, card or spark (then its panel is copied already laid on the backdrop)."""
-        under = self.view.backdrop_drawn()
-        if under is None or under.get_size() != surface.get_size():
-            return False
         if self.coach is not None and self.coach.lesson is not None:
             return False
         rect = self._saga_reach()
@@ -334,7 +332,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             draw_lesson(surface, view.layout, coach)
             self.saga.draw(surface, saga_box(view.layout), scale)
         elif surface.get_clip().colliderect(self._saga_reach()):  # unless clipped elsewhere
-            under = self.view.backdrop_drawn() if self._saga_alone(surface) else None
+            under = backdrop(surface.get_size()) if self._saga_alone(surface) else None
             self.saga.draw(surface, view.layout.log, scale, under=under)
         view.draw_status(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)

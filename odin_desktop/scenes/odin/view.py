@@ -597,10 +597,6 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             found += [box.score.to_rect(), box.pass_marker.to_rect(), self.fan_drawn(seat)[0]]
         return found
 
-    def backdrop_drawn(self) -> pygame.Surface | None:
-        """The backdrop `draw_background` draws (None: not made yet)."""
-        return self._background
-
     def _seat_reach(self, seat: int) -> pygame.Rect:
         """All a seat's drawing covers: its plate and glow, chips, fan and the fan's badge."""
         box = self.seat_box(seat)

@@ -10,9 +10,7 @@ import pygame
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
-from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.ravens import art
-from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
@@ -29,10 +27,6 @@ class RavensGameOverScene(game_over.GameOverScene):
         shown_rounds=10,
     )
     SUBLINE_AT = 0.27  # below the winner's raven
-
-    def __init__(self, app: Host, controller: RavensController) -> None:
-        super().__init__(app, controller)
-        self._background: pygame.Surface | None = None
 
     def fresh_setup(self) -> RavensSetup:
         setup = self.controller.setup
@@ -68,10 +62,7 @@ class RavensGameOverScene(game_over.GameOverScene):
         return theme.TEXT if points else theme.TEXT_DIM
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
-            self._background = backdrop(size)
-        surface.blit(self._background, (0, 0))
+        surface.blit(backdrop(surface.get_size()), (0, 0))
 
     def draw_emblem(self, surface: pygame.Surface, scale: float) -> None:
         w, h = surface.get_size()
