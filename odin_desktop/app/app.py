@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from odin_desktop import games, i18n, priority
+from odin_desktop import games, i18n, memory, priority
 from odin_desktop.app import window
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Pacer
@@ -111,6 +111,7 @@ class App:
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn)
         self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
+        self.freed = memory.FreedAtRest()  # given back to the system as the screen comes to rest
         self.presenter = Presenter()  # sends the frames to the screen
         self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
         self._shown_stale = True  # the scenes changed since the last frame: draw at once
@@ -389,6 +390,7 @@ class App:
                 self.step(upcoming.dt, upcoming.events, upcoming.area)
             finally:
                 priority.frame_ended()
+            self.freed.after_frame(moving=self._moving())
             if on_frame is not None:
                 on_frame(frame)
             self._answer_wake_request()

@@ -54,3 +54,62 @@ def test_the_old_name_is_still_importable() -> None:
     from odin_desktop.scenes.ravens.art_cache import release_freed
 
     assert release_freed is memory.release_freed
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_freed_memory_is_given_back_as_the_screen_comes_to_rest_after_moving() -> None:
+    released: list[float] = []
+    clock = _Clock()
+    freed = memory.FreedAtRest(lambda: released.append(clock.now), clock, gap=5.0)
+    assert not freed.after_frame(moving=False)  # at rest from the start: nothing was drawn
+    for _ in range(3):
+        clock.now += 1 / 60
+        assert not freed.after_frame(moving=True)  # never while something moves
+    clock.now += 1 / 60
+    assert freed.after_frame(moving=False)  # comes to rest: given back once
+    clock.now += 1.0
+    assert not freed.after_frame(moving=False)  # and not again while it rests
+    freed.after_frame(moving=True)
+    clock.now += 1.0
+    assert not freed.after_frame(moving=False)  # moved again, but within the gap
+    clock.now += 5.0
+    assert freed.after_frame(moving=False)  # after it: the move before is given back
+    assert released == [3 / 60 + 1 / 60, 3 / 60 + 1 / 60 + 7.0]
+
+
+def test_the_apps_loop_gives_freed_memory_back_when_its_screen_stops_moving() -> None:
+    from odin_desktop.app.app import App
+    from odin_desktop.app.pacing import Pacer
+    from odin_desktop.app.settings import Settings
+    from odin_desktop.scenes.base import Scene
+
+    class Moving(Scene):
+        frames_moving = 5
+
+        @property
+        def animating(self) -> bool:
+            return self.frames_moving > 0
+
+        def update(self, dt: float) -> None:
+            self.frames_moving -= 1
+
+    clock = _Clock()
+
+    def sleep(seconds: float) -> None:
+        clock.now += seconds
+
+    app = App((640, 400), settings=Settings(read_only=True), fullscreen=False)
+    app.pacer = Pacer(clock, sleep, lambda: [])
+    released: list[int] = []
+    drawn: list[int] = []
+    app.freed = memory.FreedAtRest(lambda: released.append(len(drawn)), clock)
+    app.run(Moving(app), max_frames=12, on_frame=drawn.append)
+    # Once: after the fifth frame, which brought it to rest (4 frames drawn before then).
+    assert released == [4]
