@@ -1,6 +1,5 @@
 """The child process `bench ui` starts to measure the game at rest: the share of one core it
-uses on the menu, or at the table while a human is to move, and its memory there. The table
-is opened as a player opens it, from the menu's New game, and the menu stays beneath it.
+uses on the menu, or at the table while a human is to move, and its memory there.
 
 It runs the real main loop (`App.run`); a watcher thread waits until the scene is at rest,
 lets it settle, reads the process's CPU time (every thread of it) around ``seconds`` of wall
@@ -8,7 +7,8 @@ time, then closes the window with a QUIT event, as a player would. The last line
 one JSON object.
 
 The table is opened as a player opens it: New game from the menu, then its Start, which puts
-the table in New game's place over the menu (what each has drawn stays in the caches).
+the table in New game's place; the menu stays beneath it, and what each screen drew stays in
+the caches.
 
     python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH] [--game G]
         [--pad xbox|playstation|nintendo|deck]
