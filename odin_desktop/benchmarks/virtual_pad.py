@@ -139,14 +139,14 @@ class VirtualPad:
         """Plug the pad in (the joystick and controller subsystems started, by pygame);
         returns its SDL instance id, which the game's events carry."""
         import pygame
-        from pygame._sdl2 import controller
+
+        from odin_desktop.ui.pad import start_controllers
 
         if self.attached:
             return self._instance()
         if not pygame.get_init():
             pygame.init()
-        if not controller.get_init():
-            controller.init()
+        start_controllers()
         sdl = self._sdl = _sdl()
         vendor, product, name = LOOKS[self.look]
         self._name = name.encode()  # kept alive while SDL holds the pointer

@@ -62,6 +62,33 @@ def style_of(name: str) -> str:
     return XBOX
 
 
+_stops_with_pygame = False
+
+
+def start_controllers():  # type: ignore[no-untyped-def]  # pygame._sdl2.controller, untyped
+    """pygame's controller module, started, and stopped at the next `pygame.quit()`. pygame stops
+    it at the first quit only; after a second, believing itself started, it found no pad's
+    buttons in a window opened again in the same process. pygame runs what is registered at
+    one quit, so it is registered again after each."""
+    global _stops_with_pygame
+    from pygame._sdl2 import controller
+
+    if not controller.get_init():
+        controller.init()
+    if not _stops_with_pygame:
+        pygame.register_quit(_stop_controllers)
+        _stops_with_pygame = True
+    return controller
+
+
+def _stop_controllers() -> None:
+    global _stops_with_pygame
+    from pygame._sdl2 import controller
+
+    controller.quit()
+    _stops_with_pygame = False
+
+
 @dataclass
 class Pad:
     instance_id: int
@@ -88,9 +115,7 @@ class Pads:
     def _open_present(self) -> None:
         """Pads already plugged in when the game starts (SDL also sends them as added)."""
         with contextlib.suppress(pygame.error):
-            controller = self._controller_module()
-            if not controller.get_init():
-                controller.init()
+            controller = start_controllers()
             for index in range(controller.get_count()):
                 self._open(index)
 

@@ -87,3 +87,22 @@ def test_pulling_it_out_mid_turn_pauses_the_table(scene_data_dir, pad: VirtualPa
     assert isinstance(paused, PauseScene)
     assert paused.banner is not None and "controller" in paused.banner.text.lower()
     assert pad.instance_id not in app.input.pads.pads
+
+
+def test_a_window_opened_again_after_pygame_quit_still_reads_its_pad(scene_data_dir) -> None:
+    """pygame stops its controller module at the first `pygame.quit()` only: after a second, it
+    believed itself started, and a game opened again in the same process (the tests do it all
+    the time) saw no pad's buttons."""
+    for _ in range(2):  # pygame stops it at one quit only: the second left it "started"
+        make_app().shutdown()  # the app starts the controller module, its shutdown quits pygame
+    plugged = VirtualPad("playstation")
+    plugged.attach()
+    try:
+        app = make_app()
+        start(app, MenuScene(app))
+        pump(app)
+        tap(app, plugged, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        assert app.input.prompt_style == "playstation"
+    finally:
+        plugged.detach()
+        pygame.event.get()
