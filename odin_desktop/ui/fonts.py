@@ -15,6 +15,7 @@ import pygame
 
 from odin_desktop import i18n
 from odin_desktop.i18n import FSI, PDI, isolate
+from odin_desktop.ui.quit_hooks import AtNextQuit
 from odin_desktop.ui.recording import Recorder
 from odin_desktop.ui.resources import asset
 
@@ -37,7 +38,7 @@ def font_path(role: str) -> Path:
 @lru_cache(maxsize=128)
 def font(role: str, size: int) -> pygame.font.Font:
     """A cached pygame Font for `role` at `size` px (sizes below 1 are clamped to 1)."""
-    _forget_on_quit()
+    _forgotten_at_quit.arm()
     if not pygame.font.get_init():
         pygame.font.init()
     f = pygame.font.Font(str(font_path(role)), max(1, int(size)))
@@ -47,23 +48,9 @@ def font(role: str, size: int) -> pygame.font.Font:
     return f
 
 
-_forgotten_on_quit = False
-
-
-def _forget_on_quit() -> None:
-    """A font outlives no `pygame.quit()`: one kept after it fails when used ("font module quit
-    since font created"), e.g. when a window opens again in the same process. pygame calls
-    what is registered once, at the next quit."""
-    global _forgotten_on_quit
-    if not _forgotten_on_quit:
-        pygame.register_quit(_forget)
-        _forgotten_on_quit = True
-
-
-def _forget() -> None:
-    global _forgotten_on_quit
-    font.cache_clear()
-    _forgotten_on_quit = False
+# A font outlives no `pygame.quit()`: one kept after it fails when used ("font module quit
+# since font created"), e.g. when a window opens again in the same process.
+_forgotten_at_quit = AtNextQuit(font.cache_clear)
 
 
 def missing_glyphs(f: pygame.font.Font, text: str) -> str:

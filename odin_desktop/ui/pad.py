@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.quit_hooks import AtNextQuit
 
 BUTTONS: dict[int, Intent] = {
     pygame.CONTROLLER_BUTTON_DPAD_UP: Intent.UP,
@@ -62,31 +63,29 @@ def style_of(name: str) -> str:
     return XBOX
 
 
-_stops_with_pygame = False
-
-
-def start_controllers():  # type: ignore[no-untyped-def]  # pygame._sdl2.controller, untyped
-    """pygame's controller module, started, and stopped at the next `pygame.quit()`. pygame stops
-    it at the first quit only; after a second, believing itself started, it found no pad's
-    buttons in a window opened again in the same process. pygame runs what is registered at
-    one quit, so it is registered again after each."""
-    global _stops_with_pygame
+def _controllers():  # type: ignore[no-untyped-def]  # pygame._sdl2.controller, untyped
     from pygame._sdl2 import controller
 
-    if not controller.get_init():
-        controller.init()
-    if not _stops_with_pygame:
-        pygame.register_quit(_stop_controllers)
-        _stops_with_pygame = True
     return controller
 
 
 def _stop_controllers() -> None:
-    global _stops_with_pygame
-    from pygame._sdl2 import controller
+    _controllers().quit()
 
-    controller.quit()
-    _stops_with_pygame = False
+
+# pygame stops its controller module at the first `pygame.quit()` only; after a second,
+# believing itself started, it found no pad's buttons in a window opened again in the same
+# process.
+_stopped_at_quit = AtNextQuit(_stop_controllers)
+
+
+def start_controllers():  # type: ignore[no-untyped-def]  # pygame._sdl2.controller, untyped
+    """pygame's controller module, started, and stopped at the next `pygame.quit()`."""
+    controller = _controllers()
+    if not controller.get_init():
+        controller.init()
+    _stopped_at_quit.arm()
+    return controller
 
 
 @dataclass
@@ -106,12 +105,6 @@ class Pads:
         self.last: Pad | None = None  # the pad used last
         self._open_present()
 
-    @staticmethod
-    def _controller_module():  # type: ignore[no-untyped-def]
-        from pygame._sdl2 import controller
-
-        return controller
-
     def _open_present(self) -> None:
         """Pads already plugged in when the game starts (SDL also sends them as added)."""
         with contextlib.suppress(pygame.error):
@@ -121,7 +114,7 @@ class Pads:
 
     def _open(self, index: int) -> Pad | None:
         try:
-            controller = self._controller_module()
+            controller = _controllers()
             if not controller.is_controller(index):
                 return None
             device = controller.Controller(index)

@@ -11,6 +11,7 @@ import time
 
 import pygame
 import pytest
+from fake_time import FakeTime
 from sent_screen import SentScreen, partial_at_any_size  # noqa: F401 - a fixture
 
 from odin_desktop import games
@@ -46,21 +47,6 @@ from odin_desktop.ui.controls import TextInput
 from odin_desktop.ui.glow import GLOW_STEP_SECONDS
 
 SIZE = (1024, 640)
-
-
-class FakeTime:
-    """A clock that moves only when the loop sleeps."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-        self.slept = 0.0
-
-    def clock(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.now += seconds
-        self.slept += seconds
 
 
 class Run:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from fake_time import FakeTime
+
 from odin_desktop import memory
 
 
@@ -56,18 +58,10 @@ def test_the_old_name_is_still_importable() -> None:
     assert release_freed is memory.release_freed
 
 
-class _Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_freed_memory_is_given_back_as_the_screen_comes_to_rest_after_moving() -> None:
     released: list[float] = []
-    clock = _Clock()
-    freed = memory.FreedAtRest(lambda: released.append(clock.now), clock, gap=5.0)
+    clock = FakeTime(0.0)
+    freed = memory.FreedAtRest(lambda: released.append(clock.now), clock.clock, gap=5.0)
     assert not freed.after_frame(moving=False)  # at rest from the start: nothing was drawn
     for _ in range(3):
         clock.now += 1 / 60
@@ -100,16 +94,12 @@ def test_the_apps_loop_gives_freed_memory_back_when_its_screen_stops_moving() ->
         def update(self, dt: float) -> None:
             self.frames_moving -= 1
 
-    clock = _Clock()
-
-    def sleep(seconds: float) -> None:
-        clock.now += seconds
-
+    clock = FakeTime()
     app = App((640, 400), settings=Settings(read_only=True), fullscreen=False)
-    app.pacer = Pacer(clock, sleep, lambda: [])
+    app.pacer = Pacer(clock.clock, clock.sleep, lambda: [])
     released: list[int] = []
     drawn: list[int] = []
-    app.freed = memory.FreedAtRest(lambda: released.append(len(drawn)), clock)
+    app.freed = memory.FreedAtRest(lambda: released.append(len(drawn)), clock.clock)
     app.run(Moving(app), max_frames=12, on_frame=drawn.append)
     # Once: after the fifth frame, which brought it to rest (4 frames drawn before then).
     assert released == [4]
