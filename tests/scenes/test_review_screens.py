@@ -243,12 +243,13 @@ def test_game_over_offers_the_review_of_the_game_just_kept() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
-def test_a_pad_reaches_review_on_game_over(lang: str) -> None:
+def test_a_pad_reaches_review_on_game_over(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The D-pad walks Game over's buttons with the ring in sight (the first press shows it on
     Play again, the next goes along the row as it reads) and A presses the one focused."""
     from odin_desktop import i18n
 
     controller = finished_odin_game()
+    gate = Gate(monkeypatch)  # the review waits: its bar is on screen after A's frame
     app = make_app()
     i18n.set_language(lang)
     try:
@@ -268,6 +269,7 @@ def test_a_pad_reaches_review_on_game_over(lang: str) -> None:
         assert isinstance(top, ReviewProgressScene)
         top.cancel()
     finally:
+        gate.open.set()
         i18n.set_language("en")
 
 
