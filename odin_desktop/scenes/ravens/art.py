@@ -376,6 +376,11 @@ def is_rendered(code: str, width: int) -> bool:
     return (_card_name(code), card_size(width)) in _render
 
 
+def widths_rendered(code: str) -> list[int]:
+    """The widths at which `card(code, …)` is at hand now (an Odin card: without texts)."""
+    return [width for width, _height in _render.sizes(_card_name(code))]
+
+
 def _card_name(code: str) -> str:
     """The source name `card` renders ``code`` from ("card:FM", "flight:F", …)."""
     if code in LANDSCAPE_COLOURS:

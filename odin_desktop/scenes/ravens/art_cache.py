@@ -48,6 +48,11 @@ class SizedCache:
         with self._lock:
             return key in self._kept
 
+    def sizes(self, name: str) -> list[tuple[int, int]]:
+        """The sizes at which the picture ``name`` is kept now."""
+        with self._lock:
+            return [size for kept, size in self._kept if kept == name]
+
     def forget(self, keys: Iterable[Key]) -> None:
         """Let these pictures go (a size no longer drawn)."""
         with self._lock:

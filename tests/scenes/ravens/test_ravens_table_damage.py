@@ -4,6 +4,8 @@ and a clipped pass skips what lies outside its area."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 from sent_screen import SentScreen, partial_at_any_size  # noqa: F401 - a fixture
@@ -15,7 +17,7 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.scenes import damage
 from odin_desktop.scenes.ravens import art, sprites, table_damage
 from odin_desktop.scenes.ravens.path_view import PathView
-from odin_desktop.scenes.ravens.sprites import RavensCardSprite
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.table_model import RoundOver, RoundStarted
 from odin_desktop.session.ravens.controller import RavensController
@@ -236,6 +238,7 @@ def test_a_card_in_flight_is_scaled_once_for_all_the_areas_of_a_frame(
         return scale(image, size)
 
     monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    art.clear_cache()  # no wider picture of it at hand: its goal's is drawn from
     sprite = RavensCardSprite("F", 400.0, 300.0, 40.0)
     sprite.move_to((400.0, 300.0, 0.0, 240.0), 1.0)
     sprite.update(0.2)  # on its way: drawn from its goal's picture, scaled
@@ -253,6 +256,7 @@ def test_a_card_narrowing_slowly_is_scaled_a_few_times_not_every_frame(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     pygame.init()
+    art.clear_cache()  # no wider picture of it at hand: its goal's is drawn from
     scaled: list[tuple[tuple[int, int], float]] = []
     scale = pygame.transform.scale
     sprite = RavensCardSprite("FM", 600.0, 400.0, 298.0)
@@ -303,9 +307,61 @@ def test_a_card_in_flight_whose_own_width_is_at_hand_is_drawn_from_it_unscaled(
     resting = pygame.Surface((1200, 800))
     RavensCardSprite("MF", 600.0, 400.0, 298.0).draw(resting, with_shadow=False)
     assert flying.get_view("2").raw == resting.get_view("2").raw
-    sprite.update(0.1)  # on its way, a width not at hand: its goal's picture scaled
+    sprite.update(0.1)  # on its way, a width not at hand: a picture at hand scaled
     sprite.draw(canvas)
     assert len(scaled) == 1
+
+
+def test_a_card_in_flight_whose_goal_is_still_being_rendered_is_drawn_from_a_width_at_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A row narrowed by two cards at once (298 px to 270 at 4K): the new width was not asked
+    for ahead, and its pictures are being rendered on the art's thread. The frames meanwhile
+    scale the picture at hand; they render nothing (~10 ms a card at 4K)."""
+    pygame.init()
+    art.clear_cache()
+    sources: list[tuple[int, int, float]] = []  # the picture's width, the size, the card's
+    scale = pygame.transform.scale
+    sprite = RavensCardSprite("MP", 600.0, 400.0, 298.0)
+
+    def counted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        if image.get_width() in (298, 270):  # the card's (not its shadow)
+            sources.append((image.get_width(), size[0], sprite.width))
+        return scale(image, size)
+
+    monkeypatch.setattr(sprites.pygame.transform, "scale", counted)
+    rendered: list[tuple[str, tuple[int, int]]] = []  # by this thread (not another test's)
+    render = art._render._render
+
+    def logged(name: str, size: tuple[int, int]) -> pygame.Surface:
+        if threading.current_thread() is threading.main_thread():
+            rendered.append((name, size))
+        return render(name, size)
+
+    monkeypatch.setattr(art._render, "_render", logged)
+    canvas = pygame.Surface((1200, 800))
+    sprite.draw(canvas)  # at rest: its picture at 298 px
+    assert rendered == [("card:MP", (298, 417))]
+    sprite.move_to((600.0, 400.0, 0.0, 270.0), 0.45)
+    sprite.update(0.1)
+    assert not art.is_rendered("MP", 270) and not art.is_rendered("MP", even(sprite.width))
+    sprite.draw(canvas)
+    assert len(rendered) == 1  # nothing rendered in the frame
+    assert [source for source, _size, _width in sources] == [298]
+    assert _drawn_outside(sprite, damage.sprite_bounds(sprite)) == 0
+    art.card("MP", 270)  # the art's thread is done: the flight goes on as it began, so
+    sprite.update(0.05)  # every area of a frame, and a frame after, draws it alike
+    sprite.draw(canvas)
+    assert {source for source, _size, _width in sources} == {298}
+    assert all(abs(size - width) <= sprites.FLIGHT_SLACK for _s, size, width in sources)
+    while sprite.moving:
+        sprite.update(0.1)
+    landed = pygame.Surface((1200, 800))
+    sprite.draw(landed, with_shadow=False)  # landed: its own picture, unscaled
+    resting = pygame.Surface((1200, 800))
+    RavensCardSprite("MP", 600.0, 400.0, 270.0).draw(resting, with_shadow=False)
+    assert landed.get_view("2").raw == resting.get_view("2").raw
+    assert rendered[1:] == [("card:MP", (270, 378))]  # the goal's, rendered once (above)
 
 
 CANVAS = pygame.Rect(0, 0, 1200, 1000)
