@@ -16,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from typing import Any
 
@@ -71,8 +72,10 @@ def frame_times(
     over all of them, over those drawn while cards moved, and by phase: the frames that showed
     a move or a deal (the model's events taken: sprites sent off, the Saga, the status line),
     the other frames while anything moved, and the frames at rest, each also in the main
-    thread's CPU time. ``present``: the presenter's strategy (`app.present`), if not its
-    default."""
+    thread's CPU time; and ``rasterised_in_frames``, the card and piece pictures the frames
+    rasterised themselves rather than find rendered ahead (``frames_rasterising``: in how
+    many frames). The first 10 frames are left out: they render the table's first cards.
+    ``present``: the presenter's strategy (`app.present`), if not its default."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -100,8 +103,16 @@ def frame_times(
         phases.append("shown" if shown() else "gliding" if animating[-1] else "rest")
 
     cpu = _cpu_per_frame(app)
+    rasterised: list[int] = []  # per frame, pictures the frame rasterised itself
+
+    def counted(frame: int) -> None:
+        rasterised.append(on_this_thread.count)
+        on_this_thread.count = 0
+        note(frame)
+
     started = time.perf_counter()
-    app.run(table, max_frames=frames, on_frame=note)
+    with RasterisedHere() as on_this_thread:
+        app.run(table, max_frames=frames, on_frame=counted)
     seconds = time.perf_counter() - started
     times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
     cpu_times = [t * 1000 for t in cpu[10:]]
@@ -120,10 +131,41 @@ def frame_times(
         "animating_frames": len(moving),
         **_percentiles("animating_frame_ms", moving),
         **by_phase,
+        "rasterised_in_frames": sum(rasterised[10:]),
+        "frames_rasterising": sum(1 for count in rasterised[10:] if count),
         "demo_seconds": round(seconds, 1),
         "present": app.presenter.strategy,
         "video_driver": driver,
     }
+
+
+class RasterisedHere:
+    """Counts the vector pictures (cards, pieces, symbols) rasterised on the thread that
+    entered it, the frames' own, while it is entered: a picture not rendered ahead on the
+    art's threads costs the frame that draws it first (at 4K ~10 ms a card)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._thread = threading.current_thread()
+        self._real: Any = None
+
+    def __enter__(self) -> RasterisedHere:
+        import pygame
+
+        real = self._real = pygame.image.load_sized_svg
+
+        def load_sized_svg(*args: Any, **kwargs: Any) -> Any:
+            if threading.current_thread() is self._thread:
+                self.count += 1
+            return real(*args, **kwargs)
+
+        pygame.image.load_sized_svg = load_sized_svg
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        import pygame
+
+        pygame.image.load_sized_svg = self._real
 
 
 def _cpu_per_frame(app: Any) -> list[float]:
