@@ -427,12 +427,14 @@ def prefetch(
     player_widths: Iterable[int] = (),
     column_widths: Iterable[int] = (),
     cards: Iterable[tuple[str, int]] = (),
+    symbol_sizes: Iterable[int] = (),
 ) -> threading.Thread:
     """Render every card at `card_widths`, the landscape cards and their back alone at
     `landscape_widths` (the path's), the players' flight and Odin cards and backs alone at
     `player_widths` (their hands' and piles': no landscape or Magic Way card is drawn there),
     the landscape deck's back at `column_widths`, each of `cards` (code, width), every tile at
-    `tile_widths` and the pieces and symbols at `piece_sizes` on a background thread. (At 4K
+    `tile_widths`, the pieces and symbols at `piece_sizes` and the symbols alone at
+    `symbol_sizes` (the Saga's chips) on a background thread. (At 4K
     a set of every card at a hand's width is 23 MB: only what will be drawn is rendered.)
 
     SDL_image rasterises with the GIL released, so the UI keeps drawing while the pictures it
@@ -447,6 +449,7 @@ def prefetch(
     jobs += [("player", w) for w in player_widths]
     jobs += [("column", w) for w in column_widths]
     jobs += [(code, w) for code, w in cards]
+    jobs += [("symbol", s) for s in symbol_sizes]
     sets = {
         "card": ALL_CARDS,
         "landscape": (*LANDSCAPE_CARDS, LANDSCAPE_BACK),
@@ -463,8 +466,9 @@ def prefetch(
         elif kind == "tile":
             yield from (partial(space_tile, letter, size) for letter in LANDSCAPES)
         else:
-            yield partial(marker, size)
-            yield from (partial(raven, seat, size) for seat in (0, 1))
+            if kind == "piece":
+                yield partial(marker, size)
+                yield from (partial(raven, seat, size) for seat in (0, 1))
             yield from (partial(symbol, letter, size) for letter in (*LANDSCAPES, ODIN))
 
     def work() -> None:

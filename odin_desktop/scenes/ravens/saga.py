@@ -47,12 +47,43 @@ def chip(code: str, height: int) -> pygame.Surface:
         )
         return out
     if len(code) == 2:  # a landscape card: top over bottom
-        half = max(6, height // 2 + 1)
+        half = _half(height)
         out = pygame.Surface((half, height), pygame.SRCALPHA)
         out.blit(art.symbol(code[0], half), (0, 0))
         out.blit(art.symbol(code[1], half), (0, height - half))
         return out
     return art.symbol(code, height)
+
+
+def line_height(scale: float) -> int:
+    """The height of one of the Saga's lines at the table's ``scale``."""
+    return max(14, round(25 * scale))
+
+
+def _chip_height(line_h: int) -> int:
+    return round(line_h * 0.78)
+
+
+def _half(height: int) -> int:
+    """A symbol's size on a landscape card's chip, one over the other."""
+    return max(6, height // 2 + 1)
+
+
+def _back_width(line_h: int) -> int:
+    """The width of the card back a hidden card (a card stored unseen) shows."""
+    return max(6, round(line_h * 0.56))
+
+
+def symbol_sizes(scale: float) -> list[int]:
+    """The sizes the Saga's chips show the landscapes' and Odin's symbols at, at ``scale``:
+    rendered ahead of need, the frame that shows a move never rasterises one."""
+    height = _chip_height(line_height(scale))
+    return sorted({height, _half(height)})
+
+
+def back_width(scale: float) -> int:
+    """The width of the players' card backs in the Saga at ``scale`` (rendered ahead too)."""
+    return _back_width(line_height(scale))
 
 
 class Saga(SagaLog[RavensSagaEntry]):
@@ -71,7 +102,7 @@ class Saga(SagaLog[RavensSagaEntry]):
         surface.blit(controls.plain_panel(box.size, 200, 12), box)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
         pad = max(4, round(8 * scale))
-        line_h = max(14, round(25 * scale))
+        line_h = line_height(scale)
         heading = text(_("Saga"), theme.scaled(17, scale), theme.GOLD_RGB, role="title_bold")
         surface.blit(
             heading,
@@ -116,9 +147,9 @@ def _line(
     pieces = [(fitted(shown_name(entry.who), size, theme.GOLD_RGB, size * 7, bold=True), gap)]
     pieces.append((text(entry.verb_text(), size, colour), gap))
     for code in entry.shown_cards(viewer):
-        pieces.append((chip(code, round(line_h * 0.78)), 2))
+        pieces.append((chip(code, _chip_height(line_h)), 2))
     if entry.hidden and not entry.shown_cards(viewer):
-        pieces.append((art.card_back(entry.seat, max(6, round(line_h * 0.56))), 2))
+        pieces.append((art.card_back(entry.seat, _back_width(line_h)), 2))
     if entry.tail:
         pieces.append((text(entry.tail, size, theme.TEXT_DIM, True), 0))
     return pieces

@@ -22,7 +22,7 @@ from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.ravens_cards import odin_texts
-from odin_desktop.scenes.ravens import art, extents
+from odin_desktop.scenes.ravens import art, extents, saga
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
@@ -154,16 +154,20 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def _prefetch(self) -> None:
         """The pictures at the sizes this layout draws them, rendered ahead of need: at the
         hands' widths the players' cards, beside the path the Magic Way card and the deck, in
-        the Magic Way rows the flight cards (the path's own follow its row: `_prefetch_path`)."""
+        the Magic Way rows the flight cards, the Saga's symbols and backs (the path's own
+        follow its row: `_prefetch_path`)."""
         lay = self.layout
         art.forget_cards(self._path_art)  # the old sizes
         self._path_art, self._column_art = set(), None
         rows = {even(self.magic_width(seat)) for seat in (0, 1)}  # flight cards played there
         players = sorted({even(w) for w in (lay.hand_width, lay.small_width)})
+        saga_backs = [(back, saga.back_width(lay.scale)) for back in art.SEAT_BACKS]
         art.prefetch(
             player_widths=players,
             column_widths=[even(lay.magic_card.w)],
-            cards=[(letter, width) for letter in art.LANDSCAPES for width in sorted(rows)],
+            cards=[(letter, width) for letter in art.LANDSCAPES for width in sorted(rows)]
+            + saga_backs,
+            symbol_sizes=saga.symbol_sizes(lay.scale),
         )
         for width in players:  # their pictures on the thread above, their texts here
             for code in art.ODIN_CARDS:

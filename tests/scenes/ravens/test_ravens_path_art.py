@@ -9,9 +9,12 @@ import pygame
 import pytest
 
 from odin_desktop import games
+from odin_desktop.benchmarks.ui_bench import RasterisedHere
 from odin_desktop.engine.ravens import RaceState
 from odin_desktop.engine.ravens.cards import MAGIC_CARDS
 from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.ravens.saga import Saga
+from odin_desktop.scenes.ravens.saga_entries import RavensSagaEntry
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
 from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown
 
@@ -147,3 +150,23 @@ def test_a_discard_pile_drawn_renders_no_card_back_it_does_not_show(
     view.draw_places(canvas, [shown, shown], None, 12)
     for width in (view.layout.hand_width, view.layout.small_width):
         assert ("back:back-landscape", art.card_size(even(width))) not in art._render
+
+
+def test_the_saga_s_chips_are_rendered_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A flight card's symbol, an Odin card's badge, a landscape card's two symbols and the
+    back of a card stored unseen: the frame that shows such a line rasterises none of them."""
+    view = _synced(monkeypatch)
+    saga = Saga()
+    for entry in (
+        RavensSagaEntry(0, "Hugin", "flies", ("F",)),
+        RavensSagaEntry(0, "Hugin", "plays", ("O2",)),
+        RavensSagaEntry(1, "Munin", "lays", ("MP",)),
+        RavensSagaEntry(1, "Munin", "stores", ("S",), hidden=True),
+    ):
+        saga.add(entry)
+    box = view.layout.saga.copy()
+    box.topleft = (0, 0)
+    canvas = pygame.Surface(box.size)
+    with RasterisedHere() as here:
+        saga.draw(canvas, box, view.layout.scale, viewer=0)
+    assert here.count == 0
