@@ -213,8 +213,9 @@ class RavensCardSprite:
         if not self.moving or self.code in art.ODIN_CARDS:
             self._stand_in = None
             return width
-        if self._stand_in is not None and self._stand_in[0] == width:
-            return self._stand_in[1]
+        kept = self._stand_in
+        if kept is not None and kept[0] == width and art.is_rendered(self.code, kept[1]):
+            return kept[1]  # not if the row let that width go meanwhile: never made again
         if art.is_rendered(self.code, width):
             return width
         wider = [w for w in art.widths_rendered(self.code) if w >= max(self.width, width)]

@@ -354,6 +354,10 @@ def test_a_card_in_flight_whose_goal_is_still_being_rendered_is_drawn_from_a_wid
     sprite.draw(canvas)
     assert {source for source, _size, _width in sources} == {298}
     assert all(abs(size - width) <= sprites.FLIGHT_SLACK for _s, size, width in sources)
+    art.forget_cards([("MP", 298)])  # the row let its old width go: never rendered again
+    sprite.update(0.05)
+    sprite.draw(canvas)
+    assert ("card:MP", (298, 417)) not in rendered[1:]
     while sprite.moving:
         sprite.update(0.1)
     landed = pygame.Surface((1200, 800))
