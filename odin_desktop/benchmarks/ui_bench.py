@@ -97,22 +97,18 @@ def frame_times(
     shown = _events_taken(table.model)
     phases: list[str] = []
     animating: list[bool] = []
+    rasterised: list[int] = []  # per frame, the pictures it rasterised itself
+    on_this_thread = RasterisedHere()
 
     def note(_frame: int) -> None:
         animating.append(table.animating)
         phases.append("shown" if shown() else "gliding" if animating[-1] else "rest")
+        rasterised.append(on_this_thread.take())
 
     cpu = _cpu_per_frame(app)
-    rasterised: list[int] = []  # per frame, pictures the frame rasterised itself
-
-    def counted(frame: int) -> None:
-        rasterised.append(on_this_thread.count)
-        on_this_thread.count = 0
-        note(frame)
-
     started = time.perf_counter()
-    with RasterisedHere() as on_this_thread:
-        app.run(table, max_frames=frames, on_frame=counted)
+    with on_this_thread:
+        app.run(table, max_frames=frames, on_frame=note)
     seconds = time.perf_counter() - started
     times = [t * 1000 for t in list(app.frame_times)[10:]]  # the first frames render the cards
     cpu_times = [t * 1000 for t in cpu[10:]]
@@ -161,6 +157,11 @@ class RasterisedHere:
 
         pygame.image.load_sized_svg = load_sized_svg
         return self
+
+    def take(self) -> int:
+        """The count since the last take (or the start), counted again from 0."""
+        count, self.count = self.count, 0
+        return count
 
     def __exit__(self, *_exc: object) -> None:
         import pygame

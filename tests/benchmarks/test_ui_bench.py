@@ -65,4 +65,5 @@ def test_only_the_pictures_rasterised_on_the_frames_thread_are_counted() -> None
         elsewhere.join()
         pygame.image.load_sized_svg(svg, (20, 20))
     assert here.count == 2  # not the other thread's
+    assert here.take() == 2 and here.take() == 0  # each frame's count, then from 0 again
     assert pygame.image.load_sized_svg is real  # as it was, once left

@@ -222,7 +222,7 @@ class RavensCardSprite:
         if not wider:
             return width
         self._stand_in = (width, min(wider))
-        return min(wider)
+        return self._stand_in[1]
 
     def _scaled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         """``image`` at ``size``, kept for the frame's other areas (one scaling a frame)."""
