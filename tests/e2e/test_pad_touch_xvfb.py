@@ -43,7 +43,7 @@ def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
     assert lines, done.stdout[-2000:] + done.stderr[-2000:]
     result = json.loads(lines[-1])
     assert result["driver"] == "x11"
-    assert result["finished"], result
+    assert result["finished"], f"{result['error']} ({result})"  # pytest cuts a long dict short
     assert result["foreign"] == 0  # no mouse or key event came through SDL's queue
     assert done.returncode == 0
     return result
