@@ -3,6 +3,9 @@ engine's letters), and each language's catalog in the words of its printed ruleb
 
 from __future__ import annotations
 
+import ast
+import gettext
+import io
 import re
 
 import paths
@@ -14,7 +17,7 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin import refusals as odin_refusals
 from odin_desktop.engine.odin.cards import COLOURS, card_code
-from odin_desktop.i18n import odin_cards, terms
+from odin_desktop.i18n import ngettext, odin_cards, terms
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.scenes.odin.model import OdinTableModel
 from odin_desktop.session.odin.controller import OdinController
@@ -83,6 +86,73 @@ def test_plural_forms_differ_where_the_language_inflects(code: str) -> None:
         if len(set(forms)) < 2:
             copied.append(message.id[0])
     assert copied == []
+
+
+# ngettext calls whose count is not a number shown: (file, the singular msgid, why).
+COUNT_NOT_SHOWN = {
+    ("scenes/odin/viewer.py", "Game over — {names} wins"): "the names joined, counted",
+    ("scenes/statistics.py", "{players} player · {level} · {date}"): "shown as ? when unknown",
+}
+
+
+def _ngettext_calls() -> list[tuple[str, ast.Call, list[ast.keyword] | None]]:
+    """Every ``ngettext(singular, plural, n)`` of the package, with the keywords that fill
+    it when they are given at once (``.format(...)`` on it, or `devices.counted(...)`)."""
+    package = ROOT / "odin_desktop"
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        for node in ast.walk(tree):
+            func = node.func if isinstance(node, ast.Call) else None
+            if not (isinstance(func, ast.Name) and func.id == "ngettext" and len(node.args) == 3):
+                continue
+            up = parents.get(node)
+            fills = None
+            if isinstance(up, ast.Attribute) and up.attr == "format":
+                fills = parents[up].keywords
+            elif isinstance(up, ast.Call) and getattr(up.func, "id", "") == "counted":
+                fills = up.keywords
+            found.append((path.relative_to(package).as_posix(), node, fills))
+    return found
+
+
+def test_the_plural_form_follows_the_number_shown() -> None:
+    """The status line once said "1 more cards may come from your stack": its form was
+    chosen by the stack's budget (3) while it showed the cards on the stack (1). Where a count
+    message is filled at once, the number that chooses its form is one it shows."""
+    checked, wrong = 0, []
+    for path, call, fills in _ngettext_calls():
+        if fills is None:  # filled later, from a variable: the tests of its screen read it
+            continue
+        singular = call.args[0].value if isinstance(call.args[0], ast.Constant) else None
+        if (path, singular) in COUNT_NOT_SHOWN:
+            continue
+        checked += 1
+        chooser = ast.dump(call.args[2])
+        if not any(ast.dump(fill.value) == chooser for fill in fills):
+            wrong.append((path, call.lineno, ast.unparse(call.args[2])))
+    assert wrong == []
+    assert checked >= 25
+
+
+def test_arabic_has_its_six_forms_in_the_order_the_translations_are_written() -> None:
+    """The forms are zero, one, two, three to ten, eleven to ninety-nine, a hundred and more
+    (docs/I18N.md). The catalog once said 100-102 for the fifth and 11-99 for the sixth:
+    "11 سباق" and "100 سباقًا", each the other's form."""
+    expected = {0: 0, 1: 1, 2: 2, 3: 3, 10: 3, 11: 4, 99: 4, 100: 5, 102: 5, 103: 3, 111: 4}
+    mo = tool.po_path("ar").with_suffix(".mo")
+    compiled = gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
+    assert {n: compiled.plural(n) for n in expected} == expected  # what the game reads
+    source = gettext.c2py(_catalog("ar").plural_expr)
+    assert {n: source(n) for n in expected} == expected
+    doc = " ".join((ROOT / "docs" / "I18N.md").read_text(encoding="utf-8").split())
+    assert "(zero, one, two, three to ten, eleven to ninety-nine, a hundred and more)" in doc
+    wins = [_in("ar", lambda n=n: ngettext("{count} win", "{count} wins", n)) for n in (11, 100)]
+    assert [w.format(count=n) for w, n in zip(wins, (11, 100), strict=True)] == [
+        "11 انتصارًا",
+        "100 انتصار",
+    ]
 
 
 @pytest.mark.parametrize(

@@ -343,6 +343,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             words = NO_MORE_LENGTHEN if self.can_lengthen else NO_MORE
             return words.text(self.in_use)
         if hand <= 0:
+            # What the stack can still give: its budget, or fewer when it holds fewer (the
+            # count shown and the plural chosen are this one number: "1 more card").
+            more = min(stack, len(self.stack_kinds()))
             return counted(
                 self.in_use,
                 ngettext(
@@ -350,23 +353,23 @@ class RavensTableModel(table_model.TableModel[RavensController]):
                     "from your stack, or end your turn (E)",
                     "The {limit} cards from your hand are played: {count} more cards may come "
                     "from your stack, or end your turn (E)",
-                    stack,
+                    more,
                 ),
                 ngettext(
                     "The {limit} cards from your hand are played: {count} more card may come "
                     "from your stack, or end your turn ({pass})",
                     "The {limit} cards from your hand are played: {count} more cards may come "
                     "from your stack, or end your turn ({pass})",
-                    stack,
+                    more,
                 ),
                 ngettext(
                     "The {limit} cards from your hand are played: {count} more card may come "
                     "from your stack, or tap End turn",
                     "The {limit} cards from your hand are played: {count} more cards may come "
                     "from your stack, or tap End turn",
-                    stack,
+                    more,
                 ),
-                count=min(stack, len(self.stack_kinds())),
+                count=more,
                 limit=CARDS_PER_SOURCE,
             )
         return YOUR_TURN.text(self.in_use)

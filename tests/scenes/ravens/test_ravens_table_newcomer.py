@@ -213,6 +213,16 @@ def test_the_prompt_says_what_is_left_when_the_hands_plays_are_used() -> None:
     assert said.startswith("No more cards this turn: end your turn (E)")
 
 
+def test_the_prompt_counts_the_one_card_left_on_the_stack_in_the_singular() -> None:
+    """The stack's budget is 3 but it holds one card: "1 more card", never "1 more cards"
+    (the plural once followed the budget while the number shown was the cards there)."""
+    race = position(stacks=("L", ""))
+    race.used_hand = 3
+    app, table, race = table_for(race)
+    said = table.model.status()[0]
+    assert "1 more card may come from your stack" in said, said
+
+
 # ---------------------------------------------------------------------- 7: take it back
 
 
