@@ -44,9 +44,10 @@ CLICK = (
     "action or discard."
 )
 STORE = (
-    "Your stack starts empty. Store a card by putting it face down on top of it: it waits there "
-    "for a later turn, or for later in this one. Cards leave the stack only from the top, in "
-    "order. You may look at your own stack at any time."
+    "Your stack starts empty and holds as many cards as you store. Store a card by putting it "
+    "face down on top of it: it waits there for a later turn, or for later in this one. Cards "
+    "leave the stack only from the top, in the order they were stored: only Odin card II "
+    "changes it. You may look at your own stack at any time."
 )
 DISCARDS = (
     "Cards you play go to your discard pile. When your supply runs out, your discard pile is "

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from scene_helpers import click, key, make_app, start, step
 
-from odin_desktop import i18n
+from odin_desktop import games, i18n
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.art import ALL_CODES
@@ -260,3 +260,23 @@ def test_the_docs_say_it_as_the_pages_do():
     assert "English and Arabic recommend removing two colours; the Italian and German" in rules
     assert rules.count("whoever led the first round of the previous hand") == 3
     assert "one card more always is" in rules
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", [g.id for g in games.playable()])
+def test_every_pages_name_fits_its_tab_at_the_lists_type_size(game_id, code, size):
+    """Issue 32: German "Das Ende eines Rennens" was shrunk to fit its tab. Each page's name,
+    bold as the current page's, fits its tab at the list's own size."""
+    from odin_desktop.ui import fonts
+
+    app = make_app(size)
+    i18n.set_language(code)
+    try:
+        rules = start(app, RulesScene(app, games.game(game_id).rules_pages()))
+        room = rules.tabs[0].inflate(-rules.px(28), 0).width
+        for page in rules.pages:
+            drawn = fonts.render(i18n._(page.title), rules.px(19), (0, 0, 0), bold=True)
+            assert drawn.get_width() <= room, (i18n._(page.title), drawn.get_width(), room)
+    finally:
+        i18n.set_language("en")

@@ -1,6 +1,7 @@
 """Odin's Ravens' How to play: the rules page by page, each example drawn with the game's art
-(a stretch of the path with the ravens and the marker, the cards played). All the words are
-literals here (English msgids, translated when drawn); the pager is `scenes.rules`. Where
+(a stretch of the path with the ravens and the marker, the cards played), then the pages of
+`rules_play` (mouse, keys, pad and touch). All the words are literals (English msgids,
+translated when drawn); the pager is `scenes.rules`. Where
 ODIN's pages use the same English for a heading its own booklet words differently ("Fine del
 gioco" there, "Fine della partita" here), the msgid carries the context "Odin's Ravens".
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from odin_desktop.i18n import N_, NC_
 from odin_desktop.scenes.ravens.rules_blocks import CARDS, OdinChoices, PathFigure, stretch
+from odin_desktop.scenes.ravens.rules_play import PLAY_PAGES
 from odin_desktop.scenes.rules import Cards, Fan, Figures, Group, Page, Para
 
 # Rows of landscape cards used by several examples ("TB": T on Hugin's path, B on Munin's).
@@ -25,7 +27,7 @@ LANDSCAPES = (
     ("S", N_("Snow")),
 )  # the flight cards, one of each landscape
 
-PAGES: tuple[Page, ...] = (
+RULE_PAGES: tuple[Page, ...] = (
     Page(
         NC_("Odin's Ravens", "The goal"),
         (
@@ -97,6 +99,12 @@ PAGES: tuple[Page, ...] = (
                     "face-down supply and draws 5."
                 )
             ),
+            Para(
+                N_(
+                    "The Odin marker waits beside the paths, on no space, until an Odin card I "
+                    "puts it on one."
+                )
+            ),
             Cards(
                 (
                     Group(
@@ -152,16 +160,18 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "Your stack starts empty. Store a card by putting it face down on top of "
-                    "it: it waits there for a later turn, or for later in this one. Cards "
-                    "leave the stack only from the top, in order. You may look at your own "
-                    "stack at any time."
+                    "Your stack starts empty and holds as many cards as you store. Store a "
+                    "card by putting it face down on top of it: it waits there for a later "
+                    "turn, or for later in this one. Cards leave the stack only from the top, "
+                    "in the order they were stored: only Odin card II changes it. You may look "
+                    "at your own stack at any time."
                 )
             ),
             Para(
                 N_(
-                    "A card you store and play again from the stack in the same turn counts "
-                    "twice: once against your hand's 3, once against your stack's 3."
+                    "A card you store may be played from your stack later in the same turn. "
+                    "It then counts twice: once against your hand's 3, once against your "
+                    "stack's 3."
                 )
             ),
             Para(
@@ -395,8 +405,8 @@ PAGES: tuple[Page, ...] = (
                     "spaces change paths."
                 ),
                 N_(
-                    "Or remove such a card: the row closes up and the card goes under the "
-                    "landscape deck. The last card of the row cannot be removed."
+                    "Or remove such a card: the row closes up and the card goes face down "
+                    "under the landscape deck. The last card of the row cannot be removed."
                 ),
             ),
             Figures(
@@ -466,6 +476,13 @@ PAGES: tuple[Page, ...] = (
                         N_("two plains side by side"),
                         marked=(5,),
                     ),
+                )
+            ),
+            Para(
+                N_(
+                    "Cards the ravens have passed stay on the paths, and the table scrolls "
+                    "along them: no card goes back under the landscape deck to make room, as "
+                    "the printed rules do when the path grows too long for the table."
                 )
             ),
             Para(N_("Then draw from your supply until you hold 5 cards again.")),
@@ -544,76 +561,6 @@ PAGES: tuple[Page, ...] = (
             ),
         ),
     ),
-    Page(
-        N_("Playing here"),
-        (
-            Para(
-                N_(
-                    "Click a card in your hand, or the top card of your stack, to choose it; "
-                    "choose two equal flight cards for a joker. Then choose what it does: "
-                    "fly, store, Magic Way, an Odin card's action or discard."
-                )
-            ),
-            Para(
-                N_(
-                    "When you are done, end your turn. You are asked whether to lengthen the "
-                    "paths, and which way round to lay the card."
-                )
-            ),
-            Para(
-                N_(
-                    "Your opponent never sees your hand or your stack, only how many cards "
-                    "they hold. Both paths, the Magic Way rows and the discard piles are open "
-                    "to both of you."
-                )
-            ),
-            Para(
-                N_(
-                    "Esc opens the menu: these rules, the settings, or leaving the game. The "
-                    "game is saved after every move, and Continue on the main menu takes you "
-                    "back to it."
-                )
-            ),
-        ),
-    ),
-    Page(
-        N_("Gamepad and touch"),
-        (
-            Para(
-                N_(
-                    "With a gamepad: the D-pad or the left stick chooses a card, A plays it (it "
-                    "flies, or an Odin card goes to the paths), up stores it on your stack, down "
-                    "discards it, the left trigger plays it on the Magic Way and the right "
-                    "trigger shows your stack. Y ends your turn, B takes a step back, View asks "
-                    "for a hint, "
-                    "and the shoulder buttons scroll the paths. An Odin card's two actions are up "
-                    "and down; left and right then choose its space or card, and A confirms."
-                )
-            ),
-            Para(
-                N_(
-                    "X plays a card too. At the end of your turn, up lengthens the paths and A "
-                    "does not; up lays the new card as drawn and down turns it round. Menu opens "
-                    "the menu. While you play with a pad, its buttons are shown at the foot of "
-                    "the screen. In a replay, the shoulder buttons step back and on, and X opens "
-                    "the game review. The settings' Controller page shows the pad with what each "
-                    "of its buttons does."
-                )
-            ),
-            Para(
-                N_(
-                    "By touch: drag a card onto the space ahead of your raven, your stack, the "
-                    "Magic Way, the discard pile or the paths, or tap a card and then the place. "
-                    "Touch and hold an Odin card to read it large; slide two fingers to scroll the "
-                    "paths or the Saga."
-                )
-            ),
-            Para(
-                N_(
-                    "Touch and hold a button to read its tip. While an Odin card's action waits "
-                    "for its space or card, Take back, where End turn is, goes back a step."
-                )
-            ),
-        ),
-    ),
 )
+# The rules, then how this program plays them (mouse, keys, pad and touch: `rules_play`).
+PAGES: tuple[Page, ...] = (*RULE_PAGES, *PLAY_PAGES)
