@@ -54,6 +54,21 @@ def points_gained(count: int) -> str:
     return ngettext("+{points} pt", "+{points} pts", count).format(points=count)
 
 
+def target(count: int) -> str:
+    """The target a game plays to, said once above the scores: "Target: 15 points"."""
+    return ngettext("Target: {target} point", "Target: {target} points", count).format(
+        target=count
+    )
+
+
+def score_toward(total: int, goal: int) -> str:
+    """A total beside the target where room is short (a nameplate): "5/12" on the way; once
+    reached, the points alone ("23 pts"), as "23/12" would read "23 of 12"."""
+    if total < goal:
+        return _("{points}/{target}").format(points=total, target=goal)
+    return points_short(total)
+
+
 def target_reached(target: int) -> str:
     """Why a game ended after a hand: someone's total reached the target."""
     return ngettext(

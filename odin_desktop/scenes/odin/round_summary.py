@@ -11,7 +11,7 @@ import pygame
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
-from odin_desktop.i18n.terms import is_you, points_gained, points_short, target_reached
+from odin_desktop.i18n.terms import is_you, points_gained, points_short, target, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake
 from odin_desktop.scenes.damage import pays
 from odin_desktop.scenes.odin import art
@@ -196,11 +196,7 @@ class HandSummaryScene(Scene):
             how = _("{name} played out the whole hand!") if state.led_out else _("{name} went out!")
         title = fitted(how.format(name=names[out]), theme.scaled(44, scale), theme.GOLD_RGB, w - 40)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.09))))
-        goal = (
-            _("Single-hand game")
-            if self.single_hand
-            else ngettext("Target: {target} point", "Target: {target} points", self.target)
-        ).format(target=self.target)
+        goal = _("Single-hand game") if self.single_hand else target(self.target)
         line = fitted(goal, theme.scaled(20, scale), theme.TEXT_DIM, w - 80)
         surface.blit(line, line.get_rect(center=(w // 2, int(h * 0.15))))
         self._draw_rows(surface, scale)

@@ -10,7 +10,7 @@ import pygame
 
 from odin_desktop.engine.ravens.game import FEWER_POINTS
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
-from odin_desktop.i18n.terms import is_you, target_reached
+from odin_desktop.i18n.terms import is_you, points, target, target_reached
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.controller import RavensController
@@ -208,9 +208,7 @@ class RaceSummaryScene(Scene):
                 y += px(8)  # and a little more room below it
             self.rows.append((drawn, points_at))
             y += px(52)
-        pygame.draw.line(
-            surface, theme.PANEL_EDGE, (panel.x + px(40), y), (panel.right - px(40), y), 2
-        )
+        self._draw_target_rule(surface, y, scale)
         y += px(20)
         finished = counted >= self.to_count
         for seat, name in enumerate(names):
@@ -222,7 +220,7 @@ class RaceSummaryScene(Scene):
             lead(icon, px(40), y - px(4))
             lead(label, px(86), y)
             score = text(
-                _("{points} of {target}").format(points=total, target=self.target),
+                points(total),  # the target stands once, on the rule above ("23 of 12" read ill)
                 theme.scaled(26, scale),
                 theme.GOLD_RGB,
                 True,
@@ -251,6 +249,17 @@ class RaceSummaryScene(Scene):
                 surface.blit(said, said.get_rect(midtop=(w // 2, y + px(6))))
                 y += said.get_height() + px(4)
         self.button.draw(surface, scale)
+
+    def _draw_target_rule(self, surface: pygame.Surface, y: int, scale: float) -> None:
+        """The rule between the points counted and the totals, the target written on it."""
+        panel = self.panel
+        label = text(target(self.target), theme.scaled(17, scale), theme.TEXT_DIM)
+        middle = label.get_rect(center=(panel.centerx, y))
+        gap = theme.scaled(12, scale)
+        ends = (panel.x + theme.scaled(40, scale), panel.right - theme.scaled(40, scale))
+        for start, end in ((ends[0], middle.x - gap), (middle.right + gap, ends[1])):
+            pygame.draw.line(surface, theme.PANEL_EDGE, (start, y), (end, y), 2)
+        surface.blit(label, middle)
 
     def magic_line(self) -> str:
         """Both Magic Way rows, each with whose it is (the bonus beside it names only one)."""

@@ -22,6 +22,7 @@ from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.ravens_cards import odin_texts
+from odin_desktop.i18n.terms import score_toward
 from odin_desktop.scenes.ravens import art, extents, saga
 from odin_desktop.scenes.ravens import layout as table_layout
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
@@ -733,7 +734,7 @@ def draw_plate(
     surface.blit(badge, badge_rect)
     # The points at the far end of the name's line; the line below runs the full width.
     points = text(
-        _("{points}/{target}").format(points=shown.total, target=target),
+        score_toward(shown.total, target),
         theme.scaled(22, lay.scale),
         theme.GOLD_RGB,
         True,

@@ -4,7 +4,7 @@ wins a game that ends in a tie (the winner of the last race, as the rules decide
 from __future__ import annotations
 
 import pytest
-from ravens_table_driver import YOU_VS_BOT, controller_at, make_app, position, step
+from ravens_table_driver import YOU_VS_BOT, controller_at, make_app, open_table, position, step
 
 from odin_desktop import i18n
 from odin_desktop.engine.ravens import actions as A
@@ -71,3 +71,51 @@ def test_a_tied_game_says_the_winner_of_the_last_race_wins_it():
     assert RavensGameOverScene(app, controller).subline() == (
         "with 13 points, the most at the table"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "totals", "target", "plate"),
+    [
+        ("en", ("26 points", "5 points"), "Target: 12 points", "26 pts"),
+        ("de", ("26 Punkte", "5 Punkte"), "Ziel: 12 Punkte", "26 Pkt."),
+        ("it", ("26 punti", "5 punti"), "Si gioca a 12 punti", "26 pt"),
+        ("ar", ("26 نقطة", "5 نقاط"), "الهدف: 12 نقطة", "26 نقطة"),
+    ],
+)
+def test_a_score_past_the_target_reads_as_points_not_as_points_of_the_target(
+    language, totals, target, plate, monkeypatch
+):
+    """Issue 32: the race that ended the game showed "23 of 12" (and the plates "23/12"). The
+    summary writes the target once, on its rule, and each total in points; a plate past the
+    target shows its points alone, and one short of it "5/12"."""
+    from odin_desktop.scenes.ravens import round_summary, view
+
+    written: list[str] = []
+    for module in (round_summary, view):
+        real = module.text
+        monkeypatch.setattr(
+            module,
+            "text",
+            lambda words, *a, real=real, **k: written.append(words) or real(words, *a, **k),
+        )
+    app = make_app()
+    i18n.set_language(language)
+    race = position(positions=(7, 2), hands=("F M L P S", "F M L P S"), magic="O+M")
+    controller = controller_at(race)
+    controller.game.totals = [17, 5]
+    table = open_table(app, controller)
+    controller.play(A.magic(KIND_OF["M"]))
+    controller.play(A.fly([KIND_OF["P"]]))
+    assert controller.game.over and controller.game.totals == [26, 5]
+    step(app, 20)  # the table's plates take the new totals
+    summary = RaceSummaryScene(app, controller, lambda: None)
+    app.scenes.push(summary)
+    app.scenes.apply_pending()
+    while summary.clock < summary.counted_at:
+        step(app)
+    written.clear()
+    table.damage.invalidate()
+    step(app, 2)
+    assert set(totals) | {target, plate} <= set(written), written
+    assert not [w for w in written if "26" in w and "12" in w]  # no "26 of 12", no "26/12"
+    assert "5/12" in written  # a total short of the target says how far it has to go
