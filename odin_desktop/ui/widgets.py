@@ -14,6 +14,14 @@ import pygame
 from odin_desktop.i18n import _
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui.palette import lightened
+from odin_desktop.ui.text import text
+
+LABEL_MARGIN = 8  # a label keeps this much of its button's width clear, else it shrinks
+
+
+def _label_size(height: int, scale: float) -> int:
+    """A button label's type size on a button ``height`` tall."""
+    return max(10, min(int(height * 0.42), theme.scaled(26, scale)))
 
 
 @dataclass
@@ -45,7 +53,14 @@ class Button:
 
     def label_size(self, scale: float) -> int:
         """The label's type size before any shrinking to fit."""
-        return max(10, min(int(self.rect.height * 0.42), theme.scaled(26, scale)))
+        return _label_size(self.rect.height, scale)
+
+    def label_width(self, scale: float, height: int) -> int:
+        """The width a button ``height`` tall needs to show this label, in the current
+        language, at its own size: `draw` shrinks it only on a narrower button."""
+        size = _label_size(height, scale)
+        label = text(_(self.label), size, theme.TEXT, bold=True).get_width()
+        return label + LABEL_MARGIN + 2 * theme.scaled(10, scale)
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
@@ -54,8 +69,8 @@ class Button:
         size = self.label_size(scale)
         caption = _(self.label)
         label = fonts.render(caption, size, text, bold=True)
-        if label.get_width() > self.rect.width - 8:  # shrink rather than overflow
-            factor = (self.rect.width - 8) / label.get_width()
+        if label.get_width() > self.rect.width - LABEL_MARGIN:  # shrink rather than overflow
+            factor = (self.rect.width - LABEL_MARGIN) / label.get_width()
             label = fonts.render(caption, max(8, int(size * factor)), text, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 

@@ -270,3 +270,32 @@ def test_a_game_with_undo_counts_but_apart_never_best_and_without_lengthening_a_
     assert stats.streak == 0 and (stats.undo.played, stats.undo.won) == (2, 1)
     again = Stats.from_dict(stats.to_dict())
     assert again.undo == stats.undo
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "it", "de", "ar"])
+def test_undo_and_menu_each_show_their_words_at_the_buttons_own_size(code, size):
+    """Issue 32: German "Rückgängig" was shrunk into half of Menu's place. Undo and Menu
+    share that place by the width of their words: each label is drawn at the buttons' size."""
+    from odin_desktop import i18n
+    from odin_desktop.ui import fonts
+
+    app = make_app(size)
+    i18n.set_language(code)
+    try:
+        table = start_table(app, OdinSetup(VS_BOTS, seed=3, single_hand=True))
+        assert table.model.undo_offered
+        step(app, 2)
+        undo, menu = table.buttons["undo"], table.buttons["menu"]
+        assert undo.rect.width and not undo.rect.colliderect(menu.rect)
+        scale = table.view.layout.scale
+        with fonts.recording_sizes() as drawn:
+            surface = pygame.Surface(app.canvas.get_size())
+            undo.draw(surface, scale)
+            menu.draw(surface, scale)
+        for button in (undo, menu):
+            words = i18n._(button.label)
+            sizes = [size for said, size in drawn if said == words]
+            assert sizes == [button.label_size(scale)], (words, sizes)  # never drawn smaller
+    finally:
+        i18n.set_language("en")
