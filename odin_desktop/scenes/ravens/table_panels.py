@@ -9,6 +9,7 @@ import pygame
 from odin_desktop.engine.ravens.cards import KINDS, codes_of, landscape_code
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.devices import ByDevice
+from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.model import Mode, RavensTableModel
 from odin_desktop.scenes.ravens.panels import (
@@ -114,6 +115,7 @@ class TablePanels:
         if race is None:
             return
         name = self.controller.names[seat]
-        self.look.open(
-            _("Discard pile of {name}").format(name=name), codes_of(race.discards[seat]), False
-        )
+        title = _("Discard pile of {name}").format(name=name)
+        if is_you(name):  # "Discard pile of You" reads as no language says it
+            title = _("Your discard pile")
+        self.look.open(title, codes_of(race.discards[seat]), False)

@@ -261,3 +261,28 @@ def test_committed_sounds_match_the_generator(tmp_path) -> None:  # type: ignore
     for name in art.SOUNDS:
         made = (tmp_path / f"{name}.wav").read_bytes()
         assert made == art.sound_path(name).read_bytes(), f"{name}.wav is stale"
+
+
+@pytest.mark.parametrize("code", ["en", "it", "de", "ar"])
+def test_every_odin_cards_words_fit_its_picture_uncut_in_every_language(code):
+    """The card's two texts are its choices' words (issue 32 made Odin card IV's the same on
+    the card and its page): at every width that draws them, none is cut or shrunk to a squint
+    (Italian's "Muovi il corvo del tuo avversario…" was, at the hand's width at 1366x768)."""
+    from odin_desktop import i18n
+    from odin_desktop.i18n.ravens_cards import odin_texts
+    from odin_desktop.ui import text as cached_text
+
+    pygame.font.init()
+    widths = [w for w in range(60, 320, 3) if art._text_px(w) >= art.ODIN_TEXT_MIN_PX]
+    assert widths[0] <= 120  # the hand's cards at 1366x768 are drawn with their texts
+    i18n.set_language(code)
+    try:
+        cut = []
+        for card in art.ODIN_CARDS:
+            for width in widths:
+                with cached_text.recording_cuts() as cuts:
+                    art._odin_lines.__wrapped__(width, *odin_texts(card))
+                cut += [(card, width, said) for said in cuts]
+    finally:
+        i18n.set_language("en")
+    assert cut == []

@@ -119,3 +119,23 @@ def test_a_score_past_the_target_reads_as_points_not_as_points_of_the_target(
     assert set(totals) | {target, plate} <= set(written), written
     assert not [w for w in written if "26" in w and "12" in w]  # no "26 of 12", no "26/12"
     assert "5/12" in written  # a total short of the target says how far it has to go
+
+
+@pytest.mark.parametrize(
+    ("language", "yours", "theirs"),
+    [
+        ("en", "Your discard pile", "Discard pile of Astrid"),
+        ("it", "Il tuo mazzo degli scarti", "Mazzo degli scarti di Astrid"),
+        ("de", "Dein Ablagestapel", "Ablagestapel von Astrid"),
+        ("ar", "بطاقاتك المستبعدة", "البطاقات المستبعدة لـ Astrid"),
+    ],
+)
+def test_a_discard_pile_looked_at_is_named_as_its_owner_is(language, yours, theirs):
+    """"Discard pile of You" ("Mazzo degli scarti di Tu"): the player's own pile is theirs."""
+    app = make_app()
+    i18n.set_language(language)
+    table = open_table(app, controller_at(position()))
+    table.panels.look_at_discards(0)
+    assert table.panels.look.title == yours
+    table.panels.look_at_discards(1)
+    assert table.panels.look.title == theirs
