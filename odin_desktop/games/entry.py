@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from odin_desktop.ai.analyst import Analyst
@@ -43,6 +44,17 @@ class GameSettings(Protocol):
     def colour_symbols(self) -> bool: ...
 
 
+@dataclass(frozen=True)
+class GameMusic:
+    """A game's own music, files under ``assets/music/`` (made by `devtools/music`): the
+    pieces its table plays one after another, and its stingers at a game's (and, quieter, a
+    round's) end. A game without any keeps whatever the shell plays."""
+
+    table: tuple[str, ...] = ()
+    win: str | None = None
+    loss: str | None = None
+
+
 class GameEntry(ABC):
     id: str  # "odin", "ravens": in settings, statistics and on the command line
     title: str  # the game's name, a msgid
@@ -55,6 +67,7 @@ class GameEntry(ABC):
     default_target: int
     lower_wins: bool  # True: the fewest points win (ODIN); False: the most (Odin's Ravens)
     playable = True  # False: registered for the command line only (no screens yet)
+    music = GameMusic()
 
     # ------------------------------------------------------------------ records
 

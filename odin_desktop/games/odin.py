@@ -11,7 +11,7 @@ from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.games.entry import GameEntry, GameSettings
+from odin_desktop.games.entry import GameEntry, GameMusic, GameSettings
 from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
@@ -35,6 +35,9 @@ class OdinEntry(GameEntry):
     record_format = "odin-record"
     min_players = 2
     max_players = 6
+    music = GameMusic(
+        table=("odin/table_1.ogg", "odin/table_2.ogg"), win="odin/win.ogg", loss="odin/loss.ogg"
+    )
     round_word = "hand"
     default_target = DEFAULT_TARGET
     lower_wins = True

@@ -11,7 +11,7 @@ from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.games.entry import GameEntry
+from odin_desktop.games.entry import GameEntry, GameMusic
 from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
@@ -35,6 +35,11 @@ class RavensEntry(GameEntry):
     record_format = "ravens-record"
     min_players = 2
     max_players = 2
+    music = GameMusic(
+        table=("ravens/table_1.ogg", "ravens/table_2.ogg"),
+        win="ravens/win.ogg",
+        loss="ravens/loss.ogg",
+    )
     round_word = "race"
     default_target = 12
     lower_wins = False  # the most points win
