@@ -19,12 +19,12 @@ import time
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from odin_desktop import games, i18n, memory, priority
 from odin_desktop.app import window
+from odin_desktop.app.audio import Audio
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Pacer
 from odin_desktop.app.present import Presenter
@@ -35,9 +35,6 @@ from odin_desktop.ui import pad_prompts, theme
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.resources import asset
-
-if TYPE_CHECKING:
-    from odin_desktop.ui.sounds import Sounds
 
 MIN_SIZE = (1024, 640)
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
@@ -56,6 +53,12 @@ _SCREEN_LOST = (
     pygame.WINDOWMAXIMIZED,
     pygame.WINDOWDISPLAYCHANGED,
 )
+# The window coming in front of the others or leaving (the music may pause behind them).
+_IN_FRONT = {
+    pygame.WINDOWFOCUSGAINED: True,
+    pygame.WINDOWFOCUSLOST: False,
+    pygame.WINDOWMINIMIZED: False,
+}
 # SDL's own choice on Linux puts the window surface in an OpenGL texture: in a window without
 # a GPU driver (a virtual machine, remote X, Xvfb) that costs ~12 ms of CPU a frame however
 # little changed, and loads Mesa and LLVM (+100 MB). The native framebuffer (MIT-SHM on X11,
@@ -110,7 +113,11 @@ class App:
         self.scenes = SceneStack()
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn)
-        self.pacer = Pacer()  # when the next frame is drawn, and the sleep until then
+        # The effects and the music; the mixer opens after the first frame (`run`).
+        self.audio = Audio(self.settings)
+        # When the next frame is drawn, and the sleep until then (the music's fades and
+        # ramps step between its slices).
+        self.pacer = Pacer(poll=self._poll)
         self.freed = memory.FreedAtRest()  # given back to the system as the screen comes to rest
         self.presenter = Presenter()  # sends the frames to the screen
         self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
@@ -125,9 +132,7 @@ class App:
         # Seconds spent producing each frame (the newest ones: `bench ui` times the demo).
         self.frame_times: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
         self.frames = 0  # frames drawn since the start
-        self._sounds: Sounds | None = None  # made on first use
         self.apply_settings()
-        self._sounds_volume = self.settings.volume
         self._canvas: pygame.Surface | None = None
         self._fit_canvas()
 
@@ -227,9 +232,11 @@ class App:
         return None if pad is None else (pad.name, pad.style)
 
     def apply_settings(self) -> None:
-        """Let every game follow the settings as they are now (e.g. its card art)."""
+        """Let every game follow the settings as they are now (e.g. its card art), and the
+        sound its volumes."""
         for game in games.GAMES.values():
             game.apply_settings(self.settings)
+        self.audio.apply()
         if theme.interface_size() != self.settings.interface_size:
             theme.set_interface_size(self.settings.interface_size)
             self.scenes.resize(self.scenes.size)  # every screen laid out again, at once
@@ -238,15 +245,16 @@ class App:
 
     def play_sound(self, name: str) -> None:
         """Play an effect, following the volume and mute settings as they are now."""
-        if self._sounds is None:
-            from odin_desktop.ui.sounds import Sounds  # the mixer starts on first use
+        self.audio.play_sound(name)
 
-            self._sounds = Sounds(self.settings.volume)
-        self._sounds.muted = self.settings.muted
-        if self._sounds_volume != self.settings.volume:
-            self._sounds.set_volume(self.settings.volume)
-            self._sounds_volume = self.settings.volume
-        self._sounds.play(name)
+    def audio_problem(self) -> str | None:
+        """Why the game is silent (no sound device), for Settings; None when it is not."""
+        self.audio.start()
+        return self.audio.problem
+
+    def _poll(self) -> list[pygame.event.Event]:
+        self.audio.tick()  # a few comparisons, unless a fade or a ramp is under way
+        return pygame.event.get()
 
     # ------------------------------------------------------------------ loop
 
@@ -273,6 +281,8 @@ class App:
             return
         if event.type in _SCREEN_LOST:
             self.presenter.invalidate()
+        if event.type in _IN_FRONT:
+            self.audio.window_in_front(_IN_FRONT[event.type])
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -332,6 +342,7 @@ class App:
             areas = None
         self.presenter.present(self.window, areas)
         self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
+        self.audio.follow(self.scenes)  # the music the screens ask for now
         if not len(self.scenes):
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
@@ -397,6 +408,8 @@ class App:
             if probe and frame == 0:  # `bench ui` times start-up to this line
                 print(READY_LINE, flush=True)
                 self.running = False
+            elif frame == 0:  # the menu is on screen: only now the music starts
+                self.audio.start_music()
             frame += 1
         self.shutdown()
         return 0
@@ -427,6 +440,7 @@ class App:
                 sdl_window.flash(pygame.FLASH_UNTIL_FOCUSED)
 
     def shutdown(self) -> None:
+        self.audio.stop()
         self.scenes.clear()
         self._remember_window_place()
         self.settings.save()

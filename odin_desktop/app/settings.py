@@ -41,6 +41,7 @@ LISTS_OF: dict[str, Mapping[str, Any]] = {
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 3.0),
     "volume": (0.0, 1.0),
+    "music_volume": (0.0, 1.0),
 }
 # name -> the only numbers allowed (a choice of steps, not a range)
 STEPS: dict[str, tuple[float, ...]] = {
@@ -57,8 +58,11 @@ PAIRS: dict[str, tuple[int, int]] = {
 class Settings:
     animation_speed: float = 1.0  # multiplier: 2.0 plays animations twice as fast
     ai_speed: str = "normal"  # how long bots pause so a person can follow
-    volume: float = 0.7
+    music_volume: float = 0.5
+    music_muted: bool = False
+    volume: float = 0.7  # the sound effects'
     muted: bool = False
+    music_pauses_behind: bool = True  # paused while the window is not in front
     fullscreen: bool = False
     sort: str = "number"  # the hand's order: by number or by colour
     colour_symbols: bool = True

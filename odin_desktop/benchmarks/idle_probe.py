@@ -11,12 +11,16 @@ the table in New game's place; the menu stays beneath it, and what each screen d
 the caches.
 
     python -m odin_desktop.benchmarks.idle_probe menu|table [--seconds S] [--size WxH] [--game G]
-        [--pad xbox|playstation|nintendo|deck]
+        [--pad xbox|playstation|nintendo|deck] [--music on|off]
 
 ``--pad`` plugs in a virtual gamepad (`benchmarks.virtual_pad`) before the game starts: SDL
 then has an open controller to update on every event pump, as with a real pad plugged in. Once
 the scene is at rest the pad is used (D-pad right, pressed and released), so what is measured
 is a pad player waiting: the focus moved and the pad's button prompts on screen.
+
+The music plays as a new player hears it (on by default; ``--music off`` mutes it): the figure
+counts the mixer's thread decoding the stream (with ``SDL_AUDIODRIVER=dummy`` SDL still pulls
+the samples in real time). ``music_playing`` says whether a piece was streaming meanwhile.
 """
 
 from __future__ import annotations
@@ -82,6 +86,8 @@ def _watch(app: Any, where: str, seconds: float, result: dict[str, Any], pad: An
     result["frames_drawn"] = app.frames - frames
     result["still_at_rest"] = _at_rest(scene)
     result["pad_in_use"] = app.input.pad_in_use
+    music = app.audio.music
+    result["music_playing"] = bool(music and music.playing and music.target > 0)
     result["rss_mb"] = round(rss_mb(), 1)
     result["scenes"] = [type(shown).__name__ for shown in app.scenes]  # bottom to top
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -93,6 +99,7 @@ def measure(
     size: tuple[int, int],
     game_id: str = "odin",
     pad: str | None = None,
+    music: bool = True,
 ) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -107,11 +114,17 @@ def measure(
         plugged = VirtualPad(pad)
         plugged.attach()  # before the app: its pads are opened as the game starts
     # Settings as a new player has them, never saved.
-    app = App(size, settings=Settings(read_only=True), fullscreen=False)
+    app = App(size, settings=Settings(read_only=True, music_muted=not music), fullscreen=False)
     app.autosaver.enabled = False
     game = games.game(game_id)
     app.settings.game = game.id  # the menu shows the game measured
-    result: dict[str, Any] = {"where": where, "seconds": seconds, "pad": pad, "shown": []}
+    result: dict[str, Any] = {
+        "where": where,
+        "seconds": seconds,
+        "pad": pad,
+        "music": music,
+        "shown": [],
+    }
     shown: list[str] = result["shown"]  # the screens on top, in order
 
     def as_a_player(frame: int) -> None:
@@ -142,12 +155,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--game", default="odin", help="the game on the menu and the table")
     parser.add_argument("--pad", choices=LOOKS, help="a virtual gamepad plugged in throughout")
+    parser.add_argument("--music", choices=("on", "off"), default="on", help="the music muted?")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     # Never the player's own saves, statistics or settings.
     with tempfile.TemporaryDirectory(prefix="odin-idle-") as data:
         os.environ["ODIN_DESKTOP_DATA_DIR"] = data
-        result = measure(args.where, args.seconds, (width, height), args.game, args.pad)
+        result = measure(
+            args.where, args.seconds, (width, height), args.game, args.pad, args.music == "on"
+        )
         print(json.dumps(result), flush=True)
     return 0
 

@@ -89,6 +89,20 @@ def soonest(*wakes: Wake | None) -> Wake | None:
     return Wake(seconds, (union.x, union.y, union.width, union.height), full_in)
 
 
+@dataclass(frozen=True)
+class Cue:
+    """What a scene asks of the music; the app reads the stack's after each frame
+    (`app/audio.py`), so no screen plays music itself. ``theme``: the pieces to play ("menu",
+    or a game's id for its table's); None: the scene below's. ``duck``: a question is asked,
+    the music steps back while it is on top. ``stinger``: played once as the scene shows
+    ("odin/win"), ``quiet`` at a round's end."""
+
+    theme: str | None = None
+    duck: bool = False
+    stinger: str | None = None
+    quiet: bool = False
+
+
 class Navigator(Protocol):
     """Where a scene can go (`scenes.shell.Shell` implements it)."""
 
@@ -160,6 +174,10 @@ class Host(Protocol):
     @property
     def size(self) -> tuple[int, int]: ...
     def play_sound(self, name: str) -> None: ...
+    def audio_problem(self) -> str | None:
+        """Why the game is silent (no sound device, in the player's words); None if not."""
+        ...
+
     def toggle_fullscreen(self) -> None: ...
     def apply_settings(self) -> None: ...
     def pad_shown(self) -> tuple[str, str] | None:
@@ -171,6 +189,8 @@ class Host(Protocol):
 class Scene:
     #: False for overlays: the scene below is drawn first (and keeps animating underneath).
     opaque = True
+    #: What it asks of the music (None: whatever the scene below asks).
+    music: Cue | None = None
 
     @property
     def animating(self) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from odin_desktop.i18n import N_, _
-from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.base import Cue, Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
@@ -20,6 +20,7 @@ VEIL = (6, 14, 18, 170)
 class ConfirmScene(Screen):
     opaque = False
     hover_focus = True
+    music = Cue(duck=True)  # the music steps back while the question waits
 
     def __init__(
         self,

@@ -19,7 +19,7 @@ from odin_desktop.app import autosave
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import YOU
-from odin_desktop.scenes.base import Host
+from odin_desktop.scenes.base import Cue, Host
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.ui import controls, theme
@@ -30,6 +30,7 @@ from odin_desktop.ui.widgets import Button
 
 class MenuScene(Screen):
     hover_focus = True
+    music = Cue("menu")  # the hall's theme, under every shell screen opened from here
     # B is not Esc here: on the first screen Esc leaves the game, a pad's Back never should.
     pad_keys = {Intent.BACK: None}
     prompts = ((Intent.SELECT, N_("Select")),)

@@ -51,6 +51,8 @@ class Row:
 
 Make = Callable[[Any, Callable[[Any], None]], Control]
 SOUND_FIELDS = {"volume", "muted"}  # changing these plays a sound to hear the result
+# The rows whose note says why nothing is heard, on a machine without a sound device.
+VOLUME_FIELDS = ("music_volume", "volume")
 # (field, label, note, control for a value and its on_change), in screen order; labels and
 # notes are translated when drawn. Language names stay in their own language.
 ROWS: list[tuple[str, str, str, Make]] = [
@@ -67,12 +69,25 @@ ROWS: list[tuple[str, str, str, Make]] = [
         lambda v, f: Segmented(AI_SPEEDS, v, f),
     ),
     (
-        "volume",
-        N_("Volume"),
-        N_("Sound effects."),
+        "music_volume",
+        N_("Music"),
+        N_("The menu's and each game's own score, written for Odin Desktop."),
         lambda v, f: Slider(v, 0.0, 1.0, 0.05, f, _percent),
     ),
-    ("muted", N_("Mute"), N_("Silence every sound."), Toggle),
+    ("music_muted", N_("Mute music"), N_("Silence the music; the sounds play on."), Toggle),
+    (
+        "volume",
+        N_("Sounds"),
+        N_("Cards, moves and bells."),
+        lambda v, f: Slider(v, 0.0, 1.0, 0.05, f, _percent),
+    ),
+    ("muted", N_("Mute sounds"), N_("Silence the sounds; the music plays on."), Toggle),
+    (
+        "music_pauses_behind",
+        N_("Pause in the background"),
+        N_("Pause the music when the window is not in front."),
+        Toggle,
+    ),
     ("fullscreen", N_("Fullscreen"), N_("F11 switches at any time."), Toggle),
     (
         "sort",
@@ -375,7 +390,12 @@ class SettingsScene(Screen):
             pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y - d), (x + d, y - d), (x, y)])
 
     def _note(self, row: Row) -> str:
-        """The row's note, or what its control says of the value now (a clamped size)."""
+        """The row's note, or what its control says of the value now (a clamped size), or
+        why the sound rows are not heard (no sound device)."""
+        if row.name in VOLUME_FIELDS:
+            silent = self.app.audio_problem()
+            if silent:
+                return silent
         says = getattr(row.control, "note_for", None)
         return (says(self.size) if says else None) or _(row.note)
 

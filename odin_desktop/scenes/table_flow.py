@@ -5,10 +5,10 @@ and the shell never knows the game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import Cue, Host, Scene
 from odin_desktop.scenes.table_model import TableModel
 from odin_desktop.session.table_controller import TableController
 
@@ -36,8 +36,23 @@ class TableFlow(Generic[C, M]):
     def round_over(self, app: Host, model: M) -> None:
         """The round's summary, then the next round or the end of the game."""
 
+        controller = model.controller
+
         def go_on() -> None:
             if not model.next_round():
-                app.scenes.replace(self.game_over(app, model.controller))
+                over = self.game_over(app, controller)
+                over.music = stinger(controller, controller.game.winners, quiet=False)
+                app.scenes.replace(over)
 
-        app.scenes.push(self.summary(app, model.controller, go_on))
+        summary = self.summary(app, controller, go_on)
+        rounds = controller.game.round_winners
+        summary.music = stinger(controller, rounds[-1] if rounds else [], quiet=True)
+        app.scenes.push(summary)
+
+
+def stinger(controller: TableController[Any], winners: Sequence[int], quiet: bool) -> Cue:
+    """The music's word on a round's (``quiet``) or a game's end, as the players at the
+    screen hear it: the win when one of them is among ``winners`` (or when only bots play)."""
+    humans = controller.humans
+    won = not humans or any(seat in winners for seat in humans)
+    return Cue(stinger=f"{controller.game_id}/{'win' if won else 'loss'}", quiet=quiet)

@@ -27,7 +27,7 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.i18n.devices import InUse
-from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake, soonest
+from odin_desktop.scenes.base import NEXT_FRAME, Area, Cue, Host, Scene, Wake, soonest
 from odin_desktop.scenes.damage import MAX_AREAS, SLACK, Damage, Panel, pays
 from odin_desktop.scenes.table_model import (
     HandOverTo,
@@ -58,6 +58,7 @@ class TableScene(Scene, Generic[C, M, V]):
         """``show_summary(model)``: the end of a round (the game's flow, from its screens)."""
         super().__init__(app)
         self.controller = controller
+        self.music = Cue(controller.game_id)  # the game's table pieces (its registry entry)
         self.model = model
         self.show_summary = show_summary
         self.view = view

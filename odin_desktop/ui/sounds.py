@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -21,6 +23,7 @@ from odin_desktop.ui.resources import asset
 log = logging.getLogger(__name__)
 
 EFFECTS = ("deal", "slide", "play", "take", "pass", "round_won", "hand_won", "game_over")
+STINGER_CHANNEL = 0  # kept for the music's stingers: the effects never take it
 GAME_EFFECT = re.compile(r"^([a-z0-9_]+)/([a-z0-9_]+)$")  # "ravens/wing"
 
 
@@ -95,3 +98,26 @@ class Sounds:
         if sound is not None:
             with contextlib.suppress(pygame.error):  # e.g. the device vanished mid-game
                 sound.play()
+
+
+# The music's side of the mixer (`app/audio.py` drives it; `ui/music.py` streams).
+
+
+def music_stream() -> Any:
+    """`pygame.mixer.music`, the one stream the music plays through (a `ui.music.Stream`)."""
+    with contextlib.suppress(pygame.error):
+        pygame.mixer.set_reserved(STINGER_CHANNEL + 1)
+    return pygame.mixer.music
+
+
+def play_stinger(path: Path, volume: float) -> float | None:
+    """Play a short piece of music whole on its own channel; its length in seconds (None when
+    it cannot be played). A stinger is a few seconds: decoded at once, unlike the music."""
+    try:
+        sound = pygame.mixer.Sound(str(path))
+        sound.set_volume(volume)
+        pygame.mixer.Channel(STINGER_CHANNEL).play(sound)
+    except (pygame.error, FileNotFoundError) as exc:
+        log.warning("stinger %s unavailable: %s", path.name, exc)
+        return None
+    return float(sound.get_length())

@@ -24,6 +24,17 @@ def control(scene, label):
     return next(row.control for row in scene.rows if row.label == label)
 
 
+def shown(app, scene, label):
+    """The row's control, the list scrolled by the wheel until it shows."""
+    index = next(i for i, row in enumerate(scene.rows) if row.label == label)
+    while not scene.window.visible(index):
+        y = -1 if index >= scene.window.first else 1
+        wheel = dict(x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y), which=0)
+        app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, wheel, touch=False))
+        step(app)
+    return scene.rows[index].control
+
+
 def saved() -> dict:
     return json.loads(Settings.path().read_text(encoding="utf-8"))
 
@@ -40,30 +51,31 @@ def test_every_setting_has_a_control(scene_data_dir):
 
 def test_toggles_and_choices_apply_and_persist(scene_data_dir):
     app, scene = open_screen()
-    mute = control(scene, "Mute")
+    mute = control(scene, "Mute sounds")
     assert isinstance(mute, Toggle)
     click(app, mute.rect.center)
     assert app.settings.muted is True
-    speed = control(scene, "Bots' pace")
+    speed = shown(app, scene, "Bots' pace")
     assert isinstance(speed, Segmented)
     click(app, speed.segment(speed.values.index("fast")).center)
-    language = control(scene, "Language")
-    click(app, language.segment(language.values.index("de")).center)
-    click(app, control(scene, "Auto-pass").rect.center)
-    click(app, control(scene, "Whole-hand warning").rect.center)
-    sort = control(scene, "Hand order")
+    click(app, shown(app, scene, "Pause in the background").rect.center)
+    sort = shown(app, scene, "Hand order")
     click(app, sort.segment(1).center)
+    click(app, shown(app, scene, "Auto-pass").rect.center)
+    click(app, shown(app, scene, "Whole-hand warning").rect.center)
+    language = shown(app, scene, "Language")
+    click(app, language.segment(language.values.index("de")).center)
     settle(app)
     data = saved()
     assert data["muted"] is True and data["ai_speed"] == "fast" and data["language"] == "de"
     assert data["auto_pass"] is True and data["warn_whole_hand"] is False
-    assert data["sort"] == "colour"
+    assert data["sort"] == "colour" and data["music_pauses_behind"] is False
     assert Settings.load().ai_speed == "fast"
 
 
 def test_sliders_drag_and_leaving_saves_at_once(scene_data_dir):
     app, scene = open_screen()
-    volume = control(scene, "Volume")
+    volume = control(scene, "Sounds")
     assert isinstance(volume, Slider)
     y = volume.rect.centery
     app.handle_event(
@@ -74,8 +86,8 @@ def test_sliders_drag_and_leaving_saves_at_once(scene_data_dir):
     )
     anim = control(scene, "Animation speed")
     assert scene.ring.current is volume  # clicked
-    key(app, pygame.K_UP)
-    key(app, pygame.K_UP)
+    for _ in range(4):  # past the music's two rows and the bots' pace
+        key(app, pygame.K_UP)
     assert scene.ring.current is anim
     key(app, pygame.K_END)
     key(app, pygame.K_ESCAPE)  # leaving saves without waiting
