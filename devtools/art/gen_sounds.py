@@ -4,7 +4,9 @@
 
 Pure Python (math, random, array, wave), deterministic (fixed seeds). Card sounds are
 filtered noise bursts shaped like paper on felt; wins are bell chimes built from inharmonic
-partials; every sound starts and ends on a fade so nothing clicks.
+partials; every sound starts and ends on a fade so nothing clicks. The card sounds are
+levelled to be heard over the music (`devtools/music`) at the default volumes (a few LU above
+it), the bells above them.
 """
 
 from __future__ import annotations
@@ -121,20 +123,20 @@ def finish(sig: Signal, peak: float, fade: float = 0.01) -> Signal:
 def deal() -> Signal:
     """A card flicked off the deck: a short bright whisper of paper."""
     s = bandpass(noise(0.09, 1), 1200, 4500)
-    return finish(envelope(s, 0.003, 0.018), 0.45, 0.003)
+    return finish(envelope(s, 0.003, 0.018), 0.88, 0.003)
 
 
 def slide() -> Signal:
     """A card sliding across felt: a longer, darker swish that swells and fades."""
     s = bandpass(noise(0.26, 2), 350, 2600)
-    return finish(swell(lowpass(s, lambda t: 3000 - 7000 * t), 0.35), 0.4)
+    return finish(swell(lowpass(s, lambda t: 3000 - 7000 * t), 0.35), 0.46)
 
 
 def play() -> Signal:
     """Cards laid down firmly: a papery snap over a soft thump on the table."""
     snap = envelope(bandpass(noise(0.12, 3), 700, 4000), 0.002, 0.025)
     thump = envelope(tone(95, 0.16, [(1, 1, 0.05), (2.1, 0.3, 0.03)]), 0.003, 1.0)
-    return finish(mix((0, snap), (0.004, [x * 0.8 for x in thump])), 0.6)
+    return finish(mix((0, snap), (0.004, [x * 0.8 for x in thump])), 0.74)
 
 
 def take() -> Signal:
@@ -142,7 +144,7 @@ def take() -> Signal:
     s = bandpass(noise(0.2, 4), 500, 3500)
     swish = swell(lowpass(s, lambda t: 1000 + 9000 * t), 0.7)
     tick = envelope(bandpass(noise(0.04, 5), 1800, 5000), 0.001, 0.006)
-    return finish(mix((0, swish), (0.17, [x * 0.5 for x in tick])), 0.42)
+    return finish(mix((0, swish), (0.17, [x * 0.5 for x in tick])), 0.55)
 
 
 def pass_() -> Signal:
@@ -151,7 +153,7 @@ def pass_() -> Signal:
         mix((0, tone(180, 0.14, [(1, 1, 0.04), (2.7, 0.35, 0.02), (4.1, 0.15, 0.012)])),
             (0, [x * 0.25 for x in bandpass(noise(0.03, 6), 300, 2000)])),
         0.002, 1.0)
-    return finish(mix((0, knock), (0.13, [x * 0.75 for x in knock])), 0.55)
+    return finish(mix((0, knock), (0.13, [x * 0.75 for x in knock])), 0.69)
 
 
 def round_won() -> Signal:

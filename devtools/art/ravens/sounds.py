@@ -3,8 +3,8 @@
     python -m devtools.art.ravens.sounds [OUTDIR]
 
 Pure Python and deterministic, built from the same primitives as ODIN's effects
-(devtools.art.gen_sounds: filtered noise, additive tones, bells) and normalised to the same
-peaks (0.4-0.6), so both games sound like one family at one volume setting.
+(devtools.art.gen_sounds: filtered noise, additive tones, bells) and levelled like them: heard
+over the music at the default volumes, so both games sound like one family at one setting.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def wing() -> Signal:
     flutter = [x * (0.75 + 0.25 * math.sin(2 * math.pi * 34 * i / RATE)) for i, x in enumerate(air)]
     push = swell(flutter, 0.28)
     whump = envelope(tone(78, 0.16, [(1, 1, 0.06), (1.9, 0.25, 0.03)]), 0.012, 1.0)
-    return finish(mix((0, push[:n]), (0.02, scaled(whump, 0.5))), 0.45)
+    return finish(mix((0, push[:n]), (0.02, scaled(whump, 0.5))), 0.78)
 
 
 def marker() -> Signal:
@@ -54,7 +54,7 @@ def marker() -> Signal:
         (0, scaled(envelope(bandpass(noise(0.03, 12), 500, 3000), 0.001, 0.008), 0.3)),
     )
     shimmer = scaled(chime(1568, 0.5), 0.12)
-    return finish(mix((0.004, knock), (0.08, scaled(knock, 0.35)), (0.014, shimmer)), 0.55, 0.003)
+    return finish(mix((0.004, knock), (0.08, scaled(knock, 0.35)), (0.014, shimmer)), 0.79, 0.003)
 
 
 def swap() -> Signal:
@@ -62,7 +62,7 @@ def swap() -> Signal:
     first = swell(lowpass(bandpass(noise(0.24, 13), 400, 3200), lambda t: 1500 + 9000 * t), 0.5)
     second = swell(lowpass(bandpass(noise(0.24, 14), 300, 2400), lambda t: 4000 - 9000 * t), 0.5)
     tap = envelope(bandpass(noise(0.05, 15), 900, 4200), 0.001, 0.01)
-    return finish(mix((0, first), (0.08, scaled(second, 0.9)), (0.3, scaled(tap, 0.5))), 0.42)
+    return finish(mix((0, first), (0.08, scaled(second, 0.9)), (0.3, scaled(tap, 0.5))), 0.61)
 
 
 def turn() -> Signal:
@@ -81,14 +81,14 @@ def extend() -> Signal:
     glide = swell(lowpass(bandpass(noise(0.3, 18), 300, 2800), lambda t: 3200 - 8000 * t), 0.3)
     settle = envelope(tone(140, 0.12, [(1, 1, 0.04), (2.3, 0.3, 0.02)]), 0.002, 1.0)
     snap = envelope(bandpass(noise(0.05, 19), 800, 3500), 0.001, 0.012)
-    return finish(mix((0, glide), (0.27, scaled(settle, 0.6)), (0.27, scaled(snap, 0.45))), 0.45)
+    return finish(mix((0, glide), (0.27, scaled(settle, 0.6)), (0.27, scaled(snap, 0.45))), 0.77)
 
 
 def store() -> Signal:
     """A card laid face down on the stack: a soft, muffled pat."""
     pat = envelope(lowpass(bandpass(noise(0.1, 20), 200, 1800), 1400), 0.002, 0.022)
     thud = envelope(tone(110, 0.1, [(1, 1, 0.03)]), 0.002, 1.0)
-    return finish(mix((0.003, pat), (0.006, scaled(thud, 0.5))), 0.5, 0.003)
+    return finish(mix((0.003, pat), (0.006, scaled(thud, 0.5))), 0.88, 0.003)
 
 
 def horn(freq: float, seconds: float) -> Signal:
