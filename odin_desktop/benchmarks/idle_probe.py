@@ -39,6 +39,7 @@ from odin_desktop.benchmarks.virtual_pad import LOOKS
 
 SETTLE_SECONDS = 2.0  # after the scene is at rest: the card art's warm-up thread finishes
 READY_TIMEOUT = 90.0  # the bots' opening moves before the human's turn, on a slow machine
+PRESS_SECONDS = 2.0  # the longest the pad's button is held for the game to see it
 
 
 def rss_mb() -> float:
@@ -76,9 +77,16 @@ def _watch(app: Any, where: str, seconds: float, result: dict[str, Any], pad: An
         time.sleep(0.05)
     result["at_rest"] = _at_rest(scene)
     if pad is not None:
-        for value in (1, 0):  # SDL's joystick calls lock; the main loop's pump delivers them
-            pad.set_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, value)
-            time.sleep(0.1)
+        # SDL's joystick calls lock; the main loop's pump delivers them. The button is held
+        # until the game has seen it (at most PRESS_SECONDS): on a busy machine the loop may
+        # not pump within a fixed 0.1 s, and a press released unseen is no press.
+        pad.set_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 1)
+        held_until = time.monotonic() + PRESS_SECONDS
+        time.sleep(0.1)
+        while not app.input.pad_in_use and time.monotonic() < held_until:
+            time.sleep(0.02)
+        pad.set_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 0)
+        time.sleep(0.1)
     time.sleep(SETTLE_SECONDS)
     frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
     time.sleep(seconds)
