@@ -48,9 +48,12 @@ TURNS = 2  # turns played in a world after the seat's own: the reply, then its n
 # The spread of the evaluation's estimate of a race's signed result where a world stops
 # before the race ends (points; the searching bots' `reward.ESTIMATE_SD`).
 ESTIMATE_SD = 3.0
-# Gauss-Hermite nodes and weights: the expectation over that spread in 5 points.
+# Gauss-Hermite nodes and weights: the expectation over that spread in 5 points. The weights
+# are divided by their own sum, not by the square root of pi they approximate, so that a sure
+# win is worth 1, not 1.0000000001 (which the review refuses as a chance).
 _NODES = (-2.0201828705, -0.9585724646, 0.0, 0.9585724646, 2.0201828705)
 _WEIGHTS = (0.0199532421, 0.3936193232, 0.9453087205, 0.3936193232, 0.0199532421)
+_WEIGHT_SUM = sum(_WEIGHTS)
 
 Plan = tuple[int, ...]  # a seat's actions from the start of its stretch
 
@@ -95,7 +98,7 @@ class WorldWorth:
             result = signed + math.sqrt(2.0) * ESTIMATE_SD * node
             winner = self.seat if result > 0 else 1 - self.seat
             total += weight * self._after_race(abs(result), winner)
-        return total / math.sqrt(math.pi)
+        return total / _WEIGHT_SUM
 
     def judge(self, race: RaceState) -> float:
         seat = self.seat

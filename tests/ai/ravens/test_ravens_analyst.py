@@ -10,6 +10,7 @@ from review_helpers import decision_at, review, small_budgets  # noqa: F401 - a 
 from review_positions import ravens_missed_finish, ravens_race, ravens_twins
 
 from odin_desktop import games
+from odin_desktop.ai.ravens.analyst import WorldWorth
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.jsonform import action_from_json
 from odin_desktop.engine.records import RecordStep
@@ -66,3 +67,11 @@ def test_twin_records_that_differ_in_cards_a_seat_never_saw_review_alike_for_it(
     assert review(twin, seats=(0,)) == review(played, seats=(0,))
     # The changed card is in the other seat's hand: its own review changes.
     assert review(twin, seats=(1,)) != review(played, seats=(1,))
+
+
+def test_a_world_judged_by_the_estimate_is_worth_a_chance_even_when_sure() -> None:
+    """A seat a point from the target with the race as good as won is worth 1 at most (the
+    review refused a record of the arena whose worlds were worth 1.0000000001)."""
+    worth = WorldWorth(0, (11, 0), 12)
+    assert all(0.0 <= w <= 1.0 for w in worth.worths)
+    assert worth.worths[-1] == pytest.approx(1.0)
