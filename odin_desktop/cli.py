@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "arena": "arena",
     "view": "view",
     "review": "review",
+    "import": "import_records",
 }
 
 

@@ -3,21 +3,29 @@ results with 95% intervals.
 
 Every deal seed is played once per rotation of the seats, so each SPEC sits in every seat
 equally and meets the same cards from every position. Games are independent tasks, spread over
-J processes; the figures do not depend on J (every bot is seeded from the task).
+J processes; the figures do not depend on J (every bot is seeded from the task). With a
+records folder each game's record is kept there (the record format: `replay`, `review` and,
+after `odin-desktop import`, the Replays screen read it), named by the seed, the deal and the
+rotation, each seat named by its SPEC.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TextIO
 
+from odin_desktop.ai.match import play_match
 from odin_desktop.ai.specs import BotSpec
 from odin_desktop.ai.stats import ci95, percentile
+from odin_desktop.fileio import write_text_atomic
 from odin_desktop.games import DEFAULT_GAME
 from odin_desktop.games import game as game_entry
 
@@ -32,6 +40,7 @@ class ArenaConfig:
     jobs: int = 1
     move_timeout: float = 10.0
     game: str = DEFAULT_GAME
+    records: str | None = None  # a folder each game's record is written into
 
     @property
     def players(self) -> int:
@@ -79,10 +88,15 @@ def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
     ]
     try:
         target = game.default_target if config.target is None else config.target
-        result = game.play_match(bots, f"{config.seed}:{deal}", target, config.single_round)
+        state = game.new_game(len(bots), f"{config.seed}:{deal}", target, config.single_round)
+        result = play_match(state, bots, game.bot_options(state))
     finally:
         for bot in bots:
             bot.close()
+    if config.records is not None:
+        record = game.record_of(state, specs)
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+        write_text_atomic(record_path(config, deal, rotation), text)
     shares = tuple(
         1.0 / len(result.winners) if seat in result.winners else 0.0 for seat in range(len(bots))
     )
@@ -98,11 +112,22 @@ def play_task(config: ArenaConfig, deal: int, rotation: int) -> GameSummary:
     )
 
 
+def record_path(config: ArenaConfig, deal: int, rotation: int) -> Path:
+    """Where the record of one game goes: ``<game>-<seed>-<deal>-<rotation>.json`` in the
+    records folder (the seed kept to letters, digits, ``.``, ``_`` and ``-``)."""
+    assert config.records is not None
+    seed = re.sub(r"[^A-Za-z0-9._-]+", "_", str(config.seed))[:40] or "_"
+    width = len(str(config.deals - 1))
+    return Path(config.records) / f"{config.game}-{seed}-{deal:0{width}d}-{rotation}.json"
+
+
 def run_games(
     config: ArenaConfig, progress: Callable[[int, int], None] | None = None
 ) -> list[GameSummary]:
     tasks = [(d, r) for d in range(config.deals) for r in range(config.players)]
     summaries: list[GameSummary] = []
+    if config.records is not None:
+        Path(config.records).mkdir(parents=True, exist_ok=True)
 
     def report() -> None:
         if progress:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from odin_desktop import games
 from odin_desktop.ai.arena import (
@@ -15,6 +16,7 @@ from odin_desktop.ai.arena import (
     table_lines,
     validate,
 )
+from odin_desktop.i18n.errors import os_reason
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -55,6 +57,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--json", action="store_true", help="end with one line of JSON results on stdout"
     )
+    parser.add_argument(
+        "--records",
+        metavar="DIR",
+        help="keep each game's record in DIR (created if need be), for replay, review and "
+        "odin-desktop import",
+    )
     parser.set_defaults(run=run)
 
 
@@ -70,6 +78,15 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1 or target < 1:
         print("odin-desktop arena: --games, --jobs and --target must be positive", file=sys.stderr)
         return 2
+    records = None
+    if args.records is not None:
+        try:
+            Path(args.records).mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            reason = os_reason(error)
+            print(f"odin-desktop arena: --records {args.records}: {reason}", file=sys.stderr)
+            return 2
+        records = str(Path(args.records).resolve())
     config = ArenaConfig(
         seats,
         args.games,
@@ -79,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
         args.jobs,
         args.move_timeout,
         game.id,
+        records,
     )
     played = config.deals * config.players
     if played != args.games:
@@ -92,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{played} games of {game.title}, {config.players} players, {ending}, seed {config.seed}")
     for line in table_lines(config, results):
         print(line)
+    if records is not None:
+        print(f"{played} records in {records}")
     if args.json:
         payload = {
             "game": game.id,
