@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(finished_record(game_id)), encoding="utf-8")
         paths[game_id] = path
     for lang in args.lang:
-        config = Settings(language=lang, tutorial_offered=True)
+        config = Settings(language=lang, tutorials_offered=["odin", "ravens"])
         config.read_only = True
         app = App(SIZE, settings=config, fullscreen=False)
 

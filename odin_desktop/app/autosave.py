@@ -36,6 +36,7 @@ from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _
 from odin_desktop.i18n.errors import os_reason
+from odin_desktop.session.play_on import PLAY_ON
 from odin_desktop.session.saved import PlayedGame, SaveInvalid
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one save of versions before one per game
@@ -318,6 +319,8 @@ class Autosaver:
         self.current = game
         if not self.enabled:
             return None
+        if game.apart:
+            return self._apart(game)
         problem = _writer.take_error()
         try:
             if game.finished:
@@ -334,6 +337,26 @@ class Autosaver:
             self._warned = True
             self.warn(problem)
         return problem
+
+    def _apart(self, game: PlayedGame) -> str | None:
+        """A game played on from a moment of another (`session.play_on`) is a game of its
+        own: the player's saved game is not touched and nothing is counted; when it ends its
+        record is kept, its name marked (Review opens it)."""
+        if not game.finished or id(game) in self._counted:
+            return None
+        self._counted.add(id(game))
+        try:
+            self.last_record = export_record(game, mark=PLAY_ON)
+            prune_records()
+        except OSError as error:
+            problem = _("The finished game could not be kept ({error}).").format(
+                error=os_reason(error)
+            )
+            if not self._warned:
+                self._warned = True
+                self.warn(problem)
+            return problem
+        return None
 
     def _finished(self, game: PlayedGame) -> str | None:
         if id(game) in self._counted:
@@ -362,7 +385,7 @@ class Autosaver:
         if self.current is None:
             return _("There is no game to export.")
         try:
-            path = export_record(self.current)
+            path = export_record(self.current, mark=PLAY_ON if self.current.apart else "")
         except OSError as error:
             return _("The record could not be written: {error}.").format(
                 error=os_reason(error)
@@ -370,12 +393,13 @@ class Autosaver:
         return _("Record saved as {name} in {folder}").format(name=path.name, folder=path.parent)
 
 
-def export_record(game: PlayedGame, folder: Path | None = None) -> Path:
-    """Write the game's record into ``folder`` (the records folder); OSError if refused."""
+def export_record(game: PlayedGame, folder: Path | None = None, mark: str = "") -> Path:
+    """Write the game's record into ``folder`` (the records folder), its name ending in
+    ``mark`` (`session.play_on.PLAY_ON`); OSError if refused."""
     folder = folder or records_dir()
     folder.mkdir(parents=True, exist_ok=True)
     names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] or "seat" for n in game.names)
-    stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{names}"
+    stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{names}{mark}"
     path = folder / f"{stem}.json"
     n = 1
     while path.exists():

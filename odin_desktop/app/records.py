@@ -15,6 +15,7 @@ from odin_desktop.engine.records import RecordRuleError, RecordStep
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _, isolate
 from odin_desktop.i18n.terms import points_short
+from odin_desktop.session.play_on import PLAY_ON
 
 Result = tuple[tuple[int, ...], tuple[int, ...]]  # each seat's points, the winners' seats
 # (path, mtime, size) -> the result a record ends with: a record is replayed to know it, once
@@ -57,6 +58,10 @@ def describe(path: Path) -> RecordEntry:
     # Isolated parts keep their order in a right-to-left line (see i18n.isolate).
     if UNFINISHED in path.stem:
         progress = _("{progress}, unfinished").format(progress=progress)
+    if PLAY_ON in path.stem:  # not counted in the statistics
+        progress = _("{progress}, played on from a moment of another game").format(
+            progress=progress
+        )
     parts = [_(game.title), when, progress]
     names = [isolate(name) for name in players]
     result = _result(game, doc, path)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # what the methods import when called: importing the registry
 
     from odin_desktop.scenes.base import Host, Scene
     from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.play_on import PlayOnStart
     from odin_desktop.session.setup import GameSetup
     from odin_desktop.session.table_controller import TableController
 
@@ -108,6 +109,13 @@ class GameEntry(ABC):
     @abstractmethod
     def analyst(self) -> Analyst[Any]:
         """The game's analyst (`ai.analyst`): the game review's and the coach's values."""
+
+    @abstractmethod
+    def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
+        """Play on from here (`session.play_on`): a game of its own from the position after
+        the first ``decisions`` decisions of the record ``doc``, as the seat to move there
+        knew it (the cards it could not see dealt again, consistently with all it saw; the
+        future from ``seed``). ValueError in plain words when nobody is to play there."""
 
     # ------------------------------------------------------------------ bots
 
@@ -194,6 +202,10 @@ class GameEntry(ABC):
     def resume(self, app: Host, doc: object) -> None:
         """Push the table of a saved game exactly where it stopped (a hand-over screen first
         when the next player must take the screen); ``doc`` passed `check_save`."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
+
+    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
+        """The table of a game played on (one of this entry's `play_on`s)."""
         raise NotImplementedError(f"{self.title} has no screens yet")
 
     def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.scenes.base import Host, Scene
     from odin_desktop.scenes.rules import Page
     from odin_desktop.session.odin.setup import OdinSetup
+    from odin_desktop.session.play_on import PlayOnStart
     from odin_desktop.session.setup import GameSetup
     from odin_desktop.session.table_controller import TableController
 
@@ -92,6 +93,12 @@ class OdinEntry(GameEntry):
         from odin_desktop.ai.odin.analyst import OdinAnalyst
 
         return OdinAnalyst()
+
+    def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
+        from odin_desktop.ai.odin.play_on import redeal
+        from odin_desktop.session.play_on import start
+
+        return start(self, doc, decisions, seed, redeal)
 
     # ------------------------------------------------------------------ bots
 
@@ -170,6 +177,11 @@ class OdinEntry(GameEntry):
         from odin_desktop.scenes.odin import screens
 
         return screens.tutorial_scene(app)
+
+    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
+        from odin_desktop.scenes.odin import screens
+
+        return screens.play_on_scene(app, start)
 
     def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.odin import screens

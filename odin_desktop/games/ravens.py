@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.engine.ravens.outcome import RavensOutcome
     from odin_desktop.scenes.base import Host, Scene
     from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.play_on import PlayOnStart
     from odin_desktop.session.ravens.setup import RavensSetup
     from odin_desktop.session.setup import GameSetup
     from odin_desktop.session.table_controller import TableController
@@ -99,6 +100,12 @@ class RavensEntry(GameEntry):
         from odin_desktop.ai.ravens.analyst import RavensAnalyst
 
         return RavensAnalyst()
+
+    def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
+        from odin_desktop.ai.ravens.play_on import redeal
+        from odin_desktop.session.play_on import start
+
+        return start(self, doc, decisions, seed, redeal)
 
     # ------------------------------------------------------------------ bots
 
@@ -183,6 +190,11 @@ class RavensEntry(GameEntry):
         from odin_desktop.scenes.ravens import screens
 
         return screens.tutorial_scene(app)
+
+    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
+        from odin_desktop.scenes.ravens import screens
+
+        return screens.play_on_scene(app, start)
 
     def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         from odin_desktop.scenes.ravens import screens

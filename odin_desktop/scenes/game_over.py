@@ -50,8 +50,10 @@ class GameOverScene(Scene):
         self.clock = 0.0
         self.replaced = False
         self._headline = pygame.Rect(0, 0, 0, 0)  # where the glowing headline is drawn
+        # A game played on from a moment of another plays on from that moment again.
+        again = N_("Play on again") if controller.setup.play_on is not None else N_("Play again")
         self.buttons = [
-            Button(N_("Play again"), self.play_again, primary=True, hotkey="Enter"),
+            Button(again, self.play_again, primary=True, hotkey="Enter"),
             Button(N_("Menu"), self.to_menu, hotkey="Esc"),
         ]
         # The game's record, kept as it finished: the Expert can look it over.
@@ -91,7 +93,13 @@ class GameOverScene(Scene):
     # ------------------------------------------------------------------ the scene
 
     def play_again(self) -> None:
-        self.app.nav.open_table(self.fresh_setup(), replace=True)
+        origin = self.controller.setup.play_on
+        if origin is None:
+            self.app.nav.open_table(self.fresh_setup(), replace=True)
+            return
+        problem = self.app.nav.play_on(origin.source, origin.decisions, replace=True)
+        if problem:
+            self.app.nav.warn(problem)
 
     def to_menu(self) -> None:
         self.app.nav.to_menu()

@@ -2,7 +2,8 @@
 and keys, the wheel. Each game's viewer builds its steps, goes to one (`go_to`), jumps by its
 own unit (a hand, a turn) and draws.
 
-Keys: ← → (Space) a step, ↑ ↓ the game's unit, Page Up/Down its larger unit, Home/End, Esc.
+Keys: ← → (Space) a step, ↑ ↓ the game's unit, Page Up/Down its larger unit, Home/End, P
+(Play on: a game of one's own from the moment shown, `session.play_on`), Esc.
 
 With a game review (`show_review`): each reviewed move's grade chip in the Saga, the banner of
 the step shown (its grade, the better decision in words, its ghost on the table) and the
@@ -34,18 +35,26 @@ class RecordViewerScene(Scene, Generic[StepT]):
     JUMP_LABELS: tuple[str, str] = (N_("<< Hand"), N_("Hand >>"))
     # A pad: the shoulders step the record as the D-pad's ← → do (↑ ↓ jump).
     # X opens and closes the review's card, where ↑ ↓ and A go to its costliest moments.
-    pad_keys = {Intent.PREV: pygame.K_LEFT, Intent.NEXT: pygame.K_RIGHT, Intent.PLAY: pygame.K_r}
+    # Y plays on from the moment shown.
+    pad_keys = {
+        Intent.PREV: pygame.K_LEFT,
+        Intent.NEXT: pygame.K_RIGHT,
+        Intent.PLAY: pygame.K_r,
+        Intent.PASS: pygame.K_p,
+    }
     prompts = (
         (Intent.NEXT, N_("Step")),
         (Intent.DOWN, N_("Jump")),
+        (Intent.PASS, N_("Play on")),
         (Intent.BACK, N_("Close")),
     )
     names: list[str]  # the seats' names as shown (each game's viewer sets them)
 
-    def __init__(self, app: Host, steps: Sequence[StepT]) -> None:
+    def __init__(self, app: Host, steps: Sequence[StepT], doc: object = None) -> None:
         super().__init__(app)
         self.steps = list(steps)
         self.index = 0
+        self.doc = doc  # the record shown: what Play on starts from
         back, on = self.JUMP_LABELS
         self.buttons = {
             "next": Button(N_("Next  >"), lambda: self.step(1), primary=True, hotkey="Right"),
@@ -66,11 +75,13 @@ class RecordViewerScene(Scene, Generic[StepT]):
             pygame.K_END: lambda: self.go_to(len(self.steps) - 1),
             pygame.K_ESCAPE: self.close,
             pygame.K_r: self.toggle_card,
+            pygame.K_p: self.play_on,
         }
         self.review: ReviewFacts | None = None
         self.card: ReviewCard | None = None
         self.card_open = False
         self.review_button = Button(N_("Review"), self.toggle_card, hotkey="R")
+        self.play_on_button = Button(N_("Play on"), self.play_on, hotkey="P")
 
     # ------------------------------------------------------------------ navigation
 
@@ -97,6 +108,45 @@ class RecordViewerScene(Scene, Generic[StepT]):
             self.card_open = False
             return
         self.app.scenes.pop()
+
+    # ------------------------------------------------------------------ play on
+
+    def play_on_after(self) -> int:
+        """The decisions of the record before the moment to play on from: those up to the
+        step shown, or, on a reviewed decision, those before it (to try the better one)."""
+        done = sum(1 for step in self.steps[: self.index + 1] if self.step_where(step))
+        return done - 1 if self.reviewed() is not None else done
+
+    def can_play_on(self) -> bool:
+        """Whether a decision of the record follows the moment (else nobody is to play)."""
+        made = sum(1 for step in self.steps if self.step_where(step))
+        return self.doc is not None and self.play_on_after() < made
+
+    def play_on(self) -> None:
+        """A game of one's own from the moment shown, as the seat to move there knew it."""
+        if not self.can_play_on():
+            return
+        problem = self.app.nav.play_on(self.doc, self.play_on_after())
+        if problem:
+            self.app.nav.warn(problem)
+
+    def play_on_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """The Play on button's place: the Review button's, beside it when there is one."""
+        review = self.review_button_rect(size, scale)
+        if self.card is None:
+            return review
+        return self.beside_review(review, scale)
+
+    def beside_review(self, review: pygame.Rect, scale: float) -> pygame.Rect:
+        """Next to the Review button: under it, in the corner (a game's viewer may say
+        better)."""
+        return review.move(0, review.height + theme.scaled(8, scale))
+
+    def draw_play_on(self, surface: pygame.Surface, scale: float) -> None:
+        button = self.play_on_button
+        button.rect = self.play_on_rect(surface.get_size(), scale)
+        button.enabled = self.can_play_on()
+        button.draw(surface, scale)
 
     # ------------------------------------------------------------------ the game's review
 
@@ -173,7 +223,9 @@ class RecordViewerScene(Scene, Generic[StepT]):
         return marks
 
     def draw_review(self, surface: pygame.Surface, scale: float) -> None:
-        """The review over the table: the step's ghost and banner, or the card."""
+        """The review over the table: the step's ghost and banner, or the card; and Play on
+        (beneath the card)."""
+        self.draw_play_on(surface, scale)
         if self.card is None:
             return
         if self.card_open:
@@ -203,6 +255,8 @@ class RecordViewerScene(Scene, Generic[StepT]):
             return
         if self.card_open and self.card is not None:
             self._card_event(event)
+            return
+        if self.play_on_button.handle_event(event):
             return
         for button in self.buttons.values():
             if button.handle_event(event):

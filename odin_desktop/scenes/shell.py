@@ -17,6 +17,7 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.saved import SaveInvalid
+from odin_desktop.session.setup import fresh_seed
 
 
 class Shell:
@@ -86,6 +87,25 @@ class Shell:
         except SaveInvalid as error:  # the file was set aside
             return str(error)
         games.game(game_id).resume(self.app, doc)
+        return None
+
+    def play_on(self, doc: Any, decisions: int, replace: bool = False) -> str | None:
+        """Play on from the position after the first ``decisions`` decisions of the record
+        ``doc``, as the seat to move there knew it, against bots (`session.play_on`): a game
+        of its own, kept apart (the saved game is not touched, nothing is counted). A message
+        in words when there is nothing to play on there."""
+        game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
+        if game is None or not game.playable:
+            return _("This is not a game record of any game this program knows.")
+        try:
+            start = game.play_on(doc, decisions, fresh_seed())
+            scene = game.play_on_scene(self.app, start)
+        except (OSError, ValueError) as error:
+            return str(error)
+        if replace:
+            self.app.scenes.replace(scene)
+        else:
+            self._push(scene)
         return None
 
     def learn(self, game_id: str) -> None:

@@ -68,6 +68,11 @@ class PlayedGame(Protocol):
     @property
     def finished(self) -> bool: ...
 
+    @property
+    def apart(self) -> bool:
+        """Played on from a moment of another game (`session.play_on`): kept apart."""
+        ...
+
     def record(self) -> dict[str, Any]:
         """The game's record: what the autosave writes and Continue reads back."""
         ...

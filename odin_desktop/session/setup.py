@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import ClassVar, Self
+from typing import Any, ClassVar, Self
 
 HUMAN = "human"
 BOT_NAMES = ("Astrid", "Bjorn", "Sigrid", "Leif", "Ingrid", "Ragnar", "Freya", "Ulf")
@@ -21,6 +21,15 @@ class SeatSetup:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+@dataclass(frozen=True, eq=False)
+class PlayOn:
+    """Where a game played on from a moment of a record comes from (`session.play_on`): the
+    source record and the decisions of it kept."""
+
+    source: Any = field(repr=False)
+    decisions: int
 
 
 def fresh_seed() -> int:
@@ -42,6 +51,8 @@ class GameSetup:
     seats: tuple[SeatSetup, ...]
     target: int
     seed: int = field(default_factory=fresh_seed, kw_only=True)
+    # A game played on from a moment of a record (`session.play_on`): kept apart.
+    play_on: PlayOn | None = field(default=None, kw_only=True)
 
     def __post_init__(self) -> None:
         if not self.min_players <= len(self.seats) <= self.max_players:

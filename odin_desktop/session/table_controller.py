@@ -109,6 +109,12 @@ class TableController(ABC, Generic[ObsT]):
     def humans(self) -> list[int]:
         return self.setup.humans
 
+    @property
+    def apart(self) -> bool:
+        """A game played on from a moment of another (`session.play_on`): not saved for
+        Continue, not counted in the statistics, its record kept marked."""
+        return self.setup.play_on is not None
+
     # ------------------------------------------------------------------ bots
 
     def _bots(self) -> BotHost | None:

@@ -1,6 +1,7 @@
 """ODIN's screens as the registry entry (`games/odin.py`) reaches them: the table of a new or
 saved game with its flow (`scenes.table_flow`: hand summaries, game over), Learn by playing,
-and the replay viewer. Scenes never import each other: this module wires them.
+the table of a game played on from a moment of a record, and the replay viewer. Scenes never
+import each other: this module wires them.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
-from odin_desktop.session.odin.resume import controller_from_record
+from odin_desktop.session.odin.resume import controller_from_record, controller_playing_on
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.play_on import PlayOnStart
 
 FLOW: TableFlow[OdinController, OdinTableModel] = TableFlow(
     OdinTableScene, HandSummaryScene, OdinGameOverScene
@@ -38,6 +40,15 @@ def resume(app: Host, doc: Any) -> None:
     for the screen first). ``doc`` passed `check_save`."""
     controller = controller_from_record(doc)
     app.scenes.push(table_scene(app, controller.setup, controller))
+
+
+def play_on_scene(
+    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHost] | None = None
+) -> Scene:
+    """The table of a game played on from a moment of a record (`session.play_on`), the
+    player in the seat that was to move. ``host_factory``: the bots' process (tests give
+    their own)."""
+    return FLOW.open(app, controller_playing_on(start, host_factory or spawn_bots))
 
 
 def tutorial_scene(app: Host, host_factory: Callable[[], BotHost] | None = None) -> Scene:

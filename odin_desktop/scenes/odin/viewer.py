@@ -133,7 +133,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         names = read_or_explain(lambda: list(parse_record(doc).players), refusal_text)
         self.names = [shown_name(name) for name in names]
         steps, game = load_steps(doc, self.names)
-        super().__init__(app, steps)
+        super().__init__(app, steps, doc)
         self.title = title
         self.target = game.options.target
         self.finished = game.over
@@ -142,6 +142,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self.view.all_face_up = True
         self.saga = MoveLog()
         self.zoom = CardZoom()  # a card under a finger's long press, shown large
+        self.play_on_box = pygame.Rect(0, 0, 0, 0)  # beside Close (`resize`)
 
     # ------------------------------------------------------------------ navigation
     def go_to(self, index: int, animate: bool = False) -> None:
@@ -254,7 +255,16 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         for name, button in self.buttons.items():
             box = self.view.layout.buttons.get(SLOTS[name])
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
+        # Play on shares Close's place, as Undo shares Menu's at the table: clear of the
+        # seats' plates however many there are.
+        close = self.buttons["close"].rect
+        half = (close.width - theme.scaled(8, self.view.layout.scale)) // 2
+        self.play_on_box = pygame.Rect(close.x, close.y, half, close.height)
+        close.update(close.right - half, close.y, half, close.height)
         self.go_to(self.index)
+
+    def play_on_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        return self.play_on_box
 
     def update(self, dt: float) -> None:
         self.view.update(dt, [0] * self.view.players)

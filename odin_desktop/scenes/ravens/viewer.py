@@ -111,7 +111,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         steps, game = load_steps(doc, self.names)
         if not steps:
             raise ValueError(_("This record holds no race to show."))
-        super().__init__(app, steps)
+        super().__init__(app, steps, doc)
         self.title = title
         self.target = game.target
         self.finished = game.over
@@ -229,6 +229,10 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         """Above Close, clear of the seats' plates."""
         close = self.buttons["close"].rect
         return close.move(0, -(close.height + self.view.layout.px(8)))
+
+    def beside_review(self, review: pygame.Rect, scale: float) -> pygame.Rect:
+        """Above the Review button (which is above Close)."""
+        return review.move(0, -(review.height + self.view.layout.px(8)))
 
     def banner_rect(self) -> pygame.Rect:
         lay = self.view.layout

@@ -18,6 +18,7 @@ from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.play_on import PlayOnStart
 from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
@@ -85,6 +86,24 @@ def controller_from_record(
     controller = OdinController(setup, host_factory=host_factory)
     controller.game = game
     controller.undos = _undos(doc)
+    return controller
+
+
+def controller_playing_on(
+    start: PlayOnStart, host_factory: Callable[[], BotHost] | None = spawn_bots
+) -> OdinController:
+    """A controller at the position of a game played on from a moment of another
+    (`session.play_on`): its record replayed, the hands to come dealt from its own seed."""
+    record = parse_record(start.record)
+    setup = OdinSetup(
+        start.seats,
+        target=record.options.target,
+        single_hand=record.options.single_hand,
+        seed=start.seed,
+        play_on=start.origin,
+    )
+    controller = OdinController(setup, host_factory=host_factory)
+    controller.game = replay_record(record, start.seed)
     return controller
 
 

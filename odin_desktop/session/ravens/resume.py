@@ -19,6 +19,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import RavensRecord, parse_record, replay_record
 from odin_desktop.i18n import _
 from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.play_on import PlayOnStart
 from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
@@ -129,6 +130,20 @@ def controller_from_record(
     opens). Raises SaveInvalid for anything that is not a valid game of its seed."""
     setup, game = game_from_record(doc)
     controller = RavensController(setup, host_factory=host_factory)
+    controller.game = game
+    return controller
+
+
+def controller_playing_on(
+    start: PlayOnStart, host_factory: Callable[[], BotHost] | None = spawn_bots
+) -> RavensController:
+    """A controller at the position of a game played on from a moment of another
+    (`session.play_on`): its record replayed, every card to come drawn from its own seed."""
+    record = parse_record(start.record)
+    setup = RavensSetup(start.seats, record.target, seed=start.seed, play_on=start.origin)
+    controller = RavensController(setup, host_factory=host_factory)
+    game = replay_record(record)
+    game.use_seed(start.seed)
     controller.game = game
     return controller
 

@@ -91,6 +91,12 @@ class HighCardEntry(GameEntry):
             raise TypeError(f"not a game of High Card: {game!r}")
         return game
 
+    def play_on(self, doc: object, decisions: int, seed: int) -> Any:
+        from odin_desktop.session.play_on import start
+        from third_game.play_on import redeal
+
+        return start(self, doc, decisions, seed, redeal)
+
     def analyst(self) -> Analyst[Any]:
         from third_game.analyst import HighCardAnalyst
 
