@@ -56,7 +56,7 @@ class TableButtons:
         menu = self.named["menu"].rect
         beside = "skip" if self.guided else "undo" if self.model.undo_offered else None
         if beside and menu.width:  # Undo, or the guided hand's Skip, shares Menu's place
-            self._share(self.named[beside], self.named["menu"], layout.scale)
+            share(self.named[beside], self.named["menu"], layout.scale)
         if self.guided:
             self.named["got_it"].rect = lesson_box(layout)[1]
         shown = [b.rect for b in self.named.values() if b.rect.width]
@@ -64,19 +64,6 @@ class TableButtons:
             group = shown[0].unionall(shown)
             for rect in shown:
                 rect.x = group.left + group.right - rect.right
-
-    @staticmethod
-    def _share(first: Button, menu: Button, scale: float) -> None:
-        """``first`` and Menu side by side in Menu's place, each as wide as its words need at
-        the button's own type size ("Rückgängig" was shrunk in half the place), the room left
-        over shared evenly; where even that is too little, in proportion to their words."""
-        place = menu.rect.copy()
-        room = place.width - theme.scaled(8, scale)
-        needs = [button.label_width(scale, place.height) for button in (first, menu)]
-        spare = room - sum(needs)
-        width = needs[0] + spare // 2 if spare >= 0 else room * needs[0] // sum(needs)
-        first.rect.update(place.x, place.y, width, place.height)
-        menu.rect.update(place.right - (room - width), place.y, room - width, place.height)
 
     def handle_event(self, event: pygame.event.Event, lesson: bool) -> bool:
         """Whether a button took ``event``; while a ``lesson`` is shown only its own do."""
@@ -104,3 +91,16 @@ class TableButtons:
         buttons["pass"].enabled = staging or model.can_pass
         buttons["hint"].enabled = model.human_turn and not staging
         buttons["undo"].enabled = model.can_undo
+
+
+def share(first: Button, menu: Button, scale: float) -> None:
+    """``first`` and Menu side by side in Menu's place, each as wide as its words need at
+    the button's own type size ("Rückgängig" was shrunk in half the place), the room left
+    over shared evenly; where even that is too little, in proportion to their words."""
+    place = menu.rect.copy()
+    room = place.width - theme.scaled(8, scale)
+    needs = [button.label_width(scale, place.height) for button in (first, menu)]
+    spare = room - sum(needs)
+    width = needs[0] + spare // 2 if spare >= 0 else room * needs[0] // sum(needs)
+    first.rect.update(place.x, place.y, width, place.height)
+    menu.rect.update(place.right - (room - width), place.y, room - width, place.height)

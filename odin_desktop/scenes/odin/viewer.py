@@ -33,7 +33,7 @@ from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.i18n import _, ngettext
+from odin_desktop.i18n import _, is_rtl, ngettext
 from odin_desktop.i18n.odin_cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
@@ -44,6 +44,7 @@ from odin_desktop.scenes.odin.card_zoom import CardZoom
 from odin_desktop.scenes.odin.model import SeatFacts
 from odin_desktop.scenes.odin.saga import MoveLog
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.table_buttons import share
 from odin_desktop.scenes.odin.view import OdinTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Reviewed
@@ -142,7 +143,6 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self.view.all_face_up = True
         self.saga = MoveLog()
         self.zoom = CardZoom()  # a card under a finger's long press, shown large
-        self.play_on_box = pygame.Rect(0, 0, 0, 0)  # beside Close (`resize`)
 
     # ------------------------------------------------------------------ navigation
     def go_to(self, index: int, animate: bool = False) -> None:
@@ -257,14 +257,14 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
             button.rect = box.to_rect() if box else pygame.Rect(0, 0, 0, 0)
         # Play on shares Close's place, as Undo shares Menu's at the table: clear of the
         # seats' plates however many there are.
-        close = self.buttons["close"].rect
-        half = (close.width - theme.scaled(8, self.view.layout.scale)) // 2
-        self.play_on_box = pygame.Rect(close.x, close.y, half, close.height)
-        close.update(close.right - half, close.y, half, close.height)
+        play_on, close = self.play_on_button.rect, self.buttons["close"].rect
+        share(self.play_on_button, self.buttons["close"], self.view.layout.scale)
+        if is_rtl():  # read from the right: Play on first there, as Undo at the table
+            play_on.x, close.x = close.right - play_on.width, play_on.x
         self.go_to(self.index)
 
     def play_on_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
-        return self.play_on_box
+        return self.play_on_button.rect  # placed with Close (`resize`)
 
     def update(self, dt: float) -> None:
         self.view.update(dt, [0] * self.view.players)
