@@ -25,9 +25,9 @@ from odin_desktop.engine.records import RecordStep, RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import _
 from odin_desktop.i18n.records import read_or_explain
-from odin_desktop.i18n.terms import YOU
+from odin_desktop.i18n.terms import YOU, is_you
 from odin_desktop.session.saved_setup import known_kind
-from odin_desktop.session.setup import HUMAN, PlayOn, SeatSetup
+from odin_desktop.session.setup import BOT_NAMES, HUMAN, PlayOn, SeatSetup
 
 GameT = TypeVar("GameT", bound=GameState[Observation, Outcome])
 
@@ -107,7 +107,10 @@ def _seats(doc: Any, players: int, seat: int, names: Sequence[str]) -> tuple[Sea
             kind = entry.get("kind") if isinstance(entry, dict) else None
             if known_kind(kind) and kind != HUMAN and not kind.startswith("cmd:"):
                 kinds[i] = kind
+    # A seat that was "You" in the source is a bot now: it takes a bot's name.
+    free = iter(name for name in BOT_NAMES if name not in names)
+    shown = [next(free) if is_you(name) and i != seat else name for i, name in enumerate(names)]
     return tuple(
-        SeatSetup(YOU, HUMAN) if i == seat else SeatSetup(str(names[i]), kinds[i])
+        SeatSetup(YOU, HUMAN) if i == seat else SeatSetup(str(shown[i]), kinds[i])
         for i in range(players)
     )
