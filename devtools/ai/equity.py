@@ -1,29 +1,28 @@
 """Rebuild the win-chance tables the bots and the review read (`odin_desktop/ai/equity.py`).
 
-    python -m devtools.ai.equity build --game ravens            # ~20 min on one core
-    python -m devtools.ai.equity build --game odin              # ~10 min on one core
-    python -m devtools.ai.equity check --game odin --players 4 --totals 3,9,11,12 --games 2000
+    python -m devtools.ai.equity build --game odin      # ~10 min of CPU
+    python -m devtools.ai.equity build --game ravens    # ~15 min of CPU
+    python -m devtools.ai.equity build --game odin --hands 200 --games 300 --errors 20 \
+        --folder /tmp/small                            # a small table and its errors
+    python -m devtools.ai.equity compare /tmp/small/equity_odin.json
+    python -m devtools.ai.equity check --game odin --totals 3,9,11,12 --target 15 --games 2000
 
-`build` estimates the tables by self-play, as docs/AI.md ("The chance to win the game")
-describes, and writes `odin_desktop/ai/data/equity_<game>.json`:
-1. The Normal level plays hands (ODIN, at every table size) or races (Odin's Ravens) against
-   itself; the outcomes are counted from the leader's (the starter's) side: each seat's
-   points, and for Ravens who won the race.
-2. Heads-up, the chance from every pair of points to go (up to `LIMIT`) and who leads or
-   starts next is worked out exactly from those outcomes, assuming each hand or race is a
-   fresh draw from them (a dynamic programme over the points to go, the nearer ends first).
-3. At 3 to 6 players that exact sum has too many scores to hold; instead whole games are
-   played out from the outcomes (random targets up to `LIMIT`), and the share of the wins is
-   fitted at every hand's start as a softmax of the seats' points to go, by maximum
-   likelihood: a slope per clock (the fewest points to go), found by golden-section search,
-   and a log-weight per place after the next hand's leader (Hunter's MM algorithm).
+`build` estimates a game's table by self-play, as docs/AI.md ("The chance to win the game")
+describes, and writes `equity_<game>.json` (by default into `odin_desktop/ai/data/`): the
+Normal level plays hands (ODIN, at every table size) or races (Odin's Ravens) against itself,
+the outcomes are counted from the leader's (the starter's) side, and the tables are worked out
+from them (`devtools.ai.equity_tables`). The file says how it was made: the whole command,
+the seed and the sample sizes. The same command gives the same bytes: every bot, deal and
+draw follows from the seed. With ``--errors B`` it also keeps the table's standard error at
+probed positions, measured by the bootstrap over ``B`` replicates (`devtools.ai.equity_error`).
+
+`compare` sets such a table (built small, with its errors) beside the shipped one (or
+``--with FILE``) and says whether they agree within their sampling error; exit 1 when not.
 
 `check` measures a table against direct self-play: it plays whole games from given totals
 with Normal in every seat and compares the share each seat won with the table's chances (and,
 at 3 players and more, with whole games played out from the hand outcomes, which is what the
 softmax approximates).
-
-Everything is seeded: the same command gives the same file.
 """
 
 from __future__ import annotations
@@ -34,10 +33,14 @@ import math
 import random
 import sys
 import time
-from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from devtools.ai import equity_error as error
+from devtools.ai import equity_tables as tables
+from devtools.ai.equity_tables import HandOutcomes, RaceOutcomes
 from odin_desktop.ai.equity import FORMAT, VERSION, OdinEquity, RavensEquity
 from odin_desktop.ai.odin.levels import make_bot as odin_bot
 from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
@@ -46,36 +49,25 @@ from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.ravens.game import RavensGame
 
 DATA = Path(__file__).resolve().parents[2] / "odin_desktop" / "ai" / "data"
-LIMIT = 100  # points to go covered: the largest custom target of either game
 LEVEL = "normal"  # the level whose self-play the tables come from
 ODIN_HANDS = 20_000  # hands played per table size
 RAVENS_RACES = 4_000
 LUCE_GAMES = 300_000  # games played out from the hand outcomes per table size (3+ players)
-LUCE_STARTS = 15_000  # hand starts kept per clock
-MAX_SLOPE = 3.0  # the steepest slope searched (per point to go)
-SLOPE_STEPS = 30  # golden-section steps: the slope to within 1e-6
-PLACE_ROUNDS = 20  # MM iterations for the places' weights
-FIT_PASSES = 2
-
-# Outcomes of a hand (ODIN): each seat's points, from the leader's seat on.
-HandOutcomes = Counter[tuple[int, ...]]
-# Outcomes of a race (Odin's Ravens): (the starter's points, the other's, the starter won).
-RaceOutcomes = Counter[tuple[int, int, bool]]
+SEED = "equity"
+PROGRAM = "python -m devtools.ai.equity"
 
 
 # ---------------------------------------------------------------------- self-play
 
 
-def odin_hands(players: int, hands: int, seed: str = "equity") -> HandOutcomes:
+def odin_hands(players: int, hands: int, seed: str = SEED) -> HandOutcomes:
     """``hands`` single hands of Normal against itself at ``players`` (the app's two-player
     deck of 4 colours heads-up), counted from the leader's seat on."""
     outcomes: HandOutcomes = Counter()
     for number in range(hands):
         game = OdinGame.new(players, f"{seed}:{players}:{number}", single_hand=True)
         bots = [odin_bot(LEVEL, seed=f"{seed}:{number}:{s}") for s in range(players)]
-        game.start_hand()
-        hand = game.hand
-        assert hand is not None
+        hand = game.start_round()
         while not game.over:
             seat = game.to_move
             assert seat is not None
@@ -85,13 +77,13 @@ def odin_hands(players: int, hands: int, seed: str = "equity") -> HandOutcomes:
     return outcomes
 
 
-def ravens_races(races: int, seed: str = "equity") -> RaceOutcomes:
+def ravens_races(races: int, seed: str = SEED) -> RaceOutcomes:
     """``races`` single races of Normal against itself, counted from the starter's side."""
     outcomes: RaceOutcomes = Counter()
     for number in range(races):
         game = RavensGame.new(f"{seed}:{number}", target=1)
         bots = [ravens_bot(LEVEL, seed=f"{seed}:{number}:{s}") for s in range(2)]
-        race = game.start_race()
+        race = game.start_round()
         first = race.turn
         while not game.over:
             seat = race.turn
@@ -101,265 +93,100 @@ def ravens_races(races: int, seed: str = "equity") -> RaceOutcomes:
     return outcomes
 
 
-# ---------------------------------------------------------------------- heads-up tables
-
-Grid = list[list[list[float]]]  # [first][a - 1][b - 1]
-# The chance of (first, a, b) from the table so far, whose games nearer their end are filled.
-Step = Callable[[Grid, int, int, int], float]
-
-
-def _solve(limit: int, step: Step) -> Grid:
-    """Fill a heads-up table, the nearer ends first: each outcome takes points, so every
-    chance depends on entries of a smaller sum of points to go only."""
-    table: Grid = [[[0.0] * limit for _ in range(limit)] for _ in range(2)]
-    for total in range(2, 2 * limit + 1):
-        for a in range(max(1, total - limit), min(limit, total - 1) + 1):
-            for first in (0, 1):
-                table[first][a - 1][total - a - 1] = step(table, first, a, total - a)
-    return table
+def _mean_sd(values: Sequence[int], counts: Sequence[int]) -> tuple[float, float]:
+    """The mean and standard deviation of ``values`` met ``counts`` times each."""
+    n = sum(counts)
+    mean = sum(v * c for v, c in zip(values, counts, strict=True)) / n
+    square = sum((v - mean) ** 2 * c for v, c in zip(values, counts, strict=True))
+    return mean, math.sqrt(square / max(1, n - 1))
 
 
-def odin_pair_table(hands: HandOutcomes, limit: int = LIMIT) -> Grid:
-    """Heads-up ODIN: the chance of the seat with ``a`` points to go against ``b``, ``first``
-    1 when it leads the next hand. The fewest points win; a tie shares the win."""
-    count = sum(hands.values())
-    outcomes = [(n / count, lead, other) for (lead, other), n in hands.items()]
-    if any(lead == 0 and other == 0 for _, lead, other in outcomes):
-        raise ValueError("a hand where nobody scores would never end the game")
-
-    def step(table: Grid, first: int, a: int, b: int) -> float:
-        chance = 0.0
-        for p, lead, other in outcomes:
-            a2, b2 = (a - lead, b - other) if first else (a - other, b - lead)
-            if min(a2, b2) <= 0:
-                chance += p * (1.0 if a2 > b2 else 0.5 if a2 == b2 else 0.0)
-            else:
-                chance += p * table[1 - first][a2 - 1][b2 - 1]  # the lead passes on
-        return chance
-
-    return _solve(limit, step)
+# ---------------------------------------------------------------------- build
 
 
-def ravens_pair_table(races: RaceOutcomes, limit: int = LIMIT) -> Grid:
-    """Odin's Ravens: the chance of the seat with ``a`` points to go against ``b``, ``first``
-    1 when it starts the next race. The most points win, a tie goes to the race's winner; the
-    seat with fewer points starts the next race, on a tie the race's winner."""
-    count = sum(races.values())
-    outcomes = [(n / count, mine, theirs, won) for (mine, theirs, won), n in races.items()]
-    if any(mine == 0 and theirs == 0 for _, mine, theirs, _ in outcomes):
-        raise ValueError("a race where nobody scores would never end the game")
-
-    def step(table: Grid, first: int, a: int, b: int) -> float:
-        chance = 0.0
-        for p, starter_points, other_points, starter_won in outcomes:
-            if first:
-                a2, b2, won = a - starter_points, b - other_points, starter_won
-            else:
-                a2, b2, won = a - other_points, b - starter_points, not starter_won
-            if min(a2, b2) <= 0:
-                chance += p * (1.0 if a2 < b2 or (a2 == b2 and won) else 0.0)
-            else:
-                starts = a2 > b2 if a2 != b2 else won
-                chance += p * table[int(starts)][a2 - 1][b2 - 1]
-        return chance
-
-    return _solve(limit, step)
-
-
-# ---------------------------------------------------------------------- 3 to 6 players
-
-
-class StartsMet:
-    """Hand starts met in games played out from the hand outcomes, by clock (the fewest
-    points to go), at most `LUCE_STARTS` per clock. Each seat is described by its lead over
-    the clock and its place after the next hand's leader (0: it leads); each set of seats met
-    is counted (sorted), and so is the share of the wins that went to the seats at each lead
-    and at each place."""
-
-    def __init__(self) -> None:
-        self.met: dict[int, Counter[tuple[tuple[int, int], ...]]] = defaultdict(Counter)
-        self.starts: Counter[int] = Counter()
-        self.won_lead: dict[int, Counter[int]] = defaultdict(Counter)
-        self.won_place: dict[int, Counter[int]] = defaultdict(Counter)
-
-    def wants(self, clock: int) -> bool:
-        return self.starts[clock] < LUCE_STARTS
-
-    def add(self, to_go: Sequence[int], leader: int, shares: Sequence[float]) -> None:
-        players = len(to_go)
-        clock = min(to_go)
-        seats = [(g - clock, (seat - leader) % players) for seat, g in enumerate(to_go)]
-        self.met[clock][tuple(sorted(seats))] += 1
-        self.starts[clock] += 1
-        for (lead, place), share in zip(seats, shares, strict=True):
-            if share:
-                self.won_lead[clock][lead] += share
-                self.won_place[clock][place] += share
-
-
-def play_outs(
-    hands: HandOutcomes, players: int, games: int, rng: random.Random, limit: int = LIMIT
-) -> StartsMet:
-    """Whole games to random targets (5 to ``limit``) whose hands are drawn from ``hands``,
-    the lead passing on each hand; hand starts are recorded with the game's result."""
-    pool = [outcome for outcome, n in hands.items() for _ in range(n)]
-    data = StartsMet()
-    for _ in range(games):
-        to_go = [rng.randint(5, limit)] * players
-        leader = rng.randrange(players)
-        seen = []
-        while min(to_go) > 0:
-            if data.wants(min(to_go)):
-                seen.append((tuple(to_go), leader))
-            outcome = pool[rng.randrange(len(pool))]
-            for k in range(players):
-                to_go[(leader + k) % players] -= outcome[k]
-            leader = (leader + 1) % players
-        best = max(to_go)
-        winners = to_go.count(best)
-        shares = [1.0 / winners if g == best else 0.0 for g in to_go]
-        for start, led in seen:
-            data.add(start, led, shares)
-    return data
-
-
-def log_likelihood(
-    met: Counter[tuple[tuple[int, int], ...]],
-    won_lead: Counter[int],
-    slope: float,
-    place: Sequence[float],
-) -> float:
-    """The log-likelihood of who won the games met at one clock, when a seat's chance is
-    proportional to ``exp(slope * lead + place[its place])`` (the places' part of the wins
-    does not depend on the slope and is left out)."""
-    total = sum(won * slope * lead for lead, won in won_lead.items())
-    for seats, n in met.items():
-        total -= n * math.log(sum(math.exp(slope * d + place[o]) for d, o in seats))
-    return total
-
-
-def fit_slope(
-    met: Counter[tuple[tuple[int, int], ...]], won_lead: Counter[int], place: Sequence[float]
-) -> float:
-    """The slope (0 to `MAX_SLOPE`) of the most likely softmax, by golden-section search
-    (the log-likelihood is concave in it)."""
-    ratio = (math.sqrt(5.0) - 1.0) / 2.0
-    low, high = 0.0, MAX_SLOPE
-    for _ in range(SLOPE_STEPS):
-        left, right = high - ratio * (high - low), low + ratio * (high - low)
-        if log_likelihood(met, won_lead, left, place) >= log_likelihood(
-            met, won_lead, right, place
-        ):
-            high = right
-        else:
-            low = left
-    return (low + high) / 2.0
-
-
-def fit_places(data: StartsMet, slopes: dict[int, float], players: int) -> list[float]:
-    """Log-weights per place after the next hand's leader (summing to 0), the same at every
-    clock, given each clock's slope: maximum likelihood by Hunter's MM algorithm over the
-    hand starts of every clock."""
-    weight = [1.0] * players
-    won = [sum(data.won_place[c][o] for c in data.met) for o in range(players)]
-    for _ in range(PLACE_ROUNDS):
-        part = [0.0] * players
-        for clock, met in data.met.items():
-            slope = slopes[clock]
-            for seats, n in met.items():
-                share = n / sum(math.exp(slope * d) * weight[o] for d, o in seats)
-                for d, o in seats:
-                    part[o] += share * math.exp(slope * d)
-        weight = [won[o] / part[o] for o in range(players)]
-    logs = [math.log(w) for w in weight]
-    shift = sum(logs) / players
-    return [x - shift for x in logs]
-
-
-def softmax_table(hands: HandOutcomes, players: int, games: int, seed: str) -> dict[str, object]:
-    """The table for ``players`` (3 or more): a slope per clock and a log-weight per place.
-    The slopes are made never to grow with the clock (a game further from its end tells the
-    seats apart less), which makes a seat's chance grow with its points to go even when it
-    is the clock (docs/AI.md)."""
-    data = play_outs(hands, players, games, random.Random(f"{seed}:{players}"))
-    place = [0.0] * players
-    slopes: dict[int, float] = {}
-    for _ in range(FIT_PASSES):  # slopes given the places, then the places given the slopes
-        slopes = {c: fit_slope(met, data.won_lead[c], place) for c, met in data.met.items()}
-        place = fit_places(data, slopes, players)
-    clocks = sorted(slopes)
-    falling = [
-        -x for x in _pool_adjacent([-slopes[c] for c in clocks], [data.starts[c] for c in clocks])
-    ]
-    by_clock = dict(zip(clocks, falling, strict=True))
-    slope, table = falling[0], []
-    for clock in range(1, LIMIT + 1):
-        slope = by_clock.get(clock, slope)  # a clock never met keeps the one before
-        table.append(round(slope, 5))
-    return {"limit": LIMIT, "slope": table, "place": [round(x, 4) for x in place]}
-
-
-def _pool_adjacent(values: Sequence[float], counts: Sequence[int]) -> list[float]:
-    """The non-decreasing sequence nearest ``values`` in least squares weighted by
-    ``counts`` (pool adjacent violators)."""
-    blocks: list[tuple[float, float, int]] = []  # (mean, weight, length)
-    for value, count in zip(values, counts, strict=True):
-        mean, weight, length = value, float(count), 1
-        while blocks and blocks[-1][0] > mean:
-            before, before_weight, before_length = blocks.pop()
-            total = before_weight + weight
-            mean = (before * before_weight + mean * weight) / total
-            weight, length = total, length + before_length
-        blocks.append((mean, weight, length))
-    return [mean for mean, _, length in blocks for _ in range(length)]
-
-
-def _rounded(grid: Grid) -> list[list[list[float]]]:
-    return [[[round(x, 5) for x in row] for row in table] for table in grid]
-
-
-def build_odin(hands: int, games: int, seed: str) -> dict[str, object]:
-    tables: dict[str, object] = {}
-    played: dict[str, object] = {}
+def build_odin(hands: int, games: int, seed: str, replicates: int = 0) -> dict[str, Any]:
+    """ODIN's tables, 2 to 6 players (and their errors, with ``replicates``)."""
+    made: dict[str, Any] = {}
+    played: dict[str, Any] = {}
+    errors: dict[str, Any] = {}
+    rng = random.Random(f"{seed}:errors")
     for players in range(2, 7):
         started = time.perf_counter()
         outcomes = odin_hands(players, hands, seed)
-        count = sum(outcomes.values())
+        counts = list(outcomes.values())
+        spread = [_mean_sd([o[k] for o in outcomes], counts) for k in range(players)]
         played[str(players)] = {
-            "hands": count,
-            "points_by_place": [
-                round(sum(o[k] * n for o, n in outcomes.items()) / count, 3) for k in range(players)
-            ],
+            "hands": sum(counts),
+            "points_by_place": [round(mean, 3) for mean, _ in spread],
+            "points_sd_by_place": [round(sd, 3) for _, sd in spread],
         }
         if players == 2:
-            tables["2"] = {"limit": LIMIT, "chance": _rounded(odin_pair_table(outcomes))}
+            grid = tables.odin_pair_table(outcomes)
+            made["2"] = {"limit": tables.LIMIT, "chance": tables.rounded(grid)}
+            if replicates:
+                found = error.pair_errors(outcomes, tables.odin_pair_table, replicates, rng)
+                errors["2"] = [round(x, 5) for x in found]
         else:
-            tables[str(players)] = softmax_table(outcomes, players, games, seed)
+            fit_rng = random.Random(f"{seed}:{players}")
+            made[str(players)] = tables.softmax_table(outcomes, players, games, fit_rng)
+            if replicates:
+                found_many = error.many_errors(outcomes, players, games, replicates, rng)
+                errors[str(players)] = [[round(x, 5) for x in row] for row in found_many]
         print(f"{players} players: {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    return {"self_play": played, "tables": tables}
+    body: dict[str, Any] = {"self_play": played, "tables": made}
+    if replicates:
+        body["errors"] = errors
+    return body
 
 
-def build_ravens(races: int, seed: str) -> dict[str, object]:
+def build_ravens(races: int, seed: str, replicates: int = 0) -> dict[str, Any]:
+    """Odin's Ravens' table (and its errors, with ``replicates``)."""
     outcomes = ravens_races(races, seed)
-    count = sum(outcomes.values())
+    counts = list(outcomes.values())
+    count = sum(counts)
+    spread = [_mean_sd([o[k] for o in outcomes], counts) for k in (0, 1)]
     played = {
         "races": count,
         "starter_won": round(sum(n for o, n in outcomes.items() if o[2]) / count, 4),
-        "points_starter_other": [
-            round(sum(o[k] * n for o, n in outcomes.items()) / count, 3) for k in (0, 1)
-        ],
+        "points_starter_other": [round(mean, 3) for mean, _ in spread],
+        "points_sd": [round(sd, 3) for _, sd in spread],
     }
-    table = {"limit": LIMIT, "chance": _rounded(ravens_pair_table(outcomes))}
-    return {"self_play": played, "tables": {"2": table}}
+    grid = tables.ravens_pair_table(outcomes)
+    body: dict[str, Any] = {
+        "self_play": played,
+        "tables": {"2": {"limit": tables.LIMIT, "chance": tables.rounded(grid)}},
+    }
+    if replicates:
+        rng = random.Random(f"{seed}:errors")
+        found = error.pair_errors(outcomes, tables.ravens_pair_table, replicates, rng)
+        body["errors"] = {"2": [round(x, 5) for x in found]}
+    return body
 
 
-def write(game: str, body: dict[str, object], command: str, folder: Path = DATA) -> Path:
+def command_of(args: argparse.Namespace) -> str:
+    """The whole command that builds this table, every choice spelt out (not the folder:
+    the same table wherever it is written)."""
+    sizes = (
+        f"--races {args.races}"
+        if args.game == "ravens"
+        else (f"--hands {args.hands} --games {args.games}")
+    )
+    errors = f" --errors {args.errors}" if args.errors else ""
+    return f"{PROGRAM} build --game {args.game} {sizes} --seed {args.seed}{errors}"
+
+
+def write(game: str, body: dict[str, Any], args: argparse.Namespace, folder: Path) -> Path:
+    samples = (
+        {"races": args.races} if game == "ravens" else {"hands": args.hands, "games": args.games}
+    )
     document = {
         "format": FORMAT,
         "version": VERSION,
         "game": game,
         "level": LEVEL,
-        "built_by": command,
+        "built_by": command_of(args),
+        "seed": args.seed,
+        "samples": samples,
         **body,
     }
     folder.mkdir(parents=True, exist_ok=True)
@@ -384,8 +211,8 @@ def odin_from(
         game.totals = list(totals)
         bots = [odin_bot(LEVEL, seed=f"{seed}:{number}:{s}") for s in range(players)]
         while not game.over:
-            if game.needs_deal:
-                game.start_hand()
+            if game.needs_round:
+                game.start_round()
             seat = game.to_move
             assert seat is not None
             game.apply(bots[seat].choose(game.observe(seat)), seat)
@@ -405,36 +232,13 @@ def ravens_from(
         game.totals = list(totals)
         bots = [ravens_bot(LEVEL, seed=f"{seed}:{number}:{s}") for s in range(2)]
         while not game.over:
-            if game.needs_race:
-                game.start_race()
+            if game.needs_round:
+                game.start_round()
             race = game.race
             assert race is not None
             game.apply(bots[race.turn].choose(game.observe(race.turn)), race.turn)
         assert game.winner is not None
         won[game.winner] += 1.0 / games
-    return won
-
-
-def model_from(
-    hands: HandOutcomes, to_go: Sequence[int], leader: int, games: int, rng: random.Random
-) -> list[float]:
-    """The share each seat won in ``games`` played out from the hand outcomes (what the
-    softmax approximates at 3 players and more)."""
-    pool = [outcome for outcome, n in hands.items() for _ in range(n)]
-    players = len(to_go)
-    won = [0.0] * players
-    for _ in range(games):
-        left, lead = list(to_go), leader
-        while min(left) > 0:
-            outcome = pool[rng.randrange(len(pool))]
-            for k in range(players):
-                left[(lead + k) % players] -= outcome[k]
-            lead = (lead + 1) % players
-        best = max(left)
-        winners = left.count(best)
-        for seat in range(players):
-            if left[seat] == best:
-                won[seat] += 1.0 / winners / games
     return won
 
 
@@ -451,7 +255,8 @@ def check(args: argparse.Namespace) -> dict[str, object]:
             hands = odin_hands(len(totals), args.hands, args.seed)
             to_go = [args.target - t for t in totals]
             rng = random.Random(args.seed)
-            result["model"] = model_from(hands, to_go, args.first, args.model_games, rng)
+            model = tables.model_from(hands, to_go, args.first, args.model_games, rng)
+            result["model"] = [round(x, 4) for x in model]
     else:
         table = RavensEquity(read_built("ravens", args.folder)).win_chances(
             totals, args.target, args.first
@@ -468,18 +273,36 @@ def check(args: argparse.Namespace) -> dict[str, object]:
         ]
         for p in played
     ]
-    if "model" in result:
-        result["model"] = [round(x, 4) for x in result["model"]]  # type: ignore[union-attr]
     result["seconds"] = round(time.perf_counter() - started)
     return result
 
 
-def read_built(game: str, folder: Path) -> dict[str, object]:
-    return json.loads((folder / f"equity_{game}.json").read_text("utf-8"))
+def read_built(game: str, folder: Path) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads((folder / f"equity_{game}.json").read_text("utf-8"))
+    return document
+
+
+def compare(args: argparse.Namespace) -> int:
+    small = json.loads(args.table.read_text("utf-8"))
+    large_path = args.against or DATA / f"equity_{small['game']}.json"
+    large = json.loads(large_path.read_text("utf-8"))
+    found = error.Comparison(small, large)
+    print(
+        json.dumps(
+            {
+                "game": found.game,
+                "agree": found.agree,
+                "z_limit": error.Z_LIMIT,
+                "figures": len(found.rows),
+                "worst": found.worst,
+            }
+        )
+    )
+    return 0 if found.agree else 1
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m devtools.ai.equity", description=__doc__)
+    parser = argparse.ArgumentParser(prog=PROGRAM, description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     build = commands.add_parser("build", help="rebuild a game's table by self-play")
     build.add_argument("--game", choices=("odin", "ravens"), required=True)
@@ -488,8 +311,14 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument(
         "--games", type=int, default=LUCE_GAMES, help="games played out (3+ players)"
     )
-    build.add_argument("--seed", default="equity")
+    build.add_argument("--seed", default=SEED)
+    build.add_argument(
+        "--errors", type=int, default=0, help="bootstrap replicates of the errors kept (0: none)"
+    )
     build.add_argument("--folder", type=Path, default=DATA, help="where the table is written")
+    against = commands.add_parser("compare", help="a small table against the shipped one")
+    against.add_argument("table", type=Path, help="a table built with --errors")
+    against.add_argument("--with", dest="against", type=Path, help="default: the shipped one")
     test = commands.add_parser("check", help="a table against games played from a score")
     test.add_argument("--game", choices=("odin", "ravens"), required=True)
     test.add_argument("--totals", required=True, help="points per seat, e.g. 3,9,11,12")
@@ -504,14 +333,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         print(json.dumps(check(args)))
         return 0
-    command = " ".join(
-        ["python -m devtools.ai.equity", *(argv if argv is not None else sys.argv[1:])]
-    )
+    if args.command == "compare":
+        return compare(args)
+    if min(args.hands, args.games, args.races) < 1 or args.errors < 0 or args.errors == 1:
+        parser.error("--hands, --games and --races must be positive, --errors 0 or at least 2")
     if args.game == "odin":
-        body = build_odin(args.hands, args.games, args.seed)
+        body = build_odin(args.hands, args.games, args.seed, args.errors)
     else:
-        body = build_ravens(args.races, args.seed)
-    print(write(args.game, body, command, args.folder))
+        body = build_ravens(args.races, args.seed, args.errors)
+    print(write(args.game, body, args, args.folder))
     return 0
 
 

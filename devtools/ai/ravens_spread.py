@@ -22,7 +22,7 @@ from odin_desktop.ai.ravens.evaluate import evaluate_known
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.paths import payments
 from odin_desktop.engine.ravens.game import RavensGame
-from odin_desktop.engine.ravens.race import ACTION
+from odin_desktop.engine.ravens.phases import ACTION
 
 LAST_ROW = 12  # payments left counted together from here on
 
@@ -33,7 +33,7 @@ def residuals(races: int, seed: str = "spread") -> dict[int, list[tuple[float, i
     for number in range(races):
         game = RavensGame.new(f"{seed}:{number}", target=1)
         bots = [make_bot("normal", seed=f"{seed}:{number}:{s}") for s in range(2)]
-        race = game.start_race()
+        race = game.start_round()
         starts: list[tuple[int, float, int]] = []  # (seat to move, estimate, payments left)
         while not game.over:
             seat = race.turn

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from devtools.ai import equity as builder
+from devtools.ai import equity_tables as builder
 from odin_desktop.ai.equity import odin_equity, ravens_equity
 
 TARGETS = (1, 5, 10, 12, 15, 20, 40, 60, 100, 150)
@@ -173,5 +173,5 @@ def test_the_softmax_slope_is_found_from_games_it_generated() -> None:
 
 
 def test_pooling_makes_a_sequence_grow_and_keeps_a_growing_one() -> None:
-    assert builder._pool_adjacent([1.0, 2.0, 3.0], [1, 1, 1]) == [1.0, 2.0, 3.0]
-    assert builder._pool_adjacent([1.0, 3.0, 2.0], [1, 1, 1]) == [1.0, 2.5, 2.5]
+    assert builder.pool_adjacent([1.0, 2.0, 3.0], [1, 1, 1]) == [1.0, 2.0, 3.0]
+    assert builder.pool_adjacent([1.0, 3.0, 2.0], [1, 1, 1]) == [1.0, 2.5, 2.5]
