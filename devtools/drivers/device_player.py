@@ -13,11 +13,12 @@ import json
 import os
 import random
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pygame
+
+from devtools.drivers.screen_check import ScreenCheck
 
 SIZE = (1280, 800)
 DT = 1 / 30
@@ -60,6 +61,9 @@ class DevicePlayer:
         self.taken: list[str] = []
         self.verbose = False
         self.retries = 0  # moves tried again (a gesture the table did not take)
+        # What the window shows each time the loop rests, against a full redraw.
+        self.screen = ScreenCheck(self.app, None if shots is None else shots / "mismatches")
+        self.doing = ""  # the player's last action, said in a mismatch's report
 
     # ------------------------------------------------------------------ the device's part
 
@@ -86,18 +90,16 @@ class DevicePlayer:
     # ------------------------------------------------------------------ frames
 
     def frame(self) -> None:
-        """One frame with what SDL's queue holds, as the main loop gives it."""
-        events = pygame.event.get()
+        """One turn of the main loop (`App.frame`: it sleeps until input or a wake, then
+        draws), then the screen checked if the loop rests on it (`screen_check`)."""
+        events = self.app.frame().events
         self.foreign += sum(1 for e in events if e.type in FOREIGN)
-        self.app.step(DT, events)
+        self.screen.after_frame(self.doing)
 
     def wait(self, ready: Any, what: str = "", patience: int = PATIENCE) -> None:
         for _ in range(patience):
             if ready():
                 return
-            wake = self.app.next_wake()
-            if wake is None or wake.seconds > 0:
-                time.sleep(0.005)
             self.frame()
         raise Stuck(f"{what or type(self.app.scenes.top).__name__} never became ready")
 
@@ -145,7 +147,7 @@ class DevicePlayer:
             self._ravens(table)
 
     def _odin(self, table: Any) -> None:
-        from odin_desktop.engine.odin.moves import PASS
+        from odin_desktop.engine.odin.moves import PASS, action_to_record
 
         model = table.model
         if not model.human_turn or table.view.animating:
@@ -156,6 +158,7 @@ class DevicePlayer:
         action = self.rng.choice(plays or legal)
         before = len(model.hand.history) if model.hand is not None else 0
         self.shot("table")
+        self.doing = f"move {self.moves + 1}: {action_to_record(action)}"
         self.make_odin(table, action)
         self.wait(lambda: model.hand is None or len(model.hand.history) > before, "the move")
         self.moves += 1
@@ -177,6 +180,7 @@ class DevicePlayer:
         self.shot(f"mode-{model.mode.value}")
         if self.verbose:
             print(f"{model.mode.value}: {A.describe(action)}", file=sys.stderr)
+        self.doing = f"move {self.moves + 1}: {A.describe(action)}"
         if not self.make_ravens(table, action):
             return
         # Made: the race moved on (or waits for the drawn card's way round: the next action).
@@ -214,6 +218,8 @@ class DevicePlayer:
             "moves": self.moves,
             "foreign": self.foreign,
             "retries": self.retries,
+            "screen_checks": self.screen.checks,
+            "mismatches": self.screen.mismatches,
             "driver": os.environ.get("SDL_VIDEODRIVER", ""),
             "error": error,
         }

@@ -26,7 +26,7 @@ from odin_desktop import games, i18n, memory, priority
 from odin_desktop.app import window
 from odin_desktop.app.audio import Audio
 from odin_desktop.app.autosave import Autosaver
-from odin_desktop.app.pacing import Pacer
+from odin_desktop.app.pacing import Frame, Pacer
 from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
@@ -332,10 +332,7 @@ class App:
         self._prompts_shown = prompts
         for clip in [None] if areas is None else areas:
             canvas.set_clip(clip)
-            for scene in self.scenes.visible():
-                scene.draw(canvas)
-            if prompts is not None:
-                pad_prompts.draw_strip(canvas, *prompts)
+            self._draw(canvas, prompts)
         canvas.set_clip(None)
         if self._canvas is not None:  # scaled down into the window, all of it
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
@@ -347,6 +344,24 @@ class App:
             self.running = False
         self.frame_times.append(time.perf_counter() - started)
         self.frames += 1
+
+    def _draw(self, canvas: pygame.Surface, prompts: Prompts | None) -> None:
+        """Every scene shown, bottom first, and the pad's prompts over them (within the
+        canvas's clip)."""
+        for scene in self.scenes.visible():
+            scene.draw(canvas)
+        if prompts is not None:
+            pad_prompts.draw_strip(canvas, *prompts)
+
+    def full_redraw(self) -> pygame.Surface:
+        """The whole frame as the scenes would draw it now, on a surface of its own the
+        window's size (nothing is advanced or shown): what the window must hold once the loop
+        rests."""
+        canvas = pygame.Surface(self.canvas.get_size(), 0, self.canvas)
+        self._draw(canvas, self._prompts(canvas.get_size()))
+        if self._canvas is None:
+            return canvas
+        return pygame.transform.smoothscale(canvas, self.window.get_size())  # as `step` shows it
 
     def _prompts(self, size: tuple[int, int]) -> Prompts | None:
         """The pad's buttons for what the top screen offers, while a pad is in use: what
@@ -395,16 +410,9 @@ class App:
         probe = os.environ.get(STARTUP_PROBE_ENV)
         frame = 0
         while self.running and (max_frames is None or frame < max_frames):
-            upcoming = self.pacer.next_frame(self.next_wake())  # sleeps while nothing is due
-            priority.frame_started()  # art threads start their jobs between frames
-            try:
-                self.step(upcoming.dt, upcoming.events, upcoming.area)
-            finally:
-                priority.frame_ended()
-            self.freed.after_frame(moving=self._moving())
+            self.frame()
             if on_frame is not None:
                 on_frame(frame)
-            self._answer_wake_request()
             if probe and frame == 0:  # `bench ui` times start-up to this line
                 print(READY_LINE, flush=True)
                 self.running = False
@@ -413,6 +421,20 @@ class App:
             frame += 1
         self.shutdown()
         return 0
+
+    def frame(self) -> Frame:
+        """One turn of the main loop: sleep until something is due (input, a scene's wake),
+        then draw and show it; what the frame was given. The drivers of the end-to-end tests
+        turn the loop with this too."""
+        upcoming = self.pacer.next_frame(self.next_wake())  # sleeps while nothing is due
+        priority.frame_started()  # art threads start their jobs between frames
+        try:
+            self.step(upcoming.dt, upcoming.events, upcoming.area)
+        finally:
+            priority.frame_ended()
+        self.freed.after_frame(moving=self._moving())
+        self._answer_wake_request()
+        return upcoming
 
     def _answer_wake_request(self) -> None:
         """Come forward when another start asked (looked at twice a second at most; the loop

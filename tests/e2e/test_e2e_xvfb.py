@@ -638,7 +638,7 @@ def test_the_x_window_shows_exactly_the_frames_drawn(display: str) -> None:
     the X server holds, read back with xwd now and then (after frames sent in part among
     them), is the drawn frame pixel for pixel; and the window surface is not an OpenGL
     texture (SDL's default on Linux: Mesa and LLVM loaded, ~12 ms a frame without a GPU)."""
-    env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", PYTHONPATH=str(paths.ROOT))
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)  # the game's own choice
     probe = paths.SUPPORT / "screen_probe.py"
