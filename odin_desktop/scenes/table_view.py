@@ -40,6 +40,10 @@ class Sprite(Protocol):
     @property
     def moving(self) -> bool: ...
 
+    @property
+    def settling(self) -> bool:
+        """Still easing a smaller movement of its own (its lift, its tilt)."""
+
     def update(self, dt: float) -> None: ...
 
 
@@ -93,8 +97,9 @@ class TableView(ABC, Generic[S, L, D]):
         """The game's own moving things, before the sprites; the sounds they make."""
         return []
 
-    def _settle(self) -> None:
-        """After the sprites moved this frame: what follows them (lifts, …)."""
+    def settle(self) -> None:
+        """What follows the sprites (lifts, the keys' card): after they moved each frame, and
+        at once when what is raised changed, so the frame that shows the change eases it."""
 
     @abstractmethod
     def nameplate(self, seat: int) -> pygame.Rect:
@@ -142,7 +147,13 @@ class TableView(ABC, Generic[S, L, D]):
 
     @property
     def settling(self) -> bool:
-        """Smaller movements still easing, which the table draws but nobody waits for."""
+        """Smaller movements still easing, which the table draws but nobody waits for: any
+        card's lift or tilt (and a game's own, `_easing`). Asked of every card drawn, so a
+        game cannot leave one easing unseen while the loop rests."""
+        return self._easing() or any(s.settling for s in self.drawn_sprites())
+
+    def _easing(self) -> bool:
+        """The game's own smaller movements still easing (ODIN's fans growing)."""
         return False
 
     def update(self, dt: float) -> list[str]:
@@ -154,7 +165,7 @@ class TableView(ABC, Generic[S, L, D]):
         for sprite in self.flying:
             sprite.update(dt)
         self.flying = [s for s in self.flying if s.moving]
-        self._settle()
+        self.settle()
         return sounds
 
     def idle_wake(self, to_move: int | None, thinking: int | None = None) -> Wake | None:

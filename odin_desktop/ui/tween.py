@@ -23,6 +23,14 @@ def ease_out_back(t: float) -> float:
 
 
 Vec = tuple[float, ...]
+SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
+
+
+def approach(current: float, target: float, dt: float, rate: float = 14.0) -> float:
+    """Frame-rate independent exponential approach, landing once it is close (a card's lift
+    or tilt easing): it reaches ``target`` exactly, so a card at rest is seen to be."""
+    value = target + (current - target) * pow(2.718281828, -rate * dt)
+    return target if abs(value - target) < SETTLED else value
 
 
 def lerp(a: Vec, b: Vec, t: float) -> Vec:

@@ -16,7 +16,7 @@ import pygame
 
 from odin_desktop.scenes.odin import art
 from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
-from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
+from odin_desktop.ui.tween import Easing, Tween, approach, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 
@@ -42,15 +42,6 @@ def _highlight(
 
 
 FLIGHT_STEP = 3  # degrees: a card moving is drawn turned to a multiple of this
-SETTLED = 0.25  # px (or degrees): this close, an easing lands, and the card is at rest
-
-
-def _smooth(current: float, target: float, dt: float, rate: float = 14.0) -> float:
-    """Frame-rate independent exponential approach, landing once it is close."""
-    value = target + (current - target) * pow(2.718281828, -rate * dt)
-    return target if abs(value - target) < SETTLED else value
-
-
 @dataclass
 class OdinCardSprite:
     code: str  # "B7", or art.BACK for a card whose face this viewer may not see
@@ -133,8 +124,8 @@ class OdinCardSprite:
                 self._scaled = None  # landed: drawn at its own size
                 art.forget_turned(self.code, self._passed)
                 self._passed = []
-        self.lift = _smooth(self.lift, self.lift_target, dt)
-        self.tilt = _smooth(self.tilt, 0.0, dt, rate=6.0)
+        self.lift = approach(self.lift, self.lift_target, dt)
+        self.tilt = approach(self.tilt, 0.0, dt, rate=6.0)
 
     def size(self) -> tuple[int, int]:
         return art.card_size(_even(self.width))

@@ -342,12 +342,9 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 sprite.lift_target = self._lift(card)
                 sprite.bright = card == self.hovered
 
-    @property
-    def settling(self) -> bool:
-        """Smaller movements still easing: a card's lift or tilt, the fans growing."""
-        sizes = zip(self.fan_sizes, self._sizes, strict=False)
-        growing = any(shown < size for shown, size in sizes)
-        return growing or any(s.settling for s in self.sprites.values())
+    def _easing(self) -> bool:
+        """The opponents' fans growing towards the cards they hold."""
+        return any(shown < size for shown, size in zip(self.fan_sizes, self._sizes, strict=False))
 
     def moving_areas(self) -> list[pygame.Rect] | None:
         """The opponents' fans while they grow (a hand dealt) or since they changed, with

@@ -17,7 +17,7 @@ from odin_desktop.i18n.ravens_cards import odin_texts
 from odin_desktop.scenes.damage import sprite_bounds, square_bounds
 from odin_desktop.scenes.ravens import art
 from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
-from odin_desktop.ui.tween import Easing, Tween, ease_out_back, ease_out_cubic
+from odin_desktop.ui.tween import Easing, Tween, approach, ease_out_back, ease_out_cubic
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
@@ -105,6 +105,11 @@ class RavensCardSprite:
     def moving(self) -> bool:
         return self.tween is not None or self.flip is not None
 
+    @property
+    def settling(self) -> bool:
+        """Still easing its lift (picked, the keys' card) or its tilt (after a drag)."""
+        return self.lift != self.lift_target or self.tilt != 0.0
+
     def update(self, dt: float, flip_time: float = 0.5) -> None:
         if self.tween is not None:
             self.x, self.y, self.angle, self.width = self.tween.step(dt)
@@ -114,8 +119,8 @@ class RavensCardSprite:
             self.flip += dt / max(0.05, flip_time)
             if self.flip >= 1.0:
                 self.flip, self.code = None, self.flip_code
-        self.lift += (self.lift_target - self.lift) * min(1.0, dt * 14)
-        self.tilt *= max(0.0, 1.0 - dt * 6)
+        self.lift = approach(self.lift, self.lift_target, dt)
+        self.tilt = approach(self.tilt, 0.0, dt, rate=6.0)
 
     def size(self) -> tuple[int, int]:
         return art.card_size(even(self.width))

@@ -113,6 +113,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         before, view.cursor = view.cursor, model.cursor % len(cards) if shown else None
         if view.cursor is not None and view.cursor != before:  # the focus moved: it rests
             self.zoom.point(view.cursor)  # on its card as the pointer would
+        view.settle()  # the lifts head for what is raised now, in this very frame
 
     def _deal(self) -> None:
         self._sync(animate=True, drawn=True)

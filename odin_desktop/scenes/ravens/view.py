@@ -292,7 +292,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
     def _advance(self, dt: float) -> list[str]:
         return self.path.update(dt)
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """The raised cards lifted (the ones keys act on), the keyboard's card ringed."""
         lift = self.layout.px(18)
         for i, sprite in enumerate([*self.hand, self.stack_top]):
