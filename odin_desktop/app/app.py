@@ -316,13 +316,17 @@ class App:
             self._handle(event)
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
-        areas: list[Area] | None = None if area is None else [area]
+        areas: list[Area] | None = None
         if not events and same_scenes and self._canvas is None:
-            changed = self._changed_areas()  # cards gliding: only around them
-            if area is None:
+            # What changed since the last frame, as the scenes shown say: cards gliding, only
+            # around them; an effect at rest, its area. A scene that cannot say (None) is
+            # drawn whole, even for an effect's frame: what its `update` changed may lie
+            # anywhere (a card raised, a hint come in), and the screen must show it.
+            changed = self._changed_areas()
+            if area is None or changed is None:
                 areas = changed
-            elif changed is not None:  # an effect's frame may show a bot's move too (its
-                # timer fell due in the same sleep): all of it, the effect's area once
+            else:  # an effect's frame may show a bot's move too (its timer fell due in the
+                # same sleep): all of it, the effect's area once
                 inside = any(pygame.Rect(rect).contains(area) for rect in changed)
                 areas = changed if inside else [*changed, area]
         canvas = self.canvas
@@ -385,13 +389,18 @@ class App:
 
     def next_wake(self) -> Wake | None:
         """When the scenes on screen next need a frame without input (`Scene.next_wake`);
-        at once when they are not those the last frame showed; a long press when due."""
+        at once when they are not those the last frame showed; a long press when due. The
+        effects at rest of a scene another covers (a table's glow under the pause menu) wait
+        until it is on top again: a frame over a dialog that cannot say what changed is drawn
+        whole, and a dimmed glow is not worth that."""
         if self._shown_stale:
             return NEXT_FRAME
         touch = self.input.wake_in()
+        shown, top = self.scenes.visible(), self.scenes.top
+        wakes = [(scene, scene.next_wake()) for scene in shown]
         return soonest(
             None if touch is None else Wake(touch),
-            *(scene.next_wake() for scene in self.scenes.visible()),
+            *(w for scene, w in wakes if scene is top or w is None or w.area is None),
         )
 
     def _moving(self) -> bool:

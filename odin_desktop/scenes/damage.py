@@ -122,14 +122,27 @@ class Damage:
         panels: list[Panel] | None = None,
         most: int = MAX_AREAS,
         slack: float = SLACK,
+        parts: bool = True,
     ) -> list[Area] | None:
         """The few areas (at ``most``, gathered with ``slack``: `clusters`) that changed since
         the frame noted (none: nothing did), or None: the whole canvas, when more than sprites,
         moving areas and panels changed. A panel that shows something else, or moved, is
-        redrawn where it was and where it is."""
+        redrawn where it was and where it is. Not drawn in ``parts`` (a canvas where a whole
+        frame costs no more): None as soon as anything beyond the moving areas changed."""
+        changed = self._changed(sprites, look, panels)
+        if changed is None or (changed and not parts):
+            return None
+        rects = [*self._areas, *(pygame.Rect(a) for a in areas), *changed]
+        return [(r.x, r.y, r.width, r.height) for r in clusters(rects, most, slack)]
+
+    def _changed(
+        self, sprites: Iterable[Any], look: object, panels: list[Panel] | None
+    ) -> list[pygame.Rect] | None:
+        """Where the sprites and panels changed since the frame noted, where they were and
+        where they are (none: nothing did); None when anything else did."""
         if self.whole or look != self._look:
             return None
-        rects = [*self._areas, *(pygame.Rect(a) for a in areas)]
+        rects: list[pygame.Rect] = []
         if panels is not None or self._panels is not None:
             if panels is None or self._panels is None or len(panels) != len(self._panels):
                 return None
@@ -145,8 +158,7 @@ class Damage:
             if noted is not None:
                 rects.append(noted[2])
         rects += [bounds for _s, _l, bounds in before.values()]  # gone since
-        return [(r.x, r.y, r.width, r.height) for r in clusters(rects, most, slack)]
-
+        return rects
 
 def clusters(
     rects: list[pygame.Rect], most: int = MAX_AREAS, slack: float = SLACK

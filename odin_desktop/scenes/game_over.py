@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl
-from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect, soonest
+from odin_desktop.scenes.base import Area, Host, Scene, Wake, idle_effect, soonest
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.controls import FocusRing
@@ -151,6 +151,11 @@ class GameOverScene(Scene):
         glow = idle_effect(self._headline) if self._headline.width else None
         autoplay = self.app.autoplay and not self.replaced
         return soonest(glow, Wake(max(0.0, AUTOPLAY_SECONDS - self.clock)) if autoplay else None)
+
+    def changed_areas(self) -> list[Area] | None:
+        """Nothing here changes by itself but the headline's glow, in its own area (the
+        demo's Play again opens another screen; what the player does brings a whole frame)."""
+        return []
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

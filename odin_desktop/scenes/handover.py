@@ -9,7 +9,7 @@ import pygame
 
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.devices import KEYS, ByDevice, InUse
-from odin_desktop.scenes.base import Host, Scene, Wake, idle_effect
+from odin_desktop.scenes.base import Area, Host, Scene, Wake, idle_effect
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted, text
 
@@ -68,6 +68,11 @@ class HandoverScene(Scene):
 
     def next_wake(self) -> Wake | None:
         return idle_effect(self._prompt) if self._prompt.width else None
+
+    def changed_areas(self) -> list[Area] | None:
+        """Nothing here changes by itself but the prompt's glow, in its own area (what the
+        player does brings a whole frame)."""
+        return []
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

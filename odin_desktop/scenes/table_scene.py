@@ -359,11 +359,12 @@ class TableScene(Scene, Generic[C, M, V]):
             if self.flourish is not None:
                 self.flourish.draw(surface)
             self._draw_overlays(surface)
-        # Else every frame is drawn whole: nothing to compare. A frame drawn in parts is noted
-        # once: its passes draw the same state, and noting every sprite's bounds cost ~0.1 ms
-        # a pass at 4K.
+        # Noted at every size: what changed decides whether a frame is drawn in parts, and
+        # whether a frame for an effect at rest may be drawn in its area only. A frame drawn
+        # in parts is noted once: its passes draw the same state, and noting every sprite's
+        # bounds cost ~0.1 ms a pass at 4K.
         whole = surface.get_clip() == surface.get_rect()
-        if pays(surface.get_size()) and (whole or not self._noted):
+        if whole or not self._noted:
             self._noted = True
             areas = self._moving_areas()
             panels = self._frame_panels()
@@ -402,8 +403,9 @@ class TableScene(Scene, Generic[C, M, V]):
         return areas
 
     def changed_areas(self) -> list[Area] | None:
-        if not pays(self.app.size):
-            return None
+        """What changed since the last frame, at every size: below `damage.pays`' size a
+        frame is drawn whole as soon as anything changed beyond the moving areas (the turn's
+        glow), and in those areas only when nothing else did."""
         areas = self._moving_areas()
         if areas is None:
             return None
@@ -414,6 +416,7 @@ class TableScene(Scene, Generic[C, M, V]):
             self._frame_panels(),
             self.MAX_AREAS,
             self.MERGE_SLACK,
+            parts=pays(self.app.size),
         )
 
     def _frame_panels(self) -> list[Panel] | None:
