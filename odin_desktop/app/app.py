@@ -121,7 +121,9 @@ class App:
         self.freed = memory.FreedAtRest()  # given back to the system as the screen comes to rest
         self.presenter = Presenter()  # sends the frames to the screen
         self.input = InputLayer()  # pads and touch read for every screen (`ui/input_layer`)
-        self._shown_stale = True  # the scenes changed since the last frame: draw at once
+        # Since the last frame the scenes changed, input came, or the size or the settings
+        # did: the next frame is drawn at once, and whole.
+        self._shown_stale = True
         self._prompts_shown: Prompts | None = None  # the pad's strip in the last frame
         self.running = True
         self.autoplay = False  # the demo: summary screens continue on their own
@@ -233,7 +235,8 @@ class App:
 
     def apply_settings(self) -> None:
         """Let every game follow the settings as they are now (e.g. its card art), and the
-        sound its volumes."""
+        sound its volumes; the next frame is drawn whole."""
+        self._shown_stale = True
         for game in games.GAMES.values():
             game.apply_settings(self.settings)
         self.audio.apply()
@@ -259,7 +262,10 @@ class App:
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """One event as it came: through the input layer (pads, touch) to the scenes."""
+        """One event as it came: through the input layer (pads, touch) to the scenes. Any
+        input brings a whole frame, however it came (a frame's events, a long press come due,
+        a test's own)."""
+        self._shown_stale = True
         for translated in self.input.translate(event, self.window.get_size()):
             self._handle(translated)
         if self.input.lost_pad:  # the pad in use was pulled out
@@ -269,6 +275,7 @@ class App:
                 top.pad_lost()
 
     def _handle(self, event: pygame.event.Event) -> None:
+        self._shown_stale = True
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -305,7 +312,8 @@ class App:
         their timers count true), hand them the ``events`` that came meanwhile, draw them and
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
-        same_scenes = not self._shown_stale
+        if self.scenes.resized:  # laid out anew (a new size, the interface size changed)
+            self.scenes.resized, self._shown_stale = False, True
         if self.scenes.top is not None:  # a screen just opened speaks to the device in use
             self.scenes.top.use(self.input.in_use())
         for scene in self.scenes.visible():
@@ -317,7 +325,7 @@ class App:
         if area is not None and self._moving():
             area = None  # a timer set something moving: all of it is drawn
         areas: list[Area] | None = None
-        if not events and same_scenes and self._canvas is None:
+        if not self._shown_stale and self._canvas is None:
             # What changed since the last frame, as the scenes shown say: cards gliding, only
             # around them; an effect at rest, its area. A scene that cannot say (None) is
             # drawn whole, even for an effect's frame: what its `update` changed may lie
@@ -393,7 +401,7 @@ class App:
         effects at rest of a scene another covers (a table's glow under the pause menu) wait
         until it is on top again: a frame over a dialog that cannot say what changed is drawn
         whole, and a dimmed glow is not worth that."""
-        if self._shown_stale:
+        if self._shown_stale or self.scenes.resized:
             return NEXT_FRAME
         touch = self.input.wake_in()
         shown, top = self.scenes.visible(), self.scenes.top

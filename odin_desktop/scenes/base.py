@@ -283,6 +283,7 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.size = (0, 0)
+        self.resized = False  # every scene laid out anew since the last frame (it is drawn whole)
 
     @property
     def top(self) -> Scene | None:
@@ -359,5 +360,6 @@ class SceneStack:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
+        self.resized = True
         for scene in self._scenes:
             scene.resize(size)

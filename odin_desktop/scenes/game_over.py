@@ -154,8 +154,10 @@ class GameOverScene(Scene):
 
     def changed_areas(self) -> list[Area] | None:
         """Nothing here changes by itself but the headline's glow, in its own area (the
-        demo's Play again opens another screen; what the player does brings a whole frame)."""
-        return []
+        demo's Play again opens another screen; input, a new size or new settings bring a
+        whole frame)."""
+        glow = self._headline
+        return [(glow.x, glow.y, glow.width, glow.height)] if glow.width else []
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

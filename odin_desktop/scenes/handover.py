@@ -70,9 +70,10 @@ class HandoverScene(Scene):
         return idle_effect(self._prompt) if self._prompt.width else None
 
     def changed_areas(self) -> list[Area] | None:
-        """Nothing here changes by itself but the prompt's glow, in its own area (what the
-        player does brings a whole frame)."""
-        return []
+        """Nothing here changes by itself but the prompt's glow, in its own area (input, a
+        new size or new settings bring a whole frame)."""
+        glow = self._prompt
+        return [(glow.x, glow.y, glow.width, glow.height)] if glow.width else []
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
