@@ -1,10 +1,11 @@
-"""What the pad driver (`pad_play`) and the touch driver (`touch_play`) share: the real app in
-whatever window SDL gives, from the menu to the game-over screen, every input put on SDL's
-queue and read back by the frame as the main loop reads it; the screens walked through (the
-summaries, an offer declined), and each game's step at the table: a random legal action of
-the engine's, made by the device, waited for, counted. A device says how it opens the game
-(`run`), presses a screen's button (`press`) and makes an action (`make_odin`,
-`make_ravens`).
+"""What the device drivers (`pad_play`, `touch_play`, `mouse_play`, `keys_play`) share: the
+real app in whatever window SDL gives, from the menu to the game-over screen, every input put
+on SDL's queue (or made through the X server) and read back by the main loop's own turns
+(`App.frame`), the window checked against a full redraw each time the loop rests
+(`screen_check`); the screens walked through (the summaries, an offer declined), and each
+game's step at the table: a random legal action of the engine's, made by the device, waited
+for, counted. A device says how it opens the game (`run`), presses a screen's button
+(`press`) and makes an action (`make_odin`, `make_ravens`).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ class Stuck(Exception):
 
 
 class DevicePlayer:
+    #: The events no input of this device makes (counted: `foreign` must stay 0)
+    foreign_kinds: tuple[int, ...] = FOREIGN
     def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
         import tempfile
 
@@ -64,6 +67,9 @@ class DevicePlayer:
         # What the window shows each time the loop rests, against a full redraw.
         self.screen = ScreenCheck(self.app, None if shots is None else shots / "mismatches")
         self.doing = ""  # the player's last action, said in a mismatch's report
+        self.events: list[pygame.event.Event] = []  # the last frame's, as the loop read them
+        self.rounds = 0  # hands or races played to their summary
+        self.rounds_wanted: int | None = None  # stop at that summary (None: the whole game)
 
     # ------------------------------------------------------------------ the device's part
 
@@ -92,8 +98,8 @@ class DevicePlayer:
     def frame(self) -> None:
         """One turn of the main loop (`App.frame`: it sleeps until input or a wake, then
         draws), then the screen checked if the loop rests on it (`screen_check`)."""
-        events = self.app.frame().events
-        self.foreign += sum(1 for e in events if e.type in FOREIGN)
+        self.events = self.app.frame().events
+        self.foreign += sum(1 for e in self.events if e.type in self.foreign_kinds)
         self.screen.after_frame(self.doing)
 
     def wait(self, ready: Any, what: str = "", patience: int = PATIENCE) -> None:
@@ -127,6 +133,9 @@ class DevicePlayer:
         if "Summary" in name:
             self.wait(lambda: top.clock >= getattr(top, "counted_at", 0) + 0.2, "the summary")
             self.shot("summary")
+            self.rounds += 1
+            if self.rounds == self.rounds_wanted:
+                return True
             self.press("a", frames=3)
         elif name == "TutorialOffer" or "Offer" in name:
             self.press("b", frames=3)
@@ -216,6 +225,7 @@ class DevicePlayer:
             "game": self.game,
             "finished": finished,
             "moves": self.moves,
+            "rounds": self.rounds,
             "foreign": self.foreign,
             "retries": self.retries,
             "screen_checks": self.screen.checks,

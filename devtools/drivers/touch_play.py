@@ -18,7 +18,8 @@ from typing import Any
 
 import pygame
 
-from devtools.drivers.device_player import DT, DevicePlayer, Stuck
+from devtools.drivers.device_player import DT
+from devtools.drivers.pointer_player import PointerPlayer
 from odin_desktop.ui.touch import WHEEL_STEP
 
 
@@ -79,77 +80,11 @@ class Fingers:
         self.player.frame()
 
 
-class TouchPlayer(DevicePlayer):
+class TouchPlayer(PointerPlayer):
     def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
         super().__init__(game, lang, shots, seed)
         self.touches = 0
-        self.fingers = Fingers(self)
-
-    def tap(self, pos: tuple[int, int], frames: int = 2) -> None:
-        from devtools.drivers.events import click
-
-        click(self.fingers, pos)
-        for _ in range(frames):
-            self.frame()
-
-    def run(self) -> None:
-        from odin_desktop.scenes.menu import MenuScene
-
-        self.app.scenes.push(self.app.nav.menu_scene())
-        self.app.scenes.apply_pending()
-        self.wait(lambda: isinstance(self.app.scenes.top, MenuScene))
-        menu = self.app.scenes.top
-        self.frame()
-        self.shot("menu")
-        self.tap(next(b for b in menu.buttons if b.label == "Quick start").rect.center)
-        self.go_on()
-
-    def press(self, name: str, frames: int = 1) -> None:
-        """The screens' own buttons, tapped (a summary's Next, an offer's No)."""
-        top = self.app.scenes.top
-        if name == "a" and hasattr(top, "button"):
-            self.tap(top.button.rect.center)
-            return
-        raise Stuck(f"no finger gesture for {name} on {type(top).__name__}")
-
-    def make_odin(self, table: Any, action: int) -> None:
-        """The pass tapped; a play's cards tapped and dragged onto the middle (`odin_input`),
-        its take tapped; Play tapped to confirm."""
-        from devtools.drivers.odin_input import play_by_mouse
-        from odin_desktop.engine.odin.moves import PASS
-
-        if action == PASS:
-            self.tap(table.buttons["pass"].rect.center)
-            return
-        play_by_mouse(self.fingers, table, action)
-        if table.model.confirm is not None:
-            self.tap(table.buttons["play"].rect.center)
-
-    def ravens_ready(self, table: Any) -> bool:
-        from devtools.drivers import ravens_input
-        from odin_desktop.scenes.ravens.model import Mode
-
-        model = table.model
-        if model.mode in (Mode.CHOICE, Mode.ARRANGE) and model.odin is not None:
-            # An Odin card left waiting (its gesture missed): take it back by its button.
-            self.retries += 1
-            self.tap(ravens_input.panel_button(table, 2 if model.mode is Mode.CHOICE else 1))
-            return False
-        return True
-
-    def make_ravens(self, table: Any, action: int) -> bool:
-        """The action's gestures (`ravens_input`), made with a finger."""
-        from devtools.drivers import ravens_input
-
-        try:
-            ravens_input.play(self.fingers, table, action)
-        except (ravens_input.Unplayable, AssertionError):  # not where the driver looked yet
-            self.retries += 1
-            if self.retries > 20:
-                raise
-            self.frame()
-            return False
-        return True
+        self.hand = Fingers(self)
 
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
         return {**super().result(finished, error), "touches": self.touches}

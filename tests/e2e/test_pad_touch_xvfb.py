@@ -3,7 +3,10 @@ the pad driver (`devtools/drivers/pad_play.py`) plugs in a pad SDL itself opens 
 one) and presses its buttons, SDL's controller events and nothing else, from the menu's focus
 to the game-over screen, for ODIN and for Odin's Ravens;
 the touch driver (`devtools/drivers/touch_play.py`) finger events only. No mouse or key event
-may come through SDL's queue on the way."""
+may come through SDL's queue on the way. The main loop turns as a player's does
+(`App.frame`), and each time it rests the window the X server holds must be a full redraw of
+the game's state (`devtools/drivers/screen_check.py`); `test_screen_at_rest_xvfb.py` does the
+same by mouse and by keys."""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ def display():
 
 
 def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
+    """One device driver's game in the X display, its JSON line, checked."""
     env = dict(
         os.environ,
         DISPLAY=display,
@@ -44,7 +48,10 @@ def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
     result = json.loads(lines[-1])
     assert result["driver"] == "x11"
     assert result["finished"], f"{result['error']} ({result})"  # pytest cuts a long dict short
-    assert result["foreign"] == 0  # no mouse or key event came through SDL's queue
+    assert result["foreign"] == 0  # no event of another device came through SDL's queue
+    # Each time the loop rested, the X server's window was a full redraw of the game's state.
+    assert result["mismatches"] == [], result["mismatches"][:5]
+    assert result["screen_checks"] >= result["moves"]
     assert done.returncode == 0
     return result
 

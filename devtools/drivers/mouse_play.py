@@ -1,0 +1,49 @@
+"""A whole game played with the mouse: ``python -m devtools.drivers.mouse_play --game
+odin|ravens [--lang en] [--shots DIR] [--rounds N]``.
+
+As the other device drivers (`device_player`), in the real app from the menu to the
+game-over screen; every input is the mouse's: in a real X window the pointer moved and its
+button pressed through the X server (`device_input`), under SDL's dummy driver mouse events
+on SDL's queue. Cards are picked and dragged where the tables say they are (`odin_input`,
+`ravens_input`), buttons clicked. Prints one line of JSON, as the others.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from devtools.drivers.device_input import Hands
+from devtools.drivers.pointer_player import PointerPlayer
+
+
+class MousePlayer(PointerPlayer):
+    foreign_kinds = (pygame.KEYDOWN, pygame.KEYUP)  # the mouse alone
+
+    def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
+        super().__init__(game, lang, shots, seed)
+        self.hand = Hands(self)
+
+    def result(self, finished: bool, error: str = "") -> dict[str, Any]:
+        return {**super().result(finished, error), "clicks": self.hand.clicks}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--shots", type=Path)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, help="stop at this hand's or race's summary")
+    args = parser.parse_args(argv)
+    player = MousePlayer(args.game, args.lang, args.shots, args.seed)
+    player.rounds_wanted = args.rounds
+    return player.play_and_report()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
