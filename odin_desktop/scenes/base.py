@@ -17,14 +17,16 @@ next to no power). A scene says when it needs one through `next_wake()`:
 - ``Wake(seconds)`` for a timer (a bot's pause, a message that goes, a blinking caret): one
   frame then, with `update` given the time that really passed;
 - ``Wake(seconds, area)`` for a gentle idle effect (a pulsing glow) stepped at a low rate
-  (`IDLE_EFFECT_SECONDS`): that frame is drawn clipped to ``area``, a promise that nothing
-  else on the canvas changes by itself before the scene's next plain wake (every effect
-  whose look depends on the time gives its area, even when another one is due first);
+  (`IDLE_EFFECT_SECONDS`): that frame is drawn clipped to ``area`` when every scene shown
+  says through `changed_areas` what else changed since its last frame (nothing, or only
+  areas it names), else whole (every effect whose look depends on the time gives its area,
+  even when another one is due first); only the top scene's effects step;
 - ``None``: nothing until the player does something.
 
-Any input (every event) brings a full frame. As a safety net the loop also draws a full frame
-after `REST_CHECK_SECONDS` of rest, so a timer a scene forgot to announce comes late, never
-not at all; a scene must not count on it. `soonest()` combines a scene's several wakes.
+Any input (every event), another scene, a new layout or new settings bring a full frame. As a
+safety net the loop also draws a frame after `REST_CHECK_SECONDS` of rest, so a timer a scene
+forgot to announce comes late, never not at all; a scene must not count on it. `soonest()`
+combines a scene's several wakes.
 """
 
 from __future__ import annotations
