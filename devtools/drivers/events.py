@@ -1,22 +1,50 @@
 """A player's mouse and keys for the real app, headless: events go through `App.handle_event`
 and frames through `App.step`, exactly as the main loop sends them. Shared by the tests'
-table drivers and the play-through check."""
+table drivers and the play-through check. Each frame stepped here keeps the loop's rule: a
+scene at rest never holds a change it has not drawn (`frame`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import pygame
+
+from devtools.drivers.screen_check import ScreenCheck
+from odin_desktop.app.app import App
 
 DT = 1 / 30  # seconds a frame lasts here
 
 Point = tuple[int, int]
 
 
+_CHECKS: WeakKeyDictionary[Any, ScreenCheck] = WeakKeyDictionary()
+
+
+class StaleScreen(AssertionError):
+    """A frame the loop would rest on differs from a full redraw of the same state."""
+
+
+def frame(app: Any, dt: float = DT) -> None:
+    """One frame (`App.step`), then the window checked against a full redraw whenever the app
+    would rest after it (`screen_check`): a change the window has not shown fails the test
+    there. Anything else handed in for an app (a device's stand-in) just steps."""
+    app.step(dt)
+    if not isinstance(app, App):
+        return
+    check = _CHECKS.get(app)
+    if check is None:
+        check = _CHECKS[app] = ScreenCheck(app)
+    found = len(check.mismatches)
+    check.after_frame()
+    if len(check.mismatches) > found:
+        raise StaleScreen(f"the window at rest is not a full redraw: {check.mismatches[-1]}")
+
+
 def step(app: Any, frames: int = 1) -> None:
     for _ in range(frames):
-        app.step(DT)
+        frame(app)
 
 
 def point_at(app: Any, pos: Point) -> None:
@@ -28,7 +56,7 @@ def click(app: Any, pos: Point) -> None:
     point_at(app, pos)
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(DT)
+    frame(app)
 
 
 def hold_over(app: Any, start: Point, end: Point, steps: int = 8) -> None:
@@ -44,12 +72,12 @@ def hold_over(app: Any, start: Point, end: Point, steps: int = 8) -> None:
         app.handle_event(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
         )
-        app.step(DT)
+        frame(app)
 
 
 def let_go(app: Any, pos: Point) -> None:
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(DT)
+    frame(app)
 
 
 def drag(app: Any, start: Point, end: Point, steps: int = 8) -> None:
@@ -60,12 +88,12 @@ def drag(app: Any, start: Point, end: Point, steps: int = 8) -> None:
 def key(app: Any, code: int) -> None:
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
     app.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=""))
-    app.step(DT)
+    frame(app)
 
 
 def run_until(app: Any, done: Callable[[], bool], limit: int = 20000) -> None:
     for _ in range(limit):
         if done():
             return
-        app.step(DT)
+        frame(app)
     raise AssertionError("the condition was never met")

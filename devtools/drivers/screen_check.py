@@ -23,6 +23,8 @@ from typing import Any
 
 import pygame
 
+from odin_desktop.scenes.base import Scene
+
 REST = 0.05  # s: a frame the loop sleeps at least this long after is one it rests on
 SPACING = 0.5  # s between two checks while the loop stays at rest
 KEPT_PICTURES = 12  # the first mismatches' pictures are saved; the rest only said
@@ -110,8 +112,16 @@ class ScreenCheck:
         while it stays there. ``doing``: what the player was doing, for the report."""
         resting, came = self.resting(), not self._resting
         self._resting = resting
-        if resting and (came or self.clock() >= self._checked_at + SPACING):
+        due = came or self.clock() >= self._checked_at + SPACING
+        if resting and due and self.painted():
             self.check(doing)
+
+    def painted(self) -> bool:
+        """Whether the scenes shown paint the whole window, as the app's always do (the
+        lowest an opaque screen that draws): a test's dialog opened over nothing lays its
+        veil on whatever the window held, which no redraw gives."""
+        shown = self.app.scenes.visible()
+        return bool(shown) and shown[0].opaque and type(shown[0]).draw is not Scene.draw
 
     def check(self, doing: str = "") -> bool:
         """The window now against a full redraw; False (and the mismatch kept) if they differ."""

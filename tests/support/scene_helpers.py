@@ -7,6 +7,7 @@ import warnings
 
 import pygame
 
+from devtools.drivers.events import frame
 from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.scenes.base import Scene
@@ -41,13 +42,13 @@ def odin_table(app: App, setup, controller: OdinController | None = None) -> Sce
 def start(app: App, scene: Scene) -> Scene:
     app.scenes.push(scene)
     app.scenes.apply_pending()
-    app.step(1 / 60)
+    frame(app, 1 / 60)
     return scene
 
 
 def step(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(frames):
-        app.step(dt)
+        frame(app, dt)
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
@@ -55,19 +56,19 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.step(1 / 60)
+    frame(app, 1 / 60)
 
 
 def key(app: App, code: int, mod: int = 0, unicode: str = "") -> None:
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode))
-    app.step(1 / 60)
+    frame(app, 1 / 60)
 
 
 def type_text(app: App, text: str) -> None:
     for ch in text:
         app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch))
         app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-    app.step(1 / 60)
+    frame(app, 1 / 60)
 
 
 class StubTable(Scene):
@@ -80,12 +81,15 @@ class StubTable(Scene):
         self.setup = setup
         StubTable.opened.append(setup)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((20, 40, 48))  # opaque, as every screen: all of it painted
+
 
 def pad_press(app: App, button: int) -> None:
     """A pad's button, as SDL's controller event, then a frame."""
     app.handle_event(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button))
     app.scenes.apply_pending()
-    app.step(1 / 60)
+    frame(app, 1 / 60)
 
 
 def ring_drawn(app: App, scene: Scene) -> bool:
@@ -97,7 +101,7 @@ def ring_drawn(app: App, scene: Scene) -> bool:
     current = ring.current
     if not (ring.visible and current is not None and current.rect.width > 0):
         return False
-    app.step(0)
+    frame(app, 0)
     pad = theme.scaled(4, theme.layout_scale(app.canvas.get_size()))
     edge = current.rect.inflate(pad * 2, pad * 2)
     y = edge.centery
