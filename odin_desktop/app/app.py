@@ -312,8 +312,9 @@ class App:
         their timers count true), hand them the ``events`` that came meanwhile, draw them and
         show what changed. ``area``: an idle effect's frame, drawn clipped to it."""
         started = time.perf_counter()
-        if self.scenes.resized:  # laid out anew (a new size, the interface size changed)
-            self.scenes.resized, self._shown_stale = False, True
+        if self.scenes.redraw_whole:  # laid out anew (a new size, the interface size), or a
+            # scene came or went since the last frame
+            self.scenes.redraw_whole, self._shown_stale = False, True
         if self.scenes.top is not None:  # a screen just opened speaks to the device in use
             self.scenes.top.use(self.input.in_use())
         for scene in self.scenes.visible():
@@ -350,7 +351,8 @@ class App:
             pygame.transform.smoothscale(self._canvas, self.window.get_size(), self.window)
             areas = None
         self.presenter.present(self.window, areas)
-        self._shown_stale = self.scenes.apply_pending()  # another scene: draw it at once
+        self._shown_stale = False
+        self.scenes.apply_pending()  # a scene come or gone: drawn whole next (redraw_whole)
         self.audio.follow(self.scenes)  # the music the screens ask for now
         if not len(self.scenes):
             self.running = False
@@ -401,7 +403,7 @@ class App:
         effects at rest of a scene another covers (a table's glow under the pause menu) wait
         until it is on top again: a frame over a dialog that cannot say what changed is drawn
         whole, and a dimmed glow is not worth that."""
-        if self._shown_stale or self.scenes.resized:
+        if self._shown_stale or self.scenes.redraw_whole:
             return NEXT_FRAME
         touch = self.input.wake_in()
         shown, top = self.scenes.visible(), self.scenes.top

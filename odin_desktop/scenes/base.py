@@ -285,7 +285,9 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.size = (0, 0)
-        self.resized = False  # every scene laid out anew since the last frame (it is drawn whole)
+        # Every scene laid out anew, or a scene come or gone, since the last frame: it is drawn
+        # whole, however the change was applied (the loop's apply_pending or anyone's).
+        self.redraw_whole = False
 
     @property
     def top(self) -> Scene | None:
@@ -343,6 +345,7 @@ class SceneStack:
         self._scenes.append(scene)
         scene.resize(self.size)
         scene.enter()
+        self.redraw_whole = True
 
     def _pop(self, resume: bool = True) -> None:
         if not self._scenes:
@@ -350,6 +353,7 @@ class SceneStack:
         self._scenes.pop().exit()
         if resume and self._scenes:
             self._scenes[-1].resume()
+        self.redraw_whole = True
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any it lets show through."""
@@ -362,6 +366,6 @@ class SceneStack:
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.resized = True
+        self.redraw_whole = True
         for scene in self._scenes:
             scene.resize(size)
