@@ -53,6 +53,10 @@ class ReviewProgressScene(Screen):
             self.problem = _problem(error)
         self.cancel_button = Button(N_("Cancel"), self.cancel, hotkey="Esc")
         self.bar = pygame.Rect(0, 0, 0, 0)
+        # The share done as the last frame took it: the review's worker moves its own figure
+        # at any moment, and a frame must be drawn from what the scene holds, not from what
+        # another thread holds while it is being drawn (the next poll shows the new share).
+        self.fraction = 0.0
 
     # ------------------------------------------------------------------ the work
 
@@ -79,6 +83,8 @@ class ReviewProgressScene(Screen):
     def update(self, dt: float) -> None:
         super().update(dt)
         review = self.review
+        if review is not None:
+            self.fraction = review.progress.fraction
         if review is None or self.problem is not None or self.opened or not review.finished:
             return
         if review.error is not None:
@@ -118,7 +124,7 @@ class ReviewProgressScene(Screen):
             odin=level_name("expert")
         )
         controls.draw_text(surface, note, line, self.px(20), theme.TEXT, align="center")
-        fraction = 0.0 if self.review is None else self.review.progress.fraction
+        fraction = self.fraction
         pygame.draw.rect(surface, theme.PANEL, self.bar, border_radius=self.px(8))
         filled = self.bar.copy()
         filled.width = int(self.bar.width * fraction)
