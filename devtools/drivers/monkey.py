@@ -121,6 +121,7 @@ class Monkey:
 
     def _game_stops(self, game: Any) -> list[tuple[str, Callable[[], Any]]]:
         """What the shell can open of any game, through its registry entry."""
+        from odin_desktop.scenes.about import how_to_play
         from odin_desktop.scenes.rules import RulesScene
         from odin_desktop.session.setup import SeatSetup
 
@@ -150,7 +151,7 @@ class Monkey:
             (f"{game.id} table", table(quick)),
             (f"{game.id} hot-seat", table(hot_seat)),
             (f"{game.id} pause", paused),
-            (f"{game.id} rules", lambda: app.scenes.reset(RulesScene(app, game.rules_pages()))),
+            (f"{game.id} rules", lambda: app.scenes.reset(RulesScene(app, how_to_play(game)))),
             (f"{game.id} replay viewer", viewer),
             *((f"{game.id} {n} players", bots(n)) for n in counts),
         ]

@@ -125,9 +125,10 @@ class Shell:
         self._push(games.game(game_id).new_game_scene(self.app))
 
     def how_to_play(self, game_id: str) -> None:
+        from odin_desktop.scenes.about import how_to_play
         from odin_desktop.scenes.rules import RulesScene
 
-        self._push(RulesScene(self.app, games.game(game_id).rules_pages()))
+        self._push(RulesScene(self.app, how_to_play(games.game(game_id))))
 
     def viewer_for(self, path: Path) -> Scene:
         """The replay viewer of the record at ``path`` (its game's); ValueError in plain

@@ -11,6 +11,7 @@ from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop import games, i18n
 from odin_desktop.engine.odin.cards import is_set, mask_of, parse_card, set_value
+from odin_desktop.scenes.about import ABOUT, how_to_play
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin.art import ALL_CODES
 from odin_desktop.scenes.odin.rules_pages import PAGES
@@ -225,14 +226,15 @@ def test_every_page_shows_its_last_row_whole(code, size, scene_data_dir):
     to its end shows everything painted on it."""
     app = make_app(size)
     i18n.set_language(code)
-    rules = start(app, RulesScene(app, PAGES))
-    for page in range(len(PAGES)):
+    pages = how_to_play(games.game("odin"))  # About too
+    rules = start(app, RulesScene(app, pages))
+    for page in range(len(pages)):
         rules.go(page)
         rules.resize(app.canvas.get_size())
         content = rules.content()
         painted = content.get_bounding_rect()
         if size == (1280, 800):
-            assert rules.max_scroll == 0, (code, PAGES[page].title, rules.max_scroll)
+            assert rules.max_scroll == 0, (code, pages[page].title, rules.max_scroll)
         assert painted.bottom <= rules.max_scroll + rules.view.height, (code, page)
         for _ in range(40):  # the keys reach the end
             key(app, pygame.K_DOWN)
@@ -273,10 +275,48 @@ def test_every_pages_name_fits_its_tab_at_the_lists_type_size(game_id, code, siz
     app = make_app(size)
     i18n.set_language(code)
     try:
-        rules = start(app, RulesScene(app, games.game(game_id).rules_pages()))
+        rules = start(app, RulesScene(app, how_to_play(games.game(game_id))))
         room = rules.tabs[0].inflate(-rules.px(28), 0).width
         for page in rules.pages:
             drawn = fonts.render(i18n._(page.title), rules.px(19), (0, 0, 0), bold=True)
             assert drawn.get_width() <= room, (i18n._(page.title), drawn.get_width(), room)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.playable()])
+def test_how_to_play_ends_on_about_for_every_game(game_id, scene_data_dir):
+    """The score, the art and the fonts are credited on screen (issue 35): How to play, as the
+    menu opens it, ends on About, after the game's own pages."""
+    app = make_app()
+    start(app, MenuScene(app))
+    app.nav.how_to_play(game_id)  # as the menu's button asks
+    step(app)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    assert list(rules.pages) == [*games.game(game_id).rules_pages(), ABOUT]
+
+
+NAMES = (
+    "Gary Kim",
+    "Hope S. Hwang",
+    "Yohan Goh",
+    "Helvetiq",
+    "Thorsten Gimmler",
+    "Kosmos",
+    "Noto Sans Arabic",
+    "Natanael Gama",
+    "SIL Open Font License 1.1",
+)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_about_keeps_every_name_in_every_language(code):
+    """A translation may reword the credits but never drop whom they name."""
+    i18n.set_language(code)
+    try:
+        said = " ".join(i18n._(block.text) for block in ABOUT.blocks if isinstance(block, Para))
+    finally:
+        i18n.set_language("en")
+    for name in NAMES:
+        assert name in said, (code, name)
