@@ -41,8 +41,10 @@ from typing import Any
 from devtools.ai import equity_error as error
 from devtools.ai import equity_tables as tables
 from devtools.ai.equity_tables import HandOutcomes, RaceOutcomes
-from odin_desktop.ai.equity import FORMAT, VERSION, OdinEquity, RavensEquity
+from odin_desktop.ai.equity import FORMAT, VERSION
+from odin_desktop.ai.odin.equity import OdinEquity
 from odin_desktop.ai.odin.levels import make_bot as odin_bot
+from odin_desktop.ai.ravens.equity import RavensEquity
 from odin_desktop.ai.ravens.levels import make_bot as ravens_bot
 from odin_desktop.ai.stats import ci95
 from odin_desktop.engine.odin.game import OdinGame

@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from devtools.ai import equity_tables as tables
-from odin_desktop.ai.equity import OdinEquity, RavensEquity
+from odin_desktop.ai.odin.equity import OdinEquity
+from odin_desktop.ai.ravens.equity import RavensEquity
 
 # A difference beyond this many standard errors is not chance: the errors are estimated from
 # a few dozen replicates (Student's t with their degrees of freedom, not the normal law), and

@@ -1,5 +1,6 @@
-"""The win-chance tables (`ai/equity.py`, built by `devtools/ai/equity.py`): what every
-table must hold, and the builder's sums on outcomes small enough to work out by hand."""
+"""The win-chance tables (`ai/equity.py`, each game's reading of its own in
+`ai/<game>/equity.py`, built by `devtools/ai/equity.py`): what every table must hold, and the
+builder's sums on outcomes small enough to work out by hand."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from collections import Counter
 import pytest
 
 from devtools.ai import equity_tables as builder
-from odin_desktop.ai.equity import odin_equity, ravens_equity
+from odin_desktop.ai.odin.equity import odin_equity
+from odin_desktop.ai.ravens.equity import ravens_equity
 
 TARGETS = (1, 5, 10, 12, 15, 20, 40, 60, 100, 150)
 

@@ -4,7 +4,7 @@ A move is valued in deals of the unseen cards sampled from the mover's observati
 Expert's determinizer, the other seats' passes and plays read as evidence — by the Expert's
 own search below it (`ismcts.iterate`: a tree over the mover's later decisions, the others
 playing the Normal policy and passing now and then) to the end of the hand. The end of the
-hand is worth the chance to win the game from the totals it leaves (`ai.equity`); a hand that
+hand is worth the chance to win the game from the totals it leaves (`ai.odin.equity`); a hand that
 ends the game is worth the win itself (a share on a tie). Every legal move takes part — each
 play with each take —, raced by sequential halving (`ai.halving`) so that the budget goes to
 telling the best few apart, the move played always among them.
@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Valuation, distinct
-from odin_desktop.ai.equity import odin_equity
 from odin_desktop.ai.halving import Contest, race
 from odin_desktop.ai.odin.determinize import PASS_WITH_A_PLAY, Determinizer, pass_evidence
+from odin_desktop.ai.odin.equity import odin_equity
 from odin_desktop.ai.odin.normal import score_actions
 from odin_desktop.ai.odin.rollout import Rewards, play_out, policy_action
 from odin_desktop.engine.odin.hand import HandState

@@ -1,7 +1,7 @@
 """Playing a sampled hand to its end with the Normal policy, and what the end is worth.
 
 What the end of a hand is worth to each seat (`Rewards`) is its chance to win the game from
-the totals the hand leaves (`ai.equity`, the win-chance table): a seat far behind gambles for
+the totals the hand leaves (`ai.odin.equity`, the win-chance table): a seat far behind gambles for
 the few cards it needs, a leader near the target keeps its lead. The reward before that
 table (the SPEC option ``+points``) switched with the game's situation: while the hand cannot
 end the game, keep as few cards as possible; when it can (single-hand games, or a total near
@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from odin_desktop.ai.equity import odin_equity
 from odin_desktop.ai.odin.determinize import PASS_WITH_A_PLAY
+from odin_desktop.ai.odin.equity import odin_equity
 from odin_desktop.ai.odin.normal import DANGER_SIZE, normal_action
 from odin_desktop.engine.odin.cards import HAND_SIZE
 from odin_desktop.engine.odin.hand import HandState

@@ -14,7 +14,7 @@ same worlds sampled from the seat's observation (the Expert's determinization,
 (`search.play_actions`), the other seat's reply and the seat's next turn played by Easy's
 greedy rules (`play_turn`), and the race then judged: its result if it ended, else the
 evaluation's estimate of its signed result (`evaluate_known`) with the estimate's spread.
-Either is turned into the chance to win the game with the win-chance table (`ai.equity`).
+Either is turned into the chance to win the game with the win-chance table (`ai.ravens.equity`).
 Plans race by sequential halving (`ai.halving`).
 
 A landscape card drawn inside a turn (Odin card II's, the card drawn to lengthen) begins a
@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Step, Valuation, distinct
-from odin_desktop.ai.equity import RavensEquity, ravens_equity
 from odin_desktop.ai.halving import Contest, Verdict, race
+from odin_desktop.ai.ravens.equity import RavensEquity, ravens_equity
 from odin_desktop.ai.ravens.evaluate import evaluate_known
 from odin_desktop.ai.ravens.planned import is_legal
 from odin_desktop.ai.ravens.planner import Planner
@@ -60,7 +60,7 @@ Plan = tuple[int, ...]  # a seat's actions from the start of its stretch
 
 class WorldWorth:
     """What a world where the playing stopped is worth to ``seat``: its chance to win the
-    game (`ai.equity`) from the totals before the race and the race's result, or the
+    game (`ai.ravens.equity`) from the totals before the race and the race's result, or the
     estimate of it. The worth of an estimate is tabulated once (`STEP` apart, linearly
     between): a world is judged thousands of times per decision."""
 

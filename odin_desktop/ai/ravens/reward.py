@@ -2,7 +2,7 @@
 
 Points only matter through the game: a race that brings a seat to the target wins or loses
 the game outright; before that, the totals it leaves are worth the chance to win the game
-from them, read in the win-chance table (`ai.equity`: the races still to come played out
+from them, read in the win-chance table (`ai.ravens.equity`: the races still to come played out
 between equal players; the race's winner starts the next race on equal totals and wins a
 tie at the end). A search maximises this, not the points: in a single race (target 1) it
 plays to win the race; far behind it gambles for the points it needs; late in a game it
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from odin_desktop.ai.equity import ravens_equity
+from odin_desktop.ai.ravens.equity import ravens_equity
 
 ESTIMATE_SD = 3.0
 TAILS = 4.0  # results further than this many spreads from the estimate count as the last ones

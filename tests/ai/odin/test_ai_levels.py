@@ -8,7 +8,6 @@ import random
 import pytest
 
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.equity import odin_equity
 from odin_desktop.ai.odin import ismcts
 from odin_desktop.ai.odin.determinize import (
     PASS_WITH_A_PLAY,
@@ -19,6 +18,7 @@ from odin_desktop.ai.odin.determinize import (
     move_evidence,
     pass_evidence,
 )
+from odin_desktop.ai.odin.equity import odin_equity
 from odin_desktop.ai.odin.hard import OdinHardBot
 from odin_desktop.ai.odin.levels import make_bot, parse_spec
 from odin_desktop.ai.odin.normal import normal_action

@@ -9,9 +9,9 @@ import time
 import pytest
 from ravens_helpers import position
 
-from odin_desktop.ai.equity import ravens_equity
 from odin_desktop.ai.ravens import reward, search
 from odin_desktop.ai.ravens.board import BoardRanker, score
+from odin_desktop.ai.ravens.equity import ravens_equity
 from odin_desktop.ai.ravens.evaluate import FINISH_BONUS, evaluate, lengthen_gain
 from odin_desktop.ai.ravens.levels import make_bot, parse_spec
 from odin_desktop.ai.ravens.match import play_game
