@@ -63,7 +63,7 @@ class OdinEntry(GameEntry):
         return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
-        from odin_desktop.i18n.odin_cards import show
+        from odin_desktop.i18n.odin.cards import show
         from odin_desktop.i18n.refusals import translate
 
         return translate(refusal, show)

@@ -67,7 +67,7 @@ class RavensEntry(GameEntry):
         return game_to_record(self._own(game), list(names))
 
     def refusal_text(self, refusal: Refusal) -> str:
-        from odin_desktop.i18n.ravens_cards import refusal_text
+        from odin_desktop.i18n.ravens.cards import refusal_text
 
         return refusal_text(refusal)
 

@@ -5,7 +5,7 @@ glossary's word in every form of its translation, and none of the words found wr
 comes back. The few msgids that say a term without needing the word are listed with why.
 
 A msgid is a game's when that game's own modules say it (`scenes/ravens/`, `engine/ravens/`,
-`i18n/ravens_cards.py`…, found by Babel's extractor as `devtools.i18n` runs it); the shell's
+`i18n/ravens/cards.py`…, found by Babel's extractor as `devtools.i18n` runs it); the shell's
 msgids that name a game are read with it (a settings row, a menu tile)."""
 
 from __future__ import annotations
@@ -201,7 +201,7 @@ OR = {"it": "Oppure ", "de": "Oder ", "ar": "أو "}
 
 @pytest.mark.parametrize("code", i18n.TRANSLATED)
 def test_odin_card_iv_says_the_same_on_the_card_and_on_its_page(code: str) -> None:
-    from odin_desktop.i18n.ravens_cards import ODIN_TEXTS
+    from odin_desktop.i18n.ravens.cards import ODIN_TEXTS
     from odin_desktop.scenes.ravens.rules_blocks import OdinChoices
     from odin_desktop.scenes.ravens.rules_pages import PAGES
 

@@ -16,7 +16,7 @@ from odin_desktop.engine.ravens import RaceSetup, RaceState, RandomDraws
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens import refusals as R
 from odin_desktop.engine.ravens.cards import KIND_OF, parse_landscape
-from odin_desktop.i18n.ravens_cards import RAVEN_NAMES, refusal_text
+from odin_desktop.i18n.ravens.cards import RAVEN_NAMES, refusal_text
 
 babel = pytest.importorskip("babel.messages.pofile", reason="Babel is in the test extra")
 from devtools import i18n as tool  # noqa: E402

@@ -17,7 +17,8 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin import refusals as odin_refusals
 from odin_desktop.engine.odin.cards import COLOURS, card_code
-from odin_desktop.i18n import ngettext, odin_cards, terms
+from odin_desktop.i18n import ngettext, terms
+from odin_desktop.i18n.odin import cards as odin_cards
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.scenes.odin.model import OdinTableModel
 from odin_desktop.session.odin.controller import OdinController

@@ -25,7 +25,7 @@ from odin_desktop.analysis import review as review_module
 from odin_desktop.analysis.cache import cache_path
 from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app.autosave import records_dir
-from odin_desktop.i18n.odin_cards import card_name
+from odin_desktop.i18n.odin.cards import card_name
 from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.odin.game_over import OdinGameOverScene

@@ -28,7 +28,7 @@ from odin_desktop.engine.odin.cards import (
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.i18n import _, ngettext
-from odin_desktop.i18n.odin_cards import card_name, card_names
+from odin_desktop.i18n.odin.cards import card_name, card_names
 from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
 
 

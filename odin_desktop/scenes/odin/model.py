@@ -34,7 +34,7 @@ from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.devices import ByDevice
-from odin_desktop.i18n.odin_cards import show, shown_facts
+from odin_desktop.i18n.odin.cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model

@@ -34,7 +34,7 @@ from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import _, is_rtl, ngettext
-from odin_desktop.i18n.odin_cards import card_name, card_names, show
+from odin_desktop.i18n.odin.cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import shown_name

@@ -29,7 +29,7 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.ravens_cards import card_name
+from odin_desktop.i18n.ravens.cards import card_name
 from odin_desktop.scenes.ravens.saga_entries import describe
 from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
 

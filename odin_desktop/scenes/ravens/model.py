@@ -42,7 +42,7 @@ from odin_desktop.engine.ravens.cards import (
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.devices import ByDevice, counted
-from odin_desktop.i18n.ravens_cards import card_name, odin_texts, refusal_text
+from odin_desktop.i18n.ravens.cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.advice import advise, expert

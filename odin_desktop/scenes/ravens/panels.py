@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from odin_desktop.i18n import N_, _
-from odin_desktop.i18n.ravens_cards import card_name
+from odin_desktop.i18n.ravens.cards import card_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.sprites import card_image, even, ring

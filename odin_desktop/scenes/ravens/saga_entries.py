@@ -1,6 +1,6 @@
 """Odin's Ravens' Saga, the same for the table, its summaries and the replay viewer
 (pygame-free): the entries built from the engine's `RavensOutcome`s, in the player's words
-(cards named by `i18n.ravens_cards`).
+(cards named by `i18n.ravens.cards`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from odin_desktop.engine.ravens import RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, landscape_code
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.ravens_cards import CHOICE_INDEX, card_name, odin_texts
+from odin_desktop.i18n.ravens.cards import CHOICE_INDEX, card_name, odin_texts
 from odin_desktop.i18n.terms import is_you
 
 # ---------------------------------------------------------------------- the Saga

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from odin_desktop.i18n.ravens_cards import odin_texts
+from odin_desktop.i18n.ravens.cards import odin_texts
 from odin_desktop.scenes.damage import sprite_bounds, square_bounds
 from odin_desktop.scenes.ravens import art
 from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow

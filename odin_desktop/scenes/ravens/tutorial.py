@@ -21,7 +21,7 @@ from odin_desktop.engine.ravens import LAY, RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, ODIN_KINDS
 from odin_desktop.i18n import N_
-from odin_desktop.i18n.ravens_cards import card_name, odin_texts
+from odin_desktop.i18n.ravens.cards import card_name, odin_texts
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import coach
 from odin_desktop.scenes.coach import Lazy, Lesson

@@ -21,7 +21,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.i18n.ravens_cards import odin_texts
+from odin_desktop.i18n.ravens.cards import odin_texts
 from odin_desktop.i18n.terms import score_toward
 from odin_desktop.scenes.ravens import art, extents, saga
 from odin_desktop.scenes.ravens import layout as table_layout

@@ -26,7 +26,7 @@ from odin_desktop.engine.ravens.cards import KINDS, kinds_of, stack_kinds
 from odin_desktop.engine.ravens.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.ravens_cards import refusal_text
+from odin_desktop.i18n.ravens.cards import refusal_text
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake, soonest

@@ -269,7 +269,7 @@ def test_every_odin_cards_words_fit_its_picture_uncut_in_every_language(code):
     the card and its page): at every width that draws them, none is cut or shrunk to a squint
     (Italian's "Muovi il corvo del tuo avversario…" was, at the hand's width at 1366x768)."""
     from odin_desktop import i18n
-    from odin_desktop.i18n.ravens_cards import odin_texts
+    from odin_desktop.i18n.ravens.cards import odin_texts
     from odin_desktop.ui import text as cached_text
 
     pygame.font.init()

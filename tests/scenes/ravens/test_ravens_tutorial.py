@@ -22,7 +22,7 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, ODIN_KINDS
-from odin_desktop.i18n.ravens_cards import card_name, odin_texts
+from odin_desktop.i18n.ravens.cards import card_name, odin_texts
 from odin_desktop.scenes.lesson_panel import draw_lesson
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.ravens import screens

@@ -1,0 +1,1 @@
+"""ODIN's own words: its cards named for players (`cards`)."""

@@ -1,0 +1,1 @@
+"""Odin's Ravens' own words: its cards, Odin cards and refusals named for players (`cards`)."""
