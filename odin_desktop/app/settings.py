@@ -143,8 +143,8 @@ class Settings:
                     "version understands are used, and changes made now are not saved."
                 )
             )
-        if raw.get("tutorial_offered") is True:  # before Odin's Ravens had one: ODIN's
-            settings.tutorials_offered = ["odin"]
+        if raw.get("tutorial_offered") is True:  # before the registry: the legacy game's
+            settings.tutorials_offered = [games.LEGACY_GAME]
         known = {f.name for f in fields(cls)} - {"notices", "extra", "read_only"}
         unknown = [k for k in raw if k not in known and k != "version"]
         settings.extra = {k: raw[k] for k in unknown[:MAX_EXTRA]}

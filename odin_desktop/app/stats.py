@@ -4,7 +4,8 @@ game, streaks.
 Kept in ``stats.json`` in the data folder (one section per game) with the same care as every
 other file: written atomically, a broken file set aside (never overwritten), a wrong value
 dropped with a notice, and a file from a newer version of the game read but never overwritten.
-A file of version 1 (from before there were two games) holds ODIN's figures.
+A file of version 1 (from before there were two games) holds the figures of the game those
+versions played (`games.LEGACY_GAME`).
 
 *vs AI* is a game with one human seat: "won" means that seat won (a shared victory counts).
 *Hot-seat* has two or more humans: it counts games and wins per name. Games without a human
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from odin_desktop import games
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
@@ -30,7 +32,7 @@ from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.saved import FinishedGame
 
 FILE_NAME = "stats.json"
-VERSION = 2  # 1: ODIN's figures alone, at the top level
+VERSION = 2  # 1: the legacy game's figures alone, at the top level
 MAX_BYTES = 1024 * 1024
 MAX_NAMES = 100  # hot-seat names remembered
 MAX_RECENT = 20
@@ -127,7 +129,7 @@ def _plain_name(name: str) -> bool:
 
 @dataclass
 class Stats:
-    game: str = "odin"  # the registry id these figures belong to
+    game: str  # the registry id these figures belong to
     modes: dict[str, Tally] = field(default_factory=lambda: {m: Tally() for m in MODES})
     levels: dict[str, Tally] = field(default_factory=dict)  # vs AI, by the bots' level
     undo: Tally = field(default_factory=Tally)  # vs-AI games where moves were taken back
@@ -147,7 +149,7 @@ class Stats:
         return data_dir() / FILE_NAME
 
     @classmethod
-    def load(cls, game: str = "odin") -> Stats:
+    def load(cls, game: str) -> Stats:
         """``game``'s figures from the file (the other games' are kept for `save`)."""
         loaded = load_json_object(cls.path(), MAX_BYTES)
         if loaded.unreadable is not None:
@@ -175,12 +177,13 @@ class Stats:
         return cls(game) if loaded.data is None else cls.from_file(loaded.data, game)
 
     @classmethod
-    def from_file(cls, raw: dict[str, Any], game: str = "odin") -> Stats:
+    def from_file(cls, raw: dict[str, Any], game: str) -> Stats:
         """``game``'s figures in a whole file's content."""
         version = raw.get("version")
         newer = not _count(version) or version > VERSION
-        # Version 1 held ODIN's figures at the top level.
-        sections = raw["games"] if isinstance(raw.get("games"), dict) else {"odin": raw}
+        # Version 1 held the legacy game's figures at the top level.
+        legacy = {games.LEGACY_GAME: raw}
+        sections = raw["games"] if isinstance(raw.get("games"), dict) else legacy
         mine = sections.get(game)
         stats = cls.from_dict(mine if isinstance(mine, dict) else {}, game)
         stats.others = {k: v for k, v in sections.items() if k != game and isinstance(k, str)}
@@ -196,7 +199,7 @@ class Stats:
         return stats
 
     @classmethod
-    def from_dict(cls, raw: dict[str, Any], game: str = "odin") -> Stats:
+    def from_dict(cls, raw: dict[str, Any], game: str) -> Stats:
         """One game's figures; values that cannot be right are dropped with a notice."""
         stats = cls(game)
         dropped = []
@@ -321,9 +324,10 @@ class Stats:
         self.best_streak = max(self.best_streak, self.streak)
         if won and not result.assisted:
             others = [t for s, t in enumerate(result.totals) if s != seat]
-            margin = min(others) - points if result.lower_wins else points - max(others)
+            lower_wins = games.game(self.game).lower_wins
+            margin = min(others) - points if lower_wins else points - max(others)
             best = self.best
-            if best is None or _better(result, points, margin, best):
+            if best is None or _better(lower_wins, points, margin, best):
                 self.best = {
                     "points": points,
                     "margin": margin,
@@ -334,11 +338,12 @@ class Stats:
                 }
 
 
-def _better(result: FinishedGame, points: int, margin: int, best: dict[str, Any]) -> bool:
-    """Whether a win beats the best game so far: ODIN, fewer points then a wider margin;
-    a game where points are good, a wider margin then more points."""
+def _better(lower_wins: bool, points: int, margin: int, best: dict[str, Any]) -> bool:
+    """Whether a win beats the best game so far: where the fewest points win (ODIN), fewer
+    points then a wider margin; a game where points are good, a wider margin then more
+    points."""
     old = (best["points"], best.get("margin", 0))
-    if result.lower_wins:
+    if lower_wins:
         return (points, -margin) < (old[0], -old[1])
     return (-margin, -points) < (-old[1], -old[0])
 

@@ -36,6 +36,7 @@ import time
 from typing import Any
 
 from odin_desktop.benchmarks.virtual_pad import LOOKS
+from odin_desktop.games import DEFAULT_GAME
 
 SETTLE_SECONDS = 2.0  # after the scene is at rest: the card art's warm-up thread finishes
 READY_TIMEOUT = 90.0  # the bots' opening moves before the human's turn, on a slow machine
@@ -105,7 +106,7 @@ def measure(
     where: str,
     seconds: float,
     size: tuple[int, int],
-    game_id: str = "odin",
+    game_id: str = DEFAULT_GAME,
     pad: str | None = None,
     music: bool = True,
 ) -> dict[str, Any]:
@@ -161,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("where", choices=("menu", "table"))
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--game", default="odin", help="the game on the menu and the table")
+    parser.add_argument("--game", default=DEFAULT_GAME, help="the game on the menu and the table")
     parser.add_argument("--pad", choices=LOOKS, help="a virtual gamepad plugged in throughout")
     parser.add_argument("--music", choices=("on", "off"), default="on", help="the music muted?")
     args = parser.parse_args(argv)

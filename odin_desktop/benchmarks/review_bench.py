@@ -1,7 +1,8 @@
 """`odin-desktop bench review`: how long a game review takes, and how steady its answers are.
 
-For each game a finished game is played by Normal bots from a seed (a 4-player ODIN game to
-15, an Odin's Ravens game to 12), written as a record, and reviewed for seat 0 — a player's
+For each game a finished game is played by Normal bots from a seed (at the demo's seats,
+`GameEntry.demo_players`, to the game's own target: a 4-player ODIN game to 15, an Odin's
+Ravens game to 12), written as a record, and reviewed for seat 0 — a player's
 seat — by `analysis.review` with no time limit, as the command does. The figures: the
 wall-clock time, the decisions reviewed, and the machine's load when it started (the review
 shares the cores with whatever else runs). With ``twice`` each record is reviewed again with
@@ -20,14 +21,12 @@ from odin_desktop.ai.match import play_match
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.review import Review, ReviewSettings
 
-TABLES = {"odin": (4, 15), "ravens": (2, 12)}  # players and target of the game reviewed
-
 
 def bench_record(game_id: str, seed: int) -> dict[str, Any]:
     """A finished game between Normal bots, as its record."""
     entry = games.game(game_id)
-    players, target = TABLES[game_id]
-    game = entry.new_game(players, seed, target)
+    players = entry.demo_players
+    game = entry.new_game(players, seed, entry.default_target)
     bots = [entry.make_bot("normal", seed=f"{seed}:{seat}") for seat in range(players)]
     play_match(game, bots, entry.bot_options(game))
     return entry.record_of(game, [f"Seat {seat}" for seat in range(players)])
@@ -69,7 +68,7 @@ def run_review_bench(
     figures: dict[str, Any] = {}
     for game_id in game_ids:
         doc = bench_record(game_id, seed)
-        players = TABLES[game_id][0]
+        players = games.game(game_id).demo_players
         chosen = (0,) if seats == "one" else tuple(range(players))
         load = _load()
         result, seconds = review_once(doc, chosen, seed, workers)

@@ -22,6 +22,7 @@ from typing import Any
 
 from odin_desktop.app.app import READY_LINE, STARTUP_PROBE_ENV
 from odin_desktop.app.storage import DATA_DIR_ENV
+from odin_desktop.games import DEFAULT_GAME
 
 IDLE_PLACES = ("menu", "table")
 
@@ -65,7 +66,7 @@ def frame_times(
     frames: int,
     size: tuple[int, int],
     seed: int = 1,
-    game_id: str = "odin",
+    game_id: str = DEFAULT_GAME,
     present: str | None = None,
 ) -> dict[str, Any]:
     """Run the demo for ``frames`` drawn frames; percentiles of the time spent per frame (ms),
@@ -92,7 +93,7 @@ def frame_times(
         app.presenter.strategy = present
     driver = pygame.display.get_driver()
     game = games.game(game_id)
-    table = game.table_scene(app, game.demo_setup(demo_players(game), "normal", seed))
+    table = game.table_scene(app, game.demo_setup(game.demo_players, "normal", seed))
     assert isinstance(table, TableScene)
     shown = _events_taken(table.model)
     phases: list[str] = []
@@ -226,16 +227,11 @@ def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
     return results
 
 
-def demo_players(game: Any) -> int:
-    """The seats of the demo: four where the game allows (ODIN), else as many as it has."""
-    return max(game.min_players, min(4, game.max_players))
-
-
 def at_rest(
     where: str,
     seconds: float,
     size: tuple[int, int],
-    game_id: str = "odin",
+    game_id: str = DEFAULT_GAME,
     pad: str | None = None,
 ) -> dict[str, Any]:
     """The game at rest on the menu or the table, measured in a child process; ``pad``: a
@@ -261,7 +257,7 @@ def run_ui_bench(
     driver: str = "auto",
     present: str | None = None,
     idle_seconds: float = 10.0,
-    game_id: str = "odin",
+    game_id: str = DEFAULT_GAME,
     pad: str | None = None,
 ) -> dict[str, object]:
     use_driver(resolve_driver(driver))

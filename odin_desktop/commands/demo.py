@@ -19,7 +19,6 @@ def run(args: argparse.Namespace) -> int:
 
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
-    from odin_desktop.benchmarks.ui_bench import demo_players
 
     # The demo's own settings, never saved: the player's file stays untouched.
     settings = Settings(ai_speed=args.ai_speed, read_only=True)
@@ -28,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     app.autoplay = True
     app.autosaver.enabled = False  # the demo never overwrites the player's saved game
     game = games.game(args.game)
-    players = args.players or demo_players(game)
+    players = args.players or game.demo_players
     try:
         setup = game.demo_setup(players, args.level, args.seed)
     except ValueError as error:
@@ -55,7 +54,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--headless", action="store_true", help="no window and no sound")
     parser.add_argument("--frames", type=int, default=None, help="stop after N frames")
     parser.add_argument(
-        "--players", type=int, default=None, help="seats (default: 4 for ODIN, 2 for Ravens)"
+        "--players", type=int, default=None, help="seats (default: four where the game allows)"
     )
     parser.add_argument("--level", default="normal", help="bot level for every seat")
     parser.add_argument("--seed", type=int, default=1)

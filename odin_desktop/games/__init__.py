@@ -8,7 +8,11 @@ from odin_desktop.games import odin, ravens
 from odin_desktop.games.entry import GameEntry
 
 GAMES: dict[str, GameEntry] = {entry.id: entry for entry in (odin.ENTRY, ravens.ENTRY)}
-DEFAULT_GAME = "odin"
+# The game chosen at the first start (the menu, the command line's --game): the first listed.
+DEFAULT_GAME = next(iter(GAMES))
+# The game the versions before the registry played, alone: the files they wrote without a
+# game's name (statistics of version 1, the settings' `tutorial_offered`) are its.
+LEGACY_GAME = next(entry.id for entry in GAMES.values() if entry.legacy)
 
 
 def game(game_id: str) -> GameEntry:

@@ -68,7 +68,16 @@ class GameEntry(ABC):
     default_target: int
     lower_wins: bool  # True: the fewest points win (ODIN); False: the most (Odin's Ravens)
     playable = True  # False: registered for the command line only (no screens yet)
+    # True for one game only: the one the versions before the registry played, whose files
+    # carry no game's name (`games.LEGACY_GAME`).
+    legacy = False
     music = GameMusic()
+
+    @property
+    def demo_players(self) -> int:
+        """The seats of a game the demo and the benchmarks play (`demo`, `bench ui`, `bench
+        review`): four where the game allows, else as near as it does."""
+        return max(self.min_players, min(4, self.max_players))
 
     # ------------------------------------------------------------------ records
 

@@ -42,6 +42,7 @@ class OdinEntry(GameEntry):
     round_word = "hand"
     default_target = DEFAULT_TARGET
     lower_wins = True
+    legacy = True  # the first versions played ODIN alone
 
     # ------------------------------------------------------------------ records
 

@@ -53,7 +53,6 @@ class FinishedGame:
     totals: tuple[int, ...]
     rounds: int  # hands or races played
     opponents: str  # the bots' level ("normal"), "external", or "mixed"
-    lower_wins: bool  # ODIN: the fewest points win; Odin's Ravens: the most
     assisted: bool = False  # moves were taken back (Undo against bots)
 
 

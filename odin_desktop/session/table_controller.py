@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import ClassVar, Generic, TypeGuard
+from typing import Generic, TypeGuard
 
 from odin_desktop.ai.base import Bot, ObsT
 from odin_desktop.engine.protocol import GameState, Outcome
@@ -53,8 +53,6 @@ class TableController(ABC, Generic[ObsT]):
 
     #: The game's bot factory (`make_bot(spec, seed=…)`), for the fallback in this process.
     make_bot: Callable[..., Bot[ObsT]]
-    game_id: ClassVar[str]  # the registry id, for the statistics
-    lower_wins: ClassVar[bool]  # ODIN: the fewest points win
     game: GameState[ObsT, Outcome]  # the game being played (each game's own engine)
 
     def __init__(self, setup: GameSetup, host_factory: Callable[[], BotHost] | None) -> None:
@@ -97,6 +95,12 @@ class TableController(ABC, Generic[ObsT]):
         """(players, options) as a bot is told them when it takes its seat."""
 
     # ------------------------------------------------------------------ seats
+
+    @property
+    def game_id(self) -> str:
+        """The registry id of the game played: its setup's (the music, the pause menu and
+        the statistics find the game's entry by it)."""
+        return self.setup.game
 
     @property
     def seats(self) -> Sequence[SeatSetup]:
@@ -265,6 +269,5 @@ class TableController(ABC, Generic[ObsT]):
             totals=tuple(totals),
             rounds=rounds,
             opponents=opponents_level([s.kind for s in setup.seats if not s.is_human]),
-            lower_wins=self.lower_wins,
             assisted=assisted,
         )

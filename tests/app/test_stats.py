@@ -13,6 +13,7 @@ from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.saved import FinishedGame
 from odin_desktop.session.setup import SeatSetup
 
 
@@ -39,7 +40,7 @@ def vs(level: str, totals: list[int], seed: int = 1) -> OdinController:
 
 
 def test_wins_losses_points_levels_and_streaks_add_up():
-    stats = Stats()
+    stats = Stats("odin")
     games = [
         vs("normal", [3, 15, 9], 1),  # win
         vs("normal", [4, 4, 16], 2),  # shared win counts
@@ -61,7 +62,7 @@ def test_wins_losses_points_levels_and_streaks_add_up():
 
 
 def test_the_best_game_prefers_fewer_points_then_a_wider_margin():
-    stats = Stats()
+    stats = Stats("odin")
     stats.add(vs("normal", [2, 15, 5], 1).result())
     stats.add(vs("normal", [2, 16, 12], 2).result())
     assert stats.best["margin"] == 10
@@ -69,17 +70,35 @@ def test_the_best_game_prefers_fewer_points_then_a_wider_margin():
     assert stats.best["points"] == 2
 
 
+def test_where_the_most_points_win_the_best_game_has_the_widest_margin_then_most_points():
+    """Which way a game is won is its registry entry's (`GameEntry.lower_wins`): in Odin's
+    Ravens the most points win."""
+    stats = Stats("ravens")
+
+    def won(ident: str, totals: tuple[int, int]) -> FinishedGame:
+        return FinishedGame("ravens", ident, ("You", "Astrid"), (0,), (0,), totals, 3, "normal")
+
+    assert stats.add(won("a", (12, 4)))
+    assert stats.best is not None and (stats.best["points"], stats.best["margin"]) == (12, 8)
+    assert stats.add(won("b", (13, 3)))  # a wider margin
+    assert (stats.best["points"], stats.best["margin"]) == (13, 10)
+    assert stats.add(won("c", (20, 10)))  # as wide, more points
+    assert (stats.best["points"], stats.best["margin"]) == (20, 10)
+    assert stats.add(won("d", (12, 11)))  # narrower
+    assert (stats.best["points"], stats.best["margin"]) == (20, 10)
+
+
 def test_mixed_and_external_opponents():
     mixed = finished((YOU, SeatSetup("A", "easy"), SeatSetup("B", "hard@100ms")), [1, 15, 4])
     outside = finished((YOU, SeatSetup("A", "cmd:python bot.py")), [15, 3], seed=2)
-    stats = Stats()
+    stats = Stats("odin")
     stats.add(mixed.result())
     stats.add(outside.result())
     assert set(stats.levels) == {"mixed", "external"}
 
 
 def test_hot_seat_counts_games_and_wins_by_name():
-    stats = Stats()
+    stats = Stats("odin")
     seats = (SeatSetup("Ana"), SeatSetup("Bo"), SeatSetup("Bot", "easy"))
     stats.add(finished(seats, [2, 9, 15], 1).result())
     stats.add(finished(seats, [7, 7, 15], 2).result())  # shared
@@ -91,7 +110,7 @@ def test_hot_seat_counts_games_and_wins_by_name():
 
 
 def test_unfinished_bot_only_and_repeated_games_do_not_count():
-    stats = Stats()
+    stats = Stats("odin")
     unfinished = vs("normal", [3, 15, 9])
     unfinished.game.over = False
     with pytest.raises(ValueError, match="not finished"):
@@ -107,7 +126,7 @@ def test_record_game_persists_and_survives_a_reload(folder):
     assert record_game(vs("normal", [3, 15, 9], 1).result()) is None
     assert record_game(vs("normal", [16, 15, 9], 2).result()) is None
     assert record_game(vs("normal", [16, 15, 9], 2).result()) is None  # the same game again
-    loaded = Stats.load()
+    loaded = Stats.load("odin")
     assert (loaded.modes[VS_AI].played, loaded.modes[VS_AI].won) == (2, 1)
     assert loaded.best_streak == 1 and loaded.streak == 0 and not loaded.notices
     assert loaded.to_file() == json.loads((folder / "stats.json").read_text())
@@ -116,13 +135,13 @@ def test_record_game_persists_and_survives_a_reload(folder):
 def test_a_damaged_file_is_set_aside_and_counting_starts_again(folder):
     path = folder / "stats.json"
     path.write_text('{"version": 1, "modes": {"vs_ai": {"played": 4')
-    loaded = Stats.load()
+    loaded = Stats.load("odin")
     assert loaded.modes[VS_AI].played == 0
     assert "damaged" in loaded.notices[0]
     (kept,) = folder.glob("stats.json.corrupt-*")
     assert kept.read_text().startswith('{"version": 1')
     record_game(vs("easy", [1, 15]).result())
-    assert Stats.load().modes[VS_AI].played == 1
+    assert Stats.load("odin").modes[VS_AI].played == 1
 
 
 def test_wrong_values_are_dropped_with_a_notice_and_the_rest_kept(folder):
@@ -141,7 +160,7 @@ def test_wrong_values_are_dropped_with_a_notice_and_the_rest_kept(folder):
             }
         )
     )
-    loaded = Stats.load()
+    loaded = Stats.load("odin")
     assert loaded.modes[VS_AI].played == 0
     assert loaded.modes[HOT_SEAT].played == 2
     assert set(loaded.levels) == {"hard"}
@@ -151,7 +170,7 @@ def test_wrong_values_are_dropped_with_a_notice_and_the_rest_kept(folder):
     assert "Against the bots" in loaded.notices[0] and "Thrall" in loaded.notices[0]
     i18n.set_language("de")
     try:
-        notice, thrall = Stats.load().notices[0], level_name("easy")
+        notice, thrall = Stats.load("odin").notices[0], level_name("easy")
     finally:
         i18n.set_language("en")
     assert "Gegen die Bots" in notice and thrall in notice and thrall != "Thrall"
@@ -160,7 +179,7 @@ def test_wrong_values_are_dropped_with_a_notice_and_the_rest_kept(folder):
 def test_a_newer_versions_file_is_shown_but_never_overwritten(folder):
     original = {"version": 3, "modes": {"vs_ai": {"played": 5, "won": 2}}, "elo": 1500}
     (folder / "stats.json").write_text(json.dumps(original))
-    loaded = Stats.load()
+    loaded = Stats.load("odin")
     assert loaded.read_only and loaded.modes[VS_AI].played == 5
     assert record_game(vs("normal", [1, 15]).result()) is None
     assert json.loads((folder / "stats.json").read_text()) == original
@@ -168,7 +187,7 @@ def test_a_newer_versions_file_is_shown_but_never_overwritten(folder):
 
 def test_a_huge_file_is_set_aside(folder):
     (folder / "stats.json").write_bytes(b"[" + b" " * (stats_module.MAX_BYTES + 1) + b"]")
-    loaded = Stats.load()
+    loaded = Stats.load("odin")
     assert loaded.notices and list(folder.glob("stats.json.corrupt-*"))
 
 

@@ -350,10 +350,10 @@ def statistics_ravens(app: App) -> list[Scene]:
     for i, level in enumerate(levels):
         names = (_("You"), "Astrid")
         won = (0,) if i % 2 == 0 else (1,)
-        stats.add(FinishedGame("ravens", f"v{i}", names, (0,), won, (13 + i, 7), 3, level, False))
+        stats.add(FinishedGame("ravens", f"v{i}", names, (0,), won, (13 + i, 7), 3, level))
     for i, name in enumerate(("Brynhildr", "Sigurd", "Gudrun")):
         names = (name, "Ragnhild")
-        stats.add(FinishedGame("ravens", f"h{i}", names, (0, 1), (0,), (12, 4), 2, "", False))
+        stats.add(FinishedGame("ravens", f"h{i}", names, (0, 1), (0,), (12, 4), 2, ""))
     stats.save()
     scene = start(app, StatisticsScene(app))
     scene.tiles.set("ravens")

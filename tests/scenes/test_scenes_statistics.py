@@ -16,10 +16,7 @@ from odin_desktop.session.saved import FinishedGame
 def count(game: str, ident: str, totals: tuple[int, int], won: bool, against: str = "hard") -> None:
     stats = Stats.load(game)
     winners = (0,) if won else (1,)
-    lower_wins = game == "odin"
-    result = FinishedGame(
-        game, ident, ("You", "Astrid"), (0,), winners, totals, 3, against, lower_wins
-    )
+    result = FinishedGame(game, ident, ("You", "Astrid"), (0,), winners, totals, 3, against)
     assert stats.add(result)
     assert stats.save() is None
 
@@ -80,7 +77,7 @@ def test_what_is_counted_is_said_plainly(scene_data_dir, text_log):
 def test_the_hot_seat_average_says_whose_it_is(scene_data_dir, text_log):
     stats = Stats.load("odin")
     names = ("Ann", "Bo")
-    assert stats.add(FinishedGame("odin", "h1", names, (0, 1), (0,), (4, 10), 3, "", True))
+    assert stats.add(FinishedGame("odin", "h1", names, (0, 1), (0,), (4, 10), 3, ""))
     assert stats.save() is None
     app = make_app()
     start(app, StatisticsScene(app))

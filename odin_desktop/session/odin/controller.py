@@ -34,8 +34,6 @@ class OdinController(TableController[OdinObservation]):
     game: OdinGame
 
     make_bot = staticmethod(make_bot)
-    game_id = "odin"
-    lower_wins = True
 
     def __init__(
         self, setup: OdinSetup, host_factory: Callable[[], BotHost] | None = spawn_bots

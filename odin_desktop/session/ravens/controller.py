@@ -79,8 +79,6 @@ class RavensController(TableController[RavensObservation]):
     game: RavensGame
 
     make_bot = staticmethod(make_bot)
-    game_id = "ravens"
-    lower_wins = False
 
     def __init__(
         self, setup: RavensSetup, host_factory: Callable[[], BotHost] | None = spawn_bots

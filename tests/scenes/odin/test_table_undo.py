@@ -251,7 +251,7 @@ def test_the_undo_button_is_not_offered_in_hot_seat():
 
 
 def test_a_game_with_undo_counts_but_apart_never_best_and_without_lengthening_a_streak():
-    stats = Stats()
+    stats = Stats("odin")
 
     def game(totals: list[int], seed: int, undos: int) -> object:
         controller = OdinController(OdinSetup(VS_BOTS, seed=seed), host_factory=None)
@@ -268,7 +268,7 @@ def test_a_game_with_undo_counts_but_apart_never_best_and_without_lengthening_a_
     assert stats.streak == 1
     assert stats.add(game([17, 3, 9], 3, 1))  # a helped loss ends the streak
     assert stats.streak == 0 and (stats.undo.played, stats.undo.won) == (2, 1)
-    again = Stats.from_dict(stats.to_dict())
+    again = Stats.from_dict(stats.to_dict(), "odin")
     assert again.undo == stats.undo
 
 

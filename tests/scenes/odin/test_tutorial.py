@@ -109,7 +109,7 @@ def test_the_guided_hand_runs_to_its_end_by_the_keyboard(language):
         if language != "en":  # every lesson in the player's language
             assert text != BY_KEY[key_].msgid, f"{key_} is not translated into {language}"
     assert not autosave_path("odin").exists()  # nothing saved...
-    assert Stats.load().modes["vs_ai"].played == 0  # ...nor counted
+    assert Stats.load("odin").modes["vs_ai"].played == 0  # ...nor counted
 
 
 def test_it_can_be_skipped_at_a_lesson_or_in_play_asked_first():
