@@ -1,53 +1,33 @@
 """The shape of the code: no import cycle in the game package (imports inside functions and
-under TYPE_CHECKING count too), no dev-only library imported by the game, and the shell
-reaching games only through the registry."""
+under TYPE_CHECKING count too), no dev-only library imported by the game, and game code only
+in the games' own packages: every module outside `<layer>/<game>/` is shared, and reaches a
+game only through the registry."""
 
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import paths
 
+from odin_desktop import games as registry
+
 ROOT = paths.ROOT
 PACKAGE = ROOT / "odin_desktop"
 # What the game may import beyond the standard library: its runtime dependencies.
 RUNTIME = {"pygame", "pytmx", "platformdirs", "odin_desktop"}
-# The shell: modules that must reach a game only through `odin_desktop.games`.
-SHELL = (
-    "odin_desktop.analysis",
-    "odin_desktop.app",
-    "odin_desktop.commands",
-    "odin_desktop.scenes.base",
-    "odin_desktop.scenes.menu",
-    "odin_desktop.scenes.pause",
-    "odin_desktop.scenes.replays",
-    "odin_desktop.scenes.settings",
-    "odin_desktop.scenes.shell",
-    "odin_desktop.scenes.statistics",
-    "odin_desktop.scenes.handover",
-    "odin_desktop.scenes.rules",
-    "odin_desktop.scenes.screen",
-    "odin_desktop.scenes.save_warning",
-    "odin_desktop.scenes.record_error",
-    "odin_desktop.scenes.table_model",
-    "odin_desktop.scenes.table_scene",
-    "odin_desktop.scenes.table_view",
-    "odin_desktop.session.bot_host",
-    "odin_desktop.session.saved",
-    "odin_desktop.session.setup",
-    "odin_desktop.ai.analyst",
-    "odin_desktop.ai.halving",
-    "odin_desktop.ai.arena",
-    "odin_desktop.ai.base",
-    "odin_desktop.ai.external",
-    "odin_desktop.ai.specs",
-    "odin_desktop.ai.stats",
-)
-GAMES = ("odin", "ravens")
-
+# The games, from the registry: a module whose dotted path has a game's id as a part
+# (`scenes.odin.table`, `games.ravens`, `i18n.odin.cards`) is that game's; every other module
+# is shared, and checked.
+GAMES = tuple(registry.GAMES)
+REGISTRY = "odin_desktop.games"  # the one shared module that lists the games (their entries)
+# The program's own name, not a game's: the package's, and a string's first word before a
+# hyphen ("odin-desktop", the threads "odin-bots", "odin-hint"). The game ODIN shares the
+# word, so these are not read for ODIN's id.
+BRAND = re.compile(rf"^odin-|{PACKAGE.name}")
 
 def modules() -> dict[str, Path]:
     found = {}
@@ -159,17 +139,114 @@ def test_no_game_module_imports_a_dev_only_library() -> None:
     assert offenders == []
 
 
-def test_the_shell_reaches_games_only_through_the_registry() -> None:
-    edges = graph()
-    offenders = []
-    for module, targets in edges.items():
-        if not module.startswith(SHELL):
-            continue
-        for target in targets:
-            inside = [g for g in GAMES if f".{g}." in f"{target}." and ".games." not in target]
-            if inside:
-                offenders.append(f"{module} -> {target}")
+def game_of(module: str) -> str | None:
+    """The game a module belongs to (a registered id among its dotted path's parts), or None
+    for a shared module."""
+    return next((part for part in module.split(".")[1:] if part in GAMES), None)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    documented = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    return {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, documented)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+
+
+def _words(name: str) -> list[str]:
+    """An identifier's words, lower case: `OdinEquity` and `odin_equity` say "odin"."""
+    found = []
+    for piece in name.split("_"):
+        found += re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", piece)
+    return [word.lower() for word in found]
+
+
+def names_a_game(source: str) -> list[str]:
+    """Where a module's code names a game: a string (not a docstring, not prose with spaces:
+    "autosave-ravens.json", {"odin": …}) with a game's id as a word, or a name it defines
+    (`odin_equity`, `class RavensEquity`). Comments and words for people ("ODIN: undo") are
+    not read."""
+    tree = ast.parse(source)
+    docstrings = _docstrings(tree)
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            if id(node) in docstrings or re.search(r"\s", text):
+                continue
+            text = BRAND.sub("", text)
+            said = [g for g in GAMES if re.search(rf"(?<![A-Za-z0-9]){g}(?![A-Za-z0-9])", text)]
+        else:
+            defined = {
+                ast.FunctionDef: "name",
+                ast.AsyncFunctionDef: "name",
+                ast.ClassDef: "name",
+                ast.arg: "arg",
+            }
+            if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Store):
+                text = node.id if isinstance(node, ast.Name) else node.attr
+            elif type(node) in defined:
+                text = getattr(node, defined[type(node)])
+            else:
+                continue
+            said = [g for g in GAMES if g in _words(text)]
+        if said:
+            found.append((node.lineno, f"line {node.lineno}: {text!r}"))  # type: ignore[attr-defined]
+    return [where for _line, where in sorted(found)]
+
+
+def test_the_modules_are_told_apart_by_the_registrys_games() -> None:
+    shared = [m for m in modules() if game_of(m) is None]
+    owned = [m for m in modules() if game_of(m) is not None]
+    # the layers' shared tops, and each game's packages, all found
+    assert {"odin_desktop.scenes.table_flow", "odin_desktop.ai.equity"} <= set(shared)
+    assert {"odin_desktop.i18n.odin.cards", "odin_desktop.games.ravens"} <= set(owned)
+
+
+def test_no_shared_module_imports_a_games_package() -> None:
+    """Every module outside `<layer>/<game>/` reaches a game through the registry only (the
+    registry itself imports the entries it lists); a game's module imports no other game's."""
+    offenders = [
+        f"{module} -> {target}"
+        for module, targets in graph().items()
+        for target in sorted(targets)
+        if game_of(target) not in (None, game_of(module))
+        and not (module == REGISTRY and target.startswith(f"{REGISTRY}."))
+    ]
     assert offenders == []
+
+
+def test_no_shared_module_names_a_game() -> None:
+    offenders = {
+        module: said
+        for module, path in modules().items()
+        if game_of(module) is None
+        and (said := names_a_game(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
+
+
+def test_the_checks_see_a_game_named_or_imported() -> None:
+    assert game_of("odin_desktop.scenes.ravens.model") == "ravens"
+    assert game_of("odin_desktop.scenes.table_model") is None
+    source = (
+        "def odin_equity():\n"
+        "    return {'ravens': 2}\n"
+        "class RavensEquity: pass\n"
+        "path = f'autosave-odin.json'\n"
+        "ok = ('odin-bots', 'odin_desktop', 'ODIN: undo', 'the odin way')\n"
+    )
+    said = names_a_game(source)
+    assert said == [
+        "line 1: 'odin_equity'",
+        "line 2: 'ravens'",
+        "line 3: 'RavensEquity'",
+        "line 4: 'autosave-odin.json'",
+    ], said
 
 
 # Where screens are wired together: the shell's navigation and each game's flow of screens.

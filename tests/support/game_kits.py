@@ -1,7 +1,9 @@
 """What each game brings to the contract tests (`tests/contract/`), keyed by the registry id.
 
 The contract tests reach a game through its registry entry; a few things only the game's own
-tests can build, and each game gives them here (a third game brings its own `Kit`):
+tests can build, and each game gives them in a `Kit`: ``KIT`` in its own module
+``tests/support/<id>_kit.py``, found by the id (a game registered by a test, as High Card is,
+puts its kit in `KITS` instead):
 
 - ``twin(game, seat, rng)``: the same game at a decision, different only in cards ``seat``
   cannot see (None when the hidden cards admit no other arrangement);
@@ -13,13 +15,11 @@ tests can build, and each game gives them here (a third game brings its own `Kit
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-
-import odin_twins
-import ravens_twins
 
 Twin = Callable[[Any, int, random.Random], Any]
 Breaker = Callable[[dict[str, Any]], dict[str, int | None]]
@@ -38,31 +38,14 @@ class Kit:
     session: Session | None = None
 
 
-def _odin_session() -> Session:
-    from odin_desktop.session.odin.controller import OdinController
-    from odin_desktop.session.odin.resume import controller_from_record
-
-    return Session(
-        lambda setup: OdinController(setup, host_factory=None),
-        lambda doc: controller_from_record(doc, None),
-    )
-
-
-def _ravens_session() -> Session:
-    from odin_desktop.session.ravens.controller import RavensController
-    from odin_desktop.session.ravens.resume import controller_from_record
-
-    return Session(
-        lambda setup: RavensController(setup, host_factory=None),
-        lambda doc: controller_from_record(doc, None),
-    )
-
-
-KITS: dict[str, Kit] = {
-    "odin": Kit(odin_twins.twin, odin_twins.break_record, _odin_session()),
-    "ravens": Kit(ravens_twins.twin, ravens_twins.break_record, _ravens_session()),
-}
+# Kits of games a test registered (`third_game.register`), by id.
+KITS: dict[str, Kit] = {}
 
 
 def kit(game_id: str) -> Kit:
-    return KITS[game_id]
+    found = KITS.get(game_id)
+    if found is None:
+        module = importlib.import_module(f"{game_id}_kit")
+        found = module.KIT
+        assert isinstance(found, Kit), f"{game_id}_kit.KIT is not a Kit"
+    return found
