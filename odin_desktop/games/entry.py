@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import argparse
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from odin_desktop.ai.analyst import Analyst
@@ -68,6 +69,10 @@ class GameEntry(ABC):
     default_target: int
     lower_wins: bool  # True: the fewest points win (ODIN); False: the most (Odin's Ravens)
     playable = True  # False: registered for the command line only (no screens yet)
+    # What the pad's buttons do at the game's table beyond what they do on every screen, for
+    # Settings' Controller page (`ui/pad_picture.py`): an intent's value ("prev", "alt_prev",
+    # `ui.intents.Intent`) -> a msgid ("undo").
+    pad_words: Mapping[str, str] = MappingProxyType({})
     # True for one game only: the one the versions before the registry played, whose files
     # carry no game's name (`games.LEGACY_GAME`).
     legacy = False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
@@ -43,6 +44,13 @@ class OdinEntry(GameEntry):
     default_target = DEFAULT_TARGET
     lower_wins = True
     legacy = True  # the first versions played ODIN alone
+    pad_words = MappingProxyType(
+        {
+            "prev": N_("undo"),
+            "alt_prev": N_("what you can play"),
+            "alt_next": N_("sort your hand"),
+        }
+    )
 
     # ------------------------------------------------------------------ records
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
@@ -44,6 +45,9 @@ class RavensEntry(GameEntry):
     round_word = "race"
     default_target = 12
     lower_wins = False  # the most points win
+    pad_words = MappingProxyType(
+        {"alt_prev": N_("the Magic Way"), "alt_next": N_("look at your stack")}
+    )
 
     # ------------------------------------------------------------------ records
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from odin_desktop import games
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
@@ -53,4 +54,14 @@ class PadLayoutScene(Screen):
         self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
         line = pygame.Rect(px(24), px(96), self.size[0] - px(48), px(26))
         controls.draw_text(surface, self.caption(), line, px(17), theme.TEXT_DIM, align="center")
-        self.drawn = pad_picture.draw(surface, self.room, self.style, self.scale)
+        self.drawn = pad_picture.draw(surface, self.room, self.style, self.scale, game_words())
+
+
+def game_words() -> list[pad_picture.GameWords]:
+    """What the pad does at each game's table (`GameEntry.pad_words`), in the registry's
+    order: the games the shell offers."""
+    return [
+        (entry.title, {Intent(value): words for value, words in entry.pad_words.items()})
+        for entry in games.playable()
+        if entry.pad_words
+    ]

@@ -3,8 +3,10 @@ button to what it does.
 
 The callouts are made from the bindings themselves (`ui/pad.py`'s `BUTTONS`, `STICK` and
 `TRIGGERS`): each bound button or axis is found on the drawing by where it sits (`places`),
-and labelled with its intent's words (`ACTIONS`), so rebinding a button moves its words with
-it, and a button bound but not drawn fails at once (`callouts` raises). The face buttons are
+and labelled with its intent's words (`ACTIONS`, what it does on every screen) and each
+game's ("ODIN: undo": the games' words, `GameWords`, which the Controller page takes from
+the registry), so rebinding a button moves its words with it, and a button bound but not
+drawn fails at once (`callouts` raises). The face buttons are
 drawn as `ui/pad_prompts` draws them for the pad's style (A B X Y, ✕ ○ □ △, and Nintendo's
 layout, where A is on the right).
 
@@ -13,7 +15,8 @@ Positions are in the pad's own units (`SIZE`), scaled to the room given.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -25,7 +28,8 @@ from odin_desktop.ui.pad import BUTTONS, NINTENDO, PLAYSTATION, STICK, TRIGGERS
 SIZE = (460, 300)  # the pad's units: width, height
 ABOVE = 44  # units over the pad for View's and Menu's words, which go up between shoulders
 
-#: What each intent does, as the picture says it (msgids).
+#: What each intent does on every screen, as the picture says it (msgids); a game's table
+#: adds its own (`GameWords`).
 ACTIONS: dict[Intent, str] = {
     Intent.UP: N_("Move: the focus, the cursor, a card"),
     Intent.DOWN: N_("Move: the focus, the cursor, a card"),
@@ -35,14 +39,14 @@ ACTIONS: dict[Intent, str] = {
     Intent.BACK: N_("Back; take back a step"),
     Intent.PLAY: N_("Play; the game review in a replay"),
     Intent.PASS: N_("Pass; end your turn"),
-    Intent.PREV: N_("Scroll back; a step back in a replay; ODIN: undo"),
+    Intent.PREV: N_("Scroll back; a step back in a replay"),
     Intent.NEXT: N_("Scroll on; a step on in a replay"),
-    Intent.ALT_PREV: N_("ODIN: what you can play. Odin's Ravens: the Magic Way"),
-    Intent.ALT_NEXT: N_("ODIN: sort your hand. Odin's Ravens: look at your stack"),
     Intent.HINT: N_("Hint"),
     Intent.MENU: N_("Pause menu"),
 }
 
+#: A game's name (a msgid) and what some intents do at its table (msgids).
+GameWords = tuple[str, Mapping[Intent, str]]
 Part = tuple[str, int]  # ("button", SDL's button) or ("axis", SDL's axis)
 Point = tuple[int, int]
 
@@ -107,16 +111,28 @@ class Callout:
     anchor: Point  # in the pad's units
     aim: int  # the height its label aims for, in the pad's units
     intents: list[Intent]
-    words: list[str]  # msgids, each once
+    words: list[str]  # msgids, each once: what it does on every screen
+    games: list[tuple[str, str]] = field(default_factory=list)  # (a game, what it does there)
 
     @property
     def side(self) -> int:
         return -1 if self.anchor[0] < SIZE[0] // 2 else 1
 
+    def text(self) -> str:
+        """Its words in the current language: every screen's, then each game's ("Scroll
+        back; a step back in a replay; ODIN: undo")."""
+        everywhere = " · ".join(_(w) for w in self.words)
+        games = _(". ").join(
+            _("{game}: {action}").format(game=_(game), action=_(action))
+            for game, action in self.games
+        )
+        return _("; ").join(part for part in (everywhere, games) if part)
 
-def callouts(style: str) -> list[Callout]:
-    """One callout per place on the pad (the D-pad's four arrows are one), for every binding;
-    a bound part the drawing does not know raises KeyError."""
+
+def callouts(style: str, games: Sequence[GameWords] = ()) -> list[Callout]:
+    """One callout per place on the pad (the D-pad's four arrows are one), for every binding,
+    with what it does on every screen and in each of ``games``; a bound part the drawing does
+    not know raises KeyError."""
     where = places(style)
     found: dict[Point, Callout] = {}
     for part, intents in bindings().items():
@@ -124,8 +140,12 @@ def callouts(style: str) -> list[Callout]:
         callout = found.setdefault(anchor, Callout(anchor, aim, [], []))
         for intent in intents:
             callout.intents.append(intent)
-            if ACTIONS[intent] not in callout.words:
+            if intent in ACTIONS and ACTIONS[intent] not in callout.words:
                 callout.words.append(ACTIONS[intent])
+            for game, words in games:
+                said = (game, words[intent]) if intent in words else None
+                if said is not None and said not in callout.games:
+                    callout.games.append(said)
     return list(found.values())
 
 
@@ -176,13 +196,20 @@ def pad_rect(room: pygame.Rect, text_size: int) -> pygame.Rect:
     return rect
 
 
-def draw(surface: pygame.Surface, room: pygame.Rect, style: str, scale: float) -> list[Drawn]:
-    """The pad of ``style`` and its callouts, inside ``room``; what was drawn."""
+def draw(
+    surface: pygame.Surface,
+    room: pygame.Rect,
+    style: str,
+    scale: float,
+    games: Sequence[GameWords] = (),
+) -> list[Drawn]:
+    """The pad of ``style`` and its callouts (with what each button does in each of
+    ``games``), inside ``room``; what was drawn."""
     size = max(14, theme.scaled(17, scale))
     body = pad_rect(room, size)
     frame = _Frame(body.topleft, body.w / SIZE[0])
     _draw_pad(surface, frame, style)
-    shown = _place_labels(callouts(style), room, body, size, scale)
+    shown = _place_labels(callouts(style, games), room, body, size, scale)
     for drawn, lines, callout in shown:
         _draw_line(surface, frame, callout, drawn.box, size, scale)
         _draw_words(surface, drawn.box, lines, size, callout.side)
@@ -204,7 +231,7 @@ def _place_labels(
         column = sorted((c for c in found if c.side == side), key=lambda c: (c.aim, c.anchor))
         bottom = room.y - gap
         for callout in column:
-            text = " · ".join(_(w) for w in callout.words)
+            text = callout.text()
             lines = controls.wrap(text, size, width)
             height = step * len(lines)
             aimed = body.y + round(callout.aim * k) - height // 2

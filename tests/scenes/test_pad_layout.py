@@ -1,5 +1,6 @@
 """Settings' Controller page: the picture's words come from the pad's bindings (every bound
-button and axis has its words, a rebinding moves them, a button bound but not drawn fails),
+button and axis has its words, a rebinding moves them, a button bound but not drawn fails)
+and each registered game's (`GameEntry.pad_words`),
 its faces follow the pad in use, and its words fit beside the pad without touching, at
 1280 x 800 and 3840 x 2160 in every language. How to play's gamepad and touch pages name
 every button in every language."""
@@ -12,10 +13,10 @@ import pygame
 import pytest
 from scene_helpers import make_app, step
 
-from odin_desktop import i18n
+from odin_desktop import games, i18n
 from odin_desktop.i18n import _
 from odin_desktop.scenes.odin.rules_pages import PAGES as ODIN_PAGES
-from odin_desktop.scenes.pad_layout import PadLayoutScene
+from odin_desktop.scenes.pad_layout import PadLayoutScene, game_words
 from odin_desktop.scenes.ravens.rules_pages import PAGES as RAVENS_PAGES
 from odin_desktop.scenes.rules import Para
 from odin_desktop.ui import fonts, pad_picture, pad_prompts
@@ -33,7 +34,8 @@ def bound_intents() -> set[Intent]:
 
 def drawn(style: str, size: tuple[int, int] = (1280, 800)) -> list[pad_picture.Drawn]:
     surface = pygame.Surface(size)
-    return pad_picture.draw(surface, surface.get_rect().inflate(-40, -200), style, 1.0)
+    room = surface.get_rect().inflate(-40, -200)
+    return pad_picture.draw(surface, room, style, 1.0, game_words())
 
 
 @pytest.mark.parametrize("style", STYLES)
@@ -41,8 +43,13 @@ def test_every_bound_button_has_its_words_in_the_picture(style: str) -> None:
     shown = drawn(style)
     assert {i for d in shown for i in d.intents} == bound_intents()
     for d in shown:
-        words = " · ".join(dict.fromkeys(_(pad_picture.ACTIONS[i]) for i in d.intents))
-        assert d.text == words and d.text.strip()
+        assert d.text.strip()
+        for intent in d.intents:
+            if intent in pad_picture.ACTIONS:
+                assert _(pad_picture.ACTIONS[intent]) in d.text
+            for entry in games.playable():
+                if intent.value in entry.pad_words:
+                    assert f"{_(entry.title)}: {_(entry.pad_words[intent.value])}" in d.text
     # one callout per place: the D-pad's four arrows together, the stick's two axes together
     assert len(shown) == len(set(pad_picture.places(style)[p][0] for p in pad_picture.bindings()))
 
@@ -55,6 +62,34 @@ def test_a_rebinding_moves_the_words_and_an_undrawn_button_fails(monkeypatch) ->
     monkeypatch.setitem(BUTTONS, pygame.CONTROLLER_BUTTON_LEFTSTICK, Intent.HINT)
     with pytest.raises(KeyError):
         pad_picture.callouts(XBOX)
+
+
+def by_intent(style: str = XBOX) -> dict[Intent, str]:
+    return {i: d.text for d in drawn(style) for i in d.intents}
+
+
+def test_each_games_words_follow_what_every_screen_does_with_the_button() -> None:
+    """As the page said them when it wrote the games out itself."""
+    said = by_intent()
+    assert said[Intent.PREV] == "Scroll back; a step back in a replay; ODIN: undo"
+    assert said[Intent.ALT_PREV] == "ODIN: what you can play. Odin's Ravens: the Magic Way"
+    assert said[Intent.ALT_NEXT] == "ODIN: sort your hand. Odin's Ravens: look at your stack"
+    i18n.set_language("ar")
+    assert by_intent()[Intent.PREV] == "تمرير للخلف؛ خطوة للخلف في التسجيل؛ ODIN: تراجع"
+
+
+def test_a_game_brings_its_words_through_its_entry(monkeypatch) -> None:  # noqa: ANN001
+    ravens = games.game("ravens")
+    monkeypatch.setattr(ravens, "pad_words", {**ravens.pad_words, "prev": "a step back"})
+    said = by_intent()[Intent.PREV]
+    assert said == "Scroll back; a step back in a replay; ODIN: undo. Odin's Ravens: a step back"
+    monkeypatch.setattr(ravens, "playable", False)  # a game the shell does not offer: not said
+    assert "Odin's Ravens" not in by_intent()[Intent.ALT_PREV]
+
+
+def test_every_games_words_are_for_an_intent() -> None:
+    values = {intent.value for intent in Intent}
+    assert all(set(entry.pad_words) <= values for entry in games.GAMES.values())
 
 
 def test_nintendo_pads_have_a_on_the_right() -> None:
