@@ -28,8 +28,10 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-LEVELS = ("easy", "normal", "hard", "expert", "hotseat")
-LANGUAGES = ("en", "it", "de", "ar")
+from odin_desktop.ai.specs import PLAYABLE_LEVELS
+from odin_desktop.i18n import LANGUAGES
+
+LEVELS = (*PLAYABLE_LEVELS, "hotseat")
 SIZE = (1280, 800)
 IDLE_SLEEP = 0.02  # seconds slept on a frame nothing is due on (a bot thinking)
 STALL_SECONDS = 180.0  # nothing changed for this long: stuck

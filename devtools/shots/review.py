@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from devtools.shots import headless
+from odin_desktop.i18n import LANGUAGES
 
 SIZE = (1280, 800)
 SMALL = (8, 24, 4, 8)  # the analysts' budgets here: samples, limit, forced, position
@@ -47,7 +48,7 @@ def finished_record(game_id: str) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m devtools.shots.review")
     parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
+    parser.add_argument("--lang", nargs="+", default=list(LANGUAGES))
     parser.add_argument("--game", nargs="+", default=["odin", "ravens"])
     args = parser.parse_args(argv)
     headless("review")

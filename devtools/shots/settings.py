@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 
 from devtools.shots import headless
+from odin_desktop.i18n import LANGUAGES
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -23,7 +24,7 @@ def _size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m devtools.shots.settings")
     parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
+    parser.add_argument("--lang", nargs="+", default=list(LANGUAGES))
     parser.add_argument("--size", nargs="+", default=["1280x800", "3840x2160"])
     parser.add_argument("--interface", type=float, default=None, help="e.g. 0.5 for 50 %%")
     args = parser.parse_args(argv)

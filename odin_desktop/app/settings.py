@@ -8,12 +8,12 @@ can be and never overwritten. A file that cannot be read at all (permissions) is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from odin_desktop import games
+from odin_desktop import games, i18n
 from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
 from odin_desktop.i18n import _
 from odin_desktop.i18n.errors import os_reason
@@ -28,7 +28,11 @@ MAX_EXTRA = 50  # unknown keys kept for a newer version
 CHOICES: dict[str, tuple[Any, ...]] = {
     "ai_speed": ("slow", "normal", "fast"),
     "sort": ("number", "colour"),
-    "language": ("auto", "en", "it", "de", "ar"),
+}
+# name -> whether a value is allowed, asked when the file is read: the languages the game
+# speaks (`i18n.SPOKEN`), or "auto" for the system's.
+TESTS: dict[str, Callable[[object], bool]] = {
+    "language": lambda v: v == "auto" or (isinstance(v, str) and i18n.spoken(v) is not None),
 }
 # name -> the registry whose keys are the allowed values (read when the file is)
 KEYS_OF: dict[str, Mapping[str, Any]] = {
@@ -192,6 +196,8 @@ def _valid(name: str, default: Any, value: Any) -> bool:
         )
     if name in CHOICES:
         return value in CHOICES[name]
+    if name in TESTS:
+        return TESTS[name](value)
     if name in STEPS:  # a number, not a bool (True == 1.0)
         return (
             isinstance(value, (int, float))

@@ -9,6 +9,10 @@ Where one English msgid must read differently in two places (the two games' book
 translates at once, `NC_()` marks import-time text, and `_()` honours the context it carries.
 Catalogs live in `locales/<code>/LC_MESSAGES/odin_desktop.po` (compiled to `.mo`); see
 `python -m devtools.i18n` for extracting, updating and compiling them.
+
+The languages are one list, `SPOKEN`: adding one is its catalog and its line there (docs/I18N.md,
+"Adding a language"). A language may be partly translated (`complete` False): Settings marks
+it, and a string its catalog lacks is shown in English.
 """
 
 from __future__ import annotations
@@ -16,17 +20,45 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 DOMAIN = "odin_desktop"
 LOCALE_DIR = Path(__file__).resolve().parent / "locales"
 SOURCE = "en"
-LANGUAGES = ("en", "it", "de", "ar")
-TRANSLATED = LANGUAGES[1:]
-RTL_LANGUAGES = frozenset({"ar"})
-# Windows names its locales in English ("Italian_Italy"), not by ISO code.
-_WINDOWS_NAMES = {"english": "en", "italian": "it", "german": "de", "arabic": "ar"}
+
+
+@dataclass(frozen=True)
+class Language:
+    """A language the game speaks."""
+
+    code: str  # ISO 639-1: `Settings.language`, the catalog's folder under `locales/`
+    name: str  # in itself, as Settings offers it ("Italiano")
+    windows: str  # how Windows names its locales, in English ("Italian_Italy": "italian")
+    rtl: bool = False  # written right to left: layouts mirror
+    decimal_comma: bool = False  # "2,5" rather than "2.5"
+    complete: bool = True  # False: partly translated (English where its catalog lacks a string)
+
+
+# Every language the game speaks, English (the source) first, in Settings' order: one line each.
+SPOKEN: tuple[Language, ...] = (
+    Language("en", "English", "english"),
+    Language("it", "Italiano", "italian", decimal_comma=True),
+    Language("de", "Deutsch", "german", decimal_comma=True),
+    Language("ar", "العربية", "arabic", rtl=True),
+)
+LANGUAGES = tuple(lang.code for lang in SPOKEN)
+# The translated languages (a catalog each), and those of them that claim every string: the
+# completeness tests hold these to it.
+TRANSLATED = tuple(lang.code for lang in SPOKEN if lang.code != SOURCE)
+COMPLETE = tuple(lang.code for lang in SPOKEN if lang.complete and lang.code != SOURCE)
+
+
+def spoken(code: str) -> Language | None:
+    """The language of ``code`` among those the game speaks, if it is one."""
+    return next((language for language in SPOKEN if language.code == code), None)
+
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _code = SOURCE
@@ -67,7 +99,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def in_every_language(message: str) -> frozenset[str]:
     """`message` as each language the game speaks says it, English included."""
     said = {message}
-    for code in TRANSLATED:
+    for code in (lang.code for lang in SPOKEN if lang.code != SOURCE):
         said.add(gettext.translation(DOMAIN, LOCALE_DIR, [code], fallback=True).gettext(message))
     return frozenset(said)
 
@@ -94,13 +126,14 @@ def isolate(text: str) -> str:
 
 
 def current() -> str:
-    """The code of the language in use: "en", "it", "de" or "ar"."""
+    """The code of the language in use ("en", "it", …: one of `SPOKEN`)."""
     return _code
 
 
 def is_rtl() -> bool:
     """True while the language reads right to left (Arabic): layouts mirror."""
-    return _code in RTL_LANGUAGES
+    language = spoken(_code)
+    return language is not None and language.rtl
 
 
 def _match(name: str) -> str | None:
@@ -109,9 +142,9 @@ def _match(name: str) -> str | None:
     if not name or name in ("c", "posix"):
         return None
     head = name.replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
-    if head in LANGUAGES:
-        return head
-    return _WINDOWS_NAMES.get(head)
+    # Windows names its locales in English ("Italian_Italy"), not by ISO code.
+    found = next((lang for lang in SPOKEN if head in (lang.code, lang.windows)), None)
+    return None if found is None else found.code
 
 
 def system_language() -> str:
@@ -139,13 +172,15 @@ def system_language() -> str:
 
 def resolve(setting: str) -> str:
     """The language a `Settings.language` value ("auto", "en", …) stands for."""
-    return system_language() if setting == "auto" else setting if setting in LANGUAGES else SOURCE
+    if setting == "auto":
+        return system_language()
+    return setting if spoken(setting) is not None else SOURCE
 
 
 def set_language(code: str) -> None:
     """Switch every later `_()` to `code` (a missing catalog falls back to English)."""
     global _translation, _code
-    code = code if code in LANGUAGES else SOURCE
+    code = code if spoken(code) is not None else SOURCE
     if code == SOURCE:
         _translation = gettext.NullTranslations()
     else:

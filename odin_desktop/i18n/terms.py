@@ -3,10 +3,7 @@
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_, _, current, in_every_language, ngettext
-
-# Languages that write a decimal comma ("2,5×", "4,5"); the others a point.
-DECIMAL_COMMA = ("de", "it")
+from odin_desktop.i18n import N_, _, current, in_every_language, ngettext, spoken
 
 # Bot levels by their key in setups, records and statistics.
 LEVEL_NAMES = {
@@ -79,7 +76,9 @@ def target_reached(target: int) -> str:
 
 
 def decimal(value: float, places: int | None = None) -> str:
-    """``value`` as the language writes it: "2.5" in English, "2,5" in German and Italian;
-    ``places`` fixed decimals, else as few as show it ("2.5", "3")."""
+    """``value`` as the language writes it: "2.5" in English, "2,5" in German and Italian
+    (`Language.decimal_comma`); ``places`` fixed decimals, else as few as show it ("2.5",
+    "3")."""
     written = f"{value:g}" if places is None else f"{value:.{places}f}"
-    return written.replace(".", ",") if current() in DECIMAL_COMMA else written
+    language = spoken(current())
+    return written.replace(".", ",") if language and language.decimal_comma else written

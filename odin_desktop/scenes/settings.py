@@ -5,7 +5,11 @@ The rows are one flat list (`ROWS`) in a panel that shows as many whole rows as 
 comfortable height (a finger's 44 px control at 1280 x 800) and scrolls the rest
 (`ui/row_window.py`): the wheel or two fingers, a drag of the list, PageUp/PageDown and the
 pad's shoulders, and the focus, which the window always follows. A scroll bar and arrows say
-there is more. "Controller" beside Back opens the picture of the pad."""
+there is more. "Controller" beside Back opens the picture of the pad.
+
+A row of choices side by side is as wide as its labels need, as drawn (`Segmented.measured`),
+and never narrower than the others: the languages' row grows with the languages the game
+speaks (`i18n.SPOKEN`), a partly translated one marked."""
 
 from __future__ import annotations
 
@@ -30,15 +34,23 @@ from odin_desktop.ui.widgets import Button
 SAVE_DELAY = 0.4  # seconds after the last change
 ROW_PITCH = 52  # design px a row: a 44 px control with air, a title and its note
 CONTROL_H = 44  # a finger's target at 1280 x 800 (and a pad's cursor's)
+LABEL_MIN = 240  # design px a row's title and note keep beside a wide control
 AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 SORTS = [("number", N_("By number")), ("colour", N_("By colour"))]
-LANGUAGES = [
-    ("auto", N_("System")),
-    ("en", "English"),
-    ("it", "Italiano"),
-    ("de", "Deutsch"),
-    ("ar", "العربية"),
-]
+# After the name of a partly translated language; the row's note says what it means.
+PARTLY = "*"
+PARTLY_NOTE = N_("* Partly translated")  # English where a translation is missing
+
+
+def language_options() -> list[tuple[str, str]]:
+    """The system's language, then each the game speaks, by its own name (not translated)."""
+    return [
+        ("auto", N_("System")),
+        *(
+            (lang.code, lang.name if lang.complete else f"{lang.name} {PARTLY}")
+            for lang in i18n.SPOKEN
+        ),
+    ]
 
 
 @dataclass
@@ -66,7 +78,7 @@ ROWS: list[tuple[str, str, str, Make]] = [
         "ai_speed",
         N_("Bots' pace"),
         N_("How long bots pause so you can follow their moves."),
-        lambda v, f: Segmented(AI_SPEEDS, v, f),
+        lambda v, f: Segmented(AI_SPEEDS, v, f, measured=True),
     ),
     (
         "music_volume",
@@ -93,7 +105,7 @@ ROWS: list[tuple[str, str, str, Make]] = [
         "sort",
         N_("Hand order"),
         N_("How your cards are sorted (S at the table)."),
-        lambda v, f: Segmented(SORTS, v, f),
+        lambda v, f: Segmented(SORTS, v, f, measured=True),
     ),
     (
         "colour_symbols",
@@ -101,7 +113,12 @@ ROWS: list[tuple[str, str, str, Make]] = [
         N_("Each colour's rune, so colours never depend on hue alone."),
         Toggle,
     ),
-    ("language", N_("Language"), "", lambda v, f: Segmented(LANGUAGES, v, f)),
+    (
+        "language",
+        N_("Language"),
+        "",  # PARTLY_NOTE when a language is partly translated
+        lambda v, f: Segmented(language_options(), v, f, measured=True),
+    ),
     (
         "auto_pass",
         N_("Auto-pass"),
@@ -168,6 +185,8 @@ class SettingsScene(Screen):
                 value, apply = s.language, self._language
             else:
                 value, apply = getattr(s, name), self._set(name, sound=name in SOUND_FIELDS)
+            if name == "language" and not all(lang.complete for lang in i18n.SPOKEN):
+                note = PARTLY_NOTE
             self.rows.append(Row(name, label, note, make(value, apply)))
         fullscreen = next(r.control for r in self.rows if r.name == "fullscreen")
         assert isinstance(fullscreen, Toggle), "ROWS makes the full screen row a Toggle"
@@ -255,22 +274,22 @@ class SettingsScene(Screen):
         self.panel.centerx = w // 2
         inner = self.panel.inflate(-px(56), -px(32))
         control_w = px(420)
+        ch = min(px(CONTROL_H), pitch - px(4))
         self.label_boxes: list[tuple[pygame.Rect, pygame.Rect]] = []
         for i, row in enumerate(self.rows):
             y = inner.y + (i - self.window.first) * pitch  # rows out of the window: off it
             c = row.control
             # a switch is narrow: its row's words may use the room (Italian's long notes)
             room_w = px(92) if isinstance(c, Toggle) else control_w
+            if isinstance(c, Segmented):  # as wide as its labels need, leaving its title room
+                wanted = c.natural_width(ch, self.scale)
+                room_w = max(control_w, min(wanted, inner.width - px(24 + LABEL_MIN)))
             left = pygame.Rect(inner.x, y, inner.width - room_w - px(24), pitch)
             self.label_boxes.append((left, pygame.Rect(inner.right - room_w, y, room_w, pitch)))
             if not self.window.visible(i):
                 c.rect = pygame.Rect(0, 0, 0, 0)  # neither drawn nor hit
                 continue
-            ch = min(px(CONTROL_H), pitch - px(4))
-            if isinstance(c, Toggle):
-                c.rect = pygame.Rect(inner.right - px(92), 0, px(92), ch)
-            else:
-                c.rect = pygame.Rect(inner.right - control_w, 0, control_w, ch)
+            c.rect = pygame.Rect(inner.right - room_w, 0, room_w, ch)
             c.rect.centery = y + pitch // 2
         bw, bh = px(220), px(54)
         by = min(self.panel.bottom + px(20), h - bh - px(10))

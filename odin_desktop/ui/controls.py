@@ -455,14 +455,48 @@ class _Options(Control, Generic[T]):
 
 
 class Segmented(_Options[T]):
-    """All options side by side, the chosen one lit; click one, or Left/Right."""
+    """All options side by side, the chosen one lit; click one, or Left/Right. ``measured``:
+    the parts follow the labels' widths as drawn (`natural_width` says the room they need),
+    not their lengths in letters."""
 
     mirrors = True
 
+    def __init__(
+        self,
+        options: Sequence[tuple[T, str]],
+        value: T,
+        on_change: Callable[[T], None],
+        measured: bool = False,
+    ) -> None:
+        super().__init__(options, value, on_change)
+        self.measured = measured
+        self._widths: dict[tuple[str, int], int] = {}  # (label, size) -> its width, bold
+
+    def _width(self, label: str, size: int) -> int:
+        key = (label, size)
+        if key not in self._widths:
+            self._widths[key] = fonts.render(label, size, theme.TEXT, bold=True).get_width()
+        return self._widths[key]
+
+    def _needs(self, size: int) -> list[int]:
+        """Each part's room at a label size: its label's width, bold as the chosen one is
+        drawn, and margins in proportion (its box inside the part, and air), so the parts'
+        proportions are the same at every size."""
+        return [self._width(_(text), size) + round(size * 1.3) for _value, text in self.options]
+
+    def natural_width(self, height: int, scale: float) -> int:
+        """The width that draws every label whole at the size a control ``height`` tall
+        draws it."""
+        return sum(self._needs(_label_size(pygame.Rect(0, 0, 1, height), scale)))
+
     def segment(self, i: int) -> pygame.Rect:
-        """The i-th option's part: widths follow the labels' lengths, so "Single hand"
-        gets more room than "10". Right to left, the first option is on the right."""
-        weights = [len(_(text)) + 6 for _value, text in self.options]
+        """The i-th option's part: widths follow the labels' lengths (as drawn when
+        ``measured``), so "Single hand" gets more room than "10". Right to left, the first
+        option is on the right."""
+        if self.measured:
+            weights = self._needs(_label_size(self.rect, 1.0))  # proportions: any size alike
+        else:
+            weights = [len(_(text)) + 6 for _value, text in self.options]
         total = sum(weights)
         x0 = self.rect.x + self.rect.width * sum(weights[:i]) // total
         x1 = self.rect.x + self.rect.width * sum(weights[: i + 1]) // total

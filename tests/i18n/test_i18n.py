@@ -56,20 +56,39 @@ def test_the_template_holds_every_string_in_the_code() -> None:
     )
 
 
+def _untranslated(code: str) -> list[str]:
+    """The template's strings the catalog of ``code`` lacks (or holds empty, or fuzzy)."""
+    catalog = _catalog(code)
+    lacking = []
+    for message in _template():
+        if not message.id:
+            continue
+        translated = catalog.get(message.id, context=message.context)
+        forms = () if translated is None else translated.string
+        forms = forms if isinstance(forms, tuple) else (forms,)
+        if translated is None or translated.fuzzy or not all(f and f.strip() for f in forms):
+            lacking.append(f"{message.id!r} ({message.context})")
+    return lacking
+
+
 @pytest.mark.parametrize("code", i18n.TRANSLATED)
-def test_every_string_is_translated(code: str) -> None:
+def test_every_translation_is_sound(code: str) -> None:
+    """What a catalog says, complete or partly translated: its plural forms, its
+    placeholders, and only strings the game still uses."""
     catalog = _catalog(code)
     template = [m for m in _template() if m.id]
     assert len(template) > 250
     for message in template:
         translated = catalog.get(message.id, context=message.context)
-        assert translated is not None, f"{code} lacks {message.id!r} ({message.context})"
-        assert not translated.fuzzy, f"{code}: {message.id!r} is fuzzy"
+        if translated is None or not translated.string or translated.fuzzy:
+            continue  # lacking: English is shown (the completeness test below)
         forms = translated.string if isinstance(translated.string, tuple) else (translated.string,)
         assert len(forms) == (catalog.num_plurals if message.pluralizable else 1)
         source = message.id if isinstance(message.id, str) else message.id[1]
         for form in forms:
-            assert form and form.strip(), f"{code} has an empty translation of {message.id!r}"
+            if not form:
+                continue  # a form not yet written: lacking
+            assert form.strip(), f"{code} has a blank translation of {message.id!r}"
             # Placeholders are filled by the code: a translation may drop a number that its
             # plural form spells out ("ورقتان"), never invent one.
             assert set(PLACEHOLDER.findall(form)) <= set(PLACEHOLDER.findall(source)), form
@@ -77,6 +96,26 @@ def test_every_string_is_translated(code: str) -> None:
                 assert set(PLACEHOLDER.findall(form)) == set(PLACEHOLDER.findall(source)), form
     extra = {(m.context, m.id) for m in catalog if m.id} - {(m.context, m.id) for m in template}
     assert not extra, f"{code} has strings the game no longer uses: {extra}"
+
+
+@pytest.mark.parametrize("code", i18n.COMPLETE)
+def test_every_string_is_translated(code: str) -> None:
+    """A language that claims to be complete (`i18n.Language.complete`) lacks nothing."""
+    assert _untranslated(code) == []
+
+
+@pytest.mark.parametrize("code", sorted(set(i18n.TRANSLATED) - set(i18n.COMPLETE)))
+def test_a_partly_translated_language_says_so_truly(code: str) -> None:
+    """One that says it is partly translated lacks something (else it is complete: say so)."""
+    assert _untranslated(code) != []
+
+
+def test_every_language_the_game_speaks_has_its_catalog() -> None:
+    for code in i18n.TRANSLATED:
+        assert tool.po_path(code).is_file() and tool.po_path(code).with_suffix(".mo").is_file()
+    found = {p.parent.parent.name for p in tool.LOCALE_DIR.glob("*/LC_MESSAGES/*.po")}
+    assert found == set(i18n.TRANSLATED)  # no catalog the game does not offer
+    assert i18n.SPOKEN[0].code == i18n.SOURCE  # English, the source, first
 
 
 @pytest.mark.parametrize("code", i18n.TRANSLATED)
@@ -244,7 +283,7 @@ def test_every_refusal_the_engine_gives_is_translated() -> None:
     # The hand's checks give every kind of refusal but the game's own three (no hand, …).
     game_level = {odin_refusals.GAME_OVER, odin_refusals.NO_HAND, odin_refusals.HAND_NOT_OVER}
     assert {r.reason for r in refusals} == set(odin_refusals.ALL) - game_level
-    for code in i18n.TRANSLATED:
+    for code in i18n.COMPLETE:
         i18n.set_language(code)
         for refusal in refusals:
             shown = translate(refusal)
@@ -262,7 +301,7 @@ def test_every_refusal_the_engine_gives_is_translated() -> None:
 
 @pytest.mark.parametrize("reason", odin_refusals.ALL, ids=lambda r: r.code)
 def test_every_reason_has_a_translation_in_every_language(reason: Reason) -> None:
-    for code in i18n.TRANSLATED:
+    for code in i18n.COMPLETE:
         catalog = _catalog(code)
         message = catalog.get(reason.singular)
         assert message is not None and message.string, (code, reason.code)

@@ -171,13 +171,13 @@ def _unsaid(code, game, named, terms, exceptions):  # noqa: ANN001, ANN202
     return missing
 
 
-@pytest.mark.parametrize("code", i18n.TRANSLATED)
+@pytest.mark.parametrize("code", sorted(RAVENS_TERMS))
 def test_every_ravens_term_is_the_glossarys_word(code: str) -> None:
     assert _unsaid(code, "ravens", "Odin's Ravens", RAVENS_TERMS, RAVENS_EXCEPTIONS) == []
     assert len(_said_by("ravens")) > 300  # the extractor found Odin's Ravens' words
 
 
-@pytest.mark.parametrize("code", i18n.TRANSLATED)
+@pytest.mark.parametrize("code", sorted(RAVENS_NEVER))
 def test_the_words_found_wrong_are_gone_from_odins_ravens(code: str) -> None:
     wrong = [
         (pattern, msgid, form)
@@ -190,7 +190,7 @@ def test_the_words_found_wrong_are_gone_from_odins_ravens(code: str) -> None:
     assert wrong == []
 
 
-@pytest.mark.parametrize("code", i18n.TRANSLATED)
+@pytest.mark.parametrize("code", sorted(ODIN_TERMS))
 def test_every_odin_term_is_the_glossarys_word(code: str) -> None:
     assert _unsaid(code, "odin/", "ODIN", ODIN_TERMS, ODIN_EXCEPTIONS) == []
 
@@ -199,7 +199,7 @@ def test_every_odin_term_is_the_glossarys_word(code: str) -> None:
 OR = {"it": "Oppure ", "de": "Oder ", "ar": "أو "}
 
 
-@pytest.mark.parametrize("code", i18n.TRANSLATED)
+@pytest.mark.parametrize("code", sorted(OR))
 def test_odin_card_iv_says_the_same_on_the_card_and_on_its_page(code: str) -> None:
     from odin_desktop.i18n.ravens.cards import ODIN_TEXTS
     from odin_desktop.scenes.ravens.rules_blocks import OdinChoices

@@ -389,7 +389,7 @@ NOT_RULEBOOK_WORDS = {
 }
 
 
-@pytest.mark.parametrize("code", i18n.TRANSLATED)
+@pytest.mark.parametrize("code", sorted(RULEBOOK_WORDS))
 def test_each_catalog_speaks_its_rulebooks_words(code: str) -> None:
     catalog = _catalog(code)
     for msgid, word in RULEBOOK_WORDS[code]:

@@ -12,6 +12,7 @@ import pytest
 from odin_model_driver import model_for, run
 from table_driver import key, make_app, play_by_mouse, settle, start_table, step
 
+from odin_desktop import i18n
 from odin_desktop.app.stats import VS_AI, Stats
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS
@@ -273,11 +274,10 @@ def test_a_game_with_undo_counts_but_apart_never_best_and_without_lengthening_a_
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("code", ["en", "it", "de", "ar"])
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
 def test_undo_and_menu_each_show_their_words_at_the_buttons_own_size(code, size):
     """Issue 32: German "Rückgängig" was shrunk into half of Menu's place. Undo and Menu
     share that place by the width of their words: each label is drawn at the buttons' size."""
-    from odin_desktop import i18n
     from odin_desktop.ui import fonts
 
     app = make_app(size)

@@ -30,8 +30,6 @@ from odin_desktop.scenes.odin.tutorial import (
     suggestion,
 )
 
-LANGUAGES = ["en", "it", "de", "ar"]
-
 
 def open_tutorial(size: tuple[int, int] = (1280, 800), language: str = "en") -> tuple:
     app = make_app(size)
@@ -72,7 +70,7 @@ def play_the_coachs_move(app, table) -> None:  # noqa: ANN001
         key(app, pygame.K_RETURN)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_guided_hand_runs_to_its_end_by_the_keyboard(language):
     app, table = open_tutorial(language=language)
     coach, model = table.coach, table.model

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from devtools.art.ravens import cvd_check
+from odin_desktop import i18n
 from odin_desktop.scenes.ravens import art
 from odin_desktop.ui import resources
 
@@ -263,12 +264,11 @@ def test_committed_sounds_match_the_generator(tmp_path) -> None:  # type: ignore
         assert made == art.sound_path(name).read_bytes(), f"{name}.wav is stale"
 
 
-@pytest.mark.parametrize("code", ["en", "it", "de", "ar"])
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
 def test_every_odin_cards_words_fit_its_picture_uncut_in_every_language(code):
     """The card's two texts are its choices' words (issue 32 made Odin card IV's the same on
     the card and its page): at every width that draws them, none is cut or shrunk to a squint
     (Italian's "Muovi il corvo del tuo avversario…" was, at the hand's width at 1366x768)."""
-    from odin_desktop import i18n
     from odin_desktop.i18n.ravens.cards import odin_texts
     from odin_desktop.ui import text as cached_text
 

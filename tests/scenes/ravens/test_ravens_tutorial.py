@@ -40,7 +40,6 @@ from odin_desktop.scenes.ravens.tutorial import (
 from odin_desktop.session.ravens.guided import OPPONENT_NAME, GuidedRavensController
 from odin_desktop.ui import theme
 
-LANGUAGES = ["en", "it", "de", "ar"]
 # The lessons in the order the prepared race brings them, when the coach is followed.
 DESIGNED = [
     "welcome",
@@ -207,14 +206,14 @@ def check_the_race(table: GuidedRavensTable, shown: list[tuple[str, str]], langu
     assert Stats.load("ravens").modes["vs_ai"].played == 0  # ...nor counted
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_guided_race_runs_to_its_end_by_the_keyboard(language):
     app, table = open_tutorial(language)
     shown = run_guided_race(app, table, by_keys, play_by_keys, finish_by_keys)
     check_the_race(table, shown, language)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_guided_race_runs_to_its_end_by_the_mouse(language):
     size = (1024, 640) if language == "de" else (1280, 800)  # the longest words, smallest
     app, table = open_tutorial(language, size)
@@ -225,7 +224,7 @@ def test_the_guided_race_runs_to_its_end_by_the_mouse(language):
 # ---------------------------------------------------------------------- skipping, carrying
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_every_lesson_is_read_at_the_panels_size(language):
     """At 1280 x 800 no lesson's words shrink more than one step below the panel's size to
     fit it: a translation too long for the panel is shortened, not drawn small."""
