@@ -17,6 +17,7 @@ from odin_desktop.ai.arena import ArenaConfig, run_games, summarize
 from odin_desktop.ai.ravens import bench as bench_module
 from odin_desktop.ai.ravens.levels import make_bot
 from odin_desktop.ai.ravens.match import play_game
+from odin_desktop.ai.specs import LEVELS
 from odin_desktop.cli import main
 from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.ravens.game import RavensGame
@@ -119,7 +120,7 @@ def test_bench_ai_times_whole_turns_of_every_level(capsys, monkeypatch) -> None:
     # test's: the exit code says what the figures say.
     assert code == (0 if payload["within_limits"] else 1)
     assert payload["game"] == "ravens" and payload["unit"] == "whole turn"
-    assert set(payload["levels"]) == {"random", "easy", "normal", "hard", "expert"}
+    assert set(payload["levels"]) == set(LEVELS)
     for level, row in payload["levels"].items():
         assert row["turns"] >= 5
         assert 0 <= row["p50"] <= row["p95"] <= row["p99"]
