@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from devtools.drivers.screen_check import ScreenCheck
+from odin_desktop.games import GAMES
 
 SIZE = (1280, 800)
 DT = 1 / 30
@@ -52,7 +53,7 @@ class DevicePlayer:
             language=lang,
             ai_speed="fast",
             animation_speed=3.0,
-            tutorials_offered=["odin", "ravens"],  # no first-start offer on the menu
+            tutorials_offered=list(GAMES),  # no first-start offer on the menu
         )
         settings.read_only = True
         settings.game = game

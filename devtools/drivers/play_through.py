@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
+from odin_desktop.games import GAMES
 from odin_desktop.i18n import LANGUAGES
 
 LEVELS = (*PLAYABLE_LEVELS, "hotseat")
@@ -50,7 +51,7 @@ class PlayThrough:
         self.level, self.target, self.shots = level, target, shots
         # Fast animations and bot pauses keep a game short; what happens is the same.
         settings = Settings(language=lang, ai_speed="fast", animation_speed=3.0)
-        settings.tutorials_offered = ["odin", "ravens"]  # no first-start offer on the menu
+        settings.tutorials_offered = list(GAMES)  # no first-start offer on the menu
         settings.read_only = True
         self.app = App(SIZE, settings=settings, fullscreen=False)
         self.taken: list[str] = []  # the screenshots, in order

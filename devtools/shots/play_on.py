@@ -19,12 +19,14 @@ from typing import Any
 
 from devtools.shots import headless
 from devtools.shots.review import SIZE, finished_record
+from odin_desktop.games import GAMES
+from odin_desktop.i18n import LANGUAGES
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m devtools.shots.play_on")
     parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", nargs="+", default=["en", "it", "de", "ar"])
+    parser.add_argument("--lang", nargs="+", default=list(LANGUAGES))
     parser.add_argument("--game", nargs="+", default=["odin", "ravens"])
     args = parser.parse_args(argv)
     headless("play-on")
@@ -46,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(finished_record(game_id)), encoding="utf-8")
         paths[game_id] = path
     for lang in args.lang:
-        config = Settings(language=lang, tutorials_offered=["odin", "ravens"], ai_speed="fast")
+        config = Settings(language=lang, tutorials_offered=list(GAMES), ai_speed="fast")
         config.read_only = True
         app = App(SIZE, settings=config, fullscreen=False)
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from devtools.shots import headless
+from odin_desktop.games import GAMES
 from odin_desktop.i18n import LANGUAGES
 
 SIZE = (1280, 800)
@@ -74,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(finished_record(game_id)), encoding="utf-8")
         paths[game_id] = path
     for lang in args.lang:
-        config = Settings(language=lang, tutorials_offered=["odin", "ravens"])
+        config = Settings(language=lang, tutorials_offered=list(GAMES))
         config.read_only = True
         app = App(SIZE, settings=config, fullscreen=False)
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from devtools.shots import headless
+from odin_desktop.games import GAMES as REGISTRY
 
 SIZE = (1280, 800)
 GAMES = ("odin", "ravens")
@@ -41,7 +42,7 @@ class Camera:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
-        offered = ["odin", "ravens"]  # no first-start offer on the menu
+        offered = list(REGISTRY)  # no first-start offer on the menu
         # The coach thinks against the clock: its hints would make the shots differ.
         options = {"ai_speed": "fast", "tutorials_offered": offered, "coach_hints": False}
         config = Settings(language=lang, **{**options, **settings})
