@@ -140,25 +140,47 @@ def test_a_good_move_is_played_as_soon_as_it_is_judged(game: str) -> None:
     assert model.controller.observe(seat) != before and not model.tutor_holds
 
 
+class Thinking:
+    """An analysis that thinks until the test lets it answer (or ``GATE`` seconds pass): a
+    frame that waited for its answer would return only once it has answered, so a frame
+    returned while it still thinks did not wait for it, however slow the machine."""
+
+    GATE = 10.0
+
+    def __init__(self, answer: Callable[..., Valuation]) -> None:
+        self.answer = answer
+        self.go, self.started, self.answered = (
+            threading.Event(),
+            threading.Event(),
+            threading.Event(),
+        )
+
+    def __call__(self, *args: Any) -> Valuation:
+        self.started.set()
+        try:
+            self.go.wait(self.GATE)
+            return self.answer(*args)
+        finally:
+            self.answered.set()
+
+    def frames_return_while_it_thinks(self, model: TableModel[Any], frames: int = 20) -> None:
+        assert self.started.wait(self.GATE), "the analysis was never asked"
+        for _ in range(frames):
+            model.update(DT, animating=False, on_top=True)
+            assert not self.answered.is_set(), "the frame waited for the analysis"
+            assert model.next_wake(False, True) is not None  # the loop looks again soon
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_frame_never_waits_for_the_analysis(game: str) -> None:
-    go = threading.Event()
-
-    def slow(*args: Any) -> Valuation:
-        go.wait(10)
-        return judged(0.0)(*args)
-
+    slow = Thinking(judged(0.0))
     model, move = tutored(game, slow)
     seat = model.controller.to_move
     before = model.controller.observe(seat)
     move(model)
-    for _ in range(20):
-        started = time.perf_counter()
-        model.update(DT, animating=False, on_top=True)
-        assert time.perf_counter() - started < 0.05
-        assert model.next_wake(False, True) is not None  # the loop looks again soon
+    slow.frames_return_while_it_thinks(model)
     assert model.controller.observe(seat) == before and model.tutor_holds
-    go.set()
+    slow.go.set()
     frames_until(model, lambda e: any(isinstance(x, GAMES[game][2]) for x in e))
 
 
@@ -177,20 +199,17 @@ def test_the_coach_hint_names_the_move_and_why_once_the_worker_answers(game: str
     make, _move, _event = GAMES[game]
     model = make(coach_hints=True)
     to_the_players_turn(model)
-    go = threading.Event()
 
-    def hint(obs: Any, _action: int | None, _seconds: float) -> Valuation:
-        go.wait(10)
+    def answer(obs: Any, _action: int | None, _seconds: float) -> Valuation:
         best = obs.legal[-1]
         return Valuation(tuple(obs.legal), {best: 0.5}, {}, best)
 
+    hint = Thinking(answer)
     model._advisor = TableAdvisor(None, 0.1, model._advise, hint_ask=hint)
     model.hint()
-    started = time.perf_counter()
-    model.update(DT, animating=False, on_top=True)
-    assert time.perf_counter() - started < 0.05
+    hint.frames_return_while_it_thinks(model, frames=1)
     assert model.status()[0].startswith("Odin is thinking")
-    go.set()
+    hint.go.set()
     frames_until(model, lambda _e: model.status()[0].startswith("Hint: "))
     said = model.status()[0]
     assert ": " in said.removeprefix("Hint: ")  # the move, then why
