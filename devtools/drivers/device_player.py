@@ -170,7 +170,12 @@ class DevicePlayer:
         self.shot("table")
         self.doing = f"move {self.moves + 1}: {action_to_record(action)}"
         self.make_odin(table, action)
-        self.wait(lambda: model.hand is None or len(model.hand.history) > before, "the move")
+        try:
+            self.wait(lambda: model.hand is None or len(model.hand.history) > before, "the move")
+        except Stuck as stuck:  # say what was tried and what the table said (and show it)
+            self.shot(f"stuck-{self.moves}")
+            tried, said = action_to_record(action), model.status()[0]
+            raise Stuck(f"{stuck} after {self.moves} moves: {tried}, {said!r}") from None
         self.moves += 1
 
     def _ravens(self, table: Any) -> None:
