@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from devtools.ai.versus_today import PREFIX, _Entry
+from devtools.ai.versus_today import PREFIX, _Entry, today_specs
 from odin_desktop.ai import arena
 
 ODIN_EXPERT, ODIN_HARD = "expert@100it", "hard@30it"  # the shipping budgets' ratio (3.5)
@@ -97,8 +97,6 @@ def run(name: str, games: int, seed: str, out: Path, say: Callable[[str], None])
     claim = CLAIMS[name]
     config = config_of(claim, games, seed)
     entry = _Entry(claim.game)
-    patched: Any = arena  # its registry lookup, for the today- SPECs
-    patched.game_entry = lambda _id: entry
     done = done_tasks(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     for deal in range(config.deals):
@@ -106,7 +104,8 @@ def run(name: str, games: int, seed: str, out: Path, say: Callable[[str], None])
             if (deal, rotation) in done:
                 continue
             started, cpu = time.perf_counter(), time.process_time()
-            summary = arena.play_task(config, deal, rotation)
+            with today_specs(entry):
+                summary = arena.play_task(config, deal, rotation)
             row = {
                 "claim": name,
                 "seed": seed,

@@ -149,6 +149,20 @@ class _Entry:
         return self.entry.make_bot(spec, seed=seed, workers=1)
 
 
+@contextlib.contextmanager
+def today_specs(entry: _Entry) -> Iterator[None]:
+    """The arena's registry lookup answers ``entry`` (its today- SPECs) while inside, and the
+    registry again after: left patched, every later arena in the process (a test's) played
+    this game whatever game it asked for."""
+    patched: Any = arena
+    kept = patched.game_entry
+    patched.game_entry = lambda _id: entry
+    try:
+        yield
+    finally:
+        patched.game_entry = kept
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=("odin", "ravens"), default="odin")
@@ -160,15 +174,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seats = tuple(s.strip() for s in args.seats.split(","))
     entry = _Entry(args.game)
-    patched: Any = arena  # its registry lookup, for the today- SPECs
-    patched.game_entry = lambda _id: entry
     for text in seats:
         entry.parse_spec(text)
     config = arena.ArenaConfig(
         seats, args.games, args.seed, args.target, args.single_round, 1, 10.0, args.game
     )
     started = time.perf_counter()
-    summaries = arena.run_games(config, arena.progress_bar())
+    with today_specs(entry):
+        summaries = arena.run_games(config, arena.progress_bar())
     seconds = time.perf_counter() - started
     results = arena.summarize(config, summaries)
     for line in arena.table_lines(config, results):

@@ -11,6 +11,8 @@ import pytest
 
 from devtools.ai import strength
 from devtools.ai.versus_today import _Entry
+from odin_desktop import games
+from odin_desktop.ai import arena
 
 
 def test_every_claim_seats_specs_of_its_game() -> None:
@@ -35,6 +37,9 @@ def test_a_run_goes_on_where_it_stopped_and_reports_whole_deals(
     assert rows[1]["specs"] == ["today-expert@3it", "expert@3it"]
     assert all(r["cpu_seconds"] >= 0 and r["load"] >= 0 for r in rows)
     assert strength.run("tiny", 4, "s", out, said.append) == 0  # two more, not four
+    # The arena finds the games in the registry again: left patched, every later arena in the
+    # process played ODIN whatever game it asked for (the contract tests' records, in CI).
+    assert arena.game_entry is games.game
     assert len(out.read_text("utf-8").splitlines()) == 4 and len(said) == 4
     with out.open("a", encoding="utf-8") as stream:  # half a deal: left out of the figures
         stream.write(json.dumps({**rows[0], "deal": 7}) + "\n")
