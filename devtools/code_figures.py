@@ -17,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = ("engine", "ai", "session", "games", "scenes", "i18n")
+LAYERS: tuple[str, ...] = ("engine", "ai", "session", "games", "scenes", "i18n")
 LAYERS += ("benchmarks", "analysis", "commands", "app", "ui")
 GAMES = ("odin", "ravens")
 # (base module, base class, each game's module, each game's class): the table layers.

@@ -96,7 +96,7 @@ def main() -> int:
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", str(ROOT)], cwd=ROOT, env=env)
-    # mypy reads its settings and what it checks (odin_desktop) from pyproject.toml.
+    # mypy reads its settings and what it checks (odin_desktop, devtools) from pyproject.toml.
     types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT, env=env)
     # The whole suite on every core (at most 4: each test process holds a game); tests chosen
     # by arguments run as pytest runs them.

@@ -17,7 +17,7 @@ from collections import Counter
 
 from odin_desktop.ai.odin.levels import make_bot
 from odin_desktop.engine.odin.game import OdinGame
-from odin_desktop.engine.odin.hand import IllegalMove
+from odin_desktop.engine.refusal import IllegalMove
 
 # level spec -> weight in the draw of each seat
 SEAT_MIX = {"random": 4, "easy": 4, "normal": 4, "hard@2it": 1, "expert@3it": 1}
@@ -51,6 +51,7 @@ def fuzz(decisions: int, seed: int = 0) -> Counter[str]:
             if game.needs_round:
                 game.start_round()
             seat = game.to_move
+            assert seat is not None, "a round under way has a seat to move"
             obs = game.observe(seat)
             action = bots[seat].choose(obs)
             counts[seats[seat]] += 1

@@ -16,7 +16,7 @@ import random
 import sys
 import wave
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 22050
@@ -73,7 +73,7 @@ def swell(sig: Signal, peak_at: float) -> Signal:
             for i, x in enumerate(sig)]
 
 
-def tone(freq: float, seconds: float, partials: list[tuple[float, float, float]],
+def tone(freq: float, seconds: float, partials: Sequence[tuple[float, float, float]],
          vibrato: float = 0.0) -> Signal:
     """Additive synthesis: partials are (frequency ratio, amplitude, decay seconds)."""
     out = []

@@ -48,8 +48,8 @@ def text(
     msg: str,
     box: Box,
     size: int,
-    colour=CREAM,
-    role="ui",
+    colour: tuple[int, int, int] = CREAM,
+    role: str = "ui",
     align: str = "center",
     bold: bool = False,
 ) -> None:

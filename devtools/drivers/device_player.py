@@ -132,7 +132,7 @@ class DevicePlayer:
             self.shot("game-over")
             return True
         if "Summary" in name:
-            self.wait(lambda: top.clock >= getattr(top, "counted_at", 0) + 0.2, "the summary")
+            self.wait(lambda: getattr(top, "clock", 0) >= getattr(top, "counted_at", 0) + 0.2)
             self.shot("summary")
             self.rounds += 1
             if self.rounds == self.rounds_wanted:

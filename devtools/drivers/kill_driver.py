@@ -45,6 +45,7 @@ def _play(seed: int, max_seconds: float, game_id: str) -> int:
     from odin_desktop.app.app import App
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.game_over import GameOverScene
+    from odin_desktop.scenes.table_scene import TableScene
 
     game = games.game(game_id)
     players = game.min_players if game.max_players < 4 else 4
@@ -59,7 +60,9 @@ def _play(seed: int, max_seconds: float, game_id: str) -> int:
     if autosave.has_save(game_id, app.notices):
         game.resume(app, autosave.load_autosave(game_id))
         app.scenes.apply_pending()
-        controller = app.scenes.top.controller
+        table = app.scenes.top
+        assert isinstance(table, TableScene), "Continue opens the table"
+        controller = table.controller
         print(f"resumed {controller.setup.seed} {_moves(controller.record())}", flush=True)
     else:
         if app.notices:  # a save was set aside: the parent counts that as a failure
@@ -159,6 +162,7 @@ def run_loop(
             first = _first_line(child, timeout=STARTUP_TIMEOUT)
             time.sleep(rng.uniform(min_delay, max_delay))
             if child.poll() is not None:
+                assert child.stderr is not None  # a pipe (above)
                 failures.append(f"kill {k}: the game ended by itself: {child.stderr.read()[-400:]}")
                 continue
             os.kill(child.pid, signal.SIGKILL)

@@ -19,7 +19,9 @@ class LocalHost:
         self.tickets = 0
         self.alive = True
 
-    def add_seat(self, seat: int, spec: str, seed: str, players: int, options: object) -> None:
+    def add_seat(
+        self, seat: int, spec: str, seed: int | str, players: int, options: object
+    ) -> None:
         self.bots[seat] = self.make_bot(spec, seed=seed)
         if seat != HINT_SEAT:
             self.bots[seat].start(seat, players, options)

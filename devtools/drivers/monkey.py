@@ -25,7 +25,12 @@ import traceback
 import types
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
+from unittest import mock
+
+if TYPE_CHECKING:  # for the type checker only: the games are imported once SDL is set up
+    from odin_desktop.games.entry import GameEntry
 
 SIZES = ((1024, 640), (1280, 800), (800, 500), (1920, 1080), (640, 400), (1600, 900))
 KEYS = (
@@ -156,7 +161,7 @@ class Monkey:
             *((f"{game.id} {n} players", bots(n)) for n in counts),
         ]
 
-    def _record(self, game: Any) -> dict[str, Any]:
+    def _record(self, game: GameEntry) -> dict[str, Any]:
         """The record of a whole game of ``game`` played by random moves."""
         players = self.rng.randint(game.min_players, game.max_players)
         state = game.new_game(players, self.rng.randrange(999))
@@ -344,15 +349,13 @@ class Monkey:
                 toured = sent // tour_every
                 name, go = self.tour[stop % len(self.tour)]
                 stop += 1
-                self._safely(
-                    lambda go=go: (go(), self.app.scenes.apply_pending()), f"tour to {name}"
-                )
+                self._safely(partial(self._tour_to, go), f"tour to {name}")
                 self.opened[name] = type(self.app.scenes.top).__name__
             batch = self._events()
             # The scene the batch goes to (a pad's A may leave it before the frame ends).
             self.visits[type(self.app.scenes.top).__name__] += 1
             for event in batch:
-                self._safely(lambda e=event: self.app.handle_event(e), event)
+                self._safely(partial(self.app.handle_event, event), event)
             sent += max(1, len(batch))
             self._safely(lambda: self.app.step(self.rng.choice((0.016, 0.05, 0.1))), "step")
             self.frames += 1
@@ -372,6 +375,10 @@ class Monkey:
             "tour": self.opened,
             "failures": self.failures,
         }
+
+    def _tour_to(self, go: Callable[[], object]) -> None:
+        go()
+        self.app.scenes.apply_pending()
 
     def _safely(self, action: Callable[[], Any], what: Any) -> None:
         try:
@@ -443,9 +450,11 @@ def run(events: int, seed: int) -> dict[str, Any]:
     from odin_desktop.session.table_controller import bots_in_this_process
 
     seeds = random.Random(f"monkey-games:{seed}")
-    real_random = setup.random
-    setup.random = types.SimpleNamespace(SystemRandom=lambda: seeds)  # type: ignore[assignment]
-    with tempfile.TemporaryDirectory(prefix="odin-monkey-") as folder:
+    seeded = types.SimpleNamespace(SystemRandom=lambda: seeds)
+    with (
+        mock.patch.object(setup, "random", seeded),
+        tempfile.TemporaryDirectory(prefix="odin-monkey-") as folder,
+    ):
         previous = os.environ.get("ODIN_DESKTOP_DATA_DIR")
         os.environ["ODIN_DESKTOP_DATA_DIR"] = folder  # never the player's saves
         try:
@@ -455,7 +464,6 @@ def run(events: int, seed: int) -> dict[str, Any]:
             from odin_desktop.app import autosave
 
             autosave.flush()  # the autosave thread must be done with the folder before it goes
-            setup.random = real_random
             if previous is None:
                 os.environ.pop("ODIN_DESKTOP_DATA_DIR", None)
             else:

@@ -4,7 +4,7 @@ player does. Shared by the tests' table driver and the play-through check."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -12,7 +12,8 @@ from devtools.drivers.events import Point, click, drag, key
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 
-Table = Any  # scenes.odin.table.OdinTableScene
+if TYPE_CHECKING:  # for the type checker only: the table's users import it
+    from odin_desktop.scenes.odin.table import OdinTableScene as Table
 
 
 def settle(app: Any, table: Table, limit: int = 400) -> None:

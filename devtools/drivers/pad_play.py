@@ -105,6 +105,7 @@ class PadPlayer(DevicePlayer):
         self.plug_in()
         self.wait(lambda: isinstance(self.app.scenes.top, MenuScene))
         menu = self.app.scenes.top
+        assert isinstance(menu, MenuScene)
         # The focus: down from the tiles to Quick start, A.
         for _ in range(12):
             if getattr(menu.ring.current, "label", "") == "Quick start":

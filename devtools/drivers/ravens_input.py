@@ -9,7 +9,9 @@ round clicked. Shared by the tests' table driver, the play-through check and the
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,7 +20,9 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import stack_kinds
 from odin_desktop.scenes.ravens.model import Card, Mode
 
-Table = Any  # scenes.ravens.table.RavensTableScene (imported by its users; kept loose here)
+if TYPE_CHECKING:  # for the type checker only: the table's users import it
+    from odin_desktop.scenes.ravens.table import RavensTableScene as Table
+
 SCROLL_TRIES = 40
 
 
@@ -80,12 +84,12 @@ def panel_button(table: Table, index: int) -> Point:
     """A button of the panel open now (laid out by the last frame drawn): the Odin card's
     choices (0, 1; 2 takes it back), the end of the turn (0 lengthen, 1 end without, 2
     keep playing) or the stack's order (0 Done, 1 take it back)."""
-    panel = {
-        Mode.CHOICE: table.panels.choice,
-        Mode.END: table.panels.end,
-        Mode.ARRANGE: table.panels.arrange,
+    buttons = {
+        Mode.CHOICE: table.panels.choice.buttons,
+        Mode.END: table.panels.end.buttons,
+        Mode.ARRANGE: table.panels.arrange.buttons,
     }[table.model.mode]
-    return panel.buttons[index].rect.center
+    return buttons[index].rect.center
 
 
 def end_answer(table: Table, lengthen: bool) -> Point:
@@ -114,7 +118,7 @@ def _clear(table: Table, point: Point) -> bool:
     return inside and path.arrow_at(point) is None
 
 
-def reveal(app: Any, table: Table, where: Any) -> Point:
+def reveal(app: Any, table: Table, where: Callable[[], Point]) -> Point:
     """Scroll the paths with the mouse wheel until ``where()`` (a point of them) can be
     clicked; the point then."""
     point = where()
@@ -204,7 +208,7 @@ def _pick_targets(app: Any, table: Table, action: int) -> None:
         return
     positions = [value & 255, value >> 8] if kind == A.SWAP else [value]
     for position in positions:
-        click(app, reveal(app, table, lambda p=position: card_on_path(table, p)))
+        click(app, reveal(app, table, partial(card_on_path, table, position)))
         settle(app, table)
 
 
@@ -235,6 +239,7 @@ def play(app: Any, table: Table, action: int) -> None:
     player would; `Unplayable` when the table offers no way to."""
     kind = A.action_type(action)
     race = table.controller.race
+    assert race is not None, "an action is played in a race"
     if kind == A.LAY:
         click(app, lay_option(table, turned_round=A.param(action) != race.pending))
     elif kind == A.END:

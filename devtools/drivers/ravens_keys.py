@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,7 +22,8 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import stack_kinds
 from odin_desktop.scenes.ravens.model import Card, Mode
 
-Table = Any  # scenes.ravens.table.RavensTableScene
+if TYPE_CHECKING:  # for the type checker only: the table's users import it
+    from odin_desktop.scenes.ravens.table import RavensTableScene as Table
 
 PYGAME_KEYS = {
     "Home": pygame.K_HOME,
@@ -107,6 +108,7 @@ def keys(table: Table, action: int) -> Iterator[str]:
     model = table.model
     if kind == A.LAY:
         race = table.controller.race
+        assert race is not None, "a card is laid in a race"
         wanted = int(A.param(action) != race.pending)
         if model.lay_cursor != wanted:
             yield "Right"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from devtools.drivers.events import Point, click, hold_over, let_go
 from devtools.drivers.ravens_input import (
@@ -31,7 +31,8 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF
 from odin_desktop.scenes.ravens.model import Card, Mode, Zone
 
-Table = Any  # scenes.ravens.table.RavensTableScene
+if TYPE_CHECKING:  # for the type checker only: the table's users import it
+    from odin_desktop.scenes.ravens.table import RavensTableScene as Table
 FLY_SIZES = (1, 2, 3, 4)  # a card, a joker or a card and one more (the marker), two jokers
 STEPS_A_TURN = 40  # more than any turn needs: past it, the turn is ended
 
@@ -62,6 +63,7 @@ class Newcomer:
             self._choose(table)
         elif mode is Mode.END:
             race = table.model.race
+            assert race is not None, "a turn ends in a race"
             lengthen = race.index not in self._lengthened
             self._lengthened.add(race.index)
             click(self.app, end_answer(table, lengthen))
@@ -85,6 +87,7 @@ class Newcomer:
 
     def _play(self, table: Table) -> None:
         model = table.model
+        assert model.race is not None, "cards are played in a race"
         done = [A.action_type(a) for a in model.race.turn_actions]
         self._steps += 1
         fly = None if self._steps > STEPS_A_TURN else self.best_fly(table)
@@ -120,7 +123,9 @@ class Newcomer:
             found: list[tuple[int, list[Card]]] = []
             for chosen in itertools.combinations(cards, size):
                 outcome = model.fly_preview(list(chosen))
-                order = drop_order(table, list(chosen)) if outcome is not None else None
+                if outcome is None:
+                    continue
+                order = drop_order(table, list(chosen))
                 if order is not None:
                     found.append((len(outcome.raven.spaces) if outcome.raven else 0, order))
             if found:

@@ -31,7 +31,9 @@ def _biquad_response(
 ) -> NDArray[np.complex128]:
     z1 = np.exp(-1j * w)
     z2 = z1 * z1
-    return (b[0] + b[1] * z1 + b[2] * z2) / (a[0] + a[1] * z1 + a[2] * z2)
+    numerator, denominator = b[0] + b[1] * z1 + b[2] * z2, a[0] + a[1] * z1 + a[2] * z2
+    response: NDArray[np.complex128] = numerator / denominator
+    return response
 
 
 def k_weighting(rate: int, w: Signal) -> NDArray[np.complex128]:
@@ -66,7 +68,7 @@ def weighted(signal: Signal, rate: int) -> Signal:
     x = _channels(signal)
     n = len(x)
     size = 1 << math.ceil(math.log2(n + rate))  # a second of zeros: the filters' tails fit
-    w = 2 * np.pi * np.fft.rfftfreq(size)
+    w = 2 * np.pi * np.fft.rfftfreq(size).astype(np.float64, copy=False)
     response = k_weighting(rate, w)
     out = np.empty_like(x, dtype=np.float64)
     for c in range(x.shape[1]):

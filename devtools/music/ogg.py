@@ -85,4 +85,4 @@ def read(path: Path) -> Signal:
     samples, rate = soundfile.read(path, dtype="float64", always_2d=True)
     if rate != RATE:
         raise ValueError(f"{path.name}: {rate} Hz, not {RATE}")
-    return samples
+    return np.asarray(samples, dtype=np.float64)  # soundfile's results are untyped

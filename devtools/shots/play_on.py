@@ -37,6 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     from odin_desktop.app.autosave import records_dir
     from odin_desktop.app.settings import Settings
     from odin_desktop.scenes.game_over import GameOverScene
+    from odin_desktop.scenes.table_scene import TableScene
     from odin_desktop.session.table_controller import bots_in_this_process
 
     args.out.mkdir(parents=True, exist_ok=True)
@@ -65,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
             with bots_in_this_process():
                 viewer.play_on()
                 app.scenes.apply_pending()
-            table: Any = app.scenes.top
+            table = app.scenes.top
+            assert isinstance(table, TableScene), "Play on opens the table"
             step(app, 90)
             shot(f"{game_id}-2-table")
             controller = table.controller

@@ -37,6 +37,7 @@ def finished_record(game_id: str) -> dict[str, Any]:
             game.start_round()
             continue
         seat = game.to_move
+        assert seat is not None, "a round under way has a seat to move"
         game.apply(bots[seat].choose(game.observe(seat)), seat)
     names = ["You", "Astrid", "Sigurd"][:players]
     doc = entry.record_of(game, names)
@@ -65,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     from odin_desktop.app.autosave import records_dir
     from odin_desktop.app.settings import Settings
 
-    OdinAnalyst.budgets = RavensAnalyst.budgets = Budgets(*SMALL)  # type: ignore[misc]  # quick
+    OdinAnalyst.budgets = RavensAnalyst.budgets = Budgets(*SMALL)  # quick
     args.out.mkdir(parents=True, exist_ok=True)
     folder = records_dir()
     folder.mkdir(parents=True, exist_ok=True)

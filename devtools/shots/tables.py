@@ -404,7 +404,11 @@ def guided(out: Path, lang: str) -> None:
         cam.until(moment)
         summary = cam.app.scenes.top
         if isinstance(summary, RaceSummaryScene):
-            cam.until(lambda summary=summary: summary.clock >= summary.counted_at)
+
+            def counted(summary: RaceSummaryScene = summary) -> bool:
+                return summary.clock >= summary.counted_at
+
+            cam.until(counted)
             cam.step(3)
             cam.shot("summary")
             break
@@ -426,6 +430,7 @@ def resumed(out: Path, game: str, lang: str, records: list[Any]) -> None:
     import importlib
     import json
 
+    from odin_desktop.scenes.base import Scene
     from odin_desktop.scenes.handover import HandoverScene
 
     screens = importlib.import_module(f"odin_desktop.scenes.{game}.screens")
@@ -437,9 +442,14 @@ def resumed(out: Path, game: str, lang: str, records: list[Any]) -> None:
         if isinstance(cam.app.scenes.top, HandoverScene):
             cam.ready()
         table = cam.app.scenes.top
+        assert table is not None, "the table is open"
         cam.step(1)
         cam.shot("opened")
-        cam.until(lambda table=table: not table.animating)
+
+        def at_rest(table: Scene = table) -> bool:
+            return not table.animating
+
+        cam.until(at_rest)
         cam.step(3)
         cam.shot("at-rest")
         cam.close()

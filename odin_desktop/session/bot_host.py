@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Protocol
 
 from odin_desktop.ai.base import Bot
 from odin_desktop.engine.protocol import Observation
@@ -78,6 +78,26 @@ def _loop(conn: Connection, bots: dict[int, Bot[Any]], make_bot: BotFactory) -> 
                     bot.finish(message[1])
         elif kind == "close":
             return
+
+
+class BotHosting(Protocol):
+    """What a table asks of its bots' host: `BotHost`, or a stand-in whose bots think in this
+    process (devtools.drivers.local_bots, for the tests and the screenshots)."""
+
+    @property
+    def alive(self) -> bool: ...
+
+    def add_seat(
+        self, seat: int, spec: str, seed: int | str, players: int, options: object
+    ) -> None: ...
+
+    def request(self, seat: int, observation: Observation) -> int: ...
+
+    def poll(self) -> list[Answer]: ...
+
+    def finish(self, totals: list[int]) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class BotHost:

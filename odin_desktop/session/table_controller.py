@@ -22,7 +22,7 @@ from odin_desktop.ai.base import Bot, ObsT
 from odin_desktop.engine.protocol import GameState, Outcome
 from odin_desktop.i18n import N_
 from odin_desktop.i18n.terms import shown_name
-from odin_desktop.session.bot_host import HINT_SEAT, BotHost
+from odin_desktop.session.bot_host import HINT_SEAT, BotHosting
 from odin_desktop.session.saved import FinishedGame, opponents_level
 from odin_desktop.session.setup import GameSetup, SeatSetup
 
@@ -55,12 +55,12 @@ class TableController(ABC, Generic[ObsT]):
     make_bot: Callable[..., Bot[ObsT]]
     game: GameState[ObsT, Outcome]  # the game being played (each game's own engine)
 
-    def __init__(self, setup: GameSetup, host_factory: Callable[[], BotHost] | None) -> None:
+    def __init__(self, setup: GameSetup, host_factory: Callable[[], BotHosting] | None) -> None:
         self.setup = setup
         # The names as the players were set up: what records and statistics keep.
         self.seat_names = [seat.name for seat in setup.seats]
         self._host_factory = None if _IN_PROCESS.get() else host_factory
-        self._host: BotHost | None = None
+        self._host: BotHosting | None = None
         self._host_starts = 0
         self._local_bots: dict[int, Bot[ObsT]] = {}  # used only when the bot process fails
         self._waiting: dict[int, int] = {}  # ticket -> seat, for the current position only
@@ -121,7 +121,7 @@ class TableController(ABC, Generic[ObsT]):
 
     # ------------------------------------------------------------------ bots
 
-    def _bots(self) -> BotHost | None:
+    def _bots(self) -> BotHosting | None:
         """The bot process, (re)started when needed; None once it has failed too often."""
         if self._host is not None and self._host.alive:
             return self._host

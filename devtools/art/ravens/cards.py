@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from devtools.art.ravens import figures, pictograms
 from devtools.art.ravens.scenes import fir, mountain_peak, ridge, scene
@@ -260,7 +261,7 @@ def _stars(
     x1: float,
     y1: float,
     n: int,
-    avoid: list[tuple[float, float, float]] = (),
+    avoid: Sequence[tuple[float, float, float]] = (),
 ) -> str:
     out = ""
     while n:
@@ -607,12 +608,12 @@ def _title_land(w: float, h: float, hz: float, key: dict[str, str], rng: random.
     stalks, heads = [], ""
     for _ in range(90):
         x = rng.uniform(w * 0.5, w)
-        top = h - rng.uniform(10, 28) * (0.5 + (x - w * 0.45) / w)
+        tip = h - rng.uniform(10, 28) * (0.5 + (x - w * 0.45) / w)
         lean = rng.uniform(-3, 3)
-        stalks.append(f"M{num(x)},{num(h + 2)} L{num(x + lean)},{num(top)}")
+        stalks.append(f"M{num(x)},{num(h + 2)} L{num(x + lean)},{num(tip)}")
         heads += ellipse(
             x + lean,
-            top - 2,
+            tip - 2,
             1.6,
             4,
             mix(key["P"], "#FFFFFF", 0.2),

@@ -23,6 +23,7 @@ import sys
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
+from types import ModuleType
 
 from devtools.art.cvd_check import MACHADO, RGB, contrast, delta_e2000, simulate
 from odin_desktop.ui.palette import hex_to_rgb
@@ -58,7 +59,7 @@ class Result:
         )
 
 
-def _pygame():  # type: ignore[no-untyped-def]
+def _pygame() -> ModuleType:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 

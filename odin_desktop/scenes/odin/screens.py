@@ -19,7 +19,7 @@ from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.scenes.odin.tutorial import SCORE, OdinCoach, guided_controller
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.scenes.table_flow import TableFlow
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.resume import controller_from_record, controller_playing_on
 from odin_desktop.session.odin.setup import OdinSetup
@@ -43,7 +43,7 @@ def resume(app: Host, doc: Any) -> None:
 
 
 def play_on_scene(
-    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHost] | None = None
+    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = None
 ) -> Scene:
     """The table of a game played on from a moment of a record (`session.play_on`), the
     player in the seat that was to move. ``host_factory``: the bots' process (tests give
@@ -51,7 +51,7 @@ def play_on_scene(
     return FLOW.open(app, controller_playing_on(start, host_factory or spawn_bots))
 
 
-def tutorial_scene(app: Host, host_factory: Callable[[], BotHost] | None = None) -> Scene:
+def tutorial_scene(app: Host, host_factory: Callable[[], BotHosting] | None = None) -> Scene:
     """Learn by playing: a guided first hand against two Thrall bots, each step pointed out
     the first time it comes; Skip (or its end) goes back to the menu. Nothing of it is saved
     or counted. ``host_factory``: the bots' process (tests give their own)."""

@@ -33,7 +33,7 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes import coach
 from odin_desktop.scenes.coach import Lesson
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
@@ -153,7 +153,7 @@ def tutorial_setup(player_name: str) -> OdinSetup:
 
 
 def guided_controller(
-    player_name: str, host_factory: Callable[[], BotHost] | None = spawn_bots
+    player_name: str, host_factory: Callable[[], BotHosting] | None = spawn_bots
 ) -> OdinController:
     """The guided hand's game: the prepared deal, the player leading."""
     controller = OdinController(tutorial_setup(player_name), host_factory)

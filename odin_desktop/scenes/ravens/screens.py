@@ -20,7 +20,7 @@ from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.ravens.tutorial import SCORE, RavensCoach
 from odin_desktop.scenes.ravens.viewer import RavensReplayViewer
 from odin_desktop.scenes.table_flow import TableFlow
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
 from odin_desktop.session.ravens.controller import RavensController, spawn_bots
 from odin_desktop.session.ravens.guided import OPPONENT_NAME, GuidedRavensController
@@ -46,7 +46,7 @@ def resume(app: Host, doc: Any) -> None:
 
 
 def play_on_scene(
-    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHost] | None = None
+    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = None
 ) -> Scene:
     """The table of a game played on from a moment of a record (`session.play_on`), the
     player in the seat that was to move. ``host_factory``: the bots' process (tests give
@@ -54,7 +54,7 @@ def play_on_scene(
     return FLOW.open(app, controller_playing_on(start, host_factory or spawn_bots))
 
 
-def tutorial_scene(app: Host, host_factory: Callable[[], BotHost] | None = None) -> Scene:
+def tutorial_scene(app: Host, host_factory: Callable[[], BotHosting] | None = None) -> Scene:
     """Learn by playing: the prepared first race against Astrid, each step pointed out the
     first time it comes; Skip (asked first) or its end goes back to the menu. Nothing of it
     is saved or counted. ``host_factory``: the bots' process (tests give their own)."""

@@ -18,7 +18,7 @@ from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import Options
 from odin_desktop.engine.odin.outcome import OdinOutcome, replay_hand
 from odin_desktop.engine.odin.record import game_to_record
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHost, BotHosting
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.saved import FinishedGame
 from odin_desktop.session.table_controller import TableController
@@ -36,7 +36,7 @@ class OdinController(TableController[OdinObservation]):
     make_bot = staticmethod(make_bot)
 
     def __init__(
-        self, setup: OdinSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
+        self, setup: OdinSetup, host_factory: Callable[[], BotHosting] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
         self.game = OdinGame.new(

@@ -15,7 +15,7 @@ from odin_desktop.engine.odin.cards import COLOURS
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.record import OdinRecord, parse_record, replay_record
 from odin_desktop.i18n import _
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.play_on import PlayOnStart
@@ -78,7 +78,7 @@ def game_from_record(doc: Any) -> tuple[OdinSetup, OdinGame]:
 
 
 def controller_from_record(
-    doc: Any, host_factory: Callable[[], BotHost] | None = spawn_bots
+    doc: Any, host_factory: Callable[[], BotHosting] | None = spawn_bots
 ) -> OdinController:
     """A controller positioned exactly where the record stops (bots start when the table
     opens). Raises SaveInvalid for anything that is not a valid game of this seed."""
@@ -90,7 +90,7 @@ def controller_from_record(
 
 
 def controller_playing_on(
-    start: PlayOnStart, host_factory: Callable[[], BotHost] | None = spawn_bots
+    start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = spawn_bots
 ) -> OdinController:
     """A controller at the position of a game played on from a moment of another
     (`session.play_on`): its record replayed, the hands to come dealt from its own seed."""

@@ -32,7 +32,7 @@ from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.record import game_to_record
 from odin_desktop.engine.ravens.setup import rng_for
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHost, BotHosting
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.saved import FinishedGame
 from odin_desktop.session.table_controller import TableController
@@ -81,7 +81,7 @@ class RavensController(TableController[RavensObservation]):
     make_bot = staticmethod(make_bot)
 
     def __init__(
-        self, setup: RavensSetup, host_factory: Callable[[], BotHost] | None = spawn_bots
+        self, setup: RavensSetup, host_factory: Callable[[], BotHosting] | None = spawn_bots
     ) -> None:
         super().__init__(setup, host_factory)
         self.game = RavensGame.new(setup.seed, target=setup.target, first=setup.first)

@@ -29,7 +29,7 @@ from odin_desktop.engine.ravens.cards import (
     parse_landscape,
 )
 from odin_desktop.i18n import N_, _
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.ravens.controller import RavensController, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
@@ -121,7 +121,7 @@ class GuidedRavensController(RavensController):
     """The prepared race's game: the player against Astrid, one race (nothing is saved)."""
 
     def __init__(
-        self, player_name: str, host_factory: Callable[[], BotHost] | None = spawn_bots
+        self, player_name: str, host_factory: Callable[[], BotHosting] | None = spawn_bots
     ) -> None:
         seats = (SeatSetup(player_name), SeatSetup(_(OPPONENT_NAME), "easy"))
         super().__init__(RavensSetup(seats, seed=SEED, first=PLAYER), host_factory)

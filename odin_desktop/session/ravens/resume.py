@@ -18,7 +18,7 @@ from odin_desktop.engine.ravens import LAY, IllegalMove, RavensGame, action_from
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import RavensRecord, parse_record, replay_record
 from odin_desktop.i18n import _
-from odin_desktop.session.bot_host import BotHost
+from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
 from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
 from odin_desktop.session.ravens.setup import RavensSetup
@@ -124,7 +124,7 @@ def game_from_record(doc: Any) -> tuple[RavensSetup, RavensGame]:
 
 
 def controller_from_record(
-    doc: Any, host_factory: Callable[[], BotHost] | None = spawn_bots
+    doc: Any, host_factory: Callable[[], BotHosting] | None = spawn_bots
 ) -> RavensController:
     """A controller positioned exactly where the save stops (bots start when the table
     opens). Raises SaveInvalid for anything that is not a valid game of its seed."""
@@ -135,7 +135,7 @@ def controller_from_record(
 
 
 def controller_playing_on(
-    start: PlayOnStart, host_factory: Callable[[], BotHost] | None = spawn_bots
+    start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = spawn_bots
 ) -> RavensController:
     """A controller at the position of a game played on from a moment of another
     (`session.play_on`): its record replayed, every card to come drawn from its own seed."""
