@@ -1,7 +1,7 @@
 # ruff: noqa: E501 -- the SVG template reads best unwrapped
 """Draw the app icon (assets/icon/icon.svg) and export PNGs, .ico and .icns.
 
-    python -m devtools.art.gen_icon
+    python -m devtools.art.gen_icon [OUTDIR]   (default: assets/icon)
 
 Dev-time only: the .ico and .icns are written with Pillow (the `art` extra). Each PNG is
 rendered from the vector source at its own size, so small sizes stay sharp.
@@ -61,32 +61,33 @@ def icon_svg() -> str:
 """
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     import pygame
     from PIL import Image
 
-    OUT.mkdir(parents=True, exist_ok=True)
-    svg = OUT / "icon.svg"
+    out = Path(argv[0]) if argv else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    svg = out / "icon.svg"
     svg.write_text(icon_svg(), encoding="utf-8")
     pygame.init()
     images: dict[int, Image.Image] = {}
     for size in SIZES:
         surface = pygame.image.load_sized_svg(str(svg), (size, size))
-        path = OUT / f"icon_{size}.png"
+        path = out / f"icon_{size}.png"
         pygame.image.save(surface, str(path))
         images[size] = Image.open(path).convert("RGBA")
     largest = images[512]
     # .ico: Windows picks the nearest size; give it each one rendered natively.
     largest.save(
-        OUT / "icon.ico",
+        out / "icon.ico",
         sizes=[(s, s) for s in SIZES if s <= 256],
         append_images=[images[s] for s in SIZES if s <= 256],
     )
-    largest.save(OUT / "icon.icns", append_images=[images[s] for s in (16, 32, 64, 128, 256)])
+    largest.save(out / "icon.icns", append_images=[images[s] for s in (16, 32, 64, 128, 256)])
     for name in ("icon.svg", "icon.ico", "icon.icns"):
-        print(OUT / name)
+        print(out / name)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -24,7 +24,7 @@ def test_every_claim_seats_specs_of_its_game() -> None:
 
 
 def test_a_run_goes_on_where_it_stopped_and_reports_whole_deals(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     tiny = strength.Claim("odin", ("expert@3it", "today-expert@3it"), 0.55, "tiny")
     monkeypatch.setitem(strength.CLAIMS, "tiny", tiny)
@@ -44,6 +44,11 @@ def test_a_run_goes_on_where_it_stopped_and_reports_whole_deals(
     with out.open("a", encoding="utf-8") as stream:  # half a deal: left out of the figures
         stream.write(json.dumps({**rows[0], "deal": 7}) + "\n")
     [figure] = strength.report([out])
+    # The command as run from the shell: `run` has nothing left to play, `report` prints it.
+    assert strength.main(["run", "tiny", "--games", "4", "--seed", "s", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert strength.main(["report", str(out)]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(json.dumps(figure))
     assert figure["games"] == 4 and figure["deals"] == 2
     low, high = figure["win_share_ci95"]
     assert 0.0 <= low <= figure["win_share"] <= high <= 1.0

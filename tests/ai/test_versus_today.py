@@ -3,6 +3,12 @@ they chose by the chance to win the game, and the others the game's own bots."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
+import paths
+
 from devtools.ai import versus_today
 from odin_desktop.ai.odin.expert import OdinExpertBot
 from odin_desktop.ai.odin.hard import OdinHardBot
@@ -34,3 +40,19 @@ def test_the_reward_of_then_is_swapped_in_only_while_searching() -> None:
     # Then: a normal law over the races left, 50% on equal totals whoever won the race.
     assert versus_today._game_chance(3, 3, 12, True) == 0.5
     assert versus_today._game_chance(12, 5, 12, False) == 1.0
+
+
+def test_the_command_plays_its_games_and_says_the_figures() -> None:
+    """`python -m devtools.ai.versus_today`, small, in a process of its own (it points the
+    arena's registry at its own levels for as long as it runs)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "devtools.ai.versus_today", "--game", "ravens"]
+        + ["--seats", "hard@3it,today-hard@3it", "--games", "2", "--single-round"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=paths.ROOT,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["games"] == 2 and figures["seats"] == ["hard@3it", "today-hard@3it"]

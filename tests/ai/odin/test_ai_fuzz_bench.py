@@ -20,6 +20,13 @@ def test_a_few_thousand_fuzzed_decisions_are_all_legal():
     assert set(counts) == set(SEAT_MIX)  # every level took part
 
 
+def test_the_fuzz_command_says_how_many_decisions_it_checked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert fuzz_module.main(["--decisions", "200", "--seed", "4"]) == 0
+    assert capsys.readouterr().out.startswith("200 decisions, no illegal move (")
+
+
 def test_the_fuzzer_catches_an_illegal_move(monkeypatch):
     class Cheater(OdinRandomBot):
         def choose(self, obs):
