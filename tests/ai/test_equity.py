@@ -19,7 +19,7 @@ TARGETS = (1, 5, 10, 12, 15, 20, 40, 60, 100, 150)
 def _positions(players: int, count: int, seed: int) -> list[tuple[list[int], int, int]]:
     """(totals, target, the seat leading or starting next) for unfinished games."""
     rng = random.Random(seed)
-    found = []
+    found: list[tuple[list[int], int, int]] = []
     while len(found) < count:
         target = rng.choice(TARGETS)
         if target == 1:
@@ -152,7 +152,7 @@ def test_ravens_sums_where_the_starter_always_wins_by_one() -> None:
 
 
 def test_the_sums_agree_with_games_played_out_from_the_same_outcomes() -> None:
-    hands = Counter({(0, 2): 5, (3, 0): 3, (0, 5): 2, (1, 0): 2})
+    hands: Counter[tuple[int, ...]] = Counter({(0, 2): 5, (3, 0): 3, (0, 5): 2, (1, 0): 2})
     table = builder.odin_pair_table(hands, limit=12)
     rng = random.Random(1)
     played = builder.model_from(hands, [9, 7], 0, 20_000, rng)

@@ -9,6 +9,7 @@ from odin_desktop import games
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.coach import expert_seconds, judge_move, move_grade
 from odin_desktop.engine.odin.moves import PLAY_BITS
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.records import RecordStep
 
 
@@ -16,6 +17,7 @@ def test_the_tutor_holds_a_move_that_did_not_go_out_and_names_the_one_that_does(
     doc, where = odin_missed_finish(2, 1)
     steps = [s for s in games.game("odin").record_steps(doc) if isinstance(s, RecordStep)]
     step = steps[where["move"]]
+    assert isinstance(step.observation, OdinObservation)
     found = judge_move("odin", step.observation, step.action, seconds=0.3)
     assert found.played == step.action
     assert move_grade(found) in (grades.MISTAKE, grades.BLUNDER)

@@ -6,6 +6,7 @@ their thread only."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -18,7 +19,7 @@ from odin_desktop.ui.resources import asset
 
 
 @pytest.fixture(autouse=True)
-def _forget_fonts_and_art():  # type: ignore[no-untyped-def]
+def _forget_fonts_and_art() -> Iterator[None]:
     """The demo quits pygame on the way out: fonts and pictures made in it are gone."""
     yield
     fonts.font.cache_clear()

@@ -21,6 +21,8 @@ from game_kits import Kit, kit
 
 from odin_desktop.app import autosave, records, stats
 from odin_desktop.games.entry import GameEntry
+from odin_desktop.scenes.menu import MenuScene
+from odin_desktop.scenes.table_scene import TableScene
 
 FUTURE = 12  # decisions played on from every resumed position, compared step by step
 
@@ -65,7 +67,9 @@ def same_future(original: Any, resumed: Any, rng: random.Random, decisions: int)
 def copy_of(controller: Any) -> Any:
     """A controller playing on a copy of ``controller``'s game (the original plays on)."""
     twin = dataclasses.replace(controller.setup)
-    other = kit_of(controller).session.start(twin)
+    session = kit_of(controller).session
+    assert session is not None, "a playable game's kit has its session"
+    other = session.start(twin)
     other.game = controller.game.copy()
     return other
 
@@ -154,10 +158,12 @@ def test_continue_from_the_menu_opens_the_table_where_it_stopped(
         assert app.autosaver.save(controller) is None
         autosave.flush()
         menu = start(app, app.nav.menu_scene())
+        assert isinstance(menu, MenuScene)
         assert menu.can_continue and menu.continue_button in menu.controls()
         click(app, menu.continue_button.rect.center)
         step(app, 2)
         table = app.scenes.top
+        assert isinstance(table, TableScene)
         try:
             assert position(table.controller.game) == position(controller.game)
             assert table.controller.setup == controller.setup

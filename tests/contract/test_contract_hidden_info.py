@@ -69,7 +69,9 @@ def test_a_bot_with_another_seed_can_choose_differently(entry: GameEntry) -> Non
     """The test above compares like with like: the seed does reach the choice."""
     game = entry.new_game(entry.min_players, 1)
     play_random(game, random.Random(1), stop=lambda g: len(g.legal_actions()) > 2)
-    obs = game.observe(game.to_move)
+    seat = game.to_move
+    assert seat is not None, "a round under way has a seat to move"
+    obs = game.observe(seat)
     choices = {entry.make_bot("random", seed=s).choose(obs) for s in range(30)}
     assert len(choices) > 1
 
@@ -80,7 +82,7 @@ class _Spy(Bot[Any]):
     def __init__(self, player: Bot[Any]) -> None:
         super().__init__(0)
         self.player = player
-        self.handed: list[object] = []
+        self.handed: list[Any] = []  # whatever it was handed, checked below
 
     def choose(self, obs: Any) -> int:
         self.handed.append(obs)

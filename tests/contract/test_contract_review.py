@@ -26,7 +26,7 @@ def tiny_budgets(entry: GameEntry, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(type(entry.analyst()), "budgets", TINY)
 
 
-def step_keys(firsts: dict[tuple[object, ...], Any]) -> list[str]:
+def step_keys(firsts: dict[tuple[tuple[str, object], ...], Any]) -> list[str]:
     """The names of a decision's place in the record (ODIN: hand, move; Ravens: race, turn,
     action)."""
     return [key for key, _ in next(iter(firsts))]
@@ -42,7 +42,7 @@ def test_a_finished_round_is_reviewed_into_a_sound_document(entry: GameEntry) ->
     assert result["format"] == entry.record_format and result["seats"] == [0]
     # A decision is the first of the seat's steps at one place of the record: the cards
     # a decision draws and lays are steps at its place too.
-    firsts: dict[tuple[object, ...], Any] = {}
+    firsts: dict[tuple[tuple[str, object], ...], Any] = {}
     for step in decisions(iter(entry.record_steps(doc))):
         if step.seat == 0:
             firsts.setdefault(tuple(sorted(step.where.items())), step)

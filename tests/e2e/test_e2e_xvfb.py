@@ -300,6 +300,7 @@ def test_quick_start_and_drag_cards_in_a_real_window(
                 take is not None and sum(a & PLAY_BITS == action & PLAY_BITS for a in plays) > 1
             )
             if choosing:  # the beaten set, moved up behind the play: click the card to take
+                assert take is not None
                 time.sleep(0.6)
                 beaten, _middle = _targets(state, 0, staged=action & PLAY_BITS)
                 _xdo(env, "mousemove", *map(str, beaten[take]), "click", "1")

@@ -4,9 +4,12 @@ failing somewhere inside its screens or bots."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from odin_desktop import games
+from odin_desktop.scenes.base import Host
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.ravens.controller import RavensController
@@ -23,7 +26,7 @@ def test_bot_options_are_of_the_entrys_own_game(game_id: str, other: str) -> Non
 
 def test_a_table_is_opened_only_for_the_entrys_own_setup_and_controller() -> None:
     # Refused before any screen is built, so no app is needed to see it.
-    app = None
+    app = cast("Host", None)  # each call is refused before the app is used
     odin, ravens = games.game("odin"), games.game("ravens")
     odin_setup, ravens_setup = OdinSetup.quick_start(), RavensSetup.quick_start()
     with pytest.raises(TypeError, match="not a setup of ODIN"):

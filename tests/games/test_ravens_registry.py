@@ -37,6 +37,7 @@ def _played(seed: str, target: int, stop_after: int | None = None) -> RavensGame
         if game.needs_round:
             game.start_round()
         seat = game.to_move
+        assert seat is not None, "a round under way has a seat to move"
         game.apply(bots[seat].choose(game.observe(seat)), seat)
         played += 1
     return game
@@ -139,6 +140,7 @@ def _saved(seed: int, target: int, stop_after: int | None = None) -> dict[str, A
         if controller.needs_round:
             controller.start_round()
         seat = controller.to_move
+        assert seat is not None, "a round under way has a seat to move"
         controller.play(bots[seat].choose(controller.observe(seat)))
         played += 1
     return controller.record()

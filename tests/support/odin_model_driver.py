@@ -3,6 +3,8 @@ frames run until the human may move."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.odin.model import OdinTableModel, RoundOver
 from odin_desktop.session.odin.controller import OdinController
@@ -11,7 +13,7 @@ from odin_desktop.session.odin.setup import OdinSetup
 DT = 0.05
 
 
-def model_for(setup: OdinSetup, **settings: object) -> tuple[OdinTableModel, list]:
+def model_for(setup: OdinSetup, **settings: Any) -> tuple[OdinTableModel, list]:
     """A model with bots thinking in this process, and the games it saved."""
     controller = OdinController(setup, host_factory=None)
     saved: list = []

@@ -24,7 +24,9 @@ def game_at_decision(seed: int, players: int, moves: int) -> tuple[OdinGame, lis
         assert seat is not None, "the hand ended before the decision: pick other moves"
         game.apply(bot.choose(game.observe(seat)), seat)
         played += 1
-    return game, deal, game.to_move
+    decider = game.to_move
+    assert decider is not None, "a decision is a seat's"
+    return game, deal, decider
 
 
 def twin_game(game: OdinGame, deal: list[int], seat: int, rng: random.Random) -> OdinGame:
@@ -45,6 +47,7 @@ def twin_game(game: OdinGame, deal: list[int], seat: int, rng: random.Random) ->
         new_deal.append(mask if s == seat else (mask & ~unseen) | moved)
     twin = OdinGame(game.players, game.options, game.first_leader, game.seed)
     twin.start_round(new_deal)
+    assert game.hand is not None, "a hand under way"
     for s, action in game.hand.history:
         twin.apply(action, s)
     return twin
@@ -74,6 +77,7 @@ def twin(game: OdinGame, seat: int, rng: random.Random) -> OdinGame | None:
     other = game.copy()
     other.hands, other.deals = other.hands[:-1], other.deals[:-1]
     hand = other.start_round(new_deal)
+    assert game.hand is not None, "a hand under way"
     for s, action in game.hand.history:
         other.apply(action, s)
     assert hand.turn == game.hand.turn

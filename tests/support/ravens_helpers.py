@@ -25,7 +25,7 @@ from odin_desktop.engine.ravens.cards import (
     stack_of,
 )
 from odin_desktop.engine.ravens.draws import Draws
-from odin_desktop.engine.ravens.race import LAY
+from odin_desktop.engine.ravens.phases import LAY
 
 ROW = ("FM", "LS", "MF", "SP", "FL", "PM", "LF", "SM", "PL")  # the spec's example row
 

@@ -94,8 +94,8 @@ def open_table(app: App, controller: RavensController) -> RavensTableScene:
     table = screens.table_scene(app, controller.setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
-    settle(app, table)
     assert isinstance(table, RavensTableScene)
+    settle(app, table)
     return table
 
 

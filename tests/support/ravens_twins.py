@@ -25,7 +25,8 @@ def twin(game: RavensGame, seat: int, rng: random.Random) -> RavensGame | None:
     else:
         return None
     twin_game = game.copy()
-    twin_game.races[-1] = race_from_observation(obs, hand, stack, RandomDraws(rng.random()))
+    draws = RandomDraws(random.Random(rng.random()))
+    twin_game.races[-1] = race_from_observation(obs, hand, stack, draws)
     return twin_game
 
 

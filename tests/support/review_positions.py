@@ -20,7 +20,8 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF, KINDS, count
 from odin_desktop.engine.ravens.draws import NoDraws
 from odin_desktop.engine.ravens.game import RavensGame
-from odin_desktop.engine.ravens.race import ACTION, RaceState
+from odin_desktop.engine.ravens.phases import ACTION
+from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.records import RecordStep
 
 SMALL = Budgets(samples=8, limit=24, forced=4, position=8)  # tests: quick, not precise
@@ -136,6 +137,13 @@ def odin_twin(doc: dict[str, Any], seat: int) -> dict[str, Any]:
     return twin
 
 
+def _hand(step: RecordStep, seat: int) -> int:
+    """``seat``'s hand after ``step`` of an Odin's Ravens record."""
+    after = step.after
+    assert isinstance(after, RavensGame) and after.race is not None, "a step of a race"
+    return after.race.hands[seat]
+
+
 def ravens_twins(doc: dict[str, Any], seat: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """Two records of the first race of ``doc`` up to where the other seat first lets go
     of a kind it was dealt (plays, stores or discards its last card of that kind): one as
@@ -150,9 +158,10 @@ def ravens_twins(doc: dict[str, Any], seat: int) -> tuple[dict[str, Any], dict[s
     for kind in sorted(set(race["hands"][other])):
         code = KIND_OF[kind]
         kept = next(
-            (s.where["turn"] for s in steps if count(s.after.race.hands[other], code) == 0),
+            (s.where["turn"] for s in steps if count(_hand(s, other), code) == 0),
             len(race["turns"]),
         )
+        assert kept is not None, "a step of a race is at a turn"
         if best is None or kept > best[0]:
             best = (kept, kind)
     assert best is not None and best[0] >= 4, "no card stays unseen for four turns"

@@ -10,8 +10,10 @@ import pygame
 from devtools.drivers.events import frame
 from odin_desktop import games
 from odin_desktop.app.app import App
-from odin_desktop.scenes.base import Scene
+from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.odin.controller import OdinController
+from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.setup import GameSetup
 
 
 def make_app(size: tuple[int, int] = (1280, 800), interface_size: float | None = None) -> App:
@@ -32,7 +34,7 @@ def make_app(size: tuple[int, int] = (1280, 800), interface_size: float | None =
     return app
 
 
-def odin_table(app: App, setup, controller: OdinController | None = None) -> Scene:  # noqa: ANN001
+def odin_table(app: App, setup: OdinSetup, controller: OdinController | None = None) -> Scene:
     """ODIN's table for ``setup``, from the registry; bots think in this process unless a
     controller is given."""
     controller = controller or OdinController(setup, host_factory=None)
@@ -76,7 +78,7 @@ class StubTable(Scene):
 
     opened: list = []
 
-    def __init__(self, app, setup) -> None:  # noqa: ANN001
+    def __init__(self, app: Host, setup: GameSetup) -> None:
         super().__init__(app)
         self.setup = setup
         StubTable.opened.append(setup)

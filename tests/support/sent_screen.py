@@ -4,6 +4,8 @@ full redraw of the same scenes gives."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pytest
 
@@ -19,7 +21,7 @@ class SentScreen:
         self.frames = self.partial = self.empty = 0
         self.mismatches: list[int] = []  # the frames whose screen differs from a full redraw
 
-    def show(self, rects) -> None:  # noqa: ANN001 - what `Presenter.show` is given
+    def show(self, rects: Sequence[pygame.Rect] | None) -> None:  # what `Presenter.show` gets
         window = self.app.window
         if rects is None or self.shown is None:
             self.shown = window.copy()

@@ -26,6 +26,7 @@ def start_table(app: App, setup: OdinSetup, in_process_bots: bool = True) -> Odi
         OdinController(setup, host_factory=None) if in_process_bots else OdinController(setup)
     )
     scene = games.game("odin").table_scene(app, setup, controller)
+    assert isinstance(scene, OdinTableScene)
     app.scenes.push(scene)
     app.scenes.apply_pending()
     return scene

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -53,7 +54,7 @@ def test_bench_ai_reports_percentiles_per_level_and_player_count(capsys):
 
 def test_bench_ai_reports_playouts_of_searching_levels_only(capsys, monkeypatch):
     # A tiny iteration budget instead of the shipping 250 ms, so the test stays quick.
-    def small_budgets(spec: str, seed: str, **kwargs: object):
+    def small_budgets(spec: str, seed: str, **kwargs: Any):
         return make_bot("hard@7it" if spec == "hard" else spec, seed=seed, **kwargs)
 
     monkeypatch.setattr(bench_module, "make_bot", small_budgets)

@@ -45,6 +45,7 @@ def _positions(players: int, seed: int, count: int):
         if game.needs_round:
             game.start_round()
         seat = game.to_move
+        assert seat is not None, "a round under way has a seat to move"
         obs = game.observe(seat)
         if len(obs.legal) > 1:
             yield game, obs

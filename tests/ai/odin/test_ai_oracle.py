@@ -74,5 +74,6 @@ def test_the_command_prints_the_share_with_its_interval(capsys, flags, who):
     assert line.startswith(f"{who} hard@20it vs normal, 2 players")
     found = re.search(r"(\d+) single hands: win share ([\d.]+)% \[([\d.]+)%, ([\d.]+)%\]", line)
     assert found, line
-    games, share, lo, hi = int(found[1]), *map(float, found.groups()[1:])
+    games = int(found[1])
+    share, lo, hi = map(float, found.groups()[1:])
     assert games == 6 and lo <= share <= hi

@@ -11,6 +11,7 @@ from review_positions import odin_missed_finish, odin_twin
 from odin_desktop import games
 from odin_desktop.engine.odin.cards import parse_card
 from odin_desktop.engine.odin.moves import make_action
+from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.records import RecordStep
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
@@ -36,7 +37,9 @@ def test_a_move_that_did_not_go_out_when_it_could_is_a_mistake_or_worse(
     decision = decision_at(result, where)
     assert decision["grade"] in ("mistake", "blunder"), decision
     steps = [s for s in games.game("odin").record_steps(doc) if isinstance(s, RecordStep)]
-    hand = steps[where["move"]].observation.hand
+    observation = steps[where["move"]].observation
+    assert isinstance(observation, OdinObservation)
+    hand = observation.hand
     assert _action(decision["best"]) == hand  # the better move plays the whole hand: out
 
 

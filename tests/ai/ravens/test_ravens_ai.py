@@ -24,7 +24,7 @@ from odin_desktop.ai.specs import ITERATION_ONLY_MS, LEVELS
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.observation import RavensObservation
-from odin_desktop.engine.ravens.race import OVER
+from odin_desktop.engine.ravens.phases import OVER
 
 # The searching levels at tiny iteration budgets: thinking longer cannot make a move illegal.
 FUZZ_SPECS = ["random", "easy", "normal", "hard@4it", "expert@8it"]
@@ -43,6 +43,7 @@ def _decisions(game_seed: str, specs: list[str], count: int):
         if game.needs_round:
             game.start_round()
         seat = game.to_move
+        assert seat is not None, "a round under way has a seat to move"
         obs = game.observe(seat)
         if len(obs.legal) > 1:
             yield game, obs
@@ -58,6 +59,7 @@ def test_every_level_of_the_ladder_has_a_spec() -> None:
         assert parse_spec(level).level == level
     assert parse_spec("hard").budget is not None and parse_spec("normal").budget is None
     spec = parse_spec("expert@300it")
+    assert spec.budget is not None
     assert spec.budget.iterations == 300 and spec.budget.ms == ITERATION_ONLY_MS
     assert parse_spec("cmd:python3 bot.py").command == "python3 bot.py"
 
@@ -189,7 +191,9 @@ def test_forced_choices_are_answered_without_thinking() -> None:
     bot = Counting(3)
     game = RavensGame.new("forced")
     game.start_round()
-    obs = game.observe(game.to_move)
+    seat = game.to_move
+    assert seat is not None, "a round under way has a seat to move"
+    obs = game.observe(seat)
     forced = RavensObservation(**{**_fields(obs), "legal": (A.END_TURN,)})
     assert bot.choose(forced) == A.END_TURN
     assert getattr(bot, "asked", 0) == 0

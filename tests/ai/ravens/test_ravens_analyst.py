@@ -45,7 +45,7 @@ def test_every_best_is_legal_and_only_single_choices_are_forced() -> None:
     doc, _, _ = ravens_missed_finish(3)
     result = review(doc, seats=(0, 1))
     steps = [s for s in games.game("ravens").record_steps(doc) if isinstance(s, RecordStep)]
-    firsts = {}
+    firsts: dict[tuple[int, tuple[tuple[str, int | None], ...]], RecordStep] = {}
     for step in steps:  # a decision's first step: the choice made (its lays come after)
         firsts.setdefault((step.seat, tuple(step.where.items())), step)
     assert len(result["decisions"]) == len(firsts)

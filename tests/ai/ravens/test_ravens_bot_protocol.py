@@ -87,6 +87,7 @@ def _to_own_turn(game: RavensGame, bot_seat: int) -> None:
         game.start_round()
     while game.to_move != bot_seat:
         seat = game.to_move
+        assert seat is not None, "a round under way has a seat to move"
         game.apply(other.choose(game.observe(seat)), seat)
 
 

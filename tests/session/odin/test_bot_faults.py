@@ -37,9 +37,10 @@ class FakeHost:
         return len(self.pending)
 
     def poll(self) -> list[Answer]:
-        if not self.alive:
+        reply = self.reply
+        if not self.alive or reply is None:  # without a reply it dies at its first request
             return []
-        answers = [Answer(ticket, self.reply(obs)) for ticket, obs in self.pending]
+        answers = [Answer(ticket, reply(obs)) for ticket, obs in self.pending]
         self.pending.clear()
         return answers
 
@@ -55,6 +56,7 @@ def _table(host_factory: Callable[[], FakeHost]) -> tuple[OdinTableScene, OdinCo
     setup = OdinSetup.all_bots(3, seed=5)
     controller = OdinController(setup, host_factory=host_factory)
     table = games.game("odin").table_scene(app, setup, controller)
+    assert isinstance(table, OdinTableScene)
     app.scenes.push(table)
     app.scenes.apply_pending()
     return table, controller
@@ -85,8 +87,10 @@ def test_an_invalid_answer_is_told_by_name_and_a_legal_move_is_played() -> None:
         step(table.app)
         if controller.faults:
             break
+    seat = controller.to_move
+    assert seat is not None, "the faulty seat is still to move"
     assert table.model.status()[0] == (
-        f"{controller.names[controller.to_move]} gave an invalid answer; "
+        f"{controller.names[seat]} gave an invalid answer; "
         "a legal move was played for them."
     )
     assert controller.bot_answer() == controller.legal_actions()[0]

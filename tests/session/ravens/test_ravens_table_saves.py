@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -21,6 +22,7 @@ from odin_desktop.scenes.handover import HandoverScene
 from odin_desktop.scenes.ravens import screens
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.table import RavensTableScene
+from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.resume import check_save, controller_from_record
 from odin_desktop.session.ravens.setup import RavensSetup
@@ -131,7 +133,9 @@ POINTS: dict[str, Callable[[RavensController], bool]] = {
         and A.action_type(c.race.turn_actions[-1]) == A.LAY
     ),
     "between races": lambda c: c.needs_round and bool(c.game.races),
-    "a later race": lambda c: len(c.game.races) >= 2 and len(c.race.log) >= 3,
+    "a later race": lambda c: (
+        len(c.game.races) >= 2 and c.race is not None and len(c.race.log) >= 3
+    ),
 }
 
 
@@ -141,7 +145,7 @@ def test_continue_resumes_the_exact_position_and_the_cards_to_come(data, point: 
         original = new_controller(seed)
         rng = random.Random(seed)
         try:
-            play_until(original, rng, lambda c=original, at=POINTS[point]: at(c))
+            play_until(original, rng, partial(POINTS[point], original))
         except AssertionError:
             continue
         if original.game.over:
@@ -249,6 +253,7 @@ def test_a_table_resumed_while_a_card_waits_shows_it_and_lays_it(data) -> None:
             original.race is not None and original.race.phase == LAY and original.race.turn == 0
         ),
     )
+    assert original.race is not None, "a race under way"
     drawn = original.race.pending
     app = make_app()
     original_doc = json.loads(json.dumps(original.record()))
@@ -258,6 +263,7 @@ def test_a_table_resumed_while_a_card_waits_shows_it_and_lays_it(data) -> None:
     assert isinstance(table, RavensTableScene)
     settle(app, table)
     assert table.model.mode is Mode.LAY
+    assert table.controller.race is not None, "the race resumed"
     assert table.controller.race.pending == drawn
     # What the table shows is the position: the row, the hand, the ravens.
     codes = [sprite.code for sprite in table.view.path.cards]
@@ -287,6 +293,7 @@ def test_hot_seat_resume_opens_behind_the_hand_over_screen(data) -> None:
     click(app, (10, 10))
     table = app.scenes.top
     assert isinstance(table, RavensTableScene)
+    assert original.race is not None, "a race under way"
     assert table.model.viewer == original.race.turn
 
 
@@ -306,6 +313,7 @@ def test_export_writes_a_record_the_viewer_opens(data) -> None:
     assert app.nav.view_record(path) is None  # no complaint: the viewer opened
     app.scenes.apply_pending()
     viewer = app.scenes.top
+    assert isinstance(viewer, RecordViewerScene) and controller.race is not None
     assert viewer.steps[-1].state.row == controller.race.row
 
 

@@ -11,7 +11,7 @@ Other top-level fields are kept as read (a save adds its own).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,8 +133,9 @@ def _checked(record: HighCardRecord, game: HighCardGame) -> Iterator[int | tuple
         if not game.needs_round:
             raise RecordRuleError(RECORD_ROUND_RUNNING(), round=i, play=None)
         if recorded.leader != game.leader_of(i):
-            refusal = RECORD_LEADER(round=i, expected=game.leader_of(i))
-            raise RecordRuleError(refusal, round=i, play=None)
+            raise RecordRuleError(
+                RECORD_LEADER(round=i, expected=game.leader_of(i)), round=i, play=None
+            )
         problem = game.deal_problem(recorded.deal)
         if problem is not None:
             raise RecordRuleError(RECORD_DEAL(problem=problem), round=i, play=None)
@@ -190,7 +191,7 @@ def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str
     return EXIT_OK, result
 
 
-def game_to_record(game: HighCardGame, names: list[str] | tuple[str, ...]) -> dict[str, Any]:
+def game_to_record(game: HighCardGame, names: Sequence[str]) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,

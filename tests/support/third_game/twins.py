@@ -25,7 +25,7 @@ def twin(game: HighCardGame, seat: int, rng: random.Random) -> HighCardGame | No
             break
     else:
         return None
-    hands = [(), ()]
+    hands: list[tuple[int, ...]] = [(), ()]
     hands[seat] = state.deal[seat]
     hands[other] = tuple(sorted([*played_by_other, *held]))
     result = game.copy()
