@@ -52,6 +52,7 @@ class KeysPlayer(DevicePlayer):
         self.wait(lambda: isinstance(self.app.scenes.top, MenuScene))
         self.hand.park()
         menu = self.app.scenes.top
+        assert isinstance(menu, MenuScene)
         for _ in range(12):
             if getattr(menu.ring.current, "label", "") == "Quick start":
                 break

@@ -27,6 +27,7 @@ class PointerPlayer(DevicePlayer):
         self.app.scenes.apply_pending()
         self.wait(lambda: isinstance(self.app.scenes.top, MenuScene))
         menu = self.app.scenes.top
+        assert isinstance(menu, MenuScene)
         self.frame()
         self.shot("menu")
         self.tap(next(b for b in menu.buttons if b.label == "Quick start").rect.center)
@@ -35,7 +36,7 @@ class PointerPlayer(DevicePlayer):
     def press(self, name: str, frames: int = 1) -> None:
         """The screens' own buttons, pointed at (a summary's Next, an offer's No)."""
         top = self.app.scenes.top
-        if name == "a" and hasattr(top, "button"):
+        if name == "a" and top is not None and hasattr(top, "button"):
             self.tap(top.button.rect.center)
             return
         raise Stuck(f"no pointer gesture for {name} on {type(top).__name__}")

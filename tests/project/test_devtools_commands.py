@@ -36,12 +36,14 @@ COMMANDS = {
     "devtools.art.ravens.gen": "tests/scenes/ravens/test_ravens_art.py",
     "devtools.art.ravens.sounds": "tests/scenes/ravens/test_ravens_art.py",
     "devtools.code_figures": "tests/project/test_devtools_commands.py",
+    "devtools.drivers.keys_play": "tests/e2e/test_screen_at_rest_xvfb.py",
     "devtools.drivers.kill_driver": "tests/contract/test_contract_drivers.py",
     "devtools.drivers.monkey": "tests/e2e/test_monkey.py",
+    "devtools.drivers.mouse_play": "tests/e2e/test_screen_at_rest_xvfb.py",
     "devtools.drivers.pad_play": "tests/e2e/test_pad_touch_xvfb.py",
     "devtools.drivers.play_through": "tests/e2e/test_play_through.py",
     "devtools.drivers.touch_play": "tests/e2e/test_pad_touch_xvfb.py",
-    "devtools.i18n": "tests/i18n/test_i18n_tool.py",
+    "devtools.i18n": "tests/i18n/test_i18n_command.py",
     "devtools.music.render": "tests/ui/test_music_files.py",
     "devtools.shots.play_on": "tests/scenes/test_screenshot_tools.py",
     "devtools.shots.review": "tests/scenes/test_screenshot_tools.py",
@@ -72,7 +74,10 @@ def runnable_modules() -> set[str]:
 def names_the_command(text: str, module: str) -> bool:
     """Whether a test file's text imports or runs ``module``."""
     package, _, name = module.rpartition(".")
-    return module in text or f"from {package} import" in text and name in text
+    imported = f"from {package} import" in text and name in text
+    # a name filled in: f"devtools.shots.{tool}" given "play_on", f"….{device}_play" given "keys"
+    built = f"{package}." in text and any(f'"{n}"' in text for n in (name, name.split("_")[0]))
+    return module in text or imported or built
 
 
 def test_every_devtools_command_has_a_test_that_runs_it() -> None:
