@@ -21,6 +21,7 @@ import io
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from odin_desktop.i18n import DOMAIN, LOCALE_DIR, TRANSLATED
@@ -131,7 +132,11 @@ def compile_all(codes: tuple[str, ...] = TRANSLATED, locale_dir: Path = LOCALE_D
     return changed
 
 
-COMMANDS = {"extract": [extract], "update": [update], "compile": [compile_all]}
+COMMANDS: dict[str, list[Callable[[], object]]] = {
+    "extract": [extract],
+    "update": [update],
+    "compile": [compile_all],
+}
 COMMANDS["all"] = [extract, update, compile_all]
 
 

@@ -8,16 +8,16 @@ import json
 
 import pytest
 
+from odin_desktop import games
 from odin_desktop.ai.analyst import Budgets
 from odin_desktop.ai.ravens.analyst import RavensAnalyst
-from odin_desktop.benchmarks import review_bench
 from odin_desktop.cli import main
 
 
 def test_bench_review_says_the_grades_of_every_decision_and_their_steadiness(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(review_bench.TABLES, "ravens", (2, 1))  # a game of one race
+    monkeypatch.setattr(games.game("ravens"), "default_target", 1)  # a game of one race
     small = Budgets(samples=8, limit=24, forced=4, position=8)
     monkeypatch.setattr(RavensAnalyst, "budgets", small)
     code = main(["bench", "review", "--games", "ravens", "--jobs", "1", "--twice", "--json"])

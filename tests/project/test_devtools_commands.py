@@ -43,7 +43,7 @@ COMMANDS = {
     "devtools.drivers.pad_play": "tests/e2e/test_pad_touch_xvfb.py",
     "devtools.drivers.play_through": "tests/e2e/test_play_through.py",
     "devtools.drivers.touch_play": "tests/e2e/test_pad_touch_xvfb.py",
-    "devtools.i18n": "tests/i18n/test_i18n_command.py",
+    "devtools.i18n": "tests/i18n/test_i18n_tool.py",
     "devtools.music.render": "tests/ui/test_music_files.py",
     "devtools.shots.play_on": "tests/scenes/test_screenshot_tools.py",
     "devtools.shots.review": "tests/scenes/test_screenshot_tools.py",
