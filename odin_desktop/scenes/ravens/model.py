@@ -41,11 +41,23 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.devices import ByDevice, counted
+from odin_desktop.i18n.devices import counted
 from odin_desktop.i18n.ravens.cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens.advice import advise, expert
+from odin_desktop.scenes.ravens.guide_words import (
+    ARRANGE_GUIDE,
+    CANNOT_FLY,
+    FINISH_FLY,
+    NO_MORE,
+    NO_MORE_LENGTHEN,
+    REMOVE_GUIDE,
+    SWAP_FIRST,
+    SWAP_SECOND,
+    TARGET_GUIDES,
+    YOUR_TURN,
+)
 from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.history import replay_race
 from odin_desktop.scenes.ravens.saga_entries import (
@@ -82,66 +94,6 @@ class Zone(Enum):
     STACK = "stack"
     MAGIC = "magic"
     DISCARD = "discard"
-
-
-# What the status line asks of the player, naming the controls of the device in use.
-YOUR_TURN = ByDevice(
-    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
-    N_("Your turn: choose a card with the D-pad; {select} flies with it, up stores it"),
-    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
-)
-FINISH_FLY = ByDevice(
-    N_("Finish the fly first, or take its cards back (Esc)"),
-    N_("Finish the fly first, or take its cards back ({back})"),
-    N_("Finish the fly first, or tap Take back"),
-)
-CANNOT_FLY = ByDevice(
-    N_("These cards cannot fly: take them back (Esc)"),
-    N_("These cards cannot fly: take them back ({back})"),
-    N_("These cards cannot fly: tap Take back"),
-)
-NO_MORE = ByDevice(
-    N_("No more cards this turn: end your turn (E)"),
-    N_("No more cards this turn: end your turn ({pass})"),
-    N_("No more cards this turn: tap End turn"),
-)
-NO_MORE_LENGTHEN = ByDevice(
-    N_("No more cards this turn: end your turn (E), or lengthen the paths (L)"),
-    N_("No more cards this turn: end your turn ({pass})"),
-    N_("No more cards this turn: tap End turn (you may lengthen the paths first)"),
-)
-ARRANGE_GUIDE = ByDevice(
-    N_("Drag the cards of your stack into their new order, then press Done"),
-    N_("Move the cards of your stack into their new order (D-pad), then press {select}"),
-    N_("Drag the cards of your stack into their new order, then tap Done"),
-)
-TARGET_GUIDES = {
-    A.MARKER: ByDevice(
-        N_("Click an empty space for the Odin marker"),
-        N_("Choose an empty space for the Odin marker (D-pad) and press {select}"),
-        N_("Tap an empty space for the Odin marker"),
-    ),
-    A.TURN: ByDevice(
-        N_("Click the landscape card to turn"),
-        N_("Choose the landscape card to turn (D-pad) and press {select}"),
-        N_("Tap the landscape card to turn"),
-    ),
-}
-REMOVE_GUIDE = ByDevice(
-    N_("Click the landscape card to remove"),
-    N_("Choose the landscape card to remove (D-pad) and press {select}"),
-    N_("Tap the landscape card to remove"),
-)
-SWAP_FIRST = ByDevice(
-    N_("Click the first of the two landscape cards to swap"),
-    N_("Choose the first of the two landscape cards to swap (D-pad) and press {select}"),
-    N_("Tap the first of the two landscape cards to swap"),
-)
-SWAP_SECOND = ByDevice(
-    N_("Now click the card to swap it with"),
-    N_("Now choose the card to swap it with (D-pad) and press {select}"),
-    N_("Now tap the card to swap it with"),
-)
 
 
 class Mode(Enum):

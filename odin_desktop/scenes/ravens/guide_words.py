@@ -1,0 +1,68 @@
+"""What Odin's Ravens' status line asks of the player, in the words of the device in use:
+"drag a card" to the mouse, "press {select}" to a pad, "tap" to a finger. The table's model
+(`model.py`) chooses which is said when."""
+
+from __future__ import annotations
+
+from odin_desktop.engine.ravens import actions as A
+from odin_desktop.i18n import N_
+from odin_desktop.i18n.devices import ByDevice
+
+# What the status line asks of the player, naming the controls of the device in use.
+YOUR_TURN = ByDevice(
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+    N_("Your turn: choose a card with the D-pad; {select} flies with it, up stores it"),
+    N_("Your turn: drag a card to the space ahead of your raven, or to a pile"),
+)
+FINISH_FLY = ByDevice(
+    N_("Finish the fly first, or take its cards back (Esc)"),
+    N_("Finish the fly first, or take its cards back ({back})"),
+    N_("Finish the fly first, or tap Take back"),
+)
+CANNOT_FLY = ByDevice(
+    N_("These cards cannot fly: take them back (Esc)"),
+    N_("These cards cannot fly: take them back ({back})"),
+    N_("These cards cannot fly: tap Take back"),
+)
+NO_MORE = ByDevice(
+    N_("No more cards this turn: end your turn (E)"),
+    N_("No more cards this turn: end your turn ({pass})"),
+    N_("No more cards this turn: tap End turn"),
+)
+NO_MORE_LENGTHEN = ByDevice(
+    N_("No more cards this turn: end your turn (E), or lengthen the paths (L)"),
+    N_("No more cards this turn: end your turn ({pass})"),
+    N_("No more cards this turn: tap End turn (you may lengthen the paths first)"),
+)
+ARRANGE_GUIDE = ByDevice(
+    N_("Drag the cards of your stack into their new order, then press Done"),
+    N_("Move the cards of your stack into their new order (D-pad), then press {select}"),
+    N_("Drag the cards of your stack into their new order, then tap Done"),
+)
+TARGET_GUIDES = {
+    A.MARKER: ByDevice(
+        N_("Click an empty space for the Odin marker"),
+        N_("Choose an empty space for the Odin marker (D-pad) and press {select}"),
+        N_("Tap an empty space for the Odin marker"),
+    ),
+    A.TURN: ByDevice(
+        N_("Click the landscape card to turn"),
+        N_("Choose the landscape card to turn (D-pad) and press {select}"),
+        N_("Tap the landscape card to turn"),
+    ),
+}
+REMOVE_GUIDE = ByDevice(
+    N_("Click the landscape card to remove"),
+    N_("Choose the landscape card to remove (D-pad) and press {select}"),
+    N_("Tap the landscape card to remove"),
+)
+SWAP_FIRST = ByDevice(
+    N_("Click the first of the two landscape cards to swap"),
+    N_("Choose the first of the two landscape cards to swap (D-pad) and press {select}"),
+    N_("Tap the first of the two landscape cards to swap"),
+)
+SWAP_SECOND = ByDevice(
+    N_("Now click the card to swap it with"),
+    N_("Now choose the card to swap it with (D-pad) and press {select}"),
+    N_("Now tap the card to swap it with"),
+)
