@@ -2,11 +2,13 @@
 says "press Enter" to the keyboard, "press A" (or "press Cross", by the pad's faces) to a
 pad, "tap Play" to a finger.
 
-The input layer (`ui/input_layer.py`) says which device came last and what the pad in use
-calls its buttons (`InUse`); a table's model and a guided game's coach keep the one the
-scene gives them. A sentence that names controls is a `ByDevice`: three msgids, the pad's
-with the button names as placeholders (``{select}``, ``{back}``, ``{play}``, ``{pass}``: the
-pad's A, B, X and Y by position), filled when the sentence is shown.
+The input layer (`ui/input_layer.py`) says which device came last, whether of the keyboard
+and the mouse it was a key, and what the pad in use calls its buttons (`InUse`); a table's
+model and a guided game's coach keep the one the scene gives them. A sentence that names
+controls is a `ByDevice`: three msgids, the pad's with the button names as placeholders
+(``{select}``, ``{back}``, ``{play}``, ``{pass}``: the pad's A, B, X and Y by position),
+filled when the sentence is shown, and where the mouse's words name no key, a fourth for a
+player on the keys (`ByDevice.typed`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class InUse:
     device: Device = Device.KEYS
     #: the pad's names for its buttons ("select": "A" or "Cross"); only for a pad
     buttons: Mapping[str, str] = field(default_factory=dict)
+    #: of the keyboard and the mouse, a key came last (the player plays by the keys)
+    typed: bool = False
 
     def names(self) -> dict[str, str]:
         """The placeholders a pad's sentence fills, in the current language."""
@@ -40,6 +44,7 @@ class InUse:
 
 
 KEYS = InUse()
+TYPED = InUse(typed=True)
 
 
 @dataclass(frozen=True)
@@ -49,8 +54,12 @@ class ByDevice:
     keys: str
     pad: str
     touch: str
+    #: the keys' words, where ``keys`` names only the mouse ("": ``keys`` for both)
+    typed: str = ""
 
     def msgid(self, in_use: InUse) -> str:
+        if in_use.typed and self.typed:
+            return self.typed
         return {Device.KEYS: self.keys, Device.PAD: self.pad, Device.TOUCH: self.touch}[
             in_use.device
         ]

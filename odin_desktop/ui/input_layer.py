@@ -10,7 +10,8 @@ The app passes every event through `InputLayer.translate` before the top scene s
 - a key or the mouse passes as it is, and puts the pad's button prompts away.
 
 `prompt_style` says which buttons' faces the screens show (None: no pad in use), `in_use`
-how the screens' sentences name the device that came last (`i18n/devices.py`), and
+how the screens' sentences name the device that came last (`i18n/devices.py`: of the
+keyboard and the mouse, whether a key came last), and
 `lost_pad` is set when the pad in use was pulled out, for the app to pause a human's turn.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from odin_desktop.i18n.devices import KEYS, Device, InUse
+from odin_desktop.i18n.devices import KEYS, TYPED, Device, InUse
 from odin_desktop.ui import pad_prompts
 from odin_desktop.ui.intents import INTENT
 from odin_desktop.ui.pad import Pads
@@ -38,6 +39,7 @@ class InputLayer:
         self.touch = Touch()
         self.pad_in_use = False  # the last input came from a pad
         self.touch_in_use = False  # … from a finger
+        self.typed = False  # … from a key (not the mouse)
         self.lost_pad = False  # the pad in use was pulled out (the app answers, then clears)
 
     @property
@@ -53,7 +55,9 @@ class InputLayer:
         style = self.prompt_style
         if style is not None:
             return pad_prompts.in_use(style)
-        return InUse(Device.TOUCH) if self.touch_in_use else KEYS
+        if self.touch_in_use:
+            return InUse(Device.TOUCH)
+        return TYPED if self.typed else KEYS
 
     def translate(
         self, event: pygame.event.Event, window: tuple[int, int]
@@ -83,6 +87,7 @@ class InputLayer:
             return []
         if kind in _POINTER_OR_KEYS and not getattr(event, "finger", False):
             self.pad_in_use = self.touch_in_use = False
+            self.typed = kind == pygame.KEYDOWN
         return [event]
 
     def wake_in(self) -> float | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from odin_desktop.i18n.devices import Device
+from odin_desktop.i18n.devices import ByDevice, Device, InUse
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
 from odin_desktop.ui.pad import style_of
@@ -101,6 +101,24 @@ def test_the_prompts_follow_the_pad_and_go_with_the_mouse_or_keys(layer: InputLa
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
     layer.translate(key, WINDOW)
     assert layer.prompt_style is None
+
+
+def test_a_key_or_the_mouse_last_is_told_apart(layer: InputLayer) -> None:
+    """Of the keyboard and the mouse, the sentences know which came last: a player on the
+    keys is told the keys (`ByDevice.typed`), one on the mouse the mouse."""
+    assert layer.in_use().device is Device.KEYS and not layer.in_use().typed
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+    layer.translate(key, WINDOW)
+    assert layer.in_use().device is Device.KEYS and layer.in_use().typed
+    words = ByDevice("Drag it", "Press {select}", "Tap it", typed="Press F")
+    assert words.text(layer.in_use()) == "Press F"
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 4), rel=(1, 1), buttons=(0, 0, 0))
+    layer.translate(moved, WINDOW)
+    assert not layer.in_use().typed and words.text(layer.in_use()) == "Drag it"
+    layer.translate(key, WINDOW)
+    layer.translate(finger(pygame.FINGERDOWN, 0.5, 0.5), WINDOW)
+    assert layer.in_use().device is Device.TOUCH and words.text(layer.in_use()) == "Tap it"
+    assert ByDevice("Drag it", "Press {select}", "Tap it").text(InUse(typed=True)) == "Drag it"
 
 
 def test_pulling_out_the_pad_in_use_is_told_once(layer: InputLayer) -> None:

@@ -4,9 +4,9 @@ The coach (`scenes/ravens/tutorial.py`) is told every move and looks at the tabl
 its lesson is shown between the paths and the hand (the Saga, the paths, the hand and the
 stack stay in sight, so the card a lesson names is ringed while it is read) and the table
 waits until Got it. Its move is shown on the table: its cards ringed in gold in the hand and
-on the stack, its target or the way round of a drawn card focused in gold when the table asks
-for one. Skip, in the Hint button's place (the coach's rings are the guided race's hints),
-asks before it leaves for the menu.
+on the stack (the keys' mark set on the first of them), its target or the way round of a
+drawn card focused in gold when the table asks for one. Skip, in the Hint button's place (the
+coach's rings are the guided race's hints), asks before it leaves for the menu.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pygame
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
 from odin_desktop.i18n import N_, is_rtl
-from odin_desktop.i18n.devices import InUse
+from odin_desktop.i18n.devices import Device, InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, draw_lesson, lesson_key
 from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
@@ -51,6 +51,7 @@ class GuidedRavensTable(RavensTableScene):
         self.lesson_box = pygame.Rect(0, 0, 0, 0)
         self.lesson_room = pygame.Rect(0, 0, 0, 0)
         self._focused: Mode | None = None  # the panel mode the coach's focus was set for
+        self._marked: tuple[object, ...] | None = None  # the move the keys' mark was set for
 
     def use(self, in_use: InUse) -> None:
         super().use(in_use)
@@ -115,6 +116,7 @@ class GuidedRavensTable(RavensTableScene):
             self.zoom.restart()  # no card shown large over the lesson and the paths
             self._put_back()
         self._focus()
+        self._mark()
 
     def _put_back(self) -> None:
         """A lesson came up while a card was carried: the card goes home (the table waits,
@@ -155,6 +157,22 @@ class GuidedRavensTable(RavensTableScene):
                 self.model.cursor_shown = True
         elif mode is Mode.LAY and A.action_type(action) == A.LAY:
             self.model.lay_cursor = 0 if A.param(action) == race.pending else 1
+
+    def _mark(self) -> None:
+        """The keys' mark starts on the first card the coach rings (the keys then play the
+        card the lesson names), each time its move or the cards left to play change: shown
+        from the first key (Got it's Enter too) or the pad's first button."""
+        model = self.model
+        action = self.coach.suggested(model)
+        if action is None or model.mode is not Mode.PLAY:
+            return
+        moment = (action, tuple(model.fly), tuple(model.cards()))
+        if moment != self._marked:
+            self._marked = moment
+            index = _first_ringed(model, action)
+            if index is not None and index not in model.picked:
+                model.cursor = index
+        model.cursor_shown |= model.in_use.typed or model.in_use.device is Device.PAD
 
     def _ring(self) -> None:
         """The coach's move on the player's turn: its cards still to play, ringed."""
@@ -200,3 +218,17 @@ class GuidedRavensTable(RavensTableScene):
             box, room = self.lesson_box, self.lesson_room
             draw_lesson(surface, box, room, scale, self.coach, alpha=255)  # over the status
             self.got_it.draw(surface, scale)
+
+
+def _first_ringed(model: RavensTableModel, action: int) -> int | None:
+    """The first of `model.cards()` the coach's ``action`` still plays (a joker's card already
+    on the next space left out)."""
+    hand, stack = (list(cards) for cards in A.played_cards(action))
+    for card in model.fly:
+        cards = stack if card.from_stack else hand
+        if card.kind in cards:
+            cards.remove(card.kind)
+    for index, card in enumerate(model.cards()):
+        if card.kind in (stack[:1] if card.from_stack else hand):
+            return index
+    return None

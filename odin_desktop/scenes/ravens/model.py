@@ -41,7 +41,7 @@ from odin_desktop.engine.ravens.cards import (
 )
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.devices import counted
+from odin_desktop.i18n.devices import Device, counted
 from odin_desktop.i18n.ravens.cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
@@ -57,6 +57,7 @@ from odin_desktop.scenes.ravens.guide_words import (
     SWAP_SECOND,
     TARGET_GUIDES,
     YOUR_TURN,
+    picked_guide,
 )
 from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.history import replay_race
@@ -289,6 +290,8 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return _("Hint: {action}").format(action=hint_words(self.hinted, self.race))
         if self.hint_asked:
             return _("Thinking of a hint…")
+        if self.picked and self.in_use.typed:  # what the keys play now, apart from the mark
+            return picked_guide([card.code for card in self.picked_cards()])
         hand, stack = self.budget()
         stacked = stack > 0 and bool(self.stack_kinds())
         if hand <= 0 and not stacked:
@@ -1025,7 +1028,8 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             if index is not None:
                 self.picked.append(index)
         if self.picked:
-            self.cursor = self.picked[0]
+            self.cursor = self.picked[0]  # the keys' mark on the hinted card, shown to the
+            self.cursor_shown |= self.in_use.typed or self.in_use.device is Device.PAD  # keys
 
 
 class _LazyHint:

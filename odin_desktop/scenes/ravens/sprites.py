@@ -21,7 +21,10 @@ from odin_desktop.ui.tween import Easing, Tween, approach, ease_out_back, ease_o
 
 Place = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
 RGB = tuple[int, int, int]
-FOCUS_RING = (235, 240, 232)  # the keyboard's card: light, unlike a hint's gold
+# The keys' mark on their card: a white band, unlike a hint's gold, edged dark so that it
+# stands out on the slate and on the cream cards beside it alike.
+FOCUS_RING = (252, 252, 246)
+FOCUS_EDGE = (10, 18, 22)
 # In flight a card is drawn within this many px of its true width (a card landed is drawn
 # from its picture up to this far off too): its picture is scaled to whole steps of twice
 # this, so a card whose width changes slowly (the row's cards when a card laid narrows
@@ -50,6 +53,28 @@ def ring(width: int, height: int, colour: RGB, thickness: int = 4) -> pygame.Sur
     return surface
 
 
+def mark_band(width: int) -> int:
+    """The keys' mark's white band on a card ``width`` px wide."""
+    return max(2, width // 24)
+
+
+def mark_reach(width: int) -> int:
+    """How far the keys' mark reaches out of a card ``width`` px wide: a gap of a band, the
+    band, its dark edge."""
+    return 2 * mark_band(width) + 3
+
+
+def draw_mark(surface: pygame.Surface, centre: tuple[int, int], size: tuple[int, int]) -> None:
+    """The keys' mark around a card of ``size`` centred at ``centre``."""
+    w, h = size
+    band = mark_band(w)
+    gap = 2 * band
+    edge = ring(w + gap, h + gap, FOCUS_EDGE, band + 2)
+    white = ring(w + gap + 2, h + gap + 2, FOCUS_RING, band)
+    surface.blit(edge, edge.get_rect(center=centre))
+    surface.blit(white, white.get_rect(center=centre))
+
+
 @dataclass(eq=False)  # a sprite is itself: two alike cards are still two sprites
 class RavensCardSprite:
     code: str  # an art code: "F", "O2", "FM", "back-hugin", …
@@ -62,7 +87,7 @@ class RavensCardSprite:
     tilt: float = 0.0  # degrees while dragged
     dragged: bool = False
     highlight: RGB | None = None
-    focus: bool = False  # the keyboard's card: a light ring outside any highlight
+    focus: bool = False  # the keyboard's card: the keys' mark outside any highlight
     alpha: int = 255
     tween: Tween | None = field(default=None, repr=False)
     target: Place | None = None
@@ -146,7 +171,8 @@ class RavensCardSprite:
         width = max(w, drawn[0], round(self.width) + slack) + 2
         height = max(h, drawn[1], art.card_size(round(self.width) + slack)[1]) + 2
         thickness = max(2, w // 28)
-        margin = max(max(2, (w + SHADOW_STEP) // 10) + SHADOW_STEP, 3 * thickness + 1) + 2
+        rings = max(3 * thickness + 1, mark_reach(w))
+        margin = max(max(2, (w + SHADOW_STEP) // 10) + SHADOW_STEP, rings) + 2
         rect = pygame.Rect(0, 0, width + 2 * margin, height + 2 * margin)
         rect.center = (round(self.x), round(self.y - self.lift))
         depth = abs(3 + self.lift * 0.25 + (10 if self.dragged else 0)) + 1
@@ -198,10 +224,7 @@ class RavensCardSprite:
             band = ring(w, h, self.highlight, max(2, w // 28))
             surface.blit(band, band.get_rect(center=centre))
         if self.focus:
-            w, h = art.card_size(even(self.width))
-            thickness = max(2, w // 28)
-            band = ring(w + 4 * thickness, h + 4 * thickness, FOCUS_RING, thickness)
-            surface.blit(band, band.get_rect(center=centre))
+            draw_mark(surface, centre, art.card_size(even(self.width)))
 
     def _own_width_kept(self) -> bool:
         """Whether, in flight far from its goal's width, the card's picture at its own width

@@ -200,8 +200,11 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self._sync()
 
     def _key(self, key: int, mod: int) -> None:
-        """The keys (`table_keys`; Esc is the base's): each acts on the cards shown raised."""
+        """The keys (`table_keys`; Esc is the base's): each acts on the cards shown raised.
+        The keys' mark starts on the card the pointer raised, if it raised one."""
         model, mode, hovered = self.model, self.model.mode, self.view.hovered
+        if mode is Mode.PLAY and not model.cursor_shown and hovered is not None:
+            model.cursor = hovered
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
         elif key in table_keys.ENDS_KEYS:
@@ -344,6 +347,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             self._play(sound)
 
     def _after_model(self) -> None:
+        model = self.model
+        if model.in_use.typed and model.mode is Mode.PLAY:  # a player on the keys sees the
+            model.cursor_shown = True  # card they act on (a key the mouse followed only shows it)
         self._lift()
 
     def _look(self) -> object:

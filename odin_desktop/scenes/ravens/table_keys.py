@@ -1,6 +1,7 @@
 """The flight table's keys (the README and the Controls words list the same; a test keeps
 them agreeing). The keys act on the cards shown raised: those picked, else the keyboard's card
-(← → move it; it is shown ringed), else the card under the pointer.
+(← → move it; it is shown raised and marked, from the first key), else the card under the
+pointer.
 
 Those that only ask the model, by its mode, are intents here: 1 and 2 choose an Odin card's
 action or the way a drawn card is laid, E ends the turn, L ends it lengthening the paths,

@@ -293,12 +293,15 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         return self.path.update(dt)
 
     def settle(self) -> None:
-        """The raised cards lifted (the ones keys act on), the keyboard's card ringed."""
+        """The raised cards lifted (the ones keys act on), the keyboard's card marked; no
+        card out of the hand and the stack (on the next space, in play, in flight) is."""
         lift = self.layout.px(18)
         for i, sprite in enumerate([*self.hand, self.stack_top]):
             if sprite is not None:
                 sprite.lift_target = lift if i in self.raised else 0.0
                 sprite.focus = i == self.cursor
+        for sprite in [*self.held, *self.flying]:
+            sprite.lift_target, sprite.focus = 0.0, False
 
     def sync(
         self,
