@@ -41,10 +41,11 @@ def stack(lay: TableLayout, box: pygame.Rect, mine: bool) -> pygame.Rect:
     return rect
 
 
-def hand_caption(lay: TableLayout) -> pygame.Rect:
-    """The viewer's hand's caption and pips, above the hand (the cards are sprites)."""
+def hand_caption(lay: TableLayout, point: tuple[int, int]) -> pygame.Rect:
+    """The viewer's hand's caption and pips standing at ``point`` (the middle of its foot),
+    above the hand (the cards are sprites)."""
     rect = pygame.Rect(0, 0, lay.px(HAND_CAPTION_W), lay.px(CAPTION_DEPTH))
-    rect.midbottom = (lay.me.hand.centerx, lay.me.hand.y)
+    rect.midbottom = (point[0], point[1] + lay.px(4))
     return rect
 
 

@@ -66,12 +66,15 @@ class GuidedRavensTable(RavensTableScene):
         self._place_lesson()
 
     def _place_lesson(self) -> None:
-        """The lesson between the paths' cards and the hand (over the status line), its Got
-        it button at the end of the line."""
+        """The lesson between the paths' cards and the hand's caption (over the status line),
+        its Got it button at the end of the line."""
         lay, path = self.view.layout, self.view.path
         top = path.area.centery + path.card_h // 2 + lay.px(12)
-        bottom = lay.me.hand.y - lay.px(30)
-        box = pygame.Rect(lay.status.x, top, lay.status.w, max(lay.px(120), bottom - top))
+        bottom = self.view.captions(0)[0].y - lay.px(6)  # the Hand's caption stays in sight
+        # As wide as the paths above it: the lines long, the hand's caption left in sight.
+        box = pygame.Rect(0, top, max(lay.status.w, lay.path.w - lay.px(40)), 0)
+        box.height = max(lay.px(120), bottom - top)
+        box.centerx = lay.path.centerx
         pad = lay.px(14)
         button = pygame.Rect(0, 0, lay.px(170), lay.px(48))
         if is_rtl():

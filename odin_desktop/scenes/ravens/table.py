@@ -31,7 +31,7 @@ from odin_desktop.scenes.ravens import (
 )
 from odin_desktop.scenes.ravens.model import Acted, Card, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
-from odin_desktop.scenes.ravens.sprites import RavensCardSprite
+from odin_desktop.scenes.ravens.sprites import RavensCardSprite, mark_reach
 from odin_desktop.scenes.ravens.table_panels import TablePanels
 from odin_desktop.scenes.ravens.table_rings import RGB, hinted_places, lit, ring_hinted
 from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown, seat_shown
@@ -72,7 +72,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self.caption: tuple[str, bool] = ("", False)  # what the dragged cards would do here
         self.zoom = table_overlays.Zoom()
         self.tip = Tooltip()
-        self.pointer = (0, 0)  # where the pointer last moved (canvas coordinates)
+        # Where the pointer is over the window (canvas coordinates); None once it left it.
+        self.pointer: tuple[int, int] | None = None
         self.panels = TablePanels(self.model, controller)
         self.buttons = {
             "end": Button(N_("End turn"), self._end_button, primary=True, hotkey="E"),
@@ -106,6 +107,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
 
     def _lift(self) -> None:
         """The cards the keys act on raised, the keyboard's card ringed (`model.raised`)."""
+        self._hover()
         model, view = self.model, self.view
         cards = model.cards()
         view.raised = set(model.raised(view.hovered))
@@ -114,6 +116,18 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         if view.cursor is not None and view.cursor != before:  # the focus moved: it rests
             self.zoom.point(view.cursor)  # on its card as the pointer would
         view.settle()  # the lifts head for what is raised now, in this very frame
+
+    def _hover(self) -> None:
+        """The hand's card under the pointer, as the cards lie now: nothing under a pointer
+        gone from the window, carrying cards, or while the table asks something else; the
+        card shown large follows (a card moved from under a still pointer leaves it)."""
+        pointer, view = self.pointer, self.view
+        hovered = None
+        if pointer is not None and self.model.mode is Mode.PLAY and not self.drag.dragging:
+            hovered = view.hand_index_at(pointer)
+        if hovered != view.hovered:
+            view.hovered = hovered
+            self.zoom.point(hovered)
 
     def _deal(self) -> None:
         self._sync(animate=True, drawn=True)
@@ -199,6 +213,12 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
     def _after_input(self) -> None:
         self._sync()
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWLEAVE:  # what the pointer was over is not any more
+            self.pointer = None
+            self.tip.hover(None, event)
+        super().handle_event(event)
+
     def _key(self, key: int, mod: int) -> None:
         """The keys (`table_keys`; Esc is the base's): each acts on the cards shown raised.
         The keys' mark starts on the card the pointer raised, if it raised one."""
@@ -235,7 +255,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
 
     def _wheel(self, y: int, x: int) -> None:
         # A wheel event has no position: the pointer is where it last moved.
-        if self.view.layout.saga.collidepoint(self.pointer):
+        if self.pointer is not None and self.view.layout.saga.collidepoint(self.pointer):
             self.saga.handle_wheel(y)
         else:
             self.view.path.scroll_by(-y - x)
@@ -296,6 +316,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             hovered = self.view.hand_index_at(pos) if self.model.mode is Mode.PLAY else None
             self.zoom.point(hovered, self.moved)
             self.view.hovered = hovered
+        else:
+            self.view.hovered = None  # the cards are carried: none under the pointer rises
         was_dragging = self.drag.dragging
         self.drag.move(pos)
         if not self.drag.dragging:
@@ -357,7 +379,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         card shown large, a hint, a panel or a look at a pile open, the cards carried and
         what they would do, a tip (a frame after any of it changed is drawn whole)."""
         model = self.model
-        zoom = self.zoom.rect(self.view, self._zoomable())
+        avoids = self._zoom_avoids() if self.zoom.shown else []  # asked only when needed
+        zoom = self.zoom.rect(self.view, self._zoomable(), avoids)
         carried = None
         if self.dragged:
             carried = (self.caption, self.dragged[0].rect(), len(self.carried))
@@ -405,6 +428,17 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         free to play (no panel, no look at a pile, nothing carried)."""
         mode = self.model.mode
         return mode is Mode.PLAY and not self.dragged and not self.panels.look.shown
+
+    def _zoom_avoids(self) -> list[pygame.Rect]:
+        """What a card shown large leaves in sight: the viewer's captions with their pips,
+        their nameplate (points, supply), and the cards a hint or a lesson rings."""
+        view = self.view
+        found = [*view.captions(len(self.model.stack_kinds())), view.layout.me.plate]
+        for sprite in [*view.hand, view.stack_top]:
+            if sprite is not None and sprite.highlight is not None:
+                reach = mark_reach(sprite.size()[0])
+                found.append(sprite.rect().inflate(2 * reach, 2 * reach))
+        return found
 
     def _seats(self) -> list[SeatShown]:
         """What of each player's place the table shows."""
@@ -466,7 +500,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         if extents.shows(surface, extents.buttons(lay)):
             for button in self.buttons.values():
                 button.draw(surface, lay.scale)
-        self.zoom.draw(surface, view, self._zoomable())
+        if self.zoom.shown:
+            self.zoom.draw(surface, view, self._zoomable(), self._zoom_avoids())
         self.panels.draw(surface, lay)
         if self.dragged:
             table_overlays.caption(surface, lay, self.caption, self.dragged[0])

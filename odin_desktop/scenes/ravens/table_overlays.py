@@ -1,8 +1,11 @@
 """What the flight table draws over its places and cards for the moment: the status line, an
-Odin card of the hand shown large once the pointer or the focus has rested on it, and what the
-card being dragged would do where it is."""
+Odin card of the hand shown large once the pointer or the focus has rested on it (never over
+the places' captions nor a card ringed: `free_left`), and what the card being dragged would
+do where it is."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -19,6 +22,7 @@ from odin_desktop.ui.rest import Rest
 from odin_desktop.ui.text import fitted, wrapped
 
 ZOOM_DELAY = 0.45  # seconds resting on an Odin card before it is shown large
+ZOOM_LEAST = 1.3  # the card shown large is this much wider than the hand's, or not shown
 
 
 def status(surface: pygame.Surface, lay: TableLayout, words: str, tone: Tone) -> None:
@@ -58,7 +62,8 @@ class Zoom:
     has rested on it a moment (a finger's long press at once, until it lifts), or the
     keyboard's or the pad's card has, while the player is free to play (never while a card
     is carried or a panel is open). It lies over the hand, below the status line: the paths,
-    the prompt and the buttons stay in sight."""
+    the prompt and the buttons stay in sight, and so do what it is told to ``avoid`` (the
+    places' captions, the cards a hint or a lesson rings)."""
 
     def __init__(self) -> None:
         self.rest: Rest[int] = Rest(ZOOM_DELAY)  # the hand's card rested on (its index)
@@ -93,15 +98,23 @@ class Zoom:
             return None
         return Wake(due)
 
-    def rect(self, view: RavensTableView, allowed: bool) -> pygame.Rect | None:
+    def rect(
+        self, view: RavensTableView, allowed: bool, avoid: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
         """Where the card is shown large now (None: it is not)."""
         sprite = self._card(view, allowed)
         if sprite is None or not self.rest.shown:
             return None
-        return zoom_rect(view.layout, sprite.x)
+        return zoom_rect(view.layout, sprite.x, avoid)
 
-    def draw(self, surface: pygame.Surface, view: RavensTableView, allowed: bool) -> None:
-        rect = self.rect(view, allowed)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: RavensTableView,
+        allowed: bool,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
+        rect = self.rect(view, allowed, avoid)
         sprite = self._card(view, allowed)
         if rect is None or sprite is None:
             return
@@ -111,19 +124,39 @@ class Zoom:
         surface.blit(image, rect)
 
 
-def zoom_rect(lay: TableLayout, x: float) -> pygame.Rect:
-    """A card shown large over the hand, centred on ``x`` where it can be: below the status
-    line, above the window's bottom, clear of the buttons' column."""
+def zoom_rect(lay: TableLayout, x: float, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """A card shown large over the hand, as near ``x`` as it can be: below the status line,
+    above the window's bottom, clear of the buttons' column and of every rectangle of
+    ``avoid``; as large as that leaves room for, and not at all in too little."""
     w, h = lay.size
     top, bottom = lay.status.bottom + lay.px(8), h - lay.px(6)
-    width = min(lay.px(220), art.width_for_height(bottom - top))
-    rect = pygame.Rect(0, 0, *art.card_size(even(width)))
-    rect.midbottom = (round(x), bottom)
     column = lay.me.magic  # the Magic Way row and the buttons under it
-    room = pygame.Rect(0, 0, w, h)
-    if lay.rtl:
-        room.x = column.right + lay.px(8)
-        room.w = w - room.x
-    else:
-        room.w = column.x - lay.px(8)
-    return rect.clamp(room)
+    low, high = (column.right + lay.px(8), w) if lay.rtl else (0, column.x - lay.px(8))
+    width = min(lay.px(220), art.width_for_height(bottom - top))
+    while width >= lay.hand_width * ZOOM_LEAST:
+        rect = pygame.Rect(0, 0, *art.card_size(even(width)))
+        rect.midbottom = (round(x), bottom)
+        blocked = [(r.x, r.right) for r in avoid if r.y < rect.bottom and r.bottom > rect.y]
+        left = free_left(rect.x, rect.w, low, high, blocked)
+        if left is not None:
+            rect.x = left
+            return rect
+        width -= lay.px(12)
+    return None
+
+
+def free_left(
+    wanted: int, width: int, low: int, high: int, blocked: Sequence[tuple[int, int]]
+) -> int | None:
+    """The left edge nearest ``wanted`` of a span ``width`` long between ``low`` and
+    ``high`` that meets none of the ``blocked`` spans (left, right); None when none fits."""
+
+    def free(left: int) -> bool:
+        inside = low <= left and left + width <= high
+        return inside and all(left + width <= a or left >= b for a, b in blocked)
+
+    candidates = [min(max(wanted, low), high - width), low, high - width]
+    for a, b in blocked:
+        candidates += [a - width, b]
+    fitting = [left for left in candidates if free(left)]
+    return min(fitting, key=lambda left: (abs(left - wanted), left)) if fitting else None

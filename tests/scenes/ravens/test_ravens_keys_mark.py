@@ -1,7 +1,7 @@
-"""Odin's Ravens played by the keys (issue 32, item 3): the card the keys act on is the one
-card marked, from the first key, in a mark seen on the cards and on the table alike, and no
-other card (out of the hand) shows one; the status line names the keys once a key was
-pressed, and what they play."""
+"""Odin's Ravens played by the keys (issue 32, items 3 and 4): the card the keys act on is the
+one card marked, from the first key, in a mark seen on the cards and on the table alike, and
+no other card (out of the hand, or under a pointer that left the window) shows one; the
+status line names the keys once a key was pressed, and what they play."""
 
 from __future__ import annotations
 
@@ -157,3 +157,17 @@ def test_a_player_on_the_keys_finds_the_mark_at_the_start_of_the_turn() -> None:
     step(app)
     assert table.model.human_turn and marked(table) == [table.model.cursor]
     assert "F flies with it" in table.model.status()[0]
+
+
+def test_a_pointer_gone_from_the_window_raises_nothing_and_plays_nothing() -> None:
+    app, table, race = table_for()
+    point_at(app, hand_pos(table, "L"))
+    step(app)
+    under = [card.code for card in table.model.cards()].index("L")
+    assert table.view.raised == {under}  # the card under it rises
+    app.handle_event(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
+    step(app)
+    assert table.view.raised == set() and table.view.hovered is None
+    key(app, pygame.K_s)  # nothing marked yet: the first key marks, it plays nothing
+    assert stack_kinds(race.stacks[0]) == ()
+    assert marked(table) == [table.model.cursor]

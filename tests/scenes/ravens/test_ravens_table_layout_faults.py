@@ -8,11 +8,25 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ravens_table_driver import controller_at, key, make_app, open_table, position, step
+from ravens_table_driver import (
+    controller_at,
+    drag,
+    hand_pos,
+    key,
+    make_app,
+    open_table,
+    pile,
+    position,
+    settle,
+    step,
+)
 
 from devtools.drivers.events import point_at
+from odin_desktop import i18n
+from odin_desktop.engine.ravens import actions as A
 from odin_desktop.scenes.ravens import view as view_module
 from odin_desktop.scenes.ravens.model import Mode
+from odin_desktop.scenes.ravens.sprites import mark_reach
 from odin_desktop.scenes.ravens.table_overlays import ZOOM_DELAY, zoom_rect
 
 SIZES = [(1280, 800), (1036, 648), (1920, 1080)]
@@ -123,3 +137,106 @@ def test_no_count_badge_is_cut_by_the_windows_edge(size, monkeypatch) -> None:  
     window = pygame.Rect((0, 0), size)
     for oval in ovals:
         assert window.contains(oval), (size, oval)
+
+
+# ---------------------------------------------------------------------- issue 32, item 4
+
+
+def drawn_captions(app, table, monkeypatch) -> dict[str, pygame.Rect]:  # noqa: ANN001
+    """The viewer's captions as the next frame draws them, pips and all (by the view's own
+    `caption_rect`), by their words."""
+    found: dict[str, pygame.Rect] = {}
+    real = view_module.draw_caption
+    lay = table.view.layout
+
+    def record(surface, label, pips, point, anchor, lay_):  # noqa: ANN001, ANN202
+        if point[1] > lay.status.bottom:  # the viewer's places, at the bottom
+            found[label] = view_module.caption_rect(label, pips, point, anchor, lay_)
+        return real(surface, label, pips, point, anchor, lay_)
+
+    monkeypatch.setattr(view_module, "draw_caption", record)
+    app.scenes.redraw_whole = True  # a whole frame
+    step(app)
+    monkeypatch.setattr(view_module, "draw_caption", real)
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_raised_and_marked_cards_leave_the_captions_clear(  # noqa: ANN001
+    size, language, monkeypatch
+) -> None:
+    """Each card of the hand and the stack's top, raised and marked by the keys, stays clear
+    of the Hand, Stack and Discards captions and their pips (the mark and the lift rose over
+    the Hand's)."""
+    i18n.set_language(language)
+    try:
+        app, table = table_at(position(stacks=("P L", "")), size)
+        key(app, pygame.K_HOME)
+        for _ in range(len(table.model.cards())):
+            settle(app, table)
+            step(app, 30)  # the lift eased all the way
+            sprite = table.view.sprite_at(table.model.cursor)
+            assert sprite is not None and sprite.focus and sprite.lift == sprite.lift_target > 0
+            reach = mark_reach(sprite.size()[0])
+            covered = sprite.rect().inflate(2 * reach, 2 * reach)
+            captions = drawn_captions(app, table, monkeypatch)
+            assert {"Hand", "Stack", "Discards"} <= set(captions) or language != "en"
+            for label, rect in captions.items():
+                assert not covered.colliderect(rect), (size, sprite.code, label)
+            key(app, pygame.K_RIGHT)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "de", "ar"])
+def test_the_zoom_leaves_the_captions_and_a_ringed_card_in_sight(  # noqa: ANN001
+    size, language, monkeypatch
+) -> None:
+    """An Odin card shown large, on any card of the hand, a hint ringing any other: it
+    covers neither the ringed card nor a caption of the viewer's places nor their nameplate
+    (it lay over the Hand's caption and over the card needed next)."""
+    i18n.set_language(language)
+    try:
+        app, table = table_at(position(hands=("O1 O2 F O3 O4", "F M L P S")), size)
+        for ringed in table.model.cards():
+            table.model._show_hint(A.discard(ringed.kind, False))  # rings that card
+            for sprite in list(table.view.hand):
+                if not sprite.code.startswith("O"):
+                    continue
+                point_at(app, sprite.rect().center)
+                step(app, round(ZOOM_DELAY * 30) + 4)
+                captions = drawn_captions(app, table, monkeypatch)
+                rect = table.zoom.rect(table.view, table._zoomable(), table._zoom_avoids())
+                assert rect is not None, (size, sprite.code, ringed.code)  # shown, at rest
+                ring = next(s for s in table.view.hand if s.highlight is not None)
+                assert not rect.colliderect(ring.rect()), (size, sprite.code, ring.code)
+                for label, caption in captions.items():
+                    assert not rect.colliderect(caption), (size, sprite.code, label)
+                lay = table.view.layout  # nor the paths, the status line, the player's points
+                assert not rect.collidelistall([lay.path, lay.status, lay.me.plate])
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_lift_and_the_zoom_go_with_the_pointer() -> None:
+    """After a drag the card under its start point is not left raised, nor shown large; a
+    card that slides from under a still pointer (the hand changed) takes its zoom with it."""
+    app, table = table_at(position(hands=("F M O1 O2 O3", "F M L P S")), (1280, 800))
+    drag(app, hand_pos(table, "F"), pile(table, "stack"))  # stored
+    settle(app, table)
+    assert table.view.raised == set() and table.view.hovered is None
+    odin = next(s for s in table.view.hand if s.code == "O2")
+    x, y = odin.rect().center
+    point_at(app, (x - odin.rect().w // 5, y))  # on O2, left of its middle
+    step(app, round(ZOOM_DELAY * 30) + 4)
+    assert table.zoom.rect(table.view, table._zoomable(), table._zoom_avoids()) is not None
+    assert table.zoom._card(table.view, True) is odin
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_d)  # the first card discarded: the hand closes up under the pointer
+    settle(app, table)
+    under = table.view.hand_index_at(table.pointer)
+    assert under is not None and table.zoom.rest.on == under  # the zoom follows the pointer
+    shown = table.zoom.rect(table.view, table._zoomable(), table._zoom_avoids())
+    assert shown is None or table.zoom._card(table.view, True) is table.view.hand[under]
