@@ -82,6 +82,12 @@ SWAP_SECOND = ByDevice(
     N_("Now tap the card to swap it with"),
     typed=N_("Now choose the card to swap it with (arrow keys) and press Enter"),
 )
+CHOICE_GUIDE = ByDevice(
+    N_("Choose one of the two actions of the Odin card"),
+    N_("Choose one of the two actions of the Odin card"),
+    N_("Choose one of the two actions of the Odin card"),
+    typed=N_("Choose one of the two actions of the Odin card: 1 or 2, or the arrow keys and Enter"),
+)
 
 
 def picked_guide(codes: list[str]) -> str:

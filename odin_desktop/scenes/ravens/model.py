@@ -45,10 +45,12 @@ from odin_desktop.i18n.devices import Device, counted
 from odin_desktop.i18n.ravens.cards import card_name, odin_texts, refusal_text
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.ravens import answers
 from odin_desktop.scenes.ravens.advice import advise, expert
 from odin_desktop.scenes.ravens.guide_words import (
     ARRANGE_GUIDE,
     CANNOT_FLY,
+    CHOICE_GUIDE,
     FINISH_FLY,
     NO_MORE,
     NO_MORE_LENGTHEN,
@@ -188,6 +190,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.cursor_shown = False  # the keyboard's card is shown (a key or a click moved it)
         self.target_cursor = 0  # the keyboard's space or card among `targets()`
         self.lay_cursor = 0  # 0: as drawn, 1: turned
+        # The keys' focus on the answers of the panel asking: an Odin card's action (0, 1),
+        # the end of a turn (`answers.END_ANSWERS`); Enter takes it.
+        self.answer = 0
         self.hinted: int | None = None  # the action last suggested (said, ringed, picked)
         self.hint_asked = False  # a hint asked for, its answer not come yet
         self.log: list[RavensSagaEntry] = []  # the Saga of this race
@@ -279,7 +284,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if mode is Mode.END:
             return _("End of your turn: lengthen the paths first?")
         if mode is Mode.CHOICE:
-            return _("Choose one of the two actions of the Odin card")
+            return CHOICE_GUIDE.text(self.in_use)
         if mode is Mode.ARRANGE:
             return ARRANGE_GUIDE.text(self.in_use)
         if mode is Mode.TARGET:
@@ -625,6 +630,8 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return False
         self.odin = card
         self.picked.clear()
+        open_ = [bool(self._odin_actions(card, c)) for c in A.CHOICES_OF_CARD[card.kind]]
+        self.answer = answers.choice_default(card.kind, self.hinted, open_)
         self.say("")
         return True
 
@@ -752,6 +759,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             return
         if self.can_lengthen:
             self.ending = True
+            self.answer = answers.end_default(self.hinted)
         else:
             self._commit(A.END_TURN)
 
@@ -862,12 +870,17 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         return cards[self.cursor]
 
     def move_cursor(self, delta: int) -> None:
-        """← →: the keyboard's card (shown from now on), a target, or a way to lay."""
+        """← →: the keyboard's card (shown from now on), a target, a way to lay, or an answer
+        of the panel asking (an Odin card's action, the end of the turn)."""
         mode = self.mode
         if mode is Mode.TARGET:
             self.target_cursor += delta
         elif mode is Mode.LAY:
             self.lay_cursor = (self.lay_cursor + delta) % 2
+        elif mode is Mode.CHOICE:
+            self.answer = answers.step(self.answer, delta, 2)
+        elif mode is Mode.END:
+            self.answer = answers.step(self.answer, delta, len(answers.END_ANSWERS))
         elif self.cursor_shown:
             self.cursor += delta
         self.cursor_shown = True
@@ -916,10 +929,12 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         return targets[self.target_cursor % len(targets)]
 
     def confirm(self, hovered: int | None = None) -> None:
-        """Enter: the focused choice (a target, a lay, the order, the end of the turn), or
-        the raised cards played (a fly, an Odin card)."""
+        """Enter: the focused choice (a target, a lay, the order, an Odin card's action, the
+        end of the turn), or the raised cards played (a fly, an Odin card)."""
         mode = self.mode
-        if mode is Mode.TARGET:
+        if mode is Mode.CHOICE:
+            self.choose(self.answer % 2)
+        elif mode is Mode.TARGET:
             target = self.focused_target()
             if target is not None:
                 position, path = target
@@ -932,7 +947,11 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         elif mode is Mode.ARRANGE:
             self.arrange_done()
         elif mode is Mode.END:
-            self.end_turn(False)
+            answer = answers.END_ANSWERS[self.answer % len(answers.END_ANSWERS)]
+            if answer is None:  # Keep playing
+                self.cancel()
+            else:
+                self.end_turn(answer == A.END_LENGTHEN)
         elif mode is Mode.PLAY:
             raised = self.raised(hovered)
             cards = self.cards()

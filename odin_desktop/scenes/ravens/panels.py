@@ -37,22 +37,46 @@ def _title(surface: pygame.Surface, rect: pygame.Rect, words: str, lay: TableLay
 
 
 class ButtonsPanel:
-    """A panel whose answers are buttons."""
+    """A panel whose answers are buttons, the first ``answers`` of them focused in turn by the
+    keys (the model's `answer`, which Enter takes): the focused one is drawn as the default,
+    ringed, and the pointer moving onto one focuses it."""
 
-    def __init__(self) -> None:
+    answers = 0
+
+    def __init__(self, focus: Callable[[int], None]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
+        self.focus_on = focus
+        self.focus = 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, button in enumerate(self.buttons[: self.answers]):
+                if button.rect.collidepoint(event.pos):
+                    self.focus_on(i)
         return any(button.handle_event(event) for button in self.buttons)
+
+    def _focused(self, focus: int) -> None:
+        """The answer ``focus`` drawn as the default (Enter's)."""
+        self.focus = focus % max(1, self.answers)
+        for i, button in enumerate(self.buttons[: self.answers]):
+            button.primary = i == self.focus
+
+    def _draw_focus(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        button = self.buttons[self.focus]
+        controls.draw_focus(surface, button.rect, lay.scale)
 
 
 class ChoicePanel(ButtonsPanel):
     """An Odin card's two actions: the card, large, and one button per action (a refused one
     greyed, with the reason under it)."""
 
-    def __init__(self, choose: Callable[[int], None], cancel: Action) -> None:
-        super().__init__()
+    answers = 2
+
+    def __init__(
+        self, choose: Callable[[int], None], cancel: Action, focus: Callable[[int], None]
+    ) -> None:
+        super().__init__(focus)
         self.buttons = [
             Button("", lambda: choose(0), primary=True, hotkey="1"),
             Button("", lambda: choose(1), primary=True, hotkey="2"),
@@ -62,9 +86,15 @@ class ChoicePanel(ButtonsPanel):
         self.code = "O1"
 
     def layout(
-        self, lay: TableLayout, code: str, texts: Sequence[str], reasons: Sequence[str]
+        self,
+        lay: TableLayout,
+        code: str,
+        texts: Sequence[str],
+        reasons: Sequence[str],
+        focus: int = 0,
     ) -> None:
         w, h = lay.size
+        self._focused(focus)
         self.code = code
         self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(760)), lay.px(330))
         self.rect.center = (w // 2, lay.path.centery)
@@ -100,6 +130,7 @@ class ChoicePanel(ButtonsPanel):
                     note, note.get_rect(midtop=(button.rect.centerx, button.rect.bottom + 3))
                 )
         self.buttons[2].draw(surface, lay.scale)
+        self._draw_focus(surface, lay)
 
 
 def _wrapped_button(surface: pygame.Surface, button: Button, lay: TableLayout) -> None:
@@ -107,7 +138,9 @@ def _wrapped_button(surface: pygame.Surface, button: Button, lay: TableLayout) -
     caption, button.label = button.label, " "
     button.draw(surface, lay.scale)
     button.label = caption
-    colour = theme.BUTTON_PRIMARY_TEXT if button.enabled else theme.DISABLED_TEXT
+    colour = theme.DISABLED_TEXT
+    if button.enabled:
+        colour = theme.BUTTON_PRIMARY_TEXT if button.primary else theme.TEXT
     lines = wrapped(caption, theme.scaled(19, lay.scale), colour, button.rect.w - lay.px(60), True)
     height = sum(line.get_height() for line in lines)
     y = button.rect.centery - height // 2
@@ -124,18 +157,24 @@ def _wrapped_button(surface: pygame.Surface, button: Button, lay: TableLayout) -
 
 
 class EndPanel(ButtonsPanel):
-    """The end of the turn: lengthen the paths first, or not."""
+    """The end of the turn: lengthen the paths first, or not (the default: what a hint or a
+    lesson says, else not), or keep playing."""
 
-    def __init__(self, end: Callable[[bool], None], cancel: Action) -> None:
-        super().__init__()
+    answers = 3
+
+    def __init__(
+        self, end: Callable[[bool], None], cancel: Action, focus: Callable[[int], None]
+    ) -> None:
+        super().__init__(focus)
         self.buttons = [
-            Button(N_("Lengthen the paths"), lambda: end(True), primary=True, hotkey="L"),
-            Button(N_("End without lengthening"), lambda: end(False), hotkey="Enter"),
+            Button(N_("Lengthen the paths"), lambda: end(True), hotkey="L"),
+            Button(N_("End without lengthening"), lambda: end(False), hotkey="E"),
             Button(N_("Keep playing"), cancel, hotkey="Esc"),
         ]
 
-    def layout(self, lay: TableLayout) -> None:
+    def layout(self, lay: TableLayout, focus: int = 1) -> None:
         w, _h = lay.size
+        self._focused(focus)
         self.rect = pygame.Rect(0, 0, min(w - lay.px(40), lay.px(580)), lay.px(320))
         self.rect.center = (w // 2, lay.path.centery)
         for i, button in enumerate(self.buttons):
@@ -154,6 +193,7 @@ class EndPanel(ButtonsPanel):
         surface.blit(note, note.get_rect(midtop=(self.rect.centerx, y)))
         for button in self.buttons:
             button.draw(surface, lay.scale)
+        self._draw_focus(surface, lay)
 
 
 class LayPanel:

@@ -225,7 +225,9 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         model, mode, hovered = self.model, self.model.mode, self.view.hovered
         if mode is Mode.PLAY and not model.cursor_shown and hovered is not None:
             model.cursor = hovered
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in table_keys.ANSWER_KEYS and mode in (Mode.CHOICE, Mode.END):
+            model.move_cursor(table_keys.ANSWER_KEYS[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
         elif key in table_keys.ENDS_KEYS:
             model.cursor_to_end(table_keys.ENDS_KEYS[key])

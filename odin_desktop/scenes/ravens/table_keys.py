@@ -8,8 +8,10 @@ action or the way a drawn card is laid, E ends the turn, L ends it lengthening t
 H hints. The table answers the others itself: Space or ↑ picks the keyboard's card and ↓ puts
 it back (`PICK_KEYS`); F, S, M, D and O play the raised cards on the next space, the stack,
 the Magic Way, the discard pile or the paths (`ZONE_KEYS`); Enter plays them (a fly, an Odin
-card) or confirms a choice (`CONFIRM_KEYS`); ← → (with Shift, carrying a card of the stack
-being ordered); Home and End go to the first card and the last (`ENDS_KEYS`); Page Up and
+card) or confirms a choice (`CONFIRM_KEYS`: the answer focused, ← → or ↑ ↓ moving the focus
+between an Odin card's actions and the end of a turn's answers, `ANSWER_KEYS`); ← → (with
+Shift, carrying a card of the stack being ordered); Home and End go to the first card and the
+last (`ENDS_KEYS`); Page Up and
 Page Down or [ and ] scroll the paths (`SCROLL_KEYS`); Tab looks through the stack; Esc takes
 a step back or opens the menu."""
 
@@ -64,6 +66,7 @@ SCROLL_KEYS = {
     pygame.K_RIGHTBRACKET: 3,
 }
 CONFIRM_KEYS = controls.ACTIVATE_KEYS
+ANSWER_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # a panel's answers, as ← →
 
 # What each of the table's buttons answers to, shown on its tooltip.
 TIPS = {

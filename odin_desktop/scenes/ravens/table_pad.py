@@ -5,8 +5,8 @@ Playing: ← → the card (the first press shows it), A plays it the usual way (
 Odin card to the paths), X too, ↑ stores it on the stack, ↓ discards it, the left trigger
 plays it on the Magic Way, the right trigger looks at the stack, Y ends the turn. An Odin
 card's two actions and a drawn card's two ways are ↑ and ↓ (or ← → then A); the end of a
-turn asks ↑ lengthen the paths, A or Y no. B takes back a step (else the menu), View asks for
-a hint, the shoulders scroll the paths.
+turn asks ↑ lengthen the paths, ↓ no, A the answer ringed (Y: no). B takes back a step (else
+the menu), View asks for a hint, the shoulders scroll the paths.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ BY_MODE: dict[Mode, dict[Intent, int]] = {
     },
     Mode.CHOICE: {Intent.UP: pygame.K_1, Intent.DOWN: pygame.K_2},
     Mode.LAY: {Intent.UP: pygame.K_1, Intent.DOWN: pygame.K_2},
-    Mode.END: {Intent.UP: pygame.K_l},
+    Mode.END: {Intent.UP: pygame.K_l, Intent.DOWN: pygame.K_e},
 }
 
 
@@ -64,6 +64,7 @@ PROMPTS: dict[Mode, list[tuple[Intent, str]]] = {
     Mode.CHOICE: [
         (Intent.UP, N_("First action")),
         (Intent.DOWN, N_("Second action")),
+        (Intent.SELECT, N_("Choose")),
         (Intent.BACK, N_("Back")),
     ],
     Mode.TARGET: [
@@ -80,7 +81,8 @@ PROMPTS: dict[Mode, list[tuple[Intent, str]]] = {
     ],
     Mode.END: [
         (Intent.UP, N_("Lengthen")),
-        (Intent.SELECT, N_("Don't lengthen")),
+        (Intent.DOWN, N_("Don't lengthen")),
+        (Intent.SELECT, N_("Choose")),
         (Intent.BACK, N_("Back")),
     ],
 }

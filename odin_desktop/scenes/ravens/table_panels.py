@@ -35,13 +35,17 @@ class TablePanels:
         self.model = model
         self.controller = controller
         self.look = LookPanel()
-        self.choice = ChoicePanel(model.choose, self._cancel)
-        self.end = EndPanel(model.end_turn, self._cancel)
+        self.choice = ChoicePanel(model.choose, self._cancel, self._answer)
+        self.end = EndPanel(model.end_turn, self._cancel, self._answer)
         self.laying = LayPanel(model.lay)
         self.arrange = ArrangePanel(model.arrange_move, model.arrange_done, self._cancel)
 
     def _cancel(self) -> None:
         self.model.cancel()
+
+    def _answer(self, index: int) -> None:
+        """The pointer moved onto an answer: the keys' focus (Enter's) is there now."""
+        self.model.answer = index
 
     def _open(self) -> Panel | None:
         """The panel the model's mode asks for, if any."""
@@ -74,11 +78,10 @@ class TablePanels:
         mode = model.mode
         if mode is Mode.CHOICE and model.odin is not None:
             choices = model.choices()
-            self.choice.layout(
-                lay, model.odin.code, [c.text for c in choices], [c.refusal for c in choices]
-            )
+            texts, refusals = [c.text for c in choices], [c.refusal for c in choices]
+            self.choice.layout(lay, model.odin.code, texts, refusals, model.answer)
         elif mode is Mode.END:
-            self.end.layout(lay)
+            self.end.layout(lay, model.answer)
         elif mode is Mode.LAY:
             self.laying.layout(lay)
         elif mode is Mode.ARRANGE and model.order is not None:

@@ -1,7 +1,8 @@
-"""Odin's Ravens played by the keys (issue 32, items 3 and 4): the card the keys act on is the
-one card marked, from the first key, in a mark seen on the cards and on the table alike, and
-no other card (out of the hand, or under a pointer that left the window) shows one; the
-status line names the keys once a key was pressed, and what they play."""
+"""Odin's Ravens played by the keys (issue 32, items 3, 4 and 8): the card the keys act on is
+the one card marked, from the first key, in a mark seen on the cards and on the table alike,
+and no other card (out of the hand, or under a pointer that left the window) shows one; the
+status line names the keys once a key was pressed, and what they play; Enter (a pad's A)
+takes the answer focused in a panel."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ from ravens_table_driver import (
 )
 
 from devtools.drivers.events import point_at
+from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import stack_kinds
 from odin_desktop.scenes.ravens import art, sprites
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
+from odin_desktop.ui.intents import Intent
 
 
 def table_for(hands: str = "F M L O1 S", stacks: str = ""):  # noqa: ANN201 - (app, table, race)
@@ -171,3 +174,59 @@ def test_a_pointer_gone_from_the_window_raises_nothing_and_plays_nothing() -> No
     key(app, pygame.K_s)  # nothing marked yet: the first key marks, it plays nothing
     assert stack_kinds(race.stacks[0]) == ()
     assert marked(table) == [table.model.cursor]
+
+
+def test_enter_takes_the_odin_cards_action_focused() -> None:
+    """O puts the Odin card on the table with its first action focused; ↓ (or →) moves the
+    focus, and Enter takes it (it did nothing)."""
+    app, table, race = table_for(hands="F M L O4 S")
+    race.positions = [2, 3]  # both ravens on the paths: both of O4's actions can be chosen
+    for _ in range(8):
+        if table.model.cursor_shown and table.model.cursor_card().code == "O4":
+            break
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_o)
+    assert table.model.mode is Mode.CHOICE and table.model.answer == 0
+    step(app)
+    assert table.panels.choice.buttons[0].primary and not table.panels.choice.buttons[1].primary
+    key(app, pygame.K_DOWN)
+    step(app)
+    assert table.panels.choice.buttons[1].primary
+    key(app, pygame.K_RETURN)
+    assert race.positions[0] == 3  # O4's second action: the player's raven 1 space forward
+    assert A.action_type(race.turn_actions[-1]) == A.FORWARD
+
+
+def test_the_end_of_the_turn_offers_the_hinted_end_first_and_enter_takes_it() -> None:
+    """Without a hint the End turn panel's default (drawn so, Enter's) is to end without
+    lengthening; after a hint to lengthen, lengthening; E, L and the arrows as before."""
+    app, table, race = table_for(hands="F M L P S")
+    table.model.ask_end()
+    step(app)
+    assert table.model.mode is Mode.END
+    assert [b.primary for b in table.panels.end.buttons] == [False, True, False]
+    key(app, pygame.K_UP)  # the focus on Lengthen the paths
+    step(app)
+    assert [b.primary for b in table.panels.end.buttons] == [True, False, False]
+    key(app, pygame.K_ESCAPE)  # Keep playing
+    assert table.model.mode is Mode.PLAY
+    table.model._show_hint(A.END_LENGTHEN)
+    table.model.ask_end()
+    assert table.model.answer == 0  # the hinted end first
+    drawn = race.landscape_left
+    key(app, pygame.K_RETURN)
+    assert race.landscape_left == drawn - 1 and table.model.mode is Mode.LAY
+
+
+def test_a_pads_a_takes_the_answer_focused_and_down_ends_without_lengthening() -> None:
+    app, table, race = table_for(hands="F M L O4 S")
+    race.positions = [2, 3]
+    model = table.model
+    model.odin = next(card for card in model.cards() if card.is_odin)
+    model.answer = 1  # the focus on O4's second action
+    table.handle_intent(Intent.SELECT)  # A
+    assert A.action_type(race.turn_actions[-1]) == A.FORWARD
+    model.ask_end()
+    assert model.mode is Mode.END
+    table.handle_intent(Intent.DOWN)  # ↓: no
+    assert race.turn == 1 and race.log[-1][1][-1] == A.END_TURN
