@@ -195,6 +195,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.answer = 0
         self.hinted: int | None = None  # the action last suggested (said, ringed, picked)
         self.hint_asked = False  # a hint asked for, its answer not come yet
+        self.hint_picked = False  # the cards picked are the hint's (Esc leaves them to pause)
         self.log: list[RavensSagaEntry] = []  # the Saga of this race
 
     # ------------------------------------------------------------------ facts
@@ -811,8 +812,8 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             self.picked.clear()  # they counted the cards without the fly's
         elif self.ending:
             self.ending = False
-        elif self.picked:
-            self.picked.clear()
+        elif self.picked and not self.hint_picked:  # the hint's picks are not taken back:
+            self.picked.clear()  # Esc then pauses, as with nothing picked
         else:
             return False
         self.say("")
@@ -826,6 +827,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.order = None
         self.ending = False
         self.picked.clear()
+        self.hint_picked = False
         self.hint_asked = False
         self.lay_cursor = 0  # each drawn card is first offered as drawn
         if new_viewer:
@@ -845,6 +847,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         else:
             self.picked.append(index)
         self.cursor = index
+        self.hint_picked = False  # the player's picks now
 
     def picked_cards(self) -> list[Card]:
         cards = self.cards()
@@ -1046,6 +1049,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
             )
             if index is not None:
                 self.picked.append(index)
+        self.hint_picked = bool(self.picked)
         if self.picked:
             self.cursor = self.picked[0]  # the keys' mark on the hinted card, shown to the
             self.cursor_shown |= self.in_use.typed or self.in_use.device is Device.PAD  # keys

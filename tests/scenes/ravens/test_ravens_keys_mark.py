@@ -2,7 +2,7 @@
 the one card marked, from the first key, in a mark seen on the cards and on the table alike,
 and no other card (out of the hand, or under a pointer that left the window) shows one; the
 status line names the keys once a key was pressed, and what they play; Enter (a pad's A)
-takes the answer focused in a panel."""
+takes the answer focused in a panel, Esc after a hint pauses."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 from ravens_table_driver import (
     controller_at,
     hand_pos,
+    hint_of,
     key,
     make_app,
     open_table,
@@ -21,6 +22,7 @@ from ravens_table_driver import (
 from devtools.drivers.events import point_at
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import stack_kinds
+from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.ravens import art, sprites
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite
@@ -230,3 +232,17 @@ def test_a_pads_a_takes_the_answer_focused_and_down_ends_without_lengthening() -
     assert model.mode is Mode.END
     table.handle_intent(Intent.DOWN)  # ↓: no
     assert race.turn == 1 and race.log[-1][1][-1] == A.END_TURN
+
+
+def test_esc_after_a_hint_pauses_and_the_hint_stays() -> None:
+    app, table, _race = table_for(hands="F M L P S")
+    hint_of(app, table)
+    picked = list(table.model.picked)
+    assert picked  # the hint's cards picked for the player
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    assert table.model.picked == picked and table.model.hinted is not None
+    key(app, pygame.K_ESCAPE)  # Resume
+    assert app.scenes.top is table and table.model.picked == picked
+    key(app, pygame.K_DOWN)  # the hinted card put back by the player: the picks are theirs
+    assert not table.model.hint_picked and table.model.picked == picked[1:]
