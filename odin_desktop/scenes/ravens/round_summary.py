@@ -90,10 +90,14 @@ class RaceSummaryScene(Scene):
         self.button.rect.midbottom = (w // 2, self.panel.bottom - round(24 * scale))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """The button (Enter, a pad's A) goes on; Esc (a pad's B or Menu) pauses, as at the
+        table, where the menu is one step away."""
         if self.button.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
             self._continue()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.nav.pause(self.controller.game_id)
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -1,14 +1,25 @@
 """What the end of a race and the end of a game say: whose Magic Way row is whose, and who
-wins a game that ends in a tie (the winner of the last race, as the rules decide)."""
+wins a game that ends in a tie (the winner of the last race, as the rules decide); and how
+the race summary is left (Enter goes on, Esc pauses)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from ravens_table_driver import YOU_VS_BOT, controller_at, make_app, open_table, position, step
+from ravens_table_driver import (
+    YOU_VS_BOT,
+    controller_at,
+    key,
+    make_app,
+    open_table,
+    position,
+    step,
+)
 
 from odin_desktop import i18n
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF
+from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
 from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 from odin_desktop.session.setup import SeatSetup
@@ -139,3 +150,19 @@ def test_a_discard_pile_looked_at_is_named_as_its_owner_is(language, yours, thei
     assert table.panels.look.title == yours
     table.panels.look_at_discards(1)
     assert table.panels.look.title == theirs
+
+
+def test_esc_on_the_race_summary_pauses_and_resume_comes_back_to_it():
+    """Esc pauses, as at the table (the summary ignored it); Resume is the summary again,
+    and Enter goes on from there."""
+    app = make_app()
+    went_on: list[bool] = []
+    summary = RaceSummaryScene(app, finished_race(), lambda: went_on.append(True))
+    app.scenes.push(summary)
+    app.scenes.apply_pending()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene) and app.scenes.top.game == "ravens"
+    key(app, pygame.K_ESCAPE)  # Resume
+    assert app.scenes.top is summary and not went_on
+    key(app, pygame.K_RETURN)
+    assert went_on == [True]
