@@ -337,9 +337,20 @@ class ArrangePanel:
             self.move(self.focus, target)
         self.focus = target
 
-    def draw(self, surface: pygame.Surface, lay: TableLayout, order: Sequence[str]) -> None:
+    def draw(
+        self, surface: pygame.Surface, lay: TableLayout, order: Sequence[str], how: str
+    ) -> None:
+        """``how``: how the cards are moved, in the words of the device in use."""
         _panel(surface, self.rect, lay)
         _title(surface, self.rect, _("Put your stack in any order"), lay)
+        if not order:  # the Odin card may be played on an empty stack: it changes nothing
+            empty = fitted(
+                _("Your stack has no cards: Done plays the Odin card, changing nothing"),
+                theme.scaled(18, lay.scale),
+                theme.TEXT_DIM,
+                self.rect.w - lay.px(48),
+            )
+            surface.blit(empty, empty.get_rect(center=(self.rect.centerx, self.rect.centery)))
         for i, (slot, code) in enumerate(zip(self.slots, order, strict=False)):
             if i == self.dragging:
                 continue
@@ -356,16 +367,12 @@ class ArrangePanel:
             slot = self.slots[self.dragging]
             image = card_image(order[self.dragging], slot.w)
             surface.blit(image, image.get_rect(center=(self.drag_x, slot.centery - lay.px(14))))
-        hint = fitted(
-            _("Drag a card, or use the arrow keys (with Shift to move it)"),
-            theme.scaled(14, lay.scale),
-            theme.TEXT_DIM,
-            self.rect.w // 2,
-        )
-        surface.blit(
-            hint,
-            hint.get_rect(bottomleft=(self.rect.x + lay.px(24), self.rect.bottom - lay.px(26))),
-        )
+        if order:
+            hint = fitted(how, theme.scaled(14, lay.scale), theme.TEXT_DIM, self.rect.w // 2)
+            surface.blit(
+                hint,
+                hint.get_rect(bottomleft=(self.rect.x + lay.px(24), self.rect.bottom - lay.px(26))),
+            )
         for button in self.buttons:
             button.draw(surface, lay.scale)
 

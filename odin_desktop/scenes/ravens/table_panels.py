@@ -22,6 +22,12 @@ from odin_desktop.scenes.ravens.panels import (
 from odin_desktop.session.ravens.controller import RavensController
 
 Panel = ChoicePanel | EndPanel | LayPanel | ArrangePanel
+# How the stack's cards are put in order.
+ARRANGE_HOW = ByDevice(
+    keys=N_("Drag a card, or use the arrow keys (with Shift to move it)"),
+    pad=N_("D-pad left and right: choose a card; up and down: move it"),
+    touch=N_("Drag a card to its new place"),
+)
 # A pile being looked at closes on any click, key, button or tap.
 CLOSE_LOOK = ByDevice(
     keys=N_("Click anywhere to close"),
@@ -102,7 +108,8 @@ class TablePanels:
                 row = [landscape_code(card) for card in race.row]
                 self.laying.draw(surface, lay, options, row, model.lay_cursor)
         elif mode is Mode.ARRANGE and model.order is not None:
-            self.arrange.draw(surface, lay, [KINDS[k] for k in model.order])
+            order = [KINDS[k] for k in model.order]
+            self.arrange.draw(surface, lay, order, ARRANGE_HOW.text(model.in_use))
         if self.look.shown:
             self.look.draw(surface, lay, CLOSE_LOOK.text(model.in_use))
 

@@ -11,6 +11,7 @@ from ravens_table_driver import controller_at, make_app, open_table, position, s
 from odin_desktop import i18n
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.i18n.devices import KEYS, Device, InUse
+from odin_desktop.scenes.ravens import panels as panels_module
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.tutorial import RavensCoach
 from odin_desktop.ui.pad_prompts import in_use
@@ -93,3 +94,44 @@ def test_a_joker_half_made_counts_its_cards_and_names_the_way_back(language: str
     else:
         assert said["pad"].endswith("(Kreis)") and said["touch"].endswith("Zurücknehmen")
         assert all("1" in words for words in said.values())
+
+
+def arrange_words(app, table, monkeypatch) -> list[str]:  # noqa: ANN001
+    """The words the next frame writes on the stack's panel."""
+    said: list[str] = []
+    real = panels_module.fitted
+
+    def record(words, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        said.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(panels_module, "fitted", record)
+    step(app)
+    monkeypatch.setattr(panels_module, "fitted", real)
+    return said
+
+
+@pytest.mark.parametrize("stack", ["F M L", ""])
+def test_the_stacks_panel_shows_its_cards_and_names_the_pads_controls(  # noqa: ANN001
+    stack, monkeypatch
+) -> None:
+    """With a pad, "Put your stack in any order" said to move the cards with the mouse and the
+    arrow keys (and, the stack empty, showed nothing at all): the pad's own controls, and an
+    empty stack says so."""
+    app = make_app()
+    race = position(hands=("O2 M L P S", "F M L P S"), stacks=(stack, ""))
+    table = open_table(app, controller_at(race))
+    model = table.model
+    model.odin = next(card for card in model.cards() if card.is_odin)
+    model.choose(0)  # put the stack in any order
+    assert model.mode is Mode.ARRANGE
+    for device, expected in (
+        (in_use("xbox"), "D-pad left and right: choose a card; up and down: move it"),
+        (TOUCH, "Drag a card to its new place"),
+        (KEYS, "Drag a card, or use the arrow keys (with Shift to move it)"),
+    ):
+        monkeypatch.setattr(app.input, "in_use", lambda device=device: device)  # in use now
+        said = arrange_words(app, table, monkeypatch)
+        empty = "Your stack has no cards: Done plays the Odin card, changing nothing"
+        assert (expected in said) == bool(stack) and (empty in said) == (not stack), said
+    assert len(table.panels.arrange.slots) == len(stack.split())
