@@ -205,7 +205,7 @@ class GuidedRavensTable(RavensTableScene):
             if not any(button.handle_event(event) for button in buttons):
                 lesson_key(event, self.coach, self.open_pause_menu)
             return True
-        return self.skip.handle_event(event) or super()._controls(event)
+        return super()._controls(event) or self.skip.handle_event(event)  # panels first
 
     # ------------------------------------------------------------------ drawing
 
@@ -213,10 +213,13 @@ class GuidedRavensTable(RavensTableScene):
         super()._draw_table(surface)
         self._ring()  # the cards are drawn next, with their rings
 
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        super()._draw_buttons(surface)
+        self.skip.draw(surface, self.view.layout.scale)  # under the panels, as the others
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         super()._draw_overlays(surface)
         scale = self.view.layout.scale
-        self.skip.draw(surface, scale)
         if self._lesson_shown:
             box, room = self.lesson_box, self.lesson_room
             draw_lesson(surface, box, room, scale, self.coach, alpha=255)  # over the status

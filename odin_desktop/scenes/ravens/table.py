@@ -198,9 +198,12 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         return None
 
     def tip_shown(self) -> tuple[str, pygame.Rect] | None:
-        """The tip shown now (its words, translated, and the button it is of), if any."""
+        """The tip shown now (its words, translated, and the button it is of), if any: none
+        through a panel open over the table."""
         name = next((n for n, b in self.buttons.items() if b is self.tip.owner), None)
         if name is None or not self.tip.shown or not self.buttons[name].enabled:
+            return None
+        if self.panels.shown:
             return None
         back = self._taking_back() if name == "end" else None
         return _(table_keys.TIPS[back or name]), self.buttons[name].rect
@@ -500,8 +503,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
             end.label, end.hotkey, end.enabled = N_("End turn"), "E", model.can_end
         self.buttons["hint"].enabled = model.can_hint
         if extents.shows(surface, extents.buttons(lay)):
-            for button in self.buttons.values():
-                button.draw(surface, lay.scale)
+            self._draw_buttons(surface)
         if self.zoom.shown:
             self.zoom.draw(surface, view, self._zoomable(), self._zoom_avoids())
         self.panels.draw(surface, lay)
@@ -510,3 +512,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         tip = self.tip_shown()
         if tip is not None:
             self.tip.draw(surface, *tip, lay.scale)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """The table's buttons (under any panel)."""
+        for button in self.buttons.values():
+            button.draw(surface, self.view.layout.scale)

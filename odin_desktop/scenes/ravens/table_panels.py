@@ -63,6 +63,11 @@ class TablePanels:
         }
         return panels.get(self.model.mode)
 
+    @property
+    def shown(self) -> bool:
+        """Whether a panel or a look at a pile is open over the table."""
+        return self._open() is not None or self.look.shown
+
     def handle_event(self, event: pygame.event.Event, lay: TableLayout) -> bool:
         """Whether a panel open over the table took ``event`` (it takes the mouse first, and
         a look closes at a click or a key)."""

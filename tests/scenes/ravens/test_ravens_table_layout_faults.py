@@ -240,3 +240,15 @@ def test_the_lift_and_the_zoom_go_with_the_pointer() -> None:
     assert under is not None and table.zoom.rest.on == under  # the zoom follows the pointer
     shown = table.zoom.rect(table.view, table._zoomable(), table._zoom_avoids())
     assert shown is None or table.zoom._card(table.view, True) is table.view.hand[under]
+
+
+def test_no_tip_shows_through_a_panel() -> None:
+    """A button's tip was drawn over the panel open above it (the pointer resting on Menu
+    while the End turn panel opens, by a key): nothing shows through a panel."""
+    app, table = table_at(position(), (1280, 800))
+    point_at(app, table.buttons["menu"].rect.center)
+    step(app, 40)  # the pointer rests on it: its tip
+    assert table.tip_shown() is not None
+    table.model.ask_end()
+    step(app)
+    assert table.model.mode is Mode.END and table.tip_shown() is None

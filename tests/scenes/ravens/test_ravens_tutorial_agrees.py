@@ -1,12 +1,13 @@
-"""Learn by playing, Odin's Ravens, as issue 32 found it (item 3): the keys' mark starts on the
-card the lesson rings, so the key the lesson names plays that card."""
+"""Learn by playing, Odin's Ravens, as issue 32 found it (items 3 and 5): the keys' mark
+starts on the card the lesson rings, so the key the lesson names plays that card; nothing
+shows through a panel (Skip is dimmed under it, and takes no click there)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
-from ravens_table_driver import key, step
+from ravens_table_driver import click, key, step
 from test_ravens_tutorial import open_tutorial, play_by_keys
 
 from odin_desktop.scenes.ravens.guided_table import RING, GuidedRavensTable
@@ -54,3 +55,19 @@ def test_the_keys_mark_starts_on_each_card_a_lesson_rings() -> None:
     key(app, pygame.K_o)  # "Drag the ringed Odin card onto the paths (or press O)"
     assert table.model.mode is Mode.CHOICE and table.model.odin is not None
     assert table.model.odin.code == "O3" and len(race.turn_actions) == before
+
+
+def test_nothing_shows_through_the_end_turn_panel() -> None:
+    """Under the End turn panel Skip is dimmed with the table (it was drawn over the veil)
+    and a click on it there is the panel's (it asked to leave)."""
+    app, table = open_tutorial()
+    to_lesson(app, table, "end")
+    centre = table.skip.rect.center
+    before = app.canvas.get_at(centre)
+    table.model.ask_end()
+    app.scenes.redraw_whole = True  # a whole frame
+    step(app)
+    after = app.canvas.get_at(centre)
+    assert sum(after[:3]) < 0.8 * sum(before[:3])  # veiled
+    click(app, centre)
+    assert app.scenes.top is table and table.model.mode is Mode.END
