@@ -4,9 +4,11 @@ The coach (`scenes/ravens/tutorial.py`) is told every move and looks at the tabl
 its lesson is shown between the paths and the hand (the Saga, the paths, the hand and the
 stack stay in sight, so the card a lesson names is ringed while it is read) and the table
 waits until Got it. Its move is shown on the table: its cards ringed in gold in the hand and
-on the stack (the keys' mark set on the first of them), its target or the way round of a
-drawn card focused in gold when the table asks for one. Skip, in the Hint button's place (the
-coach's rings are the guided race's hints), asks before it leaves for the menu.
+on the stack (the keys' mark set on the first of them, the status line saying the move), its
+Odin card's action, its target, the way round of a drawn card or its end of the turn focused
+when the table asks for one. Its hints (H) are its move, at once: the hint, the rings and the
+panels' defaults say what the lesson says. Skip, in the Hint button's place (the coach's
+rings are the guided race's hints), asks before it leaves for the menu.
 """
 
 from __future__ import annotations
@@ -17,11 +19,18 @@ import pygame
 
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS
-from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.devices import Device, InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, draw_lesson, lesson_key
-from odin_desktop.scenes.ravens.model import Acted, Mode, RavensTableModel
+from odin_desktop.scenes.ravens.answers import END_ANSWERS
+from odin_desktop.scenes.ravens.hints import hint_words
+from odin_desktop.scenes.ravens.model import (
+    Acted,
+    Mode,
+    RavensTableModel,
+    RavensTableSettings,
+)
 from odin_desktop.scenes.ravens.table import RavensTableScene
 from odin_desktop.scenes.ravens.tutorial import RavensCoach, target_of
 from odin_desktop.session.ravens.controller import RavensController
@@ -30,6 +39,29 @@ from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
 RING = theme.GOLD_RGB  # the coach's move, as a hint's
+
+
+class GuidedRavensModel(RavensTableModel):
+    """The guided race's table model: nothing saved, its hints the coach's move, and the
+    coach's move said on the status line while its cards are ringed."""
+
+    def __init__(
+        self, controller: RavensController, settings: RavensTableSettings, coach: RavensCoach
+    ) -> None:
+        super().__init__(controller, settings)
+        self.coach = coach
+
+    def hint(self) -> None:
+        """The lesson's move, at once (never another's: the Expert's would differ)."""
+        action = self.coach.suggested(self) if self.can_hint else None
+        if action is not None:
+            self._show_hint(action)
+
+    def _guide(self, seat: int) -> str:
+        action = self.coach.suggested(self)
+        if action is None or self.mode is not Mode.PLAY or self.fly or self.hinted is not None:
+            return super()._guide(seat)
+        return _("Hint: {action}").format(action=hint_words(action, self.race))
 
 
 class GuidedRavensTable(RavensTableScene):
@@ -43,7 +75,7 @@ class GuidedRavensTable(RavensTableScene):
         show_summary: Callable[[RavensTableModel], None],
         coach: RavensCoach,
     ) -> None:
-        model = RavensTableModel(controller, app.settings)  # nothing saved
+        model = GuidedRavensModel(controller, app.settings, coach)  # nothing saved
         super().__init__(app, controller, show_summary, model=model)
         self.coach = coach
         self.got_it = Button(N_("Got it"), coach.dismiss, primary=True, hotkey="Enter")
@@ -153,13 +185,20 @@ class GuidedRavensTable(RavensTableScene):
         race = self.controller.race
         if action is None or race is None:
             return
+        kind = A.action_type(action)
         if mode is Mode.TARGET:
             target, targets = target_of(action), self.model.targets()
             if target in targets:
                 self.model.target_cursor = targets.index(target)
                 self.model.cursor_shown = True
-        elif mode is Mode.LAY and A.action_type(action) == A.LAY:
+        elif mode is Mode.LAY and kind == A.LAY:
             self.model.lay_cursor = 0 if A.param(action) == race.pending else 1
+        elif mode is Mode.CHOICE and self.model.odin is not None:
+            choices = A.CHOICES_OF_CARD[self.model.odin.kind]
+            if kind in choices:
+                self.model.answer = choices.index(kind)
+        elif mode is Mode.END and action in END_ANSWERS:
+            self.model.answer = END_ANSWERS.index(action)
 
     def _mark(self) -> None:
         """The keys' mark starts on the first card the coach rings (the keys then play the

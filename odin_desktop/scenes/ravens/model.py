@@ -991,7 +991,9 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         self.bot_wait = 0.0
         outcome = self.controller.play(action)
         self._clear_intents()
-        self.hinted = None
+        if self.hinted is not None:  # the hint said is past: it leaves the status line
+            self.hinted = None
+            self.say("")
         self.log += entries_for(self.names, outcome)
         self.events.append(Acted(outcome))
         if outcome.round_over:

@@ -1,8 +1,9 @@
-"""Odin's Ravens played by the keys (issue 32, items 3, 4 and 8): the card the keys act on is
-the one card marked, from the first key, in a mark seen on the cards and on the table alike,
-and no other card (out of the hand, or under a pointer that left the window) shows one; the
-status line names the keys once a key was pressed, and what they play; Enter (a pad's A)
-takes the answer focused in a panel, Esc after a hint pauses."""
+"""Odin's Ravens played by the keys (issue 32, items 3, 4, 6 and 8): the card the keys act on
+is the one card marked, from the first key, in a mark seen on the cards and on the table
+alike, and no other card (out of the hand, or under a pointer that left the window) shows
+one; the status line names the keys once a key was pressed, and what they play, and a hint
+leaves it once its move is made; Enter (a pad's A) takes the answer focused in a panel, Esc
+after a hint pauses."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from ravens_table_driver import (
 
 from devtools.drivers.events import point_at
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.cards import stack_kinds
+from odin_desktop.engine.ravens.cards import KIND_OF, stack_kinds
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.ravens import art, sprites
 from odin_desktop.scenes.ravens.model import Mode
@@ -246,3 +247,14 @@ def test_esc_after_a_hint_pauses_and_the_hint_stays() -> None:
     assert app.scenes.top is table and table.model.picked == picked
     key(app, pygame.K_DOWN)  # the hinted card put back by the player: the picks are theirs
     assert not table.model.hint_picked and table.model.picked == picked[1:]
+
+
+def test_a_hint_leaves_the_status_line_once_its_move_is_made() -> None:
+    """ "Hint: Store plains on your stack" stayed on the status line after the card was
+    stored: a hint said is past once a move is made."""
+    app, table, race = table_for(hands="F M L P S")
+    table.model._show_hint(A.store(KIND_OF["P"]))
+    assert table.model.status()[0] == "Hint: Store plains on your stack"
+    key(app, pygame.K_s)  # the hinted card, picked for the player, stored
+    assert stack_kinds(race.stacks[0]) == (KIND_OF["P"],)
+    assert not table.model.status()[0].startswith("Hint:")

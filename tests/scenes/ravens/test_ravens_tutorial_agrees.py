@@ -1,6 +1,7 @@
-"""Learn by playing, Odin's Ravens, as issue 32 found it (items 3 and 5): the keys' mark
-starts on the card the lesson rings, so the key the lesson names plays that card; nothing
-shows through a panel (Skip is dimmed under it, and takes no click there)."""
+"""Learn by playing, Odin's Ravens, as issue 32 found it (items 3, 5 and 6): the keys' mark
+starts on the card the lesson rings, so the key the lesson names plays that card; the hint
+(H) and the End turn panel's default say what the lesson says; every ring comes with its
+words; nothing shows through a panel (Skip is dimmed under it, and takes no click there)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import pygame
 from ravens_table_driver import click, key, step
 from test_ravens_tutorial import open_tutorial, play_by_keys
 
+from odin_desktop.engine.ravens import actions as A
 from odin_desktop.scenes.ravens.guided_table import RING, GuidedRavensTable
+from odin_desktop.scenes.ravens.hints import hint_words
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
 
@@ -71,3 +74,49 @@ def test_nothing_shows_through_the_end_turn_panel() -> None:
     assert sum(after[:3]) < 0.8 * sum(before[:3])  # veiled
     click(app, centre)
     assert app.scenes.top is table and table.model.mode is Mode.END
+
+
+def test_the_hint_and_the_end_panel_say_what_the_lesson_says() -> None:
+    """Lesson 4 says to end the turn without lengthening the paths: H says so at once (it
+    said "End your turn and lengthen the paths"), and the End turn panel offers it first
+    (its default was Lengthen the paths); the lesson that lengthens them offers that."""
+    app, table = open_tutorial()
+    to_lesson(app, table, "end")
+    key(app, pygame.K_h)
+    assert table.model.hinted == A.END_TURN
+    assert table.model.status()[0] == "Hint: End your turn"
+    click(app, table.buttons["end"].rect.center)
+    assert table.model.mode is Mode.END
+    step(app)
+    assert [b.primary for b in table.panels.end.buttons] == [False, True, False]
+    key(app, pygame.K_RETURN)  # Enter takes what the panel offers first
+    race = table.controller.race
+    assert race.log[-1][1][-1] == A.END_TURN
+    to_lesson(app, table, "lengthen")
+    assert table.coach.suggested(table.model) == A.END_LENGTHEN
+    table.model.ask_end()
+    step(app)
+    assert [b.primary for b in table.panels.end.buttons] == [True, False, False]
+
+
+def test_every_ring_of_the_coach_comes_with_its_words() -> None:
+    """Whenever the coach rings cards and no lesson is read, the status line says its move
+    (a ring in a later turn had no words)."""
+    app, table = open_tutorial()
+    seen = 0
+    for _ in range(3000):
+        step(app)
+        if table.coach.lesson is not None:
+            key(app, pygame.K_RETURN)
+            continue
+        if not isinstance(app.scenes.top, GuidedRavensTable):
+            break
+        model = table.model
+        if model.human_turn and not table.view.animating:
+            ringed = [s for s in [*table.view.hand, table.view.stack_top] if s and s.highlight]
+            if ringed and not model.notice.text:
+                move = hint_words(table.coach.suggested(model), table.controller.race)
+                assert model.status()[0] == f"Hint: {move}"
+                seen += 1
+            play_by_keys(app, table, table.coach.suggested(model))
+    assert seen >= 5
