@@ -23,6 +23,7 @@ from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.devices import Device, InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, draw_lesson, lesson_key
+from odin_desktop.scenes.ravens import captions
 from odin_desktop.scenes.ravens.answers import END_ANSWERS
 from odin_desktop.scenes.ravens.hints import hint_words
 from odin_desktop.scenes.ravens.model import (
@@ -102,7 +103,7 @@ class GuidedRavensTable(RavensTableScene):
         its Got it button at the end of the line."""
         lay, path = self.view.layout, self.view.path
         top = path.area.centery + path.card_h // 2 + lay.px(12)
-        bottom = self.view.captions(0)[0].y - lay.px(6)  # the Hand's caption stays in sight
+        bottom = captions.rects(self.view, 0)[0].y - lay.px(6)  # the Hand's caption stays in sight
         # As wide as the paths above it: the lines long, the hand's caption left in sight.
         box = pygame.Rect(0, top, max(lay.status.w, lay.path.w - lay.px(40)), 0)
         box.height = max(lay.px(120), bottom - top)

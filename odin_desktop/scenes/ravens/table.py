@@ -23,6 +23,7 @@ from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.damage import Panel
 from odin_desktop.scenes.ravens import (
     art,
+    captions,
     extents,
     table_damage,
     table_keys,
@@ -438,7 +439,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         """What a card shown large leaves in sight: the viewer's captions with their pips,
         their nameplate (points, supply), and the cards a hint or a lesson rings."""
         view = self.view
-        found = [*view.captions(len(self.model.stack_kinds())), view.layout.me.plate]
+        found = [*captions.rects(view, len(self.model.stack_kinds())), view.layout.me.plate]
         for sprite in [*view.hand, view.stack_top]:
             if sprite is not None and sprite.highlight is not None:
                 reach = mark_reach(sprite.size()[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from odin_desktop.scenes.damage import Panel, sprite_bounds
-from odin_desktop.scenes.ravens import extents
+from odin_desktop.scenes.ravens import captions, extents
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.path_view import PathView
 from odin_desktop.scenes.ravens.sprites import PieceSprite
@@ -31,13 +31,13 @@ def seat_panels(
         hand_left, stack_left = shown.budget if shown.budget is not None else (None, None)
         plate = (shown.name, shown.detail, shown.total, shown.supply, seat == to_move, target)
         found.append((extents.plate(areas.plate), plate))
-        caption = view.stack_caption_point(len(shown.stack)) if mine else None
+        caption = captions.stack_point(view, len(shown.stack)) if mine else None
         stack = (shown.stack, shown.stack_count, stack_left, caption)
         found.append((extents.stack(lay, areas.stack, mine), stack))
         discard = (shown.discard_top, shown.discard_count)
         found.append((extents.place(lay, areas.discard), discard))
         if mine:  # the viewer's hand is sprites: only its caption is the place's
-            found.append((extents.hand_caption(lay, view.hand_caption_point()), hand_left))
+            found.append((extents.hand_caption(lay, captions.hand_point(view)), hand_left))
         else:
             hand = (shown.hand, shown.hand_count, hand_left)
             found.append((extents.place(lay, areas.hand), hand))

@@ -12,7 +12,6 @@ cards) is `scenes.table_view`'s.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -20,12 +19,12 @@ import pygame
 from odin_desktop.engine.ravens import RaceState, RavensOutcome
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, MAGIC_CARDS, codes_of, stack_kinds
-from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE
 from odin_desktop.i18n import _, is_rtl
 from odin_desktop.i18n.ravens.cards import odin_texts
 from odin_desktop.i18n.terms import score_toward
-from odin_desktop.scenes.ravens import art, extents, saga
+from odin_desktop.scenes.ravens import art, captions, extents, saga
 from odin_desktop.scenes.ravens import layout as table_layout
+from odin_desktop.scenes.ravens.captions import draw_caption
 from odin_desktop.scenes.ravens.layout import SideAreas, TableLayout
 from odin_desktop.scenes.ravens.model import Card
 from odin_desktop.scenes.ravens.path_view import PathView
@@ -34,7 +33,6 @@ from odin_desktop.scenes.ravens.sprites import (
     RavensCardSprite,
     card_image,
     even,
-    mark_reach,
 )
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
@@ -529,7 +527,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
                 image = card_image(shown.stack[0], even(width))
                 surface.blit(image, image.get_rect(center=areas.stack.center))
         if mine:
-            point = self.hand_caption_point()  # with the turn's pips
+            point = captions.hand_point(self)  # with the turn's pips
             if hand_left is not None and extents.shows(surface, extents.hand_caption(lay, point)):
                 draw_caption(surface, _("Hand"), hand_left, point, "midbottom", lay)
         elif extents.shows(surface, extents.place(lay, areas.hand)):
@@ -540,40 +538,6 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
             self._draw_pile(surface, areas.discard, top, count, width, _("Discards"), mine)
         if extents.shows(surface, extents.magic_row(areas.magic)):
             self._draw_magic_row(surface, seat, shown.magic_row)
-
-    def hand_caption_point(self) -> tuple[int, int]:
-        """Where the viewer's Hand caption stands (the middle of its foot): above the hand's
-        cards raised and marked, which never cover it."""
-        _x, y, _a, width = self.hand_place(0, 1)
-        h = art.card_size(even(width))[1]
-        top = y - h / 2 - self.lift() - mark_reach(even(width))
-        return (self.layout.me.hand.centerx, math.floor(top) - self.layout.px(2))
-
-    def stack_caption_point(self, count: int) -> tuple[int, int]:
-        """Where the viewer's Stack caption stands over ``count`` cards: above the deepest
-        one peeking out and the top card, raised and marked as it is."""
-        lay, box = self.layout, self.layout.me.stack
-        w, h = art.card_size(even(lay.hand_width))
-        if count <= 0:  # an empty pile's outline (`_draw_pile`)
-            return (box.centerx, box.centery - h // 2 - lay.px(4))
-        top = box.centery - h / 2 - (count - 1) * self.cascade_step(count)
-        if self.stack_top is not None:  # raised (picked), it would hide the name and pips
-            reach = mark_reach(w) if self.stack_top.focus else 0
-            top = min(top, self.stack_top.rect().y - reach)
-        return (box.centerx, round(top) - lay.px(4))
-
-    def captions(self, stack_count: int) -> list[pygame.Rect]:
-        """Where the viewer's Hand, Stack and Discards captions lie on their turn, pips and
-        all (what nothing drawn over the places may cover)."""
-        lay = self.layout
-        _w, h = art.card_size(even(lay.hand_width))
-        discards = (lay.me.discard.centerx, lay.me.discard.centery - h // 2 - lay.px(4))
-        full = CARDS_PER_SOURCE
-        return [
-            caption_rect(_("Hand"), full, self.hand_caption_point(), "midbottom", lay),
-            caption_rect(_("Stack"), full, self.stack_caption_point(stack_count), "midbottom", lay),
-            caption_rect(_("Discards"), None, discards, "midbottom", lay),
-        ]
 
     def cascade_step(self, count: int) -> float:
         """How far each deeper card of the viewer's stack peeks out above the next."""
@@ -602,7 +566,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         top = box.centery - h / 2 - (len(stack) - 1) * step
         if self.stack_top is not None:  # raised (picked): the count rises with it
             top = min(top, self.stack_top.rect().y)
-        point = self.stack_caption_point(len(stack))
+        point = captions.stack_point(self, len(stack))
         draw_caption(surface, _("Stack"), pips, point, "midbottom", lay)
         # The count at the outer corner, clear of the hand beside the stack; drawn over the
         # top card (a sprite, drawn later with the cards).
@@ -805,52 +769,3 @@ def draw_plate(
         surface.blit(points, points.get_rect(midright=(box.right - pad, line)))
     surface.blit(name, name.get_rect(**{anchor: (x, top)}))
     surface.blit(small, small.get_rect(**{anchor: (x, top + name.get_height())}))
-
-
-def caption_rect(
-    label: str, pips: int | None, point: tuple[int, int], anchor: str, lay: TableLayout
-) -> pygame.Rect:
-    """Where `draw_caption` draws ``label`` (with its pips when ``pips`` is not None)."""
-    words = text(label, theme.scaled(14, lay.scale), theme.TEXT_DIM)
-    if pips is None:
-        return words.get_rect(**{anchor: point})
-    radius, gap = max(3, lay.px(5)), lay.px(4)
-    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
-    line = pygame.Rect(
-        0, 0, words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius)
-    )
-    setattr(line, anchor, point)
-    return line
-
-
-def draw_caption(
-    surface: pygame.Surface,
-    label: str,
-    pips: int | None,
-    point: tuple[int, int],
-    anchor: str,
-    lay: TableLayout,
-) -> None:
-    """A place's name, with (on its player's turn) a pip for each card a turn may play from
-    it (the engine's `CARDS_PER_SOURCE`), emptying as cards come from it."""
-    size = theme.scaled(14, lay.scale)
-    words = text(label, size, theme.TEXT_DIM)
-    line = caption_rect(label, pips, point, anchor, lay)
-    if pips is None:
-        surface.blit(words, line)
-        return
-    radius = max(3, lay.px(5))
-    gap = lay.px(4)
-    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
-    # Right to left, the name reads first from the right and the pips follow to its left.
-    if lay.rtl:
-        surface.blit(words, words.get_rect(midright=(line.right, line.centery)))
-        x = line.x + radius
-    else:
-        surface.blit(words, words.get_rect(midleft=(line.x, line.centery)))
-        x = line.right - dots + radius
-    for pip in range(CARDS_PER_SOURCE):
-        centre = (x + pip * (2 * radius + gap), line.centery)
-        if pip < pips:
-            pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)
-        pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius, 1)

@@ -24,6 +24,7 @@ from ravens_table_driver import (
 from devtools.drivers.events import point_at
 from odin_desktop import i18n
 from odin_desktop.engine.ravens import actions as A
+from odin_desktop.scenes.ravens import captions
 from odin_desktop.scenes.ravens import view as view_module
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.sprites import mark_reach
@@ -151,7 +152,7 @@ def drawn_captions(app, table, monkeypatch) -> dict[str, pygame.Rect]:  # noqa: 
 
     def record(surface, label, pips, point, anchor, lay_):  # noqa: ANN001, ANN202
         if point[1] > lay.status.bottom:  # the viewer's places, at the bottom
-            found[label] = view_module.caption_rect(label, pips, point, anchor, lay_)
+            found[label] = captions.caption_rect(label, pips, point, anchor, lay_)
         return real(surface, label, pips, point, anchor, lay_)
 
     monkeypatch.setattr(view_module, "draw_caption", record)
