@@ -144,6 +144,9 @@ def plain_panel(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surfac
 
 #: The keys that press what the focus is on (a pad's A sends Return).
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+FOCUS_RGB = (250, 246, 235)  # the keys' and the pad's focus: light, as the cards' cursor
+FOCUS_BAND = (8, 16, 20)  # dark, between the control and its focus ring
+FOCUS_GAP, FOCUS_WIDTH = 4, 3  # design px: the band, then the ring
 VEIL_ROWS = 32  # a veil is blitted a band of this many rows at a time
 
 
@@ -167,15 +170,15 @@ def veil(
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """The keyboard focus: a gold ring just outside the control."""
-    pad = theme.scaled(4, scale)
-    pygame.draw.rect(
-        surface,
-        theme.GOLD_RGB,
-        rect.inflate(pad * 2, pad * 2),
-        max(2, theme.scaled(2, scale)),
-        border_radius=theme.scaled(12, scale),
-    )
+    """The focus of the keys and the pad: a light ring round the control, a dark band between
+    them. A thin gold ring was lost beside a gold button (Keep my game, Back): its colour
+    and the band set it apart from any control, gold or dark, and from the panel."""
+    gap, width = theme.scaled(FOCUS_GAP, scale), max(2, theme.scaled(FOCUS_WIDTH, scale))
+    radius = theme.scaled(12, scale)
+    moat = rect.inflate(2 * gap, 2 * gap)
+    pygame.draw.rect(surface, FOCUS_BAND, moat, gap + 1, border_radius=radius)
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
+    pygame.draw.rect(surface, FOCUS_RGB, ring, width, border_radius=radius + width)
 
 
 def draw_scrollbar(

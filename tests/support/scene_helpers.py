@@ -95,19 +95,22 @@ def pad_press(app: App, button: int) -> None:
 
 
 def ring_drawn(app: App, scene: Scene) -> bool:
-    """A focus ring's gold is on the canvas just outside the control ``scene.ring`` focuses,
-    and that focus is real (shown, on a control that has a place)."""
+    """A focus ring's light is on the canvas just outside the control ``scene.ring``
+    focuses, past its dark band, and that focus is real (shown, on a control that has a
+    place)."""
     from odin_desktop.ui import theme
+    from odin_desktop.ui.controls import FOCUS_GAP, FOCUS_RGB, FOCUS_WIDTH
 
     ring = scene.ring  # type: ignore[attr-defined]  # a screen with a focus ring
     current = ring.current
     if not (ring.visible and current is not None and current.rect.width > 0):
         return False
     frame(app, 0)
-    pad = theme.scaled(4, theme.layout_scale(app.canvas.get_size()))
-    edge = current.rect.inflate(pad * 2, pad * 2)
+    scale = theme.layout_scale(app.canvas.get_size())
+    out = theme.scaled(FOCUS_GAP, scale) + theme.scaled(FOCUS_WIDTH, scale)
+    edge = current.rect.inflate(out * 2, out * 2)
     y = edge.centery
     return any(
-        tuple(app.canvas.get_at((x, y)))[:3] == theme.GOLD_RGB
+        tuple(app.canvas.get_at((x, y)))[:3] == FOCUS_RGB
         for x in range(edge.left - 1, edge.left + 4)
     )

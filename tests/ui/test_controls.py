@@ -6,9 +6,12 @@ import pygame
 import pytest
 
 from odin_desktop import i18n
-from odin_desktop.ui import fonts
+from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.controls import (
+    FOCUS_GAP,
+    FOCUS_RGB,
+    FOCUS_WIDTH,
     Banner,
     Cycle,
     FocusRing,
@@ -17,6 +20,7 @@ from odin_desktop.ui.controls import (
     Stepper,
     TextInput,
     Toggle,
+    draw_focus,
     wrap,
 )
 from odin_desktop.ui.widgets import Button
@@ -193,6 +197,32 @@ def arabic():
     from odin_desktop import i18n
 
     i18n.set_language("ar")  # conftest switches back to English afterwards
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("primary", [True, False])
+def test_the_focus_ring_stands_apart_from_a_gold_button_and_from_a_dark_one(primary, scale):
+    """Keep my game, Back: a thin gold ring round a gold button read as its own edge. The
+    ring is light, thick, and a dark band parts it from the control whatever its colour."""
+    panel = (16, 34, 42)
+    surface = pygame.Surface((400, 200))
+    surface.fill(panel)
+    button = Button("Keep my game", lambda: None, pygame.Rect(100, 70, 200, 54), primary)
+    button.draw(surface, scale)
+    fill = surface.get_at((button.rect.x + 12, button.rect.y + 12))[:3]
+    draw_focus(surface, button.rect, scale)
+    row = button.rect.centery
+    outside = [surface.get_at((button.rect.right + d, row))[:3] for d in range(0, 16)]
+
+    def far(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+        return sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 150
+
+    gap = theme.scaled(FOCUS_GAP, scale)
+    band = [c for c in outside[:gap] if sum(c) < 120]
+    ring = [c for c in outside if c == FOCUS_RGB]
+    assert len(band) >= gap - 1  # dark between the control and the ring
+    assert len(ring) >= max(3, theme.scaled(FOCUS_WIDTH, scale))  # thick
+    assert far(FOCUS_RGB, fill) and far(FOCUS_RGB, panel)  # apart from gold, from dark
 
 
 def test_rtl_slider_grows_leftwards_and_writes_its_value_at_the_left(arabic, text_log):
