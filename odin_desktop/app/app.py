@@ -65,8 +65,9 @@ _IN_FRONT = {
 # GDI on Windows; macOS has no other) sends a whole 1920 x 1080 frame in well under a
 # millisecond, and only the rectangles asked for. A player can still choose with the variable.
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
-# The pad's prompt strip as `pad_prompts.draw_strip` takes it: what, the pad's style, bottom.
-Prompts = tuple[list[tuple[Intent, str]], str, int | None]
+# The pad's prompts as `pad_prompts.draw` takes them: what, the pad's style, the strip's
+# bottom, or the column they stack in.
+Prompts = tuple[list[tuple[Intent, str]], str, int | None, pygame.Rect | None]
 
 
 class App:
@@ -365,7 +366,7 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(canvas)
         if prompts is not None:
-            pad_prompts.draw_strip(canvas, *prompts)
+            pad_prompts.draw(canvas, *prompts)
 
     def full_redraw(self) -> pygame.Surface:
         """The whole frame as the scenes would draw it now, on a surface of its own the
@@ -379,11 +380,11 @@ class App:
 
     def _prompts(self, size: tuple[int, int]) -> Prompts | None:
         """The pad's buttons for what the top screen offers, while a pad is in use: what
-        `pad_prompts.draw_strip` is given (None: no strip)."""
+        `pad_prompts.draw` is given (None: no strip)."""
         style, top = self.input.prompt_style, self.scenes.top
         if style is None or top is None:
             return None
-        return top.pad_prompts(), style, top.prompts_bottom(size)
+        return top.pad_prompts(), style, top.prompts_bottom(size), top.prompts_column(size)
 
     def _changed_areas(self) -> list[Area] | None:
         """What changed since the last frame, when every scene shown knows

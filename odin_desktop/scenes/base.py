@@ -269,6 +269,11 @@ class Scene:
         """Where the pad's prompts end, from the top (None: the bottom of the canvas)."""
         return None
 
+    def prompts_column(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """A column the pad's prompts stack in, at its foot, instead of a strip along the
+        canvas (None: the strip)."""
+        return None
+
     def pad_lost(self) -> None:
         """The pad in use was pulled out."""
 

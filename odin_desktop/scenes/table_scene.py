@@ -119,6 +119,9 @@ class TableScene(Scene, Generic[C, M, V]):
     def _release(self, pos: tuple[int, int]) -> None:
         """The left button up."""
 
+    def _pointer_left(self) -> None:
+        """The pointer left the window: what it showed by resting there goes with it."""
+
     def _after_input(self) -> None:
         """What the table shows at once after any input (lifts, the cards' places)."""
 
@@ -185,7 +188,10 @@ class TableScene(Scene, Generic[C, M, V]):
         self.controller.close()
 
     def pause(self) -> None:
+        """Another screen covers the table (a dialog, the pause menu): the pointer is on
+        that one now, and nothing it lit on the table shows through."""
         self.damage.invalidate()
+        self._pointer_left()
 
     def resume(self) -> None:  # e.g. back from Settings: apply what changed
         self.damage.invalidate()
@@ -288,6 +294,8 @@ class TableScene(Scene, Generic[C, M, V]):
                 self._motion(event.pos, getattr(event, "rel", (0, 0)))
             elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 self._release(event.pos)
+            elif event.type == pygame.WINDOWLEAVE:
+                self._pointer_left()
         self._after_intent()
 
     def use(self, in_use: InUse) -> None:

@@ -3,7 +3,8 @@ Switch Pro (in their colours or plain), ✕ ○ □ △ drawn as shapes on PlayS
 the shoulders and triggers, View and Menu by each pad's names. Drawn art, no pictures.
 
 `draw_strip` lays the top screen's prompts along the bottom of the canvas while a pad is in
-use (the app calls it); `glyph` draws one button, for a control's label or the pad picture.
+use, or `draw_column` stacks them in a column the screen gives (the app calls `draw`);
+`glyph` draws one button, for a control's label or the pad picture.
 """
 
 from __future__ import annotations
@@ -152,10 +153,12 @@ def glyph(surface: pygame.Surface, intent: Intent, style: str, box: pygame.Rect)
 
 
 @lru_cache(maxsize=4)
-def _backing(size: tuple[int, int]) -> pygame.Surface:
+def _backing(size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
+    """A dark rounded panel (a pill, unless ``radius`` is given)."""
     panel = pygame.Surface(size, pygame.SRCALPHA)
     panel.fill((0, 0, 0, 0))
-    pygame.draw.rect(panel, (8, 16, 20, 205), panel.get_rect(), 0, size[1] // 2)
+    corner = size[1] // 2 if radius is None else radius
+    pygame.draw.rect(panel, (8, 16, 20, 205), panel.get_rect(), 0, corner)
     return panel
 
 
@@ -166,6 +169,66 @@ def strip_rect(
     rect = pygame.Rect(0, 0, widths + theme.scaled(24, scale), height)
     low = canvas[1] - theme.scaled(6, scale)
     rect.midbottom = (canvas[0] // 2, low if bottom is None else min(low, bottom))
+    return rect
+
+
+def draw(
+    surface: pygame.Surface,
+    prompts: list[tuple[Intent, str]],
+    style: str,
+    bottom: int | None = None,
+    column: pygame.Rect | None = None,
+) -> pygame.Rect | None:
+    """The prompts where the screen wants them: a strip ending at ``bottom``, or stacked in
+    ``column`` (`draw_column`); the rect drawn."""
+    if column is not None:
+        return draw_column(surface, prompts, style, column)
+    return draw_strip(surface, prompts, style, bottom)
+
+
+def _column_metrics(scale: float) -> tuple[int, int, int, int]:
+    """A column's type size, button height, gap between rows and padding."""
+    size, button = max(14, theme.scaled(17, scale)), theme.scaled(26, scale)
+    return size, button, theme.scaled(6, scale), theme.scaled(10, scale)
+
+
+def column_height(rows: int, scale: float) -> int:
+    """How tall `draw_column` draws ``rows`` prompts at a layout ``scale``."""
+    _size, button, gap, pad = _column_metrics(scale)
+    return rows * button + (rows - 1) * gap + 2 * pad
+
+
+def draw_column(
+    surface: pygame.Surface,
+    prompts: list[tuple[Intent, str]],
+    style: str,
+    box: pygame.Rect,
+) -> pygame.Rect | None:
+    """The prompts one under another at the foot of ``box``, from its reading start (beside
+    what a strip along the canvas's foot would cover: ODIN's hand); the rect drawn."""
+    if not prompts:
+        return None
+    scale = theme.layout_scale(surface.get_size())
+    size, button, gap, pad = _column_metrics(scale)
+    inner = theme.scaled(6, scale)
+    rows = [(intent, cached_text.text(_(label), size, theme.TEXT)) for intent, label in prompts]
+    widths = [glyph_width(i, style, button) + inner + w.get_width() for i, w in rows]
+    height = column_height(len(rows), scale)
+    rect = pygame.Rect(0, 0, min(box.width, max(widths) + 2 * pad), height)
+    rtl = is_rtl()
+    if rtl:
+        rect.bottomright = box.bottomright
+    else:
+        rect.bottomleft = box.bottomleft
+    surface.blit(_backing(rect.size, pad), rect)
+    y = rect.y + pad
+    for intent, words in rows:
+        gw = glyph_width(intent, style, button)
+        x = rect.right - pad - gw if rtl else rect.x + pad
+        glyph(surface, intent, style, pygame.Rect(x, y, gw, button))
+        place = (x - inner, y + button // 2) if rtl else (x + gw + inner, y + button // 2)
+        surface.blit(words, words.get_rect(**{"midright" if rtl else "midleft": place}))
+        y += button + gap
     return rect
 
 

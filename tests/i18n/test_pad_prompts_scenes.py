@@ -48,8 +48,9 @@ def test_the_pads_prompts_cover_nothing_on_any_screen(name, code, scene_data_dir
         prompts = top.pad_prompts()
         assert prompts, f"{name}: a pad player is shown no button"
         scratch = pygame.Surface(app.canvas.get_size())
-        strip = pad_prompts.draw_strip(
-            scratch, prompts, style, top.prompts_bottom(scratch.get_size())
+        size = scratch.get_size()
+        strip = pad_prompts.draw(
+            scratch, prompts, style, top.prompts_bottom(size), top.prompts_column(size)
         )
         assert strip is not None and scratch.get_rect().contains(strip), f"{name}: {strip}"
         covered = [r for r in _reachable(top) if r.colliderect(strip)]

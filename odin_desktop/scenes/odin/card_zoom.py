@@ -9,7 +9,9 @@ its Odin cards large at a rest of any device: their two texts are small at any s
 
 The large card is drawn from the card art rendered at exactly its size (`art.large`, kept
 while it is shown, apart from the table's cache), clear of the finger's point: above it when
-there is room, else below, else beside it.
+there is room, else below, else beside it. At the table it is shown in the Saga's column
+instead, beside the play: near the finger it covered the status line, the middle's words or
+the cards a lesson rings.
 """
 
 from __future__ import annotations
@@ -41,15 +43,23 @@ class CardZoom:
     def close(self) -> None:
         self.card = None
 
-    def rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
-        """Where the card is shown large in a window of ``size``, clear of the finger."""
+    def rect(
+        self, size: tuple[int, int], scale: float, within: pygame.Rect | None = None
+    ) -> pygame.Rect:
+        """Where the card is shown large in a window of ``size``: clear of the finger, or in
+        the column ``within``."""
+        if within is not None:
+            return column_rect(size, within, self.at)
         return zoom_rect(size, scale, self.at)
 
-    def draw(self, surface: pygame.Surface, view: OdinTableView) -> pygame.Rect | None:
+    def draw(
+        self, surface: pygame.Surface, view: OdinTableView, within: pygame.Rect | None = None
+    ) -> pygame.Rect | None:
+        """The card shown large, if any (`rect`'s place); returns where."""
         sprite = view.sprites.get(self.card) if self.card is not None else None
         if sprite is None or sprite.code == art.BACK:
             return None
-        rect = self.rect(surface.get_size(), view.layout.scale)
+        rect = self.rect(surface.get_size(), view.layout.scale, within)
         shade = card_shadow(*rect.size)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 5, rect.centery + 8)))
         surface.blit(self.image(sprite.code, rect.w), rect)
@@ -64,13 +74,29 @@ class CardZoom:
         return self._image[1]
 
 
+def _large(height: int, widest: int | None = None) -> pygame.Rect:
+    """A card ``height`` high at most (and ``widest`` wide), at an even width (the sizes the
+    hand's cards are cached at)."""
+    width = art.width_for_height(height)
+    if widest is not None:
+        width = min(width, widest)
+    width -= width % 2
+    return pygame.Rect((0, 0), art.card_size(width))
+
+
+def column_rect(size: tuple[int, int], column: pygame.Rect, at: tuple[int, int]) -> pygame.Rect:
+    """A card as large as ``zoom_rect``'s or as ``column`` holds, in ``column``, level with
+    ``at`` where it can be."""
+    rect = _large(int(size[1] * SHARE), column.width)
+    rect.center = (column.centerx, at[1])
+    return rect.clamp(column)
+
+
 def zoom_rect(size: tuple[int, int], scale: float, at: tuple[int, int]) -> pygame.Rect:
     """A card ``SHARE`` of the window high, near ``at`` and clear of it where it fits: above,
     below, then beside it (the side with more room); always inside the window."""
     w, h = size
-    width = art.width_for_height(int(h * SHARE))
-    width -= width % 2  # the sizes the hand's cards are cached at are even
-    rect = pygame.Rect((0, 0), art.card_size(width))
+    rect = _large(int(h * SHARE))
     gap = theme.scaled(GAP, scale)
     x, y = at
     if y - gap - rect.h >= 0:

@@ -24,11 +24,12 @@ def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
     return box, button
 
 
-def saga_box(layout: Layout) -> Box:
-    """Where the Saga goes while a lesson is shown: under the lesson panel."""
+def saga_box(layout: Layout, bottom: int | None = None) -> Box:
+    """Where the Saga goes while a lesson is shown: under the lesson panel, down to
+    ``bottom`` (None: the foot of its place; above the pad's prompts when they are there)."""
     log = layout.log
     top = log.y + int(log.h * LESSON_SHARE) + theme.scaled(8, layout.scale)
-    return Box(log.x, top, log.w, log.bottom - top)
+    return Box(log.x, top, log.w, (log.bottom if bottom is None else bottom) - top)
 
 
 def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> None:

@@ -22,6 +22,7 @@ from odin_desktop.engine.odin.cards import (
     by_colour,
     by_number,
     card_code,
+    card_number,
     is_set,
     of_number,
     reading_order,
@@ -33,12 +34,18 @@ from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.i18n import N_, _, ngettext
-from odin_desktop.i18n.devices import ByDevice
 from odin_desktop.i18n.odin.cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.odin.advice import advise, expert
+from odin_desktop.scenes.odin.guide_words import (
+    BEATS_GUIDE,
+    LEAD_GUIDE,
+    NOW_TAKE,
+    SELECT_FIRST,
+    TAKE_GUIDE,
+)
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
@@ -61,40 +68,11 @@ SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
 
 
 class Ring(Enum):
-    """A ring around a card: the card a take takes (Take, Enter), a card that can play, or
-    the keyboard's cursor in the hand."""
+    """A ring around a card: the card a take takes (Take, Enter), or a card that can play
+    (the keyboard's cursor is marked apart: `cursor_card`)."""
 
     FOCUS = "focus"
     PLAYABLE = "playable"
-    CURSOR = "cursor"
-
-
-# What the status line asks of the player, naming the controls of the device in use.
-TAKE_GUIDE = ByDevice(
-    N_("Click a beaten card to take it (or the arrow keys and Enter); Esc: change your play"),
-    N_("Choose a beaten card with the D-pad and take it with {play}; {back}: change your play"),
-    N_("Tap a beaten card to take it, or drag it into your hand; Change play: change your play"),
-)
-BEATS_GUIDE = ByDevice(
-    N_("{value} — beats {table}: drop it on the middle or press Enter"),
-    N_("{value} — beats {table}: press {play} to play it"),
-    N_("{value} — beats {table}: drag it onto the middle or tap Play"),
-)
-LEAD_GUIDE = ByDevice(
-    N_("Lead {value}: drop it on the middle or press Enter"),
-    N_("Lead {value}: press {play} to play it"),
-    N_("Lead {value}: drag it onto the middle or tap Play"),
-)
-SELECT_FIRST = ByDevice(
-    N_("Select cards first: click them, or press their number keys"),
-    N_("Select cards first: pick them with {select}"),
-    N_("Select cards first: tap them"),
-)
-NOW_TAKE = ByDevice(
-    N_("Now take one card of the beaten set, or press Esc to change your play"),
-    N_("Now take one card of the beaten set, or press {back} to change your play"),
-    N_("Now take one card of the beaten set, or tap Change play to change your play"),
-)
 
 
 @dataclass(frozen=True)
@@ -236,22 +214,24 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         """The beaten set's cards, as it reads, while the player chooses one to take."""
         return reading_order(self.hand.table) if self.take_play is not None else []
 
+    @property
+    def take_card(self) -> int | None:
+        """While choosing a take, the beaten card Take (Enter) takes now."""
+        choices = self.take_choices
+        return choices[self.take_focus % len(choices)] if choices else None
+
     def rings(self) -> dict[int, Ring]:
         """While choosing a take, the one card Take (Enter) takes — one highlight, as every
         beaten card may be taken; on request (L), every card of the hand that belongs to some
         legal play."""
-        choices = self.take_choices
-        if choices:
-            return {choices[self.take_focus % len(choices)]: Ring.FOCUS}
+        take = self.take_card
+        if take is not None:
+            return {take: Ring.FOCUS}
         playable = 0
         if self.show_legal and self.human_turn:
             for action in self.controller.legal_actions():
                 playable |= action & PLAY_BITS
-        rings = {c: Ring.PLAYABLE for c in reading_order(playable)}
-        cursor = self.cursor_card
-        if cursor is not None:
-            rings[cursor] = Ring.CURSOR
-        return rings
+        return {c: Ring.PLAYABLE for c in reading_order(playable)}
 
     def shown_totals(self) -> list[int]:
         """The totals on the seats: a finished hand's points join them only once its summary
@@ -380,9 +360,10 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     @property
     def cursor_card(self) -> int | None:
         """The card under the keyboard's cursor, once shown (where its card was, when that
-        card has left the hand)."""
+        card has left the hand); none while a take is chosen (the keys choose among the
+        beaten cards)."""
         order = self.hand_order()
-        if not self.cursor_shown or not order:
+        if not self.cursor_shown or not order or self.take_play is not None:
             return None
         if self.cursor in order:
             return self.cursor
@@ -431,8 +412,13 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.cursor_shown = False
 
     def select_number(self, number: int) -> None:
-        """A number key: every card of that number, or none of them if all were selected."""
-        if self.take_play is not None or self.state is None:
+        """A number key: every card of that number, or none of them if all were selected;
+        while choosing the take, the beaten card of that number (the next one, pressed
+        again, when several have it)."""
+        if self.state is None:
+            return
+        if self.take_play is not None:
+            self._focus_number(number)
             return
         matching = set(reading_order(of_number(self.state.hands[self.viewer], number)))
         if not matching:
@@ -502,6 +488,23 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def focus_take(self, delta: int) -> None:
         if self.take_play is not None:
             self.take_focus += delta
+
+    def focus_take_card(self, card: int) -> None:
+        """The pointer over a beaten card: the one Take (Enter) takes."""
+        choices = self.take_choices
+        if card in choices:
+            self.take_focus = choices.index(card)
+
+    def _focus_number(self, number: int) -> None:
+        choices = self.take_choices
+        count = len(choices)
+        after = self.take_focus % count if count else 0
+        for step in range(1, count + 1):  # the next card of that number, from the focus on
+            index = (after + step) % count
+            if card_number(choices[index]) == number:
+                self.take_focus = index
+                return
+        self.say(N_("No beaten card is a {number}"), Tone.DIM, number=number)
 
     def take_focused(self) -> None:
         choices = self.take_choices

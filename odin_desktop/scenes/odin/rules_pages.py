@@ -394,8 +394,8 @@ PAGES: tuple[Page, ...] = (
             Para(
                 N_(
                     "Then take a card: click it or drag it into your hand, or press Enter to take "
-                    "the card outlined in gold (the arrow keys move the outline). Esc changes "
-                    "your play."
+                    "the card raised and outlined in gold (the arrow keys or the card's number "
+                    "choose another). Esc changes your play."
                 )
             ),
             Para(
@@ -423,7 +423,7 @@ PAGES: tuple[Page, ...] = (
                     "card (up and down pick it and put it back), X plays, Y passes, B puts a card "
                     "back or goes back, View asks for a hint, the triggers show what you can play "
                     "and sort your hand, and Menu opens the menu. While you play with a pad, its "
-                    "buttons are shown at the foot of the screen."
+                    "buttons are shown beside the table's buttons."
                 )
             ),
             Para(

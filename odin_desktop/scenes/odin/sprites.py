@@ -19,6 +19,8 @@ from odin_desktop.ui.effects import SHADOW_STEP, card_shadow, changing_shadow
 from odin_desktop.ui.tween import Easing, Tween, approach, ease_out_back, ease_out_cubic
 
 Target = tuple[float, float, float, float]  # x, y (centre), angle (degrees), width (px)
+RING_SHARE = 0.045  # of a card's width: its ring's band of colour (5 px at 1280 x 800)
+RING_EDGE = (12, 22, 28)  # the dark lines either side of it
 
 
 # The sheen and the ring are cached turned as their card is: the pad's or the keyboard's card
@@ -32,12 +34,39 @@ def _sheen(width: int, height: int, radius: int, angle: int = 0) -> pygame.Surfa
     return pygame.transform.rotate(surface, angle) if angle else surface
 
 
+def _ring_parts(width: int) -> tuple[int, int]:
+    """A ring's band of colour and each dark line beside it, in px, for a card ``width``
+    wide."""
+    band = max(3, round(width * RING_SHARE))
+    return band, max(1, round(band * 0.4))
+
+
+def ring_pad(width: int) -> int:
+    """How far a card's ring reaches beyond its edge at a card ``width`` wide: a band of its
+    colour between two dark lines, so it shows on the slate and on the cream of a card it
+    crosses (a pale 4 px outline was lost on the cards, half hidden by the next one)."""
+    band, edge = _ring_parts(width)
+    return band + 2 * edge
+
+
 @lru_cache(maxsize=256)
 def _highlight(
-    width: int, height: int, radius: int, colour: tuple[int, int, int], angle: int = 0
+    width: int,
+    height: int,
+    radius: int,
+    colour: tuple[int, int, int],
+    angle: int = 0,
+    card: int = 0,
 ) -> pygame.Surface:
-    surface = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*colour, 200), surface.get_rect(), 4, border_radius=radius + 4)
+    """A ring around ``width`` x ``height``, as thick as a ring of a card ``card`` wide
+    (0: ``width``)."""
+    band, edge = _ring_parts(card or width)
+    pad = band + 2 * edge
+    surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (*RING_EDGE, 235), rect, pad, border_radius=radius + pad)
+    inner = rect.inflate(-2 * edge, -2 * edge)
+    pygame.draw.rect(surface, colour, inner, band, border_radius=radius + pad - edge)
     return pygame.transform.rotate(surface, angle) if angle else surface
 
 
@@ -51,7 +80,8 @@ class OdinCardSprite:
     width: float = 80.0
     lift: float = 0.0  # px raised above its place (selection, hover)
     tilt: float = 0.0  # extra degrees while dragged
-    highlight: tuple[int, int, int] | None = None
+    highlight: tuple[int, int, int] | None = None  # a ring drawn with the card
+    focus: tuple[int, int, int] | None = None  # the one card a key acts on: drawn over all
     bright: bool = False  # under the pointer: a touch lighter
     dragged: bool = False
     tween: Tween | None = field(default=None, repr=False)
@@ -188,7 +218,8 @@ class OdinCardSprite:
         cx, cy = round(self.x), round(self.y - self.lift)
         turn = math.radians(angle)
         cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
-        ring_w, ring_h = w + 8, h + 8  # `_highlight`'s, the widest turned
+        reach = 4 * ring_pad(w)  # `_highlight`'s, and the focus's outside it, turned
+        ring_w, ring_h = w + reach, h + reach
         rect = pygame.Rect(0, 0, 0, 0)
         rect.size = (
             math.ceil(ring_w * cos + ring_h * sin) + 4,
@@ -203,7 +234,9 @@ class OdinCardSprite:
         shade.center = (round(cx + depth * 0.6), round(cy + depth))
         return rect.union(shade)
 
-    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, shadow: bool = True, focus: bool = True) -> None:
+        """The card with its ring; its focus too unless ``focus`` is False (then
+        `draw_focus` draws it over the cards drawn after it)."""
         width, angle = self._pose()
         self._lay_drawn = self._drawn_for() is None
         w, h = size = art.card_size(width)
@@ -223,9 +256,29 @@ class OdinCardSprite:
         if self.bright:
             sheen = _sheen(w, h, max(2, w // 14), angle)
             surface.blit(sheen, sheen.get_rect(center=(round(cx), round(cy))))
+        centre = (round(cx), round(cy))
         if self.highlight is not None:
             ring = _highlight(w, h, max(2, w // 14), self.highlight, angle)
-            surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+            surface.blit(ring, ring.get_rect(center=centre))
+        if focus:
+            self.draw_focus(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus's ring, if the card has it: around the card, outside its ring if it
+        has one too."""
+        if self.focus is None:
+            return
+        width, angle = self._pose()
+        w, h = art.card_size(width)
+        factor = self._factor(width)
+        if factor is not None:
+            w, h = round(w * factor), round(h * factor)
+        card, radius = w, max(2, w // 14)
+        if self.highlight is not None:  # around the card and its ring
+            pad = ring_pad(w)
+            w, h, radius = w + 2 * pad, h + 2 * pad, radius + pad
+        ring = _highlight(w, h, radius, self.focus, angle, card)
+        surface.blit(ring, ring.get_rect(center=(round(self.x), round(self.y - self.lift))))
 
 
 def prepare_face(code: str, width: float) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from odin_desktop.engine.odin.cards import cards_of
-from odin_desktop.i18n.devices import InUse
+from odin_desktop.i18n.devices import Device, InUse
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.lesson_panel import LESSON_PROMPTS, lesson_key
@@ -33,6 +33,7 @@ from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.drag import DragMachine
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.touch import by_finger, rests
 
 
 class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
@@ -152,6 +153,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         super().use(in_use)
         if self.coach is not None:  # the lessons name the controls of the device in use
             self.coach.in_use = in_use
+        self._fit_prompts()
 
     def pad_key(self, intent: Intent) -> tuple[int, int] | None:
         return table_pad.key_for(self.model, intent)
@@ -160,6 +162,22 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         if self.coach is not None and self.coach.lesson is not None:  # the table waits
             return list(LESSON_PROMPTS)
         return table_pad.prompts(self.model)
+
+    def prompts_column(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """At the foot of the Saga's column, above the buttons (`view.prompts_box`): a strip
+        along the canvas's foot covered the hand's lower edge, and the hand has no room to
+        rise (the status line and the middle's words are over it)."""
+        return self.view.prompts_box()
+
+    def _fit_prompts(self) -> None:
+        """The Saga leaves the pad's prompts their room while a pad is in use: the most the
+        table gives, or a lesson's."""
+        lesson = self.coach is not None and self.coach.lesson is not None
+        rows = len(LESSON_PROMPTS) if lesson else table_pad.ROWS
+        rows = rows if self.model.in_use.device is Device.PAD else 0
+        if rows != self.view.prompt_rows:
+            self.view.prompt_rows = rows
+            self.damage.invalidate()
 
     def _controls(self, event: pygame.event.Event) -> bool:
         if self.coach is not None and self.coach.lesson is not None:  # the table waits
@@ -172,11 +190,14 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self._refresh_lifts()
 
     def _refresh_lifts(self) -> None:
-        """Selected cards up; the card under the pointer, or the keyboard's cursor, a little."""
-        cursor = self.model.cursor_card
-        if cursor is not None:
-            self.view.hovered = cursor
+        """Selected cards up; the card under the pointer, or the keyboard's cursor, a little;
+        the beaten card the take takes, above the others."""
+        if self.model.cursor_shown:  # the keys' card (none while taking), not the pointer's
+            self.view.hovered = self.model.cursor_card
+        self.view.take_focus = self.model.take_card
+        self.view.ringed = {c for c, ring in self._rings().items() if ring is Ring.PLAYABLE}
         self.view.refresh_lifts()
+        self._fit_prompts()
 
     def _key(self, key: int, mod: int) -> None:
         """A key's intent (`table_keys`)."""
@@ -200,11 +221,13 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
 
     def _motion(self, pos: tuple[int, int], rel: tuple[int, int]) -> None:
         self.zoom.point(self.moved, self.view)
-        hovered = self.view.card_at(pos) if not self.drag.dragging else None
-        if hovered != self.view.hovered:
-            self.view.hovered = hovered
         was_dragging = self.drag.dragging
         self.drag.move(pos)
+        self.view.hovered = self._hovered(pos)
+        if self.model.take_play is not None and not self.drag.dragging:
+            beaten = self.view.middle_card_at(pos, self.model.hand.table)
+            if beaten is not None:  # the card a click would take is the one marked
+                self.model.focus_take_card(beaten)
         if not self.drag.dragging:
             return
         if not was_dragging:  # picked up: the selection moves together, or just this card
@@ -214,10 +237,26 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.app.play_sound("slide")
         self.view.hold([self.view.sprites[card] for card in self.dragged], self.drag.offset, rel[0])
 
+    def _hovered(self, pos: tuple[int, int]) -> int | None:
+        """The hand's card under the pointer, lifted a little: none while a card is carried
+        (the card under the drag's start stays down), and none under a finger until it
+        rests (a tap's card is not left lifted once the finger has gone)."""
+        if self.drag.dragging or (by_finger(self.moved) and not rests(self.moved)):
+            return None
+        return self.view.card_at(pos)
+
+    def _pointer_left(self) -> None:
+        self.view.hovered = self.model.cursor_card  # the keys' card stays lifted
+        self.zoom.close()
+        self.buttons.unhover()
+        self.view.refresh_lifts()
+
     def _release(self, pos: tuple[int, int]) -> None:
         result = self.drag.release(pos)
         dragged, self.dragged = self.dragged, set()
         self.view.let_go(self.view.sprites_of(dragged))
+        if dragged:  # the hand lies anew: what lies under the pointer shows at its next move
+            self.view.hovered = None
         if result is None:
             return
         if self.model.take_play is not None:
@@ -270,6 +309,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.controller.to_move,
             self.saga if self.coach is None or self.coach.lesson is None else None,
             self._saga_added(),
+            self.model.cursor_card,
         )
 
     def _saga_added(self) -> int:
@@ -293,7 +333,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         return rings
 
     def _saga_reach(self) -> pygame.Rect:
-        return self.view.layout.log.to_rect().inflate(SAGA_REACH, SAGA_REACH)
+        return self.view.log_box.to_rect().inflate(SAGA_REACH, SAGA_REACH)
 
     def _saga_alone(self, surface: pygame.Surface) -> bool:
         """Whether nothing but the backdrop lies under the Saga: no lesson, seat, pile,
@@ -321,7 +361,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         view.draw_pile(surface, state)
         owner = model.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
-        view.ring(self._rings())
+        view.ring(self._rings(), model.cursor_card)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model = self.view, self.model
@@ -330,11 +370,11 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         coach = self.coach if self.coach is not None and self.coach.lesson is not None else None
         if coach is not None:  # the lesson above the Saga, which stays in view
             draw_lesson(surface, view.layout, coach)
-            self.saga.draw(surface, saga_box(view.layout), scale)
+            self.saga.draw(surface, saga_box(view.layout, view.log_box.bottom), scale)
         elif surface.get_clip().colliderect(self._saga_reach()):  # unless clipped elsewhere
             under = backdrop(surface.get_size()) if self._saga_alone(surface) else None
-            self.saga.draw(surface, view.layout.log, scale, under=under)
+            self.saga.draw(surface, view.log_box, scale, under=under)
         view.draw_status(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)
-        if coach is None:
-            self.zoom.draw(surface, view)
+        if coach is None:  # in the Saga's column, clear of the play, its words and rings
+            self.zoom.draw(surface, view, view.log_box.to_rect())

@@ -65,6 +65,11 @@ class TableButtons:
             for rect in shown:
                 rect.x = group.left + group.right - rect.right
 
+    def unhover(self) -> None:
+        """The pointer is on none of them (it left the window, a dialog covers them)."""
+        for button in self.named.values():
+            button.hovered = False
+
     def handle_event(self, event: pygame.event.Event, lesson: bool) -> bool:
         """Whether a button took ``event``; while a ``lesson`` is shown only its own do."""
         names = LESSON_BUTTONS if lesson else [n for n in self.named if n != "got_it"]

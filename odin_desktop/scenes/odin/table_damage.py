@@ -25,11 +25,12 @@ def panels(
     to_move: int | None,
     saga: MoveLog | None = None,
     since: int = 0,
+    cursor: int | None = None,
 ) -> list[Panel]:
     """The seats, the pile, the middle, the Saga, the status line, the buttons and the rings
     around cards, as `OdinTableScene` draws them. ``saga``: the table's, when it shows in
     its box (no lesson over it); ``since``: the first of the Saga's entries the last move
-    added."""
+    added; ``cursor``: the keys' card, marked."""
     found: list[Panel] = []
     for seat, info in enumerate(model.seats()):  # each part of a seat apart: a move changes one
         box = view.seat_box(seat)
@@ -60,9 +61,10 @@ def panels(
             model.undo_offered,
         )
         found.append((placed[0].unionall(placed).inflate(16, 16), offers))
-    ringed = [sprite_bounds(s) for s in view.sprites_of(set(rings))]
+    marked = set(rings) | ({cursor} if cursor is not None else set())
+    ringed = [sprite_bounds(s) for s in view.sprites_of(marked)]
     if ringed:  # set on the sprites only as they are drawn: a change of rings is a panel's
-        found.append((ringed[0].unionall(ringed), sorted(rings.items())))
+        found.append((ringed[0].unionall(ringed), (sorted(rings.items()), cursor)))
     else:
         found.append((pygame.Rect(0, 0, 0, 0), []))
     return found
@@ -74,7 +76,7 @@ def _saga(
     """The Saga: all of it when it scrolls (a new hand, the oldest entry shown gone, or
     scrolled back by the player), else only the rows of the entries the last move added (at
     4K 566 x 81 px an entry rather than 566 x 1451)."""
-    box = view.layout.log
+    box = view.log_box
     rect = box.to_rect().inflate(REACH, REACH)
     if saga is None or saga.scroll:
         shown = (len(model.log), model.log_epoch, None if saga is None else saga.scroll)

@@ -1,8 +1,9 @@
 """The table's keys, each a table model intent (they are shown on the buttons and in How to
 play): ← → move the cursor along the hand (or the beaten set while taking), Space or ↑ picks
-a card and ↓ puts it back, 1–9 pick every card of a number, Enter plays (or takes), P passes,
-Ctrl+Z undoes, H hints, L shows what can be played, S sorts. Esc is the table's own: it
-changes a play waiting for its take, else opens the menu."""
+a card and ↓ puts it back, 1–9 (the row's or the number pad's) pick every card of a number
+(while taking, the beaten card of that number), Enter plays (or takes), P passes, Ctrl+Z
+undoes, H hints, L shows what can be played, S sorts. Esc is the table's own: it changes a
+play waiting for its take, else opens the menu."""
 
 from __future__ import annotations
 
@@ -14,6 +15,19 @@ import pygame
 from odin_desktop.scenes.odin.model import OdinTableModel
 
 Intent = Callable[[OdinTableModel], object]
+
+# The number pad's 1-9 as well as the row's (its Enter plays too).
+KEYPAD_DIGITS = (
+    pygame.K_KP_1,
+    pygame.K_KP_2,
+    pygame.K_KP_3,
+    pygame.K_KP_4,
+    pygame.K_KP_5,
+    pygame.K_KP_6,
+    pygame.K_KP_7,
+    pygame.K_KP_8,
+    pygame.K_KP_9,
+)
 
 KEYS: dict[int, Intent] = {
     pygame.K_RETURN: methodcaller("play_selection"),
@@ -28,6 +42,7 @@ KEYS: dict[int, Intent] = {
     pygame.K_LEFT: methodcaller("move_cursor", -1),
     pygame.K_RIGHT: methodcaller("move_cursor", 1),
     **{pygame.K_0 + n: methodcaller("select_number", n) for n in range(1, 10)},
+    **{key: methodcaller("select_number", n) for n, key in enumerate(KEYPAD_DIGITS, 1)},
 }
 #: With Ctrl (⌘ on a Mac) held.
 CTRL_KEYS: dict[int, Intent] = {pygame.K_z: methodcaller("undo")}

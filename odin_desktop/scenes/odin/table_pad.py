@@ -41,6 +41,9 @@ def key_for(model: OdinTableModel, intent: Intent) -> tuple[int, int] | None:
     return None if key is None else (key, 0)
 
 
+ROWS = 6  # the most prompts `prompts` gives: the room the table keeps for them
+
+
 def prompts(model: OdinTableModel) -> list[tuple[Intent, str]]:
     if model.take_play is not None:
         return [(Intent.LEFT, N_("Choose")), (Intent.PLAY, N_("Take")), (Intent.BACK, N_("Back"))]

@@ -30,18 +30,18 @@ from odin_desktop.engine.odin.cards import (
 )
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.outcome import OdinOutcome
-from odin_desktop.i18n import _, is_rtl
+from odin_desktop.i18n import _
 from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.damage import sprite_bounds
-from odin_desktop.scenes.odin import art, layout
+from odin_desktop.scenes.odin import art, layout, saga_column
 from odin_desktop.scenes.odin.layout import Box, Layout
 from odin_desktop.scenes.odin.model import Ring, SeatFacts, Tone
-from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target, prepare_face
+from odin_desktop.scenes.odin.seat_parts import chip, plate
+from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target, prepare_face, ring_pad
 from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status, drawn_rect
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
-from odin_desktop.ui.glow import draw_glow
 from odin_desktop.ui.text import balanced_lines, fitted, text
 
 DEAL_STAGGER = 0.055
@@ -52,8 +52,12 @@ STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged p
 SAME_WIDTH = 0.04  # a card width this close to the hand's is drawn at the hand's
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.PLAYABLE: theme.GOOD}
-RINGS[Ring.CURSOR] = (250, 246, 235)
+CURSOR_RING = (250, 246, 235)  # the keys' and the pad's card: light, unlike the take's gold
 SELECTED_LIFT = 34  # design px a selected card rises; the status line stays above it
+TAKE_LIFT = 22  # design px the beaten card the take takes rises above the others
+RINGED_LIFT = 14  # design px a ringed card of the hand rises: its ring's top shows whole
+HOVER_LIFT = 12  # design px the card under the pointer or the cursor rises
+FAN_TURN = 2.2  # degrees between two cards of the hand's fan
 
 
 def _jitter(card: int, spread: float) -> float:
@@ -78,6 +82,10 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self.hand_order: list[int] = []
         self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
         self.staged: set[int] = set()  # a play waiting for its take, shown in the middle
+        self.beaten: set[int] = set()  # meanwhile, the middle's cards: one is taken
+        self.take_focus: int | None = None  # the beaten card the take takes now: raised
+        self.ringed: set[int] = set()  # the hand's cards ringed (playable, or the coach's)
+        self.prompt_rows = 0  # the pad's prompts stacked at the foot of the Saga's column
         self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
         self._status_memo: tuple[object, StatusDrawn] | None = None
         super().__init__(size)
@@ -117,6 +125,15 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             self._overlays[key] = surface
         return surface
 
+    @property
+    def log_box(self) -> Box:
+        """Where the Saga (or a lesson over it) goes (`saga_column.log_box`)."""
+        return saga_column.log_box(self.layout, self.prompt_rows)
+
+    def prompts_box(self) -> pygame.Rect | None:
+        """Where the pad's prompts stack while it is in use (`saga_column.prompts_box`)."""
+        return saga_column.prompts_box(self.layout, self.prompt_rows)
+
     def position_of(self, seat: int) -> int:
         """Where a game seat sits in the layout: 0 at the bottom (the viewer), then clockwise."""
         return (seat - self.viewer) % self.players
@@ -140,15 +157,19 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         return hand if abs(width - hand) <= hand * SAME_WIDTH else width
 
     def hand_target(self, index: int, count: int) -> Target:
+        """A card of the viewer's hand fan, which keeps within the hand's box with the marks
+        of its outer cards (ring and cursor) and their turned corners: off the nameplate."""
         box, width = self.layout.hand, self.hand_width
-        spacing = min(width * 0.72, (box.w - width) / max(1, count - 1))
+        turned = art.card_size(width)[1] / 2 * math.sin(math.radians((count - 1) * FAN_TURN / 2))
+        room = box.w - width - 2 * (2 * ring_pad(width) + turned)
+        spacing = min(width * 0.72, room / max(1, count - 1))
         first = box.x + box.w / 2 - spacing * (count - 1) / 2
         mid = (count - 1) / 2
         offset = index - mid
         arc = (offset * offset) * self.layout.scale * 1.6
         lowest = ((count - 1) / 2) ** 2 * self.layout.scale * 1.6  # the arc's outermost drop
         y = box.y + box.h - art.card_size(width)[1] / 2 - lowest - 4 * self.layout.scale + arc
-        return (first + index * spacing, y, -offset * 2.2, width)
+        return (first + index * spacing, y, -offset * FAN_TURN, width)
 
     def middle_target(self, index: int, count: int, card: int, shift: float = 0.0) -> Target:
         """A card of a set in the middle; ``shift`` moves the set down (up when negative) by
@@ -260,6 +281,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 w, h = art.card_size(width)
                 places[card] = (left + w / 2, fan_box.y + h / 2, 0.0, width)
         middle = reading_order(state.table)
+        self.beaten = set(middle) if self.staged else set()
         self._prepare_leaving(middle)
         shift = -STAGED_SHIFT if self.staged else 0.0
         for i, card in enumerate(middle):
@@ -313,11 +335,14 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         for card in self.discard_order[-PILE_SHOWN:]:  # a replay's jump: its faces on top
             prepare_face(card_code(card), self.pile_width)
 
-    def ring(self, rings: dict[int, Ring]) -> None:
-        """Cards ringed in their ring's colour; every other card without a ring."""
+    def ring(self, rings: dict[int, Ring], cursor: int | None = None) -> None:
+        """Cards ringed in their ring's colour, the card the take takes and the ``cursor``'s
+        card marked over every card; every other card without a ring."""
         for card, sprite in self.sprites.items():
             ring = rings.get(card)
-            sprite.highlight = None if ring is None else RINGS[ring]
+            focus = ring is Ring.FOCUS
+            sprite.highlight = None if ring is None or focus else RINGS[ring]
+            sprite.focus = RINGS[Ring.FOCUS] if focus else CURSOR_RING if card == cursor else None
 
     def sprites_of(self, cards: set[int]) -> list[OdinCardSprite]:
         """The sprites of those of ``cards`` that have one."""
@@ -325,11 +350,14 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     def _lift(self, card: int) -> float:
         scale = self.layout.scale
+        if card in self.beaten:
+            return TAKE_LIFT * scale if card == self.take_focus else 0.0
         if card in self.staged:
             return 0.0
         if card in self.selected:
             return SELECTED_LIFT * scale
-        return 12 * scale if card == self.hovered else 0.0
+        ringed = RINGED_LIFT if card in self.ringed else 0
+        return max(ringed, HOVER_LIFT if card == self.hovered else 0) * scale
 
     def is_known(self, card: int) -> bool:
         """Whether everyone saw ``card`` taken into the hand that holds it (the memory aid)."""
@@ -341,6 +369,10 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             if sprite is not None:
                 sprite.lift_target = self._lift(card)
                 sprite.bright = card == self.hovered
+        for card in self.beaten:
+            sprite = self.sprites.get(card)
+            if sprite is not None:
+                sprite.lift_target = self._lift(card)
 
     def _easing(self) -> bool:
         """The opponents' fans growing towards the cards they hold."""
@@ -393,14 +425,11 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         return None
 
     def middle_card_at(self, pos: tuple[int, int], table: int) -> int | None:
-        """The beaten card under ``pos`` (not where the staged play covers it)."""
-        for card in self.staged:
-            sprite = self.sprites.get(card)
-            if sprite is not None and sprite.rect().collidepoint(pos):
-                return None
-        for card in reversed(list(cards_of(table))):
-            sprite = self.sprites.get(card)
-            if sprite is not None and sprite.rect().collidepoint(pos):
+        """The beaten card under ``pos``, the topmost as drawn (the staged play lies
+        behind them)."""
+        for card in reversed(self._under_hand()):
+            sprite = self.sprites[card]
+            if table >> card & 1 and card not in self.staged and sprite.rect().collidepoint(pos):
                 return card
         return None
 
@@ -417,10 +446,11 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     def _under_hand(self) -> list[int]:
         """The cards placed outside the hand and the pile, in the order they are drawn: left
-        to right, so every corner index shows; a staged play in front of the middle."""
+        to right, so every corner index shows; while a play waits for its take, the beaten
+        set in front of it, as it is what the player chooses from."""
         pile = set(self.discard_order[-PILE_SHOWN:])
         order = [c for c in self.sprites if c not in pile and c not in self.hand_order]
-        order.sort(key=lambda c: (c in self.staged, self.sprites[c].x))
+        order.sort(key=lambda c: (c in self.beaten, self.sprites[c].x))
         return order
 
     def over_middle(self, pos: tuple[int, int]) -> bool:
@@ -431,11 +461,13 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     def status_box(self, lines: int = 1) -> pygame.Rect:
         """Where the status line goes: its box, but always above the highest a selected card
-        of a full hand rises, so neither covers the other; extra lines grow upward."""
+        of a full hand rises with its ring and the cursor's round it, so neither covers the
+        other; extra lines grow upward."""
         scale = self.layout.scale
         box = self.layout.status.to_rect()
         centre_y = self.hand_target(HAND_SIZE // 2, HAND_SIZE)[1]
-        card_top = centre_y - self.hand_width * 0.7 - SELECTED_LIFT * scale
+        marks = 2 * ring_pad(self.hand_width)
+        card_top = centre_y - self.hand_width * 0.7 - SELECTED_LIFT * scale - marks
         bottom = min(box.bottom, int(card_top - theme.scaled(6, scale)))
         return pygame.Rect(box.x, bottom - box.height * lines, box.width, box.height * lines)
 
@@ -552,13 +584,13 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             if not clip.colliderect(self._seat_reach(seat)):
                 continue  # a pass drawn clipped elsewhere
             active = seat == to_move
-            _plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
-            _chip(surface, box.score, points_short(info.total), scale)
+            plate(surface, box.nameplate, info.name, info.detail, active, self.clock, scale)
+            chip(surface, box.score, points_short(info.total), scale)
             if seat in passed:
-                _chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
+                chip(surface, box.pass_marker, _("Passed"), scale, theme.GOLD_RGB)
             elif seat == thinking:
                 dots = "." * (1 + int(self.clock * DOTS_PER_SECOND) % 3)
-                _chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
+                chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if fan:
                 self._draw_fan(surface, seat, round(self.fan_sizes[seat]))
 
@@ -646,30 +678,46 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         return reach.inflate(4, 4), (count, len(backs))
 
     def draw_cards(self, surface: pygame.Surface, dragged: set[int]) -> None:
-        """Middle cards, cards in flight, then the hand (in order), then dragged cards on top."""
+        """Middle cards, cards in flight, then the hand (in order), then dragged cards on top.
+        The card the take takes and the cursor's are marked over the cards beside them,
+        whole: never half hidden under the next card of a fan."""
         pile = set(self.discard_order[-PILE_SHOWN:])
         order = self._under_hand()
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         clip = surface.get_clip()
         for card in order + flying_to_pile:
-            _draw_sprite(surface, clip, self.sprites[card])
+            _draw_sprite(surface, clip, self.sprites[card], focus=False)
+        for card in order:
+            _draw_sprite_focus(surface, clip, self.sprites[card])
         for sprite in self.flying:
             _draw_sprite(surface, clip, sprite)
-        for card in self.hand_order:
-            if card not in dragged and card in self.sprites:
-                _draw_sprite(surface, clip, self.sprites[card])
+        held = [c for c in self.hand_order if c in self.sprites and c not in dragged]
+        for card in held:
+            _draw_sprite(surface, clip, self.sprites[card], focus=False)
+        for card in held:
+            _draw_sprite_focus(surface, clip, self.sprites[card])
         for card in self.hand_order:
             if card in dragged and card in self.sprites:
                 _draw_sprite(surface, clip, self.sprites[card])
 
 
 def _draw_sprite(
-    surface: pygame.Surface, clip: pygame.Rect, sprite: OdinCardSprite, shadow: bool = True
+    surface: pygame.Surface,
+    clip: pygame.Rect,
+    sprite: OdinCardSprite,
+    shadow: bool = True,
+    focus: bool = True,
 ) -> None:
     """A card, unless the pass is drawn clipped where none of it lies (a frame drawn in
     parts runs the table's drawing once for each part)."""
     if clip.colliderect(sprite_bounds(sprite)):
-        sprite.draw(surface, shadow)
+        sprite.draw(surface, shadow, focus)
+
+
+def _draw_sprite_focus(surface: pygame.Surface, clip: pygame.Rect, sprite: OdinCardSprite) -> None:
+    """A card's focus alone, over the cards drawn after it (`_draw_sprite`'s clip)."""
+    if sprite.focus is not None and clip.colliderect(sprite_bounds(sprite)):
+        sprite.draw_focus(surface)
 
 
 def move_sounds(outcome: OdinOutcome) -> list[str]:
@@ -682,47 +730,3 @@ def move_sounds(outcome: OdinOutcome) -> list[str]:
     if outcome.round_over:
         sounds.append("game_over" if outcome.game_over else "hand_won")
     return sounds
-
-
-def _plate(
-    surface: pygame.Surface,
-    box: Box,
-    name: str,
-    detail: str,
-    active: bool,
-    clock: float,
-    scale: float,
-) -> None:
-    rect = box.to_rect()
-    if rect.width <= 0:
-        return
-    if active:  # whose turn it is, unmistakably: a pulsing gold glow
-        draw_glow(surface, rect, clock)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    edge = theme.GOLD_RGB if active else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, rect, max(1, int(2 * scale)), border_radius=8)
-    pad = theme.scaled(10, scale)
-    left, right = (rect.x + pad, "midleft"), (rect.right - pad, "midright")
-    start, end = (right, left) if is_rtl() else (left, right)  # the name at the reading start
-    label = fitted(name, theme.scaled(19, scale), theme.TEXT, rect.width * 2 // 3, bold=True)
-    surface.blit(label, label.get_rect(**{start[1]: (start[0], rect.centery)}))
-    room = rect.width - label.get_width() - 3 * pad
-    if detail and room > 20:
-        small = fitted(detail, theme.scaled(14, scale), theme.TEXT_DIM, room)
-        surface.blit(small, small.get_rect(**{end[1]: (end[0], rect.centery)}))
-
-
-def _chip(
-    surface: pygame.Surface,
-    box: Box,
-    label: str,
-    scale: float,
-    colour: tuple[int, int, int] = theme.TEXT,
-) -> None:
-    rect = box.to_rect()
-    if rect.width <= 0:
-        return
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.height // 2)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=rect.height // 2)
-    words = fitted(label, theme.scaled(16, scale), colour, rect.width - 8, bold=True)
-    surface.blit(words, words.get_rect(center=rect.center))

@@ -13,7 +13,7 @@ from test_table import _human_first
 
 from odin_desktop.engine.odin.cards import cards_of
 from odin_desktop.scenes.odin import art
-from odin_desktop.scenes.odin.card_zoom import zoom_rect
+from odin_desktop.scenes.odin.card_zoom import column_rect, zoom_rect
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer
 from odin_desktop.ui.touch import LONG_PRESS
 
@@ -36,12 +36,13 @@ def test_a_long_press_on_a_hand_card_shows_it_large_until_the_finger_lifts(monke
     asked = drawn_large(monkeypatch)
     long_press(app, at)
     assert table.zoom.card == card
-    large = zoom_rect(app.size, table.view.layout.scale, at)
+    column = table.view.log_box.to_rect()  # at the table: in the Saga's column
+    large = column_rect(app.size, column, at)
     assert asked == [(code, large.w)]  # drawn from the art at its own size
     step(app, 5)
     assert asked == [(code, large.w)]  # … once: kept while it is shown
-    assert large.h > 2 * table.view.sprites[card].rect().h
-    assert not large.collidepoint(at)  # the finger's point stays clear
+    assert large.h > 1.8 * table.view.sprites[card].rect().h
+    assert column.contains(large) and not large.collidepoint(at)  # the finger's point clear
     assert not table.model.selected  # looking is not picking
     top = (large.centerx, large.y + 4)  # the card's own border, drawn over the table
     shown = app.canvas.get_at(top)

@@ -1,5 +1,5 @@
-"""The table from the keyboard alone, the take step as the table shows it, and the status line
-kept clear of the raised cards."""
+"""The table from the keyboard alone, the take step as the table shows it (and chosen by a
+number key or the pointer), and the status line kept clear of the raised cards."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from odin_desktop.engine.odin.cards import parse_card
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
+from odin_desktop.ui import theme
 from odin_desktop.ui.text import balanced_lines
 
 SEATS = (SeatSetup("You"), SeatSetup("Astrid", "easy"), SeatSetup("Bjorn", "easy"))
@@ -59,7 +60,7 @@ def test_a_colour_set_is_built_and_played_with_the_keyboard_alone():
     assert not model.selected
     key(app, pygame.K_RIGHT)  # the first press shows the cursor, on the left
     assert model.cursor_card == view.hand_order[0]
-    assert view.sprites[model.cursor_card].highlight is not None
+    assert view.sprites[model.cursor_card].focus is not None
     _cursor_to(app, table, "G1")
     key(app, pygame.K_SPACE)
     _cursor_to(app, table, "G2")
@@ -100,8 +101,8 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
     beaten = (parse_card("O2"), parse_card("O3"))
     for card in beaten:  # the beaten set still to be chosen
         assert view.sprites[card].y < view.sprites[parse_card("R8")].y
-    # One highlight: the card Take (Enter) takes, the first that reads.
-    ringed = [card for card in beaten if view.sprites[card].highlight is not None]
+    # One mark: the card Take (Enter) takes, the first that reads.
+    ringed = [card for card in beaten if view.sprites[card].focus is not None]
     assert ringed == [model.take_choices[0]] == [parse_card("O3")]
     assert table.buttons["play"].label == "Take"
     assert table.buttons["pass"].label == "Change play" and table.buttons["pass"].enabled
@@ -142,3 +143,63 @@ def test_two_lines_are_balanced_never_one_word_alone():
     assert all(" " in row for row in rows)
     assert abs(width(rows[0]) - width(rows[1])) <= 10 * len("colour")
     assert balanced_lines("Your lead: play one card", 400, width) == ["Your lead: play one card"]
+
+
+def test_the_beaten_set_lies_in_front_of_the_play_and_the_take_is_raised_and_marked():
+    """Beating 32 with 88: the beaten cards, which the player chooses from, are drawn over
+    the play waiting for its take (it covered 60% of them), each readable; the card the take
+    takes rises above the others, its gold ring drawn whole over the card beside it."""
+    app, table = _table_after([play("B2"), play("O2 O3", "B2")])
+    model, view = table.model, table.view
+    for code in ("R8", "P8"):
+        click(app, view.sprites[parse_card(code)].rect().center)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    step(app, 20)
+    order = view._under_hand()
+    beaten = [parse_card("O3"), parse_card("O2")]
+    for card in beaten:  # nothing of the play is drawn over a beaten card
+        later = order[order.index(card) + 1 :]
+        rect = view.sprites[card].rect()
+        covered = [view.sprites[c].rect().clip(rect) for c in later if c not in beaten]
+        assert not any(r.width and r.height for r in covered)
+    take = model.take_card
+    assert take == parse_card("O3") and view.sprites[take].focus == theme.GOLD_RGB
+    assert view.sprites[take].rect().top < view.sprites[parse_card("O2")].rect().top - 10
+    sprite = view.sprites[take]
+    edge = sprite.rect().right  # under the next beaten card: the ring is drawn over it
+    found = [app.canvas.get_at((edge + d, sprite.rect().top + 30))[:3] for d in range(1, 12)]
+    assert any(all(abs(a - b) < 30 for a, b in zip(f, theme.GOLD_RGB, strict=True)) for f in found)
+
+
+def test_a_number_key_chooses_the_beaten_card_to_take_on_the_row_or_the_number_pad():
+    """The README's 1-9 pick the cards of a number: while taking, the beaten card of that
+    number (5 then Enter did nothing)."""
+    app, table = _table_after([play("B2"), play("O2 O3", "B2")])
+    model = table.model
+    key(app, pygame.K_KP_8)  # the number pad's 8: both 8s
+    assert model.selected == {parse_card("R8"), parse_card("P8")}
+    key(app, pygame.K_RETURN)
+    assert model.take_card == parse_card("O3")  # the focus starts on the first that reads
+    key(app, pygame.K_2)
+    assert model.take_card == parse_card("O2")
+    key(app, pygame.K_7)  # no beaten 7: it says so, and the focus stays
+    assert model.take_card == parse_card("O2") and "7" in model.status()[0]
+    key(app, pygame.K_KP_ENTER)
+    assert table.controller.hand.history[-1] == (0, play("R8 P8", "O2"))
+
+
+def test_the_pointer_over_a_beaten_card_marks_it_as_the_one_a_click_takes():
+    app, table = _table_after([play("B2"), play("O2 O3", "B2")])
+    model, view = table.model, table.view
+    for code in ("R8", "P8"):
+        click(app, view.sprites[parse_card(code)].rect().center)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    o2 = view.sprites[parse_card("O2")].rect()
+    pos = (o2.right - 10, o2.centery)
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    step(app)
+    assert model.take_card == parse_card("O2") and view.sprites[parse_card("O2")].focus
+    click(app, pos)
+    assert table.controller.hand.history[-1] == (0, play("R8 P8", "O2"))

@@ -30,8 +30,8 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
             return _real(*args, **kwargs)
 
         monkeypatch.setattr(owner, name, spy)
-    real_plate = view._plate
-    monkeypatch.setattr(view, "_plate", lambda *a: seen.append("plate") or real_plate(*a))
+    real_plate = view.plate
+    monkeypatch.setattr(view, "plate", lambda *a: seen.append("plate") or real_plate(*a))
     return seen
 
 
