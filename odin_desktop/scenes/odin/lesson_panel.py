@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import pygame
 
+from odin_desktop.engine.odin.cards import mask_of, parse_card, set_value
 from odin_desktop.scenes import lesson_panel
 from odin_desktop.scenes.odin.layout import Box, Layout
+from odin_desktop.scenes.odin.saga import card_chip
 from odin_desktop.scenes.odin.tutorial import OdinCoach
 from odin_desktop.ui import theme
+from odin_desktop.ui.text import text
 
 LESSON_SHARE = 0.74  # of the Saga's place, for the lesson; the Saga keeps the rest
+EXAMPLE_HEIGHT = 34  # design px: the cards of a lesson's example, in miniature
 
 
 def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
@@ -33,10 +37,32 @@ def saga_box(layout: Layout, bottom: int | None = None) -> Box:
 
 
 def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> None:
-    """The panel and the lesson ``coach`` shows (its Got it button is the table's)."""
+    """The panel and the lesson ``coach`` shows (its Got it button is the table's), with the
+    cards of its example below its words when it has one."""
     scale = layout.scale
     box, button = lesson_box(layout)
     pad = theme.scaled(14, scale)
     inner = box.inflate(-2 * pad, -2 * pad)
     room = pygame.Rect(inner.x, inner.y, inner.width, button.top - pad - inner.y)
+    example = coach.example()
+    row = theme.scaled(EXAMPLE_HEIGHT, scale) if example else 0
+    if example:
+        room.height -= row + pad
     lesson_panel.draw_lesson(surface, box, room, scale, coach)
+    if example:
+        _draw_example(surface, example, pygame.Rect(room.x, room.bottom + pad, room.width, row))
+
+
+def _draw_example(surface: pygame.Surface, codes: tuple[str, ...], row: pygame.Rect) -> None:
+    """Cards in miniature, as the Saga shows them, and the value of their set, centred in
+    ``row``."""
+    chips = [card_chip(code, row.height) for code in codes]
+    value = set_value(mask_of(parse_card(code) for code in codes))
+    words = text(f"= {value}", row.height * 3 // 4, theme.GOLD_RGB, True)
+    gap = max(2, row.height // 6)
+    pieces = [*chips, words]
+    width = sum(p.get_width() for p in pieces) + gap * (len(pieces) - 1)
+    x = row.centerx - width // 2
+    for piece in pieces:
+        surface.blit(piece, piece.get_rect(midleft=(x, row.centery)))
+        x += piece.get_width() + gap

@@ -38,6 +38,7 @@ from odin_desktop.i18n.odin.cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
+from odin_desktop.scenes.coach import Lazy
 from odin_desktop.scenes.odin.advice import advise, expert
 from odin_desktop.scenes.odin.guide_words import (
     BEATS_GUIDE,
@@ -47,6 +48,7 @@ from odin_desktop.scenes.odin.guide_words import (
     TAKE_GUIDE,
 )
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
+from odin_desktop.scenes.odin.tutorial import Guidance, guidance
 from odin_desktop.scenes.table_advice import Advice
 from odin_desktop.scenes.table_model import HandOverTo, RoundOver, RoundStarted, SeatFacts, Tone
 from odin_desktop.session.odin.controller import OdinController
@@ -155,6 +157,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         self.auto_pass_wait = 0.0
         self.scores_pending = False  # the hand is scored, but its summary has not counted it
         self.log: list[OdinSagaEntry] = []  # the Saga of this hand
+        self.guided = False  # Learn by playing: the coach's move is ringed, said and hinted
 
     # ------------------------------------------------------------------ facts
 
@@ -259,11 +262,21 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         hand = state.hands[self.viewer]
         return by_colour(hand) if self.settings.sort == "colour" else by_number(hand)
 
+    def guidance(self) -> Guidance | None:
+        """Learn by playing: the coach's move on the player's turn (None elsewhere, and
+        while a take is chosen)."""
+        if not self.guided or not self.human_turn or self.take_play is not None:
+            return None
+        return guidance(self.controller.legal_actions(), self.hand)
+
     def _guide(self, seat: int) -> str:
         state = self.hand
         selection = self.selection
         if self.take_play is not None:
             return TAKE_GUIDE.text(self.in_use)
+        coached = self.guidance() if not selection else None
+        if coached is not None:  # the ringed cards, said
+            return coached.ring_words(self.in_use)
         if not selection:
             if not state.table:
                 if state.can_finish_whole_hand():
@@ -613,6 +626,16 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
+
+    def hint(self) -> None:
+        """H: in the guided hand the coach's move, ringed already, selected and said (the
+        hint follows the lesson); else the Expert's or the helper bot's (`TableModel.hint`)."""
+        coached = self.guidance()
+        if coached is None:
+            super().hint()
+            return
+        self._show_hint(coached.action)
+        self.say(N_("Hint: {advice}"), Tone.GOLD, advice=Lazy(coached.hint))
 
     def _expert(self) -> tuple[Any, float]:
         return expert()

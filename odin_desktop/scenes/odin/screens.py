@@ -57,6 +57,7 @@ def tutorial_scene(app: Host, host_factory: Callable[[], BotHosting] | None = No
     or counted. ``host_factory``: the bots' process (tests give their own)."""
     controller = guided_controller(_(YOU), host_factory or spawn_bots)
     model = OdinTableModel(controller, app.settings, allow_undo=False)  # nothing saved
+    model.guided = True  # the coach's move ringed, said and hinted
     return OdinTableScene(
         app, controller, lambda model: _tutorial_summary(app, model), model=model, coach=OdinCoach()
     )

@@ -29,10 +29,12 @@ from odin_desktop.engine.odin.cards import (
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.outcome import OdinOutcome
-from odin_desktop.i18n import N_, _
+from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n.devices import ByDevice, InUse
 from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes import coach
 from odin_desktop.scenes.coach import Lesson
+from odin_desktop.scenes.odin.advice import move_words
 from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
@@ -144,6 +146,10 @@ SCORE = N_(
 )
 # The steps a guided hand teaches, in the order they are first expected.
 STEPS = ("welcome", "lead", "value", "follow", "take", "pass", "round", "whole", "out")
+# A step the hand never reached is told at its end, when the table has nothing left to show
+# it: the lesson says so, and shows cards that would (drawn in the lesson's panel).
+LATE = N_("This hand did not show it. {lesson}")
+EXAMPLES = {"whole": ("G7", "G5", "G2"), "value": ("R5", "R3")}
 
 
 def tutorial_setup(player_name: str) -> OdinSetup:
@@ -160,6 +166,71 @@ def guided_controller(
     controller.game = OdinGame(len(DEAL), Options(single_hand=True), first_leader=0, seed=SEED)
     controller.prepared = [[mask_of(parse_card(c) for c in hand.split()) for hand in DEAL]]
     return controller
+
+
+# The coach's move in words: beside its ring, in the status line, and as the reason of a hint
+# (H follows the lesson: the guided hand's hint is the coach's move, not the Expert's).
+RING_LEAD = N_("The ringed card is a good lead: lead low, keep high cards")
+RING_PASS = ByDevice(
+    N_("Nothing in your hand beats {table}: pass (P)"),
+    N_("Nothing in your hand beats {table}: pass ({pass})"),
+    N_("Nothing in your hand beats {table}: tap Pass"),
+)
+REASONS = {
+    "lead": N_("lead low, keep high cards"),
+    "beat": N_("as many cards as you can, as low as you can"),
+    "whole": N_("it plays out your whole hand, so you score nothing this hand"),
+    "pass": N_("nothing in your hand beats the middle"),
+}
+
+
+@dataclass(frozen=True)
+class Guidance:
+    """The move the coach rings on the player's turn, and its words (said in the language
+    of the moment they are shown)."""
+
+    action: int
+    kind: str  # "lead", "beat", "whole" or "pass"
+    table: int  # the value in the middle (0 when leading)
+
+    def ring_words(self, in_use: InUse) -> str:
+        """The sentence beside the ring, naming what it rings and why."""
+        count = (self.action & PLAY_BITS).bit_count()
+        if self.kind == "lead":
+            return _(RING_LEAD)
+        if self.kind == "whole":
+            return ngettext(
+                "The ringed card is your whole hand: play it, and the hand ends",
+                "The ringed cards are your whole hand: play them all, and the hand ends",
+                count,
+            )
+        if self.kind == "beat":
+            return ngettext(
+                "The ringed card beats {table}: as many cards as you can, as low as you can",
+                "The ringed cards beat {table}: as many cards as you can, as low as you can",
+                count,
+            ).format(table=self.table)
+        return RING_PASS.text(in_use, table=self.table)
+
+    def hint(self) -> str:
+        """The move and why, as a hint says it ("Play pink 4: lead low, keep high cards")."""
+        return _("{move}: {reason}").format(
+            move=move_words(self.action), reason=_(REASONS[self.kind])
+        )
+
+
+def guidance(legal: list[int], state: HandState) -> Guidance:
+    """The coach's move for the player to move in ``state`` (`suggestion`), and its kind."""
+    hand = state.hands[state.turn]
+    action = suggestion(legal, hand)
+    play = action & PLAY_BITS
+    if not play:
+        kind = "pass"
+    elif play == hand:
+        kind = "whole"
+    else:
+        kind = "beat" if state.table else "lead"
+    return Guidance(action, kind, state.table_value if state.table else 0)
 
 
 def suggestion(legal: list[int], hand: int) -> int:
@@ -251,6 +322,26 @@ class OdinCoach(coach.Coach):
             self.tell("out", name=name)
         self.tell_the_rest()
 
+    def tell_the_rest(self) -> None:
+        """The hand is over: every step it never reached, in order, each saying so."""
+        for key in self.STEPS:
+            self.tell(key, late=True)
+
+    @property
+    def late(self) -> bool:
+        """Whether the lesson shown is of a step the hand never reached."""
+        return bool(self.queue) and bool(self.queue[0][1].get("late"))
+
+    @property
+    def text(self) -> str:
+        told = super().text
+        return _(LATE).format(lesson=told) if self.late else told
+
+    def example(self) -> tuple[str, ...]:
+        """Cards that show the lesson shown, when the table cannot (a step never reached)."""
+        lesson = self.lesson
+        return EXAMPLES.get(lesson.key, ()) if lesson is not None and self.late else ()
+
     def suggested(self, model: CoachedTable) -> set[int]:
         """The cards to ring on the player's turn, shown while the lesson that names "the
         ringed card" is up, too."""
@@ -259,5 +350,5 @@ class OdinCoach(coach.Coach):
         state = model.state
         if state is None:
             return set()
-        action = suggestion(model.controller.legal_actions(), state.hands[state.turn])
+        action = guidance(model.controller.legal_actions(), state).action
         return set(cards_of(action & PLAY_BITS))
