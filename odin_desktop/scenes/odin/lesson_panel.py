@@ -16,6 +16,7 @@ from odin_desktop.ui.text import text
 
 LESSON_SHARE = 0.74  # of the Saga's place, for the lesson; the Saga keeps the rest
 EXAMPLE_HEIGHT = 34  # design px: the cards of a lesson's example, in miniature
+SAGA_LEAST = 100  # design px: the Saga's heading and one entry, under a lesson
 
 
 def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
@@ -28,17 +29,20 @@ def lesson_box(layout: Layout) -> tuple[pygame.Rect, pygame.Rect]:
     return box, button
 
 
-def saga_box(layout: Layout, bottom: int | None = None) -> Box:
+def saga_box(layout: Layout, bottom: int | None = None) -> Box | None:
     """Where the Saga goes while a lesson is shown: under the lesson panel, down to
-    ``bottom`` (None: the foot of its place; above the pad's prompts when they are there)."""
-    log = layout.log
-    top = log.y + int(log.h * LESSON_SHARE) + theme.scaled(8, layout.scale)
-    return Box(log.x, top, log.w, (log.bottom if bottom is None else bottom) - top)
+    ``bottom`` (None: the foot of its place; above the pad's prompts when they stand there).
+    None when that leaves no room for its heading and an entry."""
+    log, scale = layout.log, layout.scale
+    top = log.y + int(log.h * LESSON_SHARE) + theme.scaled(8, scale)
+    height = (log.bottom if bottom is None else bottom) - top
+    return Box(log.x, top, log.w, height) if height >= theme.scaled(SAGA_LEAST, scale) else None
 
 
-def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> None:
+def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> int:
     """The panel and the lesson ``coach`` shows (its Got it button is the table's), with the
-    cards of its example below its words when it has one."""
+    cards of its example below its words when it has one; returns the size its words were
+    drawn at."""
     scale = layout.scale
     box, button = lesson_box(layout)
     pad = theme.scaled(14, scale)
@@ -48,9 +52,10 @@ def draw_lesson(surface: pygame.Surface, layout: Layout, coach: OdinCoach) -> No
     row = theme.scaled(EXAMPLE_HEIGHT, scale) if example else 0
     if example:
         room.height -= row + pad
-    lesson_panel.draw_lesson(surface, box, room, scale, coach)
+    size = lesson_panel.draw_lesson(surface, box, room, scale, coach)
     if example:
         _draw_example(surface, example, pygame.Rect(room.x, room.bottom + pad, room.width, row))
+    return size
 
 
 def _draw_example(surface: pygame.Surface, codes: tuple[str, ...], row: pygame.Rect) -> None:

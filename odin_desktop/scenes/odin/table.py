@@ -370,7 +370,9 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         coach = self.coach if self.coach is not None and self.coach.lesson is not None else None
         if coach is not None:  # the lesson above the Saga, which stays in view
             draw_lesson(surface, view.layout, coach)
-            self.saga.draw(surface, saga_box(view.layout, view.log_box.bottom), scale)
+            below = saga_box(view.layout, view.log_box.bottom)
+            if below is not None:  # unless the pad's prompts take its room
+                self.saga.draw(surface, below, scale)
         elif surface.get_clip().colliderect(self._saga_reach()):  # unless clipped elsewhere
             under = backdrop(surface.get_size()) if self._saga_alone(surface) else None
             self.saga.draw(surface, view.log_box, scale, under=under)

@@ -14,9 +14,11 @@ from odin_desktop.engine.odin.cards import cards_of, parse_card
 from odin_desktop.engine.odin.moves import PLAY_BITS
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin import lesson_panel
+from odin_desktop.scenes.odin.lesson_panel import draw_lesson, lesson_box
 from odin_desktop.scenes.odin.round_summary import HandSummaryScene
 from odin_desktop.scenes.odin.tutorial import EXAMPLES, guidance
-from odin_desktop.ui import theme
+from odin_desktop.ui import pad_prompts, theme
+from odin_desktop.ui.pad import Pad
 
 
 def _play_through(app, table, turn) -> list[str]:  # noqa: ANN001
@@ -154,3 +156,25 @@ def test_a_step_the_hand_never_reached_says_so_and_shows_cards_that_would(monkey
     assert key_ == "whole" and text.startswith("This hand did not show it.")
     assert example == EXAMPLES["whole"] and chips[-3:] == list(example)  # drawn in the panel
     assert model.guided
+
+
+def test_with_a_pad_the_lessons_prompts_stand_under_it_and_its_words_keep_their_size() -> None:
+    """A lesson's prompts (Got it, Menu) take the Saga's room under the lesson panel, never
+    the panel's own: its words are as large as with the mouse."""
+    app, table = open_tutorial()
+    step(app)
+    assert table.coach.lesson is not None
+    sizes = {}
+    for pad in (False, True):
+        if pad:
+            app.input.pads.pads[0] = app.input.pads.last = Pad(0, "PS5 Controller", "playstation")
+            app.input.pad_in_use = True
+        step(app, 2)
+        sizes[pad] = draw_lesson(app.canvas, table.view.layout, table.coach)
+    prompts = app._prompts(app.canvas.get_size())
+    assert prompts is not None
+    drawn = pad_prompts.draw(pygame.Surface(app.canvas.get_size()), *prompts)
+    panel, got_it = lesson_box(table.view.layout)
+    assert drawn is not None and drawn.top >= panel.bottom and not drawn.colliderect(got_it)
+    assert table.view.layout.log.to_rect().contains(drawn)
+    assert sizes[True] == sizes[False]
