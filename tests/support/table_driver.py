@@ -12,6 +12,7 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.odin.table import OdinTableScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
+from odin_desktop.session.setup import SeatSetup
 
 
 def make_app(size: tuple[int, int] = (1280, 800)) -> App:
@@ -30,3 +31,15 @@ def start_table(app: App, setup: OdinSetup, in_process_bots: bool = True) -> Odi
     app.scenes.push(scene)
     app.scenes.apply_pending()
     return scene
+
+
+def table_on_my_turn(
+    players: int, size: tuple[int, int], seed: int = 2
+) -> tuple[App, OdinTableScene]:
+    """A table of ``players`` (the player, then easy bots) at ``size``, at the player's first
+    turn with nothing moving."""
+    app = make_app(size)
+    seats = (SeatSetup("You"), *(SeatSetup(f"Bot{i}", "easy") for i in range(players - 1)))
+    table = start_table(app, OdinSetup(seats, seed=seed))
+    run_until(app, lambda: table.model.human_turn and not table.view.animating, limit=2000)
+    return app, table

@@ -1,5 +1,6 @@
 """The guided hand's lesson panel, in the upper part of the Saga's place (the Saga stays in
-view below it): where it and its Got it button go (the panel itself is both games',
+view below it, where the pad's prompts leave it room): where it and its Got it button go,
+and the cards of a late lesson's example (the panel itself is both games',
 `scenes/lesson_panel.py`)."""
 
 from __future__ import annotations

@@ -4,8 +4,10 @@ A prepared three-player deal against two Thrall (easy) bots, where a *coach* wat
 model and points out each step of the game the first time it happens: leading, the value of a
 set, following with as many cards or one more, taking a card, passing, the end of a round,
 the whole-hand finish, going out and the score. While a lesson is shown the table waits; the
-coach also rings the cards it would play (the plain greedy choice a beginner can follow).
-Lessons the hand never reached are told at its end, so every path teaches everything.
+coach also rings the cards it would play (the plain greedy choice a beginner can follow),
+says beside the ring what it rings and why (`Guidance`, in the status line), and H selects
+just that (the hint follows the lesson, not the Expert). Lessons the hand never reached are
+told at its end, so every path teaches everything: they say so, and show cards that would.
 
 The table scene shows the coach (its lessons: `scenes/odin/lesson_panel.py`); ODIN's registry
 entry builds the guided table (`games/odin.py`: `tutorial_scene`).

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from engine_helpers import cards, play
-from table_driver import click, key, make_app, settle, start_table, step
+from table_driver import click, key, make_app, settle, step, table_on_my_turn
 
 from odin_desktop import games
 from odin_desktop.engine.odin import OdinGame, Options
@@ -84,13 +84,18 @@ def test_a_colour_set_is_built_and_played_with_the_keyboard_alone():
     assert table.controller.hand.history[-1] == (0, play("G1 G2 G3", "O2"))
 
 
+def _beat_with_the_8s(app, table) -> None:  # noqa: ANN001
+    """88 clicked and played on 32: it waits for its take."""
+    for code in ("R8", "P8"):
+        click(app, table.view.sprites[parse_card(code)].rect().center)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+
+
 def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
     app, table = _table_after([play("B2"), play("O2 O3", "B2")])
     model, view = table.model, table.view
-    for code in ("R8", "P8"):
-        click(app, view.sprites[parse_card(code)].rect().center)
-    key(app, pygame.K_RETURN)
-    settle(app, table)
+    _beat_with_the_8s(app, table)
     step(app, 20)  # the lift eases down too
     staged = {parse_card("R8"), parse_card("P8")}
     middle = view.layout.middle.to_rect().inflate(0, view.layout.middle.h)
@@ -117,13 +122,7 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_the_status_line_stays_above_the_raised_cards(players, size):
-    app = make_app(size)
-    seats = (SeatSetup("You"), *(SeatSetup(f"Bot{i}", "easy") for i in range(players - 1)))
-    table = start_table(app, OdinSetup(seats, seed=2))
-    for _ in range(2000):
-        if table.model.human_turn and not table.view.animating:
-            break
-        step(app)
+    app, table = table_on_my_turn(players, size)
     table.model.selected |= set(table.view.hand_order)  # every card raised
     table._refresh_lifts()
     settle(app, table)
@@ -151,10 +150,7 @@ def test_the_beaten_set_lies_in_front_of_the_play_and_the_take_is_raised_and_mar
     takes rises above the others, its gold ring drawn whole over the card beside it."""
     app, table = _table_after([play("B2"), play("O2 O3", "B2")])
     model, view = table.model, table.view
-    for code in ("R8", "P8"):
-        click(app, view.sprites[parse_card(code)].rect().center)
-    key(app, pygame.K_RETURN)
-    settle(app, table)
+    _beat_with_the_8s(app, table)
     step(app, 20)
     order = view._under_hand()
     beaten = [parse_card("O3"), parse_card("O2")]
@@ -192,10 +188,7 @@ def test_a_number_key_chooses_the_beaten_card_to_take_on_the_row_or_the_number_p
 def test_the_pointer_over_a_beaten_card_marks_it_as_the_one_a_click_takes():
     app, table = _table_after([play("B2"), play("O2 O3", "B2")])
     model, view = table.model, table.view
-    for code in ("R8", "P8"):
-        click(app, view.sprites[parse_card(code)].rect().center)
-    key(app, pygame.K_RETURN)
-    settle(app, table)
+    _beat_with_the_8s(app, table)
     o2 = view.sprites[parse_card("O2")].rect()
     pos = (o2.right - 10, o2.centery)
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

@@ -10,30 +10,17 @@ from __future__ import annotations
 import pygame
 import pytest
 from fingers import lift, long_press
-from table_driver import card_pos, make_app, settle, start_table, step
+from table_driver import card_pos, settle, step, table_on_my_turn
 
 from odin_desktop.scenes.damage import sprite_bounds
 from odin_desktop.scenes.odin import table_pad
 from odin_desktop.scenes.odin.model import Ring
 from odin_desktop.scenes.odin.view import CURSOR_RING, OdinTableView
-from odin_desktop.session.odin.setup import OdinSetup
-from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import pad_prompts, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.pad import Pad
 
 SIZES = [(1280, 800), (1366, 768), (1024, 640), (1920, 1080)]
-
-
-def _table(players: int, size: tuple[int, int]):  # noqa: ANN202
-    app = make_app(size)
-    seats = (SeatSetup("You"), *(SeatSetup(f"Bot{i}", "easy") for i in range(players - 1)))
-    table = start_table(app, OdinSetup(seats, seed=2))
-    for _ in range(2000):
-        if table.model.human_turn and not table.view.animating:
-            break
-        step(app)
-    return app, table
 
 
 def labels(view: OdinTableView, table) -> list[pygame.Rect]:  # noqa: ANN001
@@ -56,7 +43,7 @@ def labels(view: OdinTableView, table) -> list[pygame.Rect]:  # noqa: ANN001
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_raised_ringed_and_cursor_cards_leave_the_tables_words_clear(players, size) -> None:  # noqa: ANN001
-    app, table = _table(players, size)
+    app, table = table_on_my_turn(players, size)
     view, model = table.view, table.model
     order = view.hand_order
     for cursor in (order[0], order[-1]):  # the cursor at either end of the fan
@@ -99,7 +86,7 @@ def _coverage(app, rect: pygame.Rect, colour: tuple[int, int, int]) -> float:  #
 def test_the_cursor_is_ringed_whole_over_the_card_beside_it() -> None:
     """A pad's or the keys' card: its light ring goes round it whole, over the next card of
     the fan too (a thin pale outline under the next card was hard to find on cream cards)."""
-    app, table = _table(3, (1280, 800))
+    app, table = table_on_my_turn(3, (1280, 800))
     view, model = table.view, table.model
     card = view.hand_order[2]
     model.cursor_shown, model.cursor = True, card
@@ -118,7 +105,7 @@ def test_the_cursor_is_ringed_whole_over_the_card_beside_it() -> None:
 
 
 def test_a_card_shown_large_stays_in_the_sagas_column_clear_of_words_and_rings() -> None:
-    app, table = _table(3, (1280, 800))
+    app, table = table_on_my_turn(3, (1280, 800))
     view, model = table.view, table.model
     model.show_legal = True
     table._refresh_lifts()
@@ -145,7 +132,7 @@ def test_the_pads_prompts_stand_above_the_buttons_clear_of_the_hand(players, siz
     """Along the canvas's foot the strip covered the lower edge of the hand's cards: at the
     table they stack at the foot of the Saga's column, above the buttons, the Saga shortened
     to leave them room; clear of the cards, the table's words and every button."""
-    app, table = _table(players, size)
+    app, table = table_on_my_turn(players, size)
     app.input.pads.pads[0] = app.input.pads.last = Pad(0, "Xbox Series X Controller", "xbox")
     app.input.pad_in_use = True
     step(app, 2)
