@@ -627,6 +627,12 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def _auto_pass_due(self) -> bool:
         return self.settings.auto_pass and self.controller.legal_actions() == [PASS]
 
+    @property
+    def tutor_on(self) -> bool:
+        """Not in the guided hand, whose lessons say what to play: the tutor judged the
+        coach's own moves by the Expert's and held them ("Take it back" at step 5's 8765)."""
+        return not self.guided and super().tutor_on
+
     def hint(self) -> None:
         """H: in the guided hand the coach's move, ringed already, selected and said (the
         hint follows the lesson); else the Expert's or the helper bot's (`TableModel.hint`)."""

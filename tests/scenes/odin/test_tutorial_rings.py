@@ -77,6 +77,25 @@ def test_every_ring_comes_with_its_words_and_h_plays_what_it_rings(language) -> 
     assert {kind for _action, kind in seen} == {"lead", "beat", "pass", "whole"}
 
 
+def test_the_tutor_holds_none_of_the_lessons_moves() -> None:
+    """With the tutor on in Settings, it held the coach's ringed move to judge it by the
+    Expert's (and asked "Play yours anyway / Take it back" where the lesson rang 8765)."""
+    app, table = open_tutorial()
+    app.settings.tutor = True
+    model = table.model
+    moves = 0
+
+    def turn(app, table) -> None:  # noqa: ANN001
+        nonlocal moves
+        before = len(table.controller.hand.history)
+        play_the_coachs_move(app, table)
+        assert not model.tutor_holds and len(table.controller.hand.history) == before + 1
+        moves += 1
+
+    _play_through(app, table, turn)
+    assert moves >= 3
+
+
 def test_the_lessons_ring_is_drawn_whole_above_the_next_card() -> None:
     """The lead lesson names "the ringed card": a pale outline, mostly hidden by the next
     card of the fan. The card rises a little with a ring of its own colour between dark
