@@ -36,6 +36,7 @@ from odin_desktop.scenes.review_progress import POLL_SECONDS, ReviewProgressScen
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui import theme
+from odin_desktop.ui.controls import FOCUS_GAP, FOCUS_RGB, FOCUS_WIDTH
 from odin_desktop.ui.intents import Intent
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
@@ -443,8 +444,11 @@ def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(game: str) -> None:
     pad_press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # the first shows the first moment
     pad_press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     row = viewer.card.links[1][0]
-    ring = row.inflate(-2, 0).inflate(8, 8)
-    assert tuple(app.canvas.get_at((ring.left, ring.centery)))[:3] == theme.GOLD_RGB
+    scale = theme.layout_scale(app.canvas.get_size())
+    out = theme.scaled(FOCUS_GAP, scale) + theme.scaled(FOCUS_WIDTH, scale)
+    ring = row.inflate(-2, 0).inflate(2 * out, 2 * out)  # the focus's light ring, outside
+    found = [tuple(app.canvas.get_at((ring.left + d, ring.centery)))[:3] for d in range(4)]
+    assert FOCUS_RGB in found
     pad_press(app, pygame.CONTROLLER_BUTTON_A)
     assert viewer.index == steps[1] and not viewer.card_open
 
