@@ -27,6 +27,18 @@ from odin_desktop.engine.records import RecordStep
 ObsT = TypeVar("ObsT", bound=Observation)
 Step = RecordStep[Any, Any, Any]
 
+# How many standard errors a loss must reach to be told from the noise of its estimate
+# (`analysis.grades`: a grade worse than good needs it).
+SIGNIFICANT = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A value estimated from sampled worlds, and its standard error."""
+
+    value: float
+    se: float = 0.0
+
 
 @dataclass(frozen=True, slots=True)
 class Effort:
@@ -51,10 +63,12 @@ class Effort:
         return self.samples * max(1, candidates)
 
     def precision(self, candidates: int) -> Precision:
-        """How sure the answers must be, for ``candidates`` in all."""
+        """How sure the answers must be, for ``candidates`` in all: a loss that reaches the
+        second bound (an inaccuracy) is sampled on until it is `SIGNIFICANT` standard
+        errors or the limit is spent."""
         margin, *bounds = self.bounds or (0.0,)
         limit = max(self.limit, self.samples) * max(1, candidates)
-        return Precision(margin, tuple(bounds), limit)
+        return Precision(margin, tuple(bounds), limit, significance=SIGNIFICANT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +89,9 @@ class Valuation:
     the estimated chance to win after each candidate valued, the worlds each was valued in,
     the best found and the one played (None when the coach asks). ``sure`` holds the
     decisions the game's rules make never worse than any other (ODIN: going out at once);
-    the best is one of them when there are any."""
+    the best is one of them when there are any. ``errors`` are the values' standard errors,
+    ``paired`` the standard error of each candidate's difference from the played one (the
+    worlds are shared: it is far smaller than either value's)."""
 
     legal: tuple[int, ...]
     values: dict[int, float] = field(default_factory=dict)
@@ -83,6 +99,8 @@ class Valuation:
     best: int = -1
     played: int | None = None
     sure: tuple[int, ...] = ()
+    errors: dict[int, float] = field(default_factory=dict)
+    paired: dict[int, float] = field(default_factory=dict)
 
     @classmethod
     def forced(cls, action: int, value: float | None = None) -> Valuation:
@@ -115,6 +133,22 @@ class Valuation:
         return max(0.0, best - played)
 
     @property
+    def loss_se(self) -> float:
+        """The standard error of `loss` (0 when the played decision is the best)."""
+        if self.played is None or self.played == self.best or not self.loss:
+            return 0.0
+        return self.paired.get(self.best, 0.0)
+
+    def ranked(self, count: int) -> list[int]:
+        """Up to ``count`` valued decisions, the best first, then by value (the played one
+        always among them, last when it would not be)."""
+        order = sorted(self.values, key=lambda a: (a != self.best, -self.values[a]))
+        top = order[:count]
+        if self.played is not None and self.played in self.values and self.played not in top:
+            top[-1:] = [self.played]
+        return top
+
+    @property
     def missed_sure(self) -> bool:
         """Whether the played decision passed up one never worse than any other."""
         return bool(self.sure) and self.played is not None and self.played not in self.sure
@@ -130,6 +164,9 @@ class Analyst(ABC, Generic[ObsT]):
     reproducible (with no time limit in the `Effort`)."""
 
     budgets: Budgets  # what the review spends by default (measured: docs/REVIEW.md)
+    # About how long one judgement takes on the development machine at rest (a candidate
+    # in one world, or a position in one): how long a review will take is told from it.
+    judgement_seconds: float = 0.001
 
     @abstractmethod
     def review(
@@ -146,9 +183,10 @@ class Analyst(ABC, Generic[ObsT]):
         legal decisions) for the seat to move in ``obs``."""
 
     @abstractmethod
-    def position(self, obs: ObsT, effort: Effort, seed: str) -> float:
+    def position(self, obs: ObsT, effort: Effort, seed: str) -> Estimate:
         """The seat's chance to win from ``obs``, whoever is to move (every seat playing on
-        as the analyst's models play): what luck is measured against."""
+        as the analyst's models play), and its standard error: what luck is measured
+        against."""
 
     @abstractmethod
     def prior(self, obs: ObsT) -> float:

@@ -10,8 +10,13 @@ Ravens) may belong to several decisions; it stays while any of them keeps it.
 Then each decision's finalists are judged in more worlds while the played one's loss — how
 far below the best it lies — is too close to a boundary the caller must tell apart (the
 grades' thresholds) to say on which side it is: about one standard error of the difference,
-up to a limit. A decision whose loss sits on a boundary still falls either way; the others
-are answered the same whatever the seed.
+up to a limit; or while a loss that would matter is still within its noise (less than
+``significance`` standard errors). A decision whose loss sits on a boundary still falls either
+way; the others are answered the same whatever the seed.
+
+Every answer carries its standard error: each candidate's mean over the worlds it was judged
+in, and each candidate's difference from the played one over the worlds both were judged in
+(the worlds are shared, so the difference is far surer than either value).
 """
 
 from __future__ import annotations
@@ -44,22 +49,54 @@ class Contest(Generic[K]):
 class Precision:
     """How sure the answers must be: two values closer than ``margin`` are the same; the
     played decision's loss is sampled on, up to ``limit`` judgements in all, while it lies
-    within ``z`` standard errors of ``margin`` or one of ``bounds``."""
+    within ``z`` standard errors of ``margin`` or one of ``bounds``, or while it reaches the
+    first of ``bounds`` but not yet ``significance`` standard errors (0: no such test)."""
 
     margin: float
     bounds: tuple[float, ...] = ()
     limit: int = 0
     z: float = 1.0
+    significance: float = 0.0
 
 
 @dataclass
 class Verdict(Generic[K]):
-    """A decision's answer: the best candidate, and each judged candidate's mean value and
-    the worlds it was judged in."""
+    """A decision's answer: the best candidate, and each judged candidate's mean value, the
+    worlds it was judged in and the mean's standard error; with a candidate played, the
+    standard error of each judged candidate's difference from it (over their shared
+    worlds: `paired`)."""
 
     best: K
     values: dict[K, float] = field(default_factory=dict)
     samples: dict[K, int] = field(default_factory=dict)
+    errors: dict[K, float] = field(default_factory=dict)
+    paired: dict[K, float] = field(default_factory=dict)
+
+
+class Judged(Generic[K]):
+    """Every judgement made: per candidate, its values in the order judged and the number
+    of the world each was judged in (two candidates are compared on the worlds both saw)."""
+
+    def __init__(self) -> None:
+        self.values: dict[K, list[float]] = {}
+        self.worlds: dict[K, list[int]] = {}
+        self.count = 0  # worlds sampled
+
+    def add(self, keys: Sequence[K]) -> None:
+        for key in keys:
+            self.values.setdefault(key, [])
+            self.worlds.setdefault(key, [])
+
+    def paired(self, first: K, second: K, count: int | None = None) -> tuple[float, float]:
+        """The mean difference ``first − second`` over the worlds both were judged in (of
+        ``first``'s first ``count`` judgements), and its standard error; (0, 0) when they
+        share none."""
+        theirs = dict(zip(self.worlds[second], self.values[second], strict=True))
+        mine = zip(self.worlds[first][:count], self.values[first][:count], strict=True)
+        diffs = [value - theirs[world] for world, value in mine if world in theirs]
+        if not diffs:
+            return 0.0, 0.0
+        return sum(diffs) / len(diffs), standard_error(diffs)
 
 
 class _Clock:
@@ -82,15 +119,19 @@ def race(
     rng: random.Random,
     precision: Precision,
     deadline: float | None = None,
+    judged: Judged[K] | None = None,
 ) -> list[Verdict[K]]:
     """Judge the contests' candidates in worlds from ``sample``: about ``budget``
     judgements of sequential halving, then the doubts settled (`Precision`), all before
     ``deadline`` (a `time.perf_counter` value; None: no time limit, so the answer depends
-    only on ``rng``). At least one world is always judged. One `Verdict` per contest."""
+    only on ``rng``). At least one world is always judged. One `Verdict` per contest;
+    ``judged`` (when given) is filled with every judgement."""
     order: list[K] = list(dict.fromkeys(k for c in contests for k in c.candidates))
-    values: dict[K, list[float]] = {k: [] for k in order}
+    judged = Judged() if judged is None else judged
+    judged.add(order)
+    values = judged.values
     clock = _Clock(deadline)
-    alive = _halve(contests, order, values, sample, judge, budget, rng, clock)
+    alive = _halve(contests, order, judged, sample, judge, budget, rng, clock)
     finalists = [[k for k in c.candidates if k in alive] for c in contests]
     verdicts: list[Verdict[K] | None] = [None] * len(contests)
     while True:
@@ -102,17 +143,17 @@ def race(
             settled = (
                 clock.spent >= precision.limit
                 or clock.out_of_time()
-                or not _in_doubt(contest, finalists[i], values, common, precision)
+                or not _in_doubt(contest, finalists[i], judged, common, precision)
             )
             if settled:
-                verdicts[i] = _verdict(contest, finalists[i], values, common, precision.margin)
+                verdicts[i] = _verdict(contest, finalists[i], judged, common, precision.margin)
             else:
                 doubtful.append(i)
         if not doubtful:
             break
-        judged = list(dict.fromkeys(k for i in doubtful for k in finalists[i]))
+        racing = list(dict.fromkeys(k for i in doubtful for k in finalists[i]))
         for _ in range(BATCH):
-            if not _judge_world(judged, values, sample, judge, rng, clock, None):
+            if not _judge_world(racing, judged, sample, judge, rng, clock, None):
                 break
     return [v for v in verdicts if v is not None]
 
@@ -120,7 +161,7 @@ def race(
 def _halve(
     contests: Sequence[Contest[K]],
     order: list[K],
-    values: dict[K, list[float]],
+    judged: Judged[K],
     sample: Callable[[random.Random], W],
     judge: Callable[[K, W], float],
     budget: int,
@@ -142,17 +183,17 @@ def _halve(
             round_deadline = now + max(0.0, clock.deadline - now) / left
         first = True
         while first or (clock.spent < goal and not clock.out_of_time(round_deadline)):
-            if not _judge_world(alive, values, sample, judge, rng, clock, round_deadline, first):
+            if not _judge_world(alive, judged, sample, judge, rng, clock, round_deadline, first):
                 break
             first = False
         if index < rounds - 1:
-            alive = _survivors(contests, alive, values)
+            alive = _survivors(contests, alive, judged.values)
     return set(alive)
 
 
 def _judge_world(
     keys: list[K],
-    values: dict[K, list[float]],
+    judged: Judged[K],
     sample: Callable[[random.Random], W],
     judge: Callable[[K, W], float],
     rng: random.Random,
@@ -171,7 +212,9 @@ def _judge_world(
             return False
         results.append(judge(key, world))
     for key, value in zip(keys, results, strict=True):
-        values[key].append(value)
+        judged.values[key].append(value)
+        judged.worlds[key].append(judged.count)
+    judged.count += 1
     clock.spent += len(keys)
     return True
 
@@ -179,6 +222,16 @@ def _judge_world(
 def _mean(found: list[float], count: int | None = None) -> float:
     part = found if count is None else found[:count]
     return sum(part) / len(part)
+
+
+def standard_error(found: Sequence[float]) -> float:
+    """The standard error of the mean of ``found`` (the sample's own spread; 0 for fewer
+    than two)."""
+    if len(found) < 2:
+        return 0.0
+    return statistics.stdev(found) / math.sqrt(len(found))
+
+
 
 
 def _survivors(
@@ -200,7 +253,7 @@ def _survivors(
 def _in_doubt(
     contest: Contest[K],
     finalists: list[K],
-    values: dict[K, list[float]],
+    judged: Judged[K],
     common: int,
     precision: Precision,
 ) -> bool:
@@ -209,16 +262,22 @@ def _in_doubt(
     played = contest.played
     if played is None or common < 2:
         return played is not None and len(finalists) > 1
-    mine = values[played][:common]
     bounds = (precision.margin, *precision.bounds)
     for key in finalists:
         if key == played:
             continue
-        diffs = [a - b for a, b in zip(values[key][:common], mine, strict=True)]
-        lead = sum(diffs) / common
-        error = statistics.pstdev(diffs) / math.sqrt(common)
+        lead, error = judged.paired(key, played, common)
         reach = precision.z * error
         if lead + reach > precision.margin and any(abs(lead - b) < reach for b in bounds):
+            return True
+        # A loss that would matter, not yet clear of its noise: more worlds may show it
+        # real, or within the noise (the grade then says it cannot tell).
+        if (
+            precision.significance
+            and precision.bounds
+            and lead + reach >= precision.bounds[0]
+            and lead < precision.significance * error
+        ):
             return True
     return False
 
@@ -226,7 +285,7 @@ def _in_doubt(
 def _verdict(
     contest: Contest[K],
     finalists: list[K],
-    values: dict[K, list[float]],
+    judged: Judged[K],
     common: int,
     margin: float,
 ) -> Verdict[K]:
@@ -236,14 +295,20 @@ def _verdict(
     finalists' on the worlds they all saw)."""
     means: dict[K, float] = {}
     samples: dict[K, int] = {}
+    errors: dict[K, float] = {}
+    paired: dict[K, float] = {}
+    played = contest.played
     for key in contest.candidates:
-        found = values[key]
+        found = judged.values[key]
         if not found:
             continue
         count = common if key in finalists else len(found)
         means[key], samples[key] = _mean(found, count), count
+        errors[key] = standard_error(found[:count])
+        if played is not None:
+            # The played one is judged in every world any candidate was: they share these.
+            paired[key] = judged.paired(key, played, count)[1] if key != played else 0.0
     top = max(means[k] for k in finalists)
     near = [k for k in finalists if means[k] >= top - margin]
-    played = contest.played
     best = played if played is not None and played in near else near[0]
-    return Verdict(best, means, samples)
+    return Verdict(best, means, samples, errors, paired)

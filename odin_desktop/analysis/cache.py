@@ -23,14 +23,15 @@ from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.fileio import write_text_atomic
 
 FORMAT = "odin-desktop-review-cache"
-VERSION = 1
+VERSION = 2  # 2: answers carry their standard errors (version 1 files are worked out again)
 SUFFIX = ".review.json"
+DEEP_SUFFIX = ".deep-review.json"  # a deep review, kept beside the ordinary one
 SAVE_EVERY = 2.0  # seconds between two writes while answers come in
 
 
-def cache_path(record: str | os.PathLike[str]) -> Path:
+def cache_path(record: str | os.PathLike[str], deep: bool = False) -> Path:
     path = Path(record)
-    return path.with_name(path.name + SUFFIX)
+    return path.with_name(path.name + (DEEP_SUFFIX if deep else SUFFIX))
 
 
 def record_hash(doc: Any) -> str:

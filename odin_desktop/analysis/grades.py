@@ -12,6 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+# A loss is only taken for an inaccuracy or worse when it is at least this many standard
+# errors of its estimate: a smaller one may be the sampled worlds' noise. The analysts
+# sample on while a loss is short of it (`ai.analyst.Effort.precision`).
+from odin_desktop.ai.analyst import SIGNIFICANT
+
 FORCED, BEST, GOOD, INACCURACY, MISTAKE, BLUNDER = (
     "forced",
     "best",
@@ -33,17 +38,24 @@ BOUNDS = tuple(loss for _, loss in THRESHOLDS)
 HALF = 0.10
 
 
-def grade(loss: float, forced: bool = False, missed_sure: bool = False) -> str:
-    """The grade of a decision that lost ``loss`` (0 when it is the best found). One that
-    passed up a decision never worse than any other (``missed_sure``: ODIN's going out at
-    once) is a mistake at least, however little the estimates say it cost: it took a risk
-    for nothing."""
+
+def grade(
+    loss: float, forced: bool = False, missed_sure: bool = False, loss_se: float = 0.0
+) -> str:
+    """The grade of a decision that lost ``loss`` (0 when it is the best found), estimated
+    with the standard error ``loss_se``: worse than good only when the loss also reaches
+    `SIGNIFICANT` standard errors (else the estimate cannot tell it from noise: good, or
+    best below `SAME`). One that passed up a decision never worse than any other
+    (``missed_sure``: ODIN's going out at once) is a mistake at least, however little the
+    estimates say it cost: it took a risk for nothing."""
     if forced:
         return FORCED
     found = BEST
     for name, least in THRESHOLDS:
         if loss >= least:
             found = name
+    if GRADES.index(found) > GRADES.index(GOOD) and loss < SIGNIFICANT * loss_se:
+        found = GOOD
     if missed_sure and GRADES.index(found) < GRADES.index(MISTAKE):
         found = MISTAKE
     return found

@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from odin_desktop import games
-from odin_desktop.ai.analyst import Analyst, Effort, Valuation
+from odin_desktop.ai.analyst import Analyst, Effort, Estimate, Valuation
 from odin_desktop.engine.protocol import Observation
 
 STRETCH, POSITION = "stretch", "position"
 
-Answer = list[dict[str, Any]] | float  # a stretch's valuations, or a position's value
+# A stretch's valuations, or a position's value and its standard error ({"value", "se"}).
+Answer = list[dict[str, Any]] | dict[str, float]
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class Job:
     def run(self) -> Answer:
         analyst = games.game(self.game).analyst()
         if self.kind == POSITION:
-            return analyst.position(self.observations[0], self.effort, self.seed)
+            return estimate_json(analyst.position(self.observations[0], self.effort, self.seed))
         stretch = list(zip(self.observations, self.actions, strict=True))
         return [valuation_json(v) for v in analyst.review(stretch, self.effort, self.seed)]
 
@@ -40,7 +41,7 @@ def answers_job(job: Job, answer: Answer, analyst: Analyst[Any]) -> bool:
     """Whether ``answer`` (read back from the cache) fits ``job``: one valuation per step,
     each of the action played, with a best that is legal there and was valued."""
     if job.kind == POSITION:
-        return isinstance(answer, float)
+        return isinstance(answer, dict)
     if not isinstance(answer, list) or len(answer) != len(job.actions):
         return False
     for obs, action, data in zip(job.observations, job.actions, answer, strict=True):
@@ -65,7 +66,23 @@ def valuation_json(valuation: Valuation) -> dict[str, Any]:
         "best": valuation.best,
         "played": valuation.played,
         "sure": list(valuation.sure),
+        "errors": [[a, e] for a, e in valuation.errors.items()],
+        "paired": [[a, e] for a, e in valuation.paired.items()],
     }
+
+
+def estimate_json(estimate: Estimate) -> dict[str, float]:
+    return {"value": estimate.value, "se": estimate.se}
+
+
+def estimate_from_json(data: Any) -> Estimate:
+    """A position's answer from its JSON form; ValueError when it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError("a position's answer is an object")
+    try:
+        return Estimate(_chance(data["value"]), _chance(data["se"]))
+    except KeyError as error:
+        raise ValueError(f"not an estimate: {error}") from None
 
 
 def valuation_from_json(data: Any) -> Valuation:
@@ -77,9 +94,11 @@ def valuation_from_json(data: Any) -> Valuation:
         best, played = _action(data["best"]), data["played"]
         played = None if played is None else _action(played)
         sure = tuple(_action(a) for a in data["sure"])
+        errors = {_action(a): _chance(e) for a, e in data["errors"]}
+        paired = {_action(a): _chance(e) for a, e in data["paired"]}
     except (KeyError, TypeError, ValueError) as error:
         raise ValueError(f"not a valuation: {error}") from None
-    return Valuation(legal, values, samples, best, played, sure)
+    return Valuation(legal, values, samples, best, played, sure, errors, paired)
 
 
 def _action(value: Any) -> int:
@@ -103,7 +122,7 @@ def _count(value: Any) -> int:
 def answer_from_json(kind: str, data: Any) -> Answer:
     """A job's answer as the cache holds it, checked; ValueError when it is not one."""
     if kind == POSITION:
-        return _chance(data)
+        return estimate_json(estimate_from_json(data))
     if not isinstance(data, list):
         raise ValueError("a stretch's answer is a list")
     return [valuation_json(valuation_from_json(item)) for item in data]

@@ -4,10 +4,14 @@ analyst values them in, the positions luck is measured at, and each round's fram
 Walking a record (`GameEntry.record_steps`) gives every decision of every seat as a step.
 Steps of one seat at the same coordinates form one *decision* of the review (an Odin's
 Ravens extend or lengthening and the lays of the cards it drew); steps between which the seat
-learns nothing form one *stretch*, valued by one job (`analysis.jobs`). Luck is measured where
-chance shows the seat something: when a round is dealt (its value as dealt against the
-scores' value before the deal) and at each of its own draws (the value once the cards are
-seen against the value of the decision that drew them).
+learns nothing form one *stretch*, valued by one job (`analysis.jobs`).
+
+Each reviewed seat's chance to win is followed through the game as a *chain* of measured
+points (`Link`), in the record's order: each round's start (the scores' value), the round as
+dealt, each of the seat's decisions (the best value before it, the played one's after), the
+position after each of its own draws, and the game's result. Between two links, the chance
+moved by luck (a deal; a draw, whose cards the next link sees), or by the other seats'
+decisions when some came in between (`Link.others`).
 
 Job keys name places in the record (the seat and a step's number, a round's index), never
 its content: two records that differ only in cards a seat could not see give that seat the
@@ -64,30 +68,40 @@ class Decision:
     round: int
 
 
-@dataclass
-class Luck:
-    """One chance event for a seat: the value before it (the scores' value before a deal, or
-    the value of the step that drew) and after it (a position's value, or the best value of
-    the step that decided with the cards in view)."""
+START, DEALT, STEP, DRAWN, RESULT = "start", "dealt", "step", "drawn", "result"
 
-    seat: int
+
+@dataclass
+class Link:
+    """One measured point of a seat's chance to win: a round's ``start`` (``value`` from the
+    scores), the round as ``dealt`` or a position after its own draw (``drawn``; ``key``: the
+    position's job), one of its decisions (``step``: the step's number; the chance before it
+    is the best decision's value, after it the played one's), the game's ``result``.
+    ``others``: whether another seat decided since the link before; ``lucky``: whether the
+    change since it was chance's (the deal, or the cards the link before drew)."""
+
+    kind: str
     round: int
-    prior: float | None = None
-    drew: int | None = None  # the number of the step that drew
-    position: str | None = None
-    seen: int | None = None  # the number of the step that saw the cards drawn
+    value: float | None = None
+    key: str | None = None
+    step: int | None = None
+    others: bool = False
+    lucky: bool = False
 
 
 @dataclass
 class Round:
     """A round as the review shows it, per seat: the value before the deal (from the
-    scores), the key of its value as dealt, and the value once the round ended (None while
-    unknown)."""
+    scores), the key of its value as dealt (or its first decision's number, when it
+    decides first), and the value once the round ended (None while unknown)."""
 
     index: int
     prior: dict[int, float] = field(default_factory=dict)
     dealt: dict[int, str] = field(default_factory=dict)
     after: dict[int, float | None] = field(default_factory=dict)
+    # The seats that decide first in the round: their position as dealt is their first
+    # decision's (the step's number), valued once, as a decision.
+    first: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -96,19 +110,26 @@ class ReviewPlan:
     decisions: list[Decision] = field(default_factory=list)
     stretches: list[Stretch] = field(default_factory=list)
     positions: list[Position] = field(default_factory=list)
-    luck: list[Luck] = field(default_factory=list)
+    chains: dict[int, list[Link]] = field(default_factory=dict)
     rounds: list[Round] = field(default_factory=list)
 
 
-def default_seats(doc: Any, players: int) -> list[int]:
-    """The seats a record's ``seats`` field says people played; every seat when it says
-    nothing usable."""
+def said_seats(doc: Any, players: int) -> list[int] | None:
+    """The seats a record's ``seats`` field says people played; None when it says nothing
+    usable (Odin's Ravens' records keep only the format's fields)."""
     raw = doc.get("seats") if isinstance(doc, dict) else None
     if isinstance(raw, list) and len(raw) == players:
         kinds = [entry.get("kind") if isinstance(entry, dict) else None for entry in raw]
         if all(isinstance(kind, str) for kind in kinds):
             return [seat for seat, kind in enumerate(kinds) if kind == "human"]
-    return list(range(players))
+    return None
+
+
+def default_seats(doc: Any, players: int) -> list[int]:
+    """The seats a record's ``seats`` field says people played; every seat when it says
+    nothing usable."""
+    said = said_seats(doc, players)
+    return list(range(players)) if said is None else said
 
 
 def make_plan(
@@ -128,10 +149,12 @@ def make_plan(
 
 class _Builder:
     def __init__(self, seats: list[int], analyst: Analyst[Any]) -> None:
-        self.plan = ReviewPlan(seats)
+        self.plan = ReviewPlan(seats, chains={seat: [] for seat in seats})
         self.seats = set(seats)
+        self.others: dict[int, bool] = {seat: False for seat in seats}  # since its last link
         self.analyst = analyst
         self.last: dict[int, Step] = {}
+        self.drew: dict[int, bool] = {}  # whether its last step drew cards it decides with
         self.count = 0
         self.game: GameState[Any, Any] | None = None
 
@@ -144,14 +167,22 @@ class _Builder:
             self.plan.positions.append(Position(key, seat, obs))
             frame.dealt[seat] = key
             frame.prior[seat] = self.analyst.prior(obs)
-            self.plan.luck.append(Luck(seat, start.round, prior=frame.prior[seat], position=key))
+            self._link(seat, Link(START, start.round, value=frame.prior[seat]))
+            self._link(seat, Link(DEALT, start.round, key=key, lucky=True))
         if self.plan.rounds:  # the round before ended where this one's scores start
             self.plan.rounds[-1].after.update(frame.prior)
         self.plan.rounds.append(frame)
 
+    def _link(self, seat: int, link: Link) -> None:
+        link.others = self.others[seat]
+        self.others[seat] = False
+        self.plan.chains[seat].append(link)
+
     def step(self, step: Step) -> None:
         self.game = step.after
         seat = step.seat
+        for other in self.seats - {seat}:
+            self.others[other] = True
         if seat not in self.seats:
             return
         self.count += 1
@@ -175,14 +206,26 @@ class _Builder:
             last.steps.append(step)
         else:
             plan.decisions.append(Decision(seat, where, [step], step.round))
+        lucky = self.drew.get(seat, False)
+        chain = plan.chains[seat]
+        if chain and chain[-1].kind == DEALT and not self.others[seat]:
+            # It decides first: its position as dealt is the one it decides in, valued
+            # by the decision (a second estimate of it would differ only by their errors).
+            dealt = chain.pop()
+            plan.positions = [p for p in plan.positions if p.key != dealt.key]
+            frame = plan.rounds[-1]
+            del frame.dealt[seat]
+            frame.first[seat] = step.number
+            lucky = True
+        self._link(seat, Link(STEP, step.round, step=step.number, lucky=lucky))
+        self.drew[seat] = False
         if self.analyst.reveals(step):
-            luck = Luck(seat, step.round, drew=step.number)
             if step.after.to_move == seat:
-                luck.seen = step.number + 1  # it decides next, with the cards in view
+                self.drew[seat] = True  # it decides next, with the cards in view
             else:
-                luck.position = f"p{seat}:{step.number}"
-                plan.positions.append(Position(luck.position, seat, step.after.observe(seat)))
-            plan.luck.append(luck)
+                key = f"p{seat}:{step.number}"
+                plan.positions.append(Position(key, seat, step.after.observe(seat)))
+                self._link(seat, Link(DRAWN, step.round, key=key, lucky=True))
 
     def finish(self) -> None:
         """The last round's end, when the game ended with it: the game's result."""
@@ -193,3 +236,4 @@ class _Builder:
         frame = self.plan.rounds[-1]
         for seat in frame.prior:
             frame.after[seat] = 1.0 / len(winners) if seat in winners else 0.0
+            self._link(seat, Link(RESULT, frame.index, value=frame.after[seat]))

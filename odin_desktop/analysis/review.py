@@ -13,17 +13,17 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, astuple, dataclass
 from pathlib import Path
 from typing import Any
 
 from odin_desktop import games
-from odin_desktop.ai.analyst import Analyst, Effort
+from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Valuation
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.cache import Cache, cache_path, record_hash
 from odin_desktop.analysis.jobs import POSITION, STRETCH, Answer, Job, answers_job
 from odin_desktop.analysis.plan import ReviewPlan, TooLong, default_seats, make_plan
-from odin_desktop.analysis.result import document
+from odin_desktop.analysis.result import document, valuations
 from odin_desktop.analysis.runner import default_workers, run_jobs
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.engine.records import RecordRuleError
@@ -31,10 +31,12 @@ from odin_desktop.games.entry import GameEntry
 
 # Changes whenever the same record and settings would be answered differently: a cache made
 # by another version is not used.
-ANALYSIS_VERSION = "1"
+ANALYSIS_VERSION = "2"
 EXIT_RULE, EXIT_UNREADABLE = 1, 2  # as `replay` answers
 TIME_SHARE = 0.85  # of a time limit, for the jobs (starting the workers takes the rest)
+DEEP = 10  # a deep review spends this many times the analysts' budgets
 MAX_WEIGHT = 12  # a decision's weight in the progress bar: its choices, up to this
+MAX_CANDIDATES = 12  # a decision's candidates, as its time is estimated
 
 
 class ReviewError(Exception):
@@ -55,13 +57,15 @@ class ReviewSettings:
     """``seats`` None: the seats the record says people played (every seat when it does not
     say); ``seconds``: a wall-clock limit for the whole review (None: the analysts'
     budgets alone, so the answers depend only on ``seed``); ``workers`` None: one process
-    per core; ``keep``: keep the review beside its record."""
+    per core; ``keep``: keep the review beside its record; ``deep``: `DEEP` times the
+    analysts' budgets (kept apart from the ordinary review)."""
 
     seats: tuple[int, ...] | None = None
     seed: int = 0
     seconds: float | None = None
     workers: int | None = None
     keep: bool = True
+    deep: bool = False
 
 
 @dataclass(frozen=True)
@@ -125,16 +129,20 @@ class Review:
             raise ReviewError(EXIT_UNREADABLE, {"ok": False, "error": str(error)}) from None
         except RecordRuleError as error:  # `check_record` passed it: a bug, said plainly
             raise ReviewError(EXIT_RULE, error.to_json()) from None
+        self.budgets = self.analyst.budgets
+        if self.settings.deep:
+            self.budgets = Budgets(*(DEEP * n for n in astuple(self.budgets)))
         self.jobs = self._jobs()
         key = {
             "record": record_hash(doc),
             "analysis": ANALYSIS_VERSION,
-            "budgets": asdict(self.analyst.budgets),
+            "budgets": asdict(self.budgets),
             "seed": self.settings.seed,
             "seconds": self.settings.seconds,
         }
         keep = self.settings.keep and path is not None
-        self.cache = Cache(cache_path(path) if keep and path is not None else None, key)
+        where = cache_path(path, self.settings.deep) if keep and path is not None else None
+        self.cache = Cache(where, key)
         self._answers: dict[str, Answer] = {}
         self._lock = threading.Lock()
         self._cancel = threading.Event()
@@ -146,7 +154,7 @@ class Review:
     # ------------------------------------------------------------------ the work
 
     def _jobs(self) -> list[Job]:
-        budgets = self.analyst.budgets
+        budgets = self.budgets
         settings = self.settings
         decision = Effort(budgets.samples, budgets.limit, bounds=grades.BOUNDS)
         forced = Effort(budgets.forced, budgets.forced)
@@ -183,6 +191,25 @@ class Review:
         if settings.seconds is not None:
             jobs = _timed(jobs, settings.seconds, settings.workers)
         return jobs
+
+    def estimate_seconds(self, workers: int | None = None) -> float:
+        """About how long the review takes on this machine at rest, from the judgements
+        its budgets buy (`Analyst.judgement_seconds`, measured) and the cores it uses."""
+        cores = workers or self.settings.workers or default_workers()
+        judgements = 0
+        for job in self.jobs:
+            if job.kind == POSITION:
+                judgements += job.effort.samples
+            else:
+                choices = max(len(set(obs.legal)) for obs in job.observations)
+                judgements += job.effort.samples * min(choices, MAX_CANDIDATES) * len(job.actions)
+        return judgements * self.analyst.judgement_seconds / min(cores, max(1, len(self.jobs)))
+
+    def valuations(self) -> dict[int, Valuation]:
+        """Every step answered so far, valued, by its number in the record."""
+        with self._lock:
+            answers = dict(self._answers)
+        return valuations(self.plan, answers)
 
     @property
     def progress(self) -> Progress:

@@ -13,16 +13,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TextIO
 
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.review import (
+    DEEP,
     EXIT_UNREADABLE,
     Progress,
+    Review,
     ReviewError,
     ReviewSettings,
     SeatError,
-    review_file,
+    read_record,
 )
 
 EXIT_OK, EXIT_INTERRUPTED = 0, 130
@@ -57,29 +61,79 @@ class ProgressBar:
             self.stream.flush()
 
 
-def summary(doc: dict[str, Any]) -> str:
-    """The review in a few lines: each seat's accuracy, luck, grades and costliest moments."""
+# Where a decision is, as the screens count (from 1): the document's keys, 0-based.
+PLACES = (("hand", "hand"), ("move", "move"), ("race", "race"), ("turn", "turn"))
+Words = Callable[[dict[str, Any]], tuple[str, str]]
+
+
+def place(decision: dict[str, Any]) -> str:
+    """Where a decision is, counted from 1 as the screens count ("hand 2, move 5"; "race 1,
+    turn 3, action 2", or "end of turn")."""
+    parts = [f"{name} {decision[key] + 1}" for key, name in PLACES if key in decision]
+    if "action" in decision:
+        action = decision["action"]
+        parts.append("end of turn" if action is None else f"action {action + 1}")
+    return ", ".join(parts)
+
+
+def points(share: float) -> str:
+    """A change of the chance to win as signed percentage points ("+12", "-3")."""
+    return f"{round(share * 100):+d}"
+
+
+def summary(doc: dict[str, Any], words: Words | None = None) -> str:
+    """The review in a few lines per seat: accuracy, the balance of its chance to win, its
+    grades and its costliest moments with the better decision (in words, when ``words``
+    says a decision's played and better moves)."""
     lines = []
     for seat in doc["seats"]:
         mine = [d for d in doc["decisions"] if d["seat"] == seat]
         counts = {name: sum(1 for d in mine if d["grade"] == name) for name in grades.GRADES}
-        lines.append(
-            f"seat {seat}: accuracy {doc['accuracy'][str(seat)]:.1f}, "
-            f"luck {doc['luck'][str(seat)]:+.3f} (chance to win)"
-        )
+        lines.append(f"seat {seat}: accuracy {doc['accuracy'][str(seat)]:.1f}")
+        sheet = doc["balance"][str(seat)]
+        if sheet["start"] is not None:
+            end = "" if sheet["result"] is None else f"; result {round(sheet['result'] * 100)}%"
+            lines.append(
+                f"  chance to win {round(sheet['start'] * 100)}% at the start; "
+                f"luck {points(sheet['luck'])} points, own decisions {points(sheet['own'])} "
+                f"against the best, the others' decisions {points(sheet['others'])} "
+                f"(each within {round(sheet['se'] * 100)}){end}"
+            )
         lines.append("  " + ", ".join(f"{n} {name}" for name, n in counts.items() if n))
         costly = sorted((d for d in mine if d["loss"]), key=lambda d: -d["loss"])[:3]
         for d in costly:
-            place = ", ".join(
-                f"{k} {d[k]}"
-                for k in ("hand", "move", "race", "turn", "action")
-                if k in d and d[k] is not None
-            )
+            if words is None:
+                played, better = json.dumps(d["played"]), json.dumps(d["best"])
+            else:
+                played, better = words(d)
             lines.append(
-                f"  {d['grade']} at {place}: played {json.dumps(d['played'])}, "
-                f"better {json.dumps(d['best'])} (-{d['loss']:.3f})"
+                f"  {place(d)}: {d['grade']} ({points(-d['loss'])} points): "
+                f"played {played}; better {better}"
             )
     return "\n".join(lines)
+
+
+def words_of(review: Review) -> Words:
+    """A decision of ``review``'s document as (played, better) in its game's words."""
+    found = review.valuations()
+    steps = {(d.seat, tuple(sorted(d.where.items()))): d.steps for d in review.plan.decisions}
+    say = review.game.action_words
+
+    def words(entry: dict[str, Any]) -> tuple[str, str]:
+        where = tuple(sorted((k, entry[k]) for k in WHERE if k in entry))
+        first, *lays = steps[(entry["seat"], where)]
+        valued = [found[step.number] for step in (first, *lays)]
+        played = [say(step.observation, step.action) for step in (first, *lays)]
+        if valued[0].best != first.action:
+            return ", ".join(played), say(first.observation, valued[0].best)
+        better = [say(first.observation, first.action)]
+        better += [say(step.observation, v.best) for step, v in zip(lays, valued[1:], strict=True)]
+        return ", ".join(played), ", ".join(better)
+
+    return words
+
+
+WHERE = ("hand", "move", "race", "turn", "action")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -89,10 +143,16 @@ def run(args: argparse.Namespace) -> int:
         seconds=args.seconds,
         workers=args.jobs,
         keep=not args.no_keep,
+        deep=args.deep,
     )
     bar = ProgressBar(sys.stderr)
+    words: Words | None = None
     try:
-        doc = review_file(args.record, settings, bar)
+        review = Review(read_record(args.record), settings, Path(args.record))
+        if args.deep and not args.json:
+            sys.stderr.write(f"a deep review: about {review.estimate_seconds():.0f} seconds\n")
+        doc = review.run(bar)
+        words = words_of(review)
         code = EXIT_OK
     except ReviewError as error:
         doc, code = error.answer, error.code
@@ -109,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(doc) + "\n")
     elif code == EXIT_OK:
-        sys.stdout.write(summary(doc) + "\n")
+        sys.stdout.write(summary(doc, words) + "\n")
     else:
         sys.stdout.write(f"odin-desktop review: {doc.get('error')}\n")
     sys.stdout.flush()
@@ -147,6 +207,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "so the answers depend only on the seed)",
     )
     parser.add_argument("--seed", type=int, default=0, help="the seed of the sampled worlds")
+    parser.add_argument(
+        "--deep",
+        action="store_true",
+        help=f"a deep review: {DEEP}x the analysts' budgets (steadier grades; it says how long "
+        "it will take)",
+    )
     parser.add_argument("--json", action="store_true", help="end with one line of JSON")
     parser.add_argument(
         "--jobs", type=int, metavar="N", help="worker processes (default: one per core)"

@@ -131,6 +131,12 @@ class GameEntry(ABC):
         knew it (the cards it could not see dealt again, consistently with all it saw; the
         future from ``seed``). ValueError in plain words when nobody is to play there."""
 
+    @abstractmethod
+    def action_words(self, obs: Any, action: int) -> str:
+        """``action`` of the seat to move in ``obs`` in the player's words, as a hint says
+        it ("Play red 3, blue 3", "Fly with forest"): the `review` command's summary.
+        Pygame-free."""
+
     # ------------------------------------------------------------------ bots
 
     @abstractmethod

@@ -109,6 +109,11 @@ class OdinEntry(GameEntry):
 
         return start(self, doc, decisions, seed, redeal)
 
+    def action_words(self, obs: Any, action: int) -> str:
+        from odin_desktop.scenes.odin.advice import move_words
+
+        return move_words(action)
+
     # ------------------------------------------------------------------ bots
 
     def ladder(self) -> Ladder[OdinObservation]:

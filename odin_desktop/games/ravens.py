@@ -111,6 +111,11 @@ class RavensEntry(GameEntry):
 
         return start(self, doc, decisions, seed, redeal)
 
+    def action_words(self, obs: Any, action: int) -> str:
+        from odin_desktop.scenes.ravens.saga_entries import describe
+
+        return describe(action)
+
     # ------------------------------------------------------------------ bots
 
     def ladder(self) -> Ladder[RavensObservation]:

@@ -46,3 +46,15 @@ def test_accuracy_is_100_without_loss_and_halves_at_each_tenth_lost() -> None:
 
 def test_mistakes_and_blunders_are_the_errors() -> None:
     assert [g for g in grades.GRADES if grades.is_error(g)] == ["mistake", "blunder"]
+
+
+def test_a_loss_within_twice_its_error_is_no_worse_than_good() -> None:
+    assert grades.grade(0.06, loss_se=0.02) == "mistake"  # three errors: real
+    assert grades.grade(0.06, loss_se=0.031) == "good"  # under two: it may be noise
+    assert grades.grade(0.20, loss_se=0.11) == "good"
+    assert grades.grade(0.005, loss_se=0.01) == "best"
+    assert grades.grade(0.03, loss_se=0.0) == "inaccuracy"
+
+
+def test_passing_up_going_out_stays_a_mistake_however_noisy_the_estimate() -> None:
+    assert grades.grade(0.01, missed_sure=True, loss_se=0.05) == "mistake"

@@ -64,3 +64,29 @@ def test_decisions_sharing_a_candidate_share_its_worlds() -> None:
     verdicts = race([first, second], sample, noisy(0.0), 300, random.Random(4), Precision(0.01))
     assert [v.best for v in verdicts] == ["b", "b"]
     assert verdicts[0].values["b"] == verdicts[1].values["b"]
+
+
+def test_every_value_carries_its_error_and_its_difference_from_the_played_a_smaller_one() -> None:
+    # The worlds' shared noise (0.2) is in every value; the difference from the played one
+    # sees only each candidate's own (0.01): its standard error is far smaller.
+    contest = Contest(["a", "b", "c"], played="a")
+    [verdict] = race([contest], sample, noisy(0.01), 600, random.Random(5), Precision(0.01))
+    assert set(verdict.errors) == set(verdict.values) == set(verdict.paired)
+    n = verdict.samples["a"]
+    assert 0.1 / n**0.5 < verdict.errors["a"] < 0.3 / n**0.5
+    assert verdict.paired["a"] == 0.0
+    assert 0.0 < verdict.paired["b"] < 0.03 / n**0.5 < verdict.errors["b"]
+
+
+def test_a_loss_that_would_matter_is_sampled_on_until_it_clears_its_noise() -> None:
+    # b - a = 0.08 with a noisy difference (spread 0.5 each): after 50 worlds its standard
+    # error is about 0.1, so the loss is within its noise; with `significance` the race
+    # samples on until it is twice its error (about 4 * 0.7**2 / 0.08**2 = 300 worlds).
+    contest = Contest(["a", "b"], played="a")
+    plain = Precision(0.01, (0.025,), limit=10_000)
+    strict = Precision(0.01, (0.025,), limit=10_000, significance=2.0)
+    [few] = race([contest], sample, noisy(0.5), 100, random.Random(6), plain)
+    [many] = race([contest], sample, noisy(0.5), 100, random.Random(6), strict)
+    lead = many.values["b"] - many.values["a"]
+    assert many.samples["a"] > few.samples["a"]
+    assert lead >= 2.0 * many.paired["b"]

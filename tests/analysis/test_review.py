@@ -149,3 +149,52 @@ def test_a_time_limit_is_shared_among_the_jobs(record: dict[str, Any]) -> None:
     untimed = Review(record, ReviewSettings(keep=False))
     assert all(job.effort.seconds is None for job in untimed.jobs)
     assert {job.kind for job in untimed.jobs} == {STRETCH, POSITION}
+
+
+def test_a_review_kept_by_an_older_version_is_worked_out_again_not_misread(
+    record: dict[str, Any], tmp_path: Path
+) -> None:
+    path = write(tmp_path / "game.json", record)
+    fresh = Review(record, ReviewSettings(workers=1), path)
+    # The file an older review kept: its answers had no errors and positions were numbers.
+    old_key = dict(fresh.cache.key, analysis="1")
+    answers = {job.key: 0.5 if job.kind == POSITION else [] for job in fresh.jobs}
+    old = {"format": cache.FORMAT, "version": 1, "key": old_key, "answers": answers}
+    cache.cache_path(path).write_text(json.dumps(old), encoding="utf-8")
+    again = Review(record, ReviewSettings(workers=1), path)
+    assert again.cache.answers == {}
+    assert again.run() == review(record)
+    assert json.loads(cache.cache_path(path).read_text(encoding="utf-8"))["version"] == 2
+
+
+def test_a_seat_that_decides_first_in_a_round_is_dealt_what_it_decides_in(
+    record: dict[str, Any],
+) -> None:
+    result = review(record)
+    leader = record["hands"][0]["leader"]
+    first = next(d for d in result["decisions"] if d["seat"] == leader)
+    assert result["rounds"][0]["dealt"][str(leader)] == first["value_best"]
+    planned = Review(record, ReviewSettings(workers=1, keep=False))
+    keys = {job.key for job in planned.jobs if job.kind == POSITION}
+    assert f"d{leader}:0" not in keys
+    assert f"d{1 - leader}:0" in keys
+
+
+def test_a_deep_review_spends_ten_times_the_budget_says_how_long_and_is_kept_apart(
+    record: dict[str, Any], tmp_path: Path
+) -> None:
+    path = write(tmp_path / "game.json", record)
+    plain = Review(record, ReviewSettings(workers=1), path)
+    deep = Review(record, ReviewSettings(workers=1, deep=True), path)
+    assert [j.effort.samples for j in deep.jobs] == [
+        review_module.DEEP * j.effort.samples for j in plain.jobs
+    ]
+    assert deep.estimate_seconds() == pytest.approx(review_module.DEEP * plain.estimate_seconds())
+    assert plain.estimate_seconds() > 0
+    plain.run()
+    deep.run()
+    assert cache.cache_path(path).is_file() and cache.cache_path(path, deep=True).is_file()
+    assert cache.cache_path(path) != cache.cache_path(path, deep=True)
+    # Each is kept for itself: the ordinary review opens at once after the deep one.
+    again = Review(record, ReviewSettings(workers=1), path)
+    assert again.take_kept()

@@ -10,9 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from review_helpers import small_budgets  # noqa: F401 - a fixture
 from review_positions import odin_missed_finish, ravens_race
 
+from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.commands.replay import check_file
+from odin_desktop.commands.review import place, summary, words_of
 
 
 def _review(*args: str) -> subprocess.CompletedProcess[str]:
@@ -117,9 +120,33 @@ def test_a_review_never_loads_pygame(records: dict[str, Path]) -> None:
         "import sys\n"
         "from odin_desktop.cli import main\n"
         f"main(['review', {str(records['odin'])!r}, '--seconds', '1', '--jobs', '1',"
-        " '--no-keep', '--json'])\n"
+        " '--no-keep'])\n"
         "print('pygame' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[-1] == "False"
+
+
+def test_places_are_counted_from_one_as_the_screens_count() -> None:
+    assert place({"hand": 0, "move": 4, "seat": 1}) == "hand 1, move 5"
+    assert place({"race": 1, "turn": 2, "action": 0}) == "race 2, turn 3, action 1"
+    assert place({"race": 0, "turn": 7, "action": None}) == "race 1, turn 8, end of turn"
+
+
+@pytest.mark.usefixtures("small_budgets")
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_the_summary_says_the_moves_in_words_where_the_screen_counts_them(game: str) -> None:
+    doc = odin_missed_finish(2, 1)[0] if game == "odin" else ravens_race(5)
+    review = Review(doc, ReviewSettings(seats=(0,), workers=1, keep=False))
+    result = review.run()
+    text = summary(result, words_of(review))
+    assert "{" not in text and "hand 0" not in text and "race 0" not in text
+    costly = [line for line in text.splitlines() if ": played " in line]
+    assert costly, text
+    verbs = ("Play", "Pass") if game == "odin" else ("Fly", "Store", "Play", "Discard", "End")
+    for line in costly:
+        played, better = line.split(": played ")[1].split("; better ")
+        assert played.startswith(verbs) and better.startswith(verbs), line
+    assert "chance to win" in text
+    assert ("result " in text) == (game == "ravens")  # the ODIN record stops mid-hand

@@ -14,6 +14,7 @@ from contract_play import names, random_game
 
 from odin_desktop.ai.analyst import Budgets
 from odin_desktop.analysis import grades
+from odin_desktop.analysis.balance import adds_up
 from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.engine.records import decisions
 from odin_desktop.games.entry import GameEntry
@@ -60,5 +61,26 @@ def test_a_finished_round_is_reviewed_into_a_sound_document(entry: GameEntry) ->
         assert decision["best"] == decision["played"] or decision["best"] in named, step.where
         for key in ("value_played", "value_best"):
             assert decision[key] is None or 0.0 <= decision[key] <= 1.0
+        # Version 1.1: the loss's error, the grade that respects it, the candidates.
+        assert decision["loss_se"] >= 0
+        if grades.GRADES.index(decision["grade"]) > grades.GRADES.index(grades.GOOD):
+            assert decision["loss"] >= 2 * decision["loss_se"] or decision["grade"] == "mistake"
+        candidates = decision["candidates"]
+        assert 1 <= len(candidates) <= 5
+        assert [c.get("played", False) for c in candidates].count(True) == 1
+        played = next(c for c in candidates if c.get("played"))
+        assert played["decision"] == decision["played"]
+        assert candidates[0]["decision"] in (decision["best"], decision["played"])
+        for candidate in candidates:
+            assert candidate["decision"] in named or candidate is played
+            assert 0 <= candidate["value"] <= 1 and candidate["se"] >= 0
     assert 0 <= result["accuracy"]["0"] <= 100
     assert isinstance(result["luck"]["0"], float)
+    assert result["version"] == "1.1"
+    sheet = result["balance"]["0"]
+    assert set(sheet) == {"start", "luck", "own", "others", "result", "se"}
+    assert sheet["luck"] == result["luck"]["0"]
+    own = -sum(d["loss"] for d in reviewed)
+    assert abs(sheet["own"] - own) < 1e-3
+    assert sheet["result"] in (0.0, 1.0, 0.5)
+    assert adds_up(sheet), (sheet, result["rounds"])

@@ -16,8 +16,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Valuation, distinct
-from odin_desktop.ai.halving import Contest, race
+from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Estimate, Valuation, distinct
+from odin_desktop.ai.halving import Contest, race, standard_error
 from odin_desktop.ai.odin.determinize import PASS_WITH_A_PLAY, Determinizer, pass_evidence
 from odin_desktop.ai.odin.equity import odin_equity
 from odin_desktop.ai.odin.normal import score_actions
@@ -87,6 +87,7 @@ class WorldPolicy:
 
 class OdinAnalyst(Analyst[OdinObservation]):
     budgets = Budgets(samples=200, limit=1000, forced=300, position=600)
+    judgement_seconds = 0.0019  # a playout to the hand's end (docs/REVIEW.md: speed)
 
     def review(
         self, stretch: Sequence[tuple[OdinObservation, int]], effort: Effort, seed: str
@@ -133,23 +134,31 @@ class OdinAnalyst(Analyst[OdinObservation]):
         # and every other seat keeps all its cards.
         sure = tuple(a for a in wanted if a & PLAY_BITS == obs.hand)
         best = verdict.best if not sure or verdict.best in sure else sure[0]
-        return Valuation(tuple(legal), verdict.values, verdict.samples, best, played, sure)
+        return Valuation(
+            tuple(legal),
+            verdict.values,
+            verdict.samples,
+            best,
+            played,
+            sure,
+            verdict.errors,
+            verdict.paired,
+        )
 
-    def position(self, obs: OdinObservation, effort: Effort, seed: str) -> float:
+    def position(self, obs: OdinObservation, effort: Effort, seed: str) -> Estimate:
         rng = random.Random(f"odin-position:{seed}")
         # The determinizer refuses an observation without legal moves only to catch a bot
         # asking out of turn; the deals it samples do not depend on them.
         sampler = deals(obs if obs.legal else replace(obs, legal=(PASS,)))
         rewards = Rewards.seen_by(obs)  # the chance to win the game
         turn = to_move(obs)
-        total = 0.0
-        count = max(1, effort.samples)
-        for _ in range(count):
+        found = []
+        for _ in range(max(1, effort.samples)):
             state = sampler.sample(rng)
             state.turn = turn
             play_out(state, WorldPolicy(obs.seat, rng.getrandbits(32)))
-            total += rewards.of(state)[obs.seat]
-        return total / count
+            found.append(rewards.of(state)[obs.seat])
+        return Estimate(sum(found) / len(found), standard_error(found))
 
     def prior(self, obs: OdinObservation) -> float:
         if obs.options.single_hand:

@@ -26,10 +26,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
+from typing import TypeVar
 
-from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Step, Valuation, distinct
-from odin_desktop.ai.halving import Contest, Verdict, race
+from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Estimate, Step, Valuation, distinct
+from odin_desktop.ai.halving import Contest, Judged, Verdict, race, standard_error
 from odin_desktop.ai.ravens.equity import RavensEquity, ravens_equity
 from odin_desktop.ai.ravens.evaluate import evaluate_known
 from odin_desktop.ai.ravens.planned import is_legal
@@ -56,6 +58,7 @@ _WEIGHTS = (0.0199532421, 0.3936193232, 0.9453087205, 0.3936193232, 0.0199532421
 _WEIGHT_SUM = sum(_WEIGHTS)
 
 Plan = tuple[int, ...]  # a seat's actions from the start of its stretch
+T = TypeVar("T")
 
 
 class WorldWorth:
@@ -206,19 +209,70 @@ class StretchDecision:
         return None if self.played is None else self.plans[self.played]
 
     def valuation(self, verdict: Verdict[Plan]) -> Valuation:
-        values = {a: verdict.values[p] for a, p in self.plans.items() if p in verdict.values}
-        samples = {a: verdict.samples[p] for a, p in self.plans.items() if p in verdict.samples}
+        def by_action(found: dict[Plan, T]) -> dict[int, T]:
+            return {a: found[p] for a, p in self.plans.items() if p in found}
+
+        values, samples = by_action(verdict.values), by_action(verdict.samples)
         if self.played is not None and verdict.best == self.plans[self.played]:
             best = self.played
         else:
             best = next(a for a, p in self.plans.items() if p == verdict.best)
         # The legal decisions, those valued first in the planner's order.
         legal = [a for a in self.plans if a in self.legal] + self.legal
-        return Valuation(tuple(distinct(legal)), values, samples, best, self.played)
+        return Valuation(
+            tuple(distinct(legal)),
+            values,
+            samples,
+            best,
+            self.played,
+            errors=by_action(verdict.errors),
+            paired=by_action(verdict.paired),
+        )
+
+
+def carried(
+    decisions: list[StretchDecision],
+    found: list[Valuation],
+    judged: Judged[Plan],
+    margin: float,
+) -> list[Valuation]:
+    """The valuations of a stretch's decisions with each played action worth the best the
+    turn can still reach after it, as the next decision of the stretch found it (the
+    candidates are each valued with the planner's continuation; the played one's
+    continuations are the next decision's candidates, its own among them). So a turn's
+    losses add up to what the turn gave away: an action loses the best reachable before it
+    less the best reachable after it, and the next decision's loss is not counted twice."""
+    result = list(found)
+    reach: dict[int, Plan] = {}  # per decision: the plan its best value comes from
+    for k in range(len(decisions) - 1, -1, -1):
+        decision, here = decisions[k], result[k]
+        plans = dict(decision.plans)
+        reach[k] = plans.get(here.best, ())
+        if k + 1 == len(decisions) or here.played is None or here.value_played is None:
+            continue
+        after = result[k + 1]
+        if after.value_best is None:
+            continue
+        plans[here.played] = reach[k + 1]
+        values = dict(here.values)
+        values[here.played] = after.value_best
+        errors = dict(here.errors)
+        errors[here.played] = after.errors.get(after.best, 0.0)
+        best = here.best
+        if values[here.played] >= values[best] - margin:
+            best = here.played
+        paired = {
+            a: judged.paired(plans[a], plans[here.played])[1] if a != here.played else 0.0
+            for a in values
+        }
+        result[k] = replace(here, values=values, errors=errors, paired=paired, best=best)
+        reach[k] = plans[best]
+    return result
 
 
 class RavensAnalyst(Analyst[RavensObservation]):
     budgets = Budgets(samples=60, limit=300, forced=40, position=120)
+    judgement_seconds = 0.00027  # a plan played on three turns (docs/REVIEW.md: speed)
 
     def review(
         self, stretch: Sequence[tuple[RavensObservation, int]], effort: Effort, seed: str
@@ -256,6 +310,7 @@ class RavensAnalyst(Analyst[RavensObservation]):
         rng = random.Random(f"ravens-analyst:{seed}")
         stakes = WorldWorth(obs.seat, obs.totals, obs.target)
         contests = [d.contest() for d in decisions]
+        judged: Judged[Plan] = Judged()
         plans = len({plan for contest in contests for plan in contest.candidates})
         verdicts = race(
             contests,
@@ -265,15 +320,16 @@ class RavensAnalyst(Analyst[RavensObservation]):
             rng,
             effort.precision(plans),
             effort.deadline(),
+            judged,
         )
-        return [d.valuation(v) for d, v in zip(decisions, verdicts, strict=True)]
+        found = [d.valuation(v) for d, v in zip(decisions, verdicts, strict=True)]
+        return carried(decisions, found, judged, effort.bounds[0] if effort.bounds else 0.0)
 
-    def position(self, obs: RavensObservation, effort: Effort, seed: str) -> float:
+    def position(self, obs: RavensObservation, effort: Effort, seed: str) -> Estimate:
         rng = random.Random(f"ravens-position:{seed}")
         stakes = WorldWorth(obs.seat, obs.totals, obs.target)
-        worlds = max(1, effort.samples)
-        total = 0.0
-        for _ in range(worlds):
+        found = []
+        for _ in range(max(1, effort.samples)):
             race = sample_race(obs, rng)
             # The same horizon as a decision's: the seat's turn, the reply, its next turn.
             turns = TURNS + (race.turn == obs.seat)
@@ -281,8 +337,8 @@ class RavensAnalyst(Analyst[RavensObservation]):
                 if race.phase == OVER:
                     break
                 play_turn(race)
-            total += stakes.judge(race)
-        return total / worlds
+            found.append(stakes.judge(race))
+        return Estimate(sum(found) / len(found), standard_error(found))
 
     def prior(self, obs: RavensObservation) -> float:
         first = obs.to_move if obs.to_move is not None else obs.seat

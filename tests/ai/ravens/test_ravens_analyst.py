@@ -75,3 +75,33 @@ def test_a_world_judged_by_the_estimate_is_worth_a_chance_even_when_sure() -> No
     worth = WorldWorth(0, (11, 0), 12)
     assert all(0.0 <= w <= 1.0 for w in worth.worths)
     assert worth.worths[-1] == pytest.approx(1.0)
+
+def test_a_turns_losses_add_up_to_what_the_turn_gave_away() -> None:
+    # Two actions of one turn: 1 (planned on as plan P, worth 0.50) against 2 (plan Q,
+    # 0.60); then, after 1, the next decision finds plan R worth 0.58 and plays P's way
+    # on (0.50). The first action lost 0.60 - 0.58 (it still reached R), the second
+    # 0.58 - 0.50: together what the turn gave away, 0.10, not 0.10 + 0.08.
+    from types import SimpleNamespace
+
+    from odin_desktop.ai.analyst import Valuation
+    from odin_desktop.ai.halving import Judged
+    from odin_desktop.ai.ravens.analyst import carried
+
+    plans = {"P": (1, 7), "Q": (2, 9), "R": (1, 8)}
+    judged: Judged[tuple[int, ...]] = Judged()
+    judged.add(list(plans.values()))
+    for world, noise in enumerate((0.01, -0.01, 0.02, -0.02)):
+        for name, worth in (("P", 0.50), ("Q", 0.60), ("R", 0.58)):
+            judged.values[plans[name]].append(worth + noise)
+            judged.worlds[plans[name]].append(world)
+    first = SimpleNamespace(plans={1: plans["P"], 2: plans["Q"]})
+    second = SimpleNamespace(plans={7: plans["P"], 8: plans["R"]})
+    found = [
+        Valuation((1, 2), {1: 0.50, 2: 0.60}, {}, 2, 1, paired={1: 0.0, 2: 0.0}),
+        Valuation((7, 8), {7: 0.50, 8: 0.58}, {}, 8, 7, paired={7: 0.0, 8: 0.0}),
+    ]
+    one, two = carried([first, second], found, judged, 0.01)  # type: ignore[list-item]
+    assert one.value_played == pytest.approx(0.58) and one.best == 2
+    assert one.loss == pytest.approx(0.02) and two.loss == pytest.approx(0.08)
+    assert one.loss + two.loss == pytest.approx(found[0].value_best - found[1].value_played)
+    assert one.paired[2] == pytest.approx(0.0)  # Q and R differ by the same in every world

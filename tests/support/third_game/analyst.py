@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Valuation
+from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Estimate, Valuation
+from odin_desktop.ai.halving import standard_error
 from third_game.engine import CARDS, HighCardObservation, RoundState
 
 
@@ -50,7 +51,7 @@ class HighCardAnalyst(Analyst[HighCardObservation]):
         while not state.over:
             state.play(simple_play(state))
         totals = [t + p for t, p in zip(obs.totals, state.tricks, strict=True)]
-        return chance(totals, obs.target, obs.seat, False)
+        return chance(totals, obs.target, obs.seat, obs.single_round)
 
     def _valuate(
         self,
@@ -66,17 +67,23 @@ class HighCardAnalyst(Analyst[HighCardObservation]):
             wanted.append(played)
         rng = random.Random(f"highcard-analyst:{seed}:{obs.round}:{len(obs.played)}")
         worlds = [world(obs, rng) for _ in range(max(1, effort.samples))]
-        values: dict[int, float] = {}
+        found: dict[int, list[float]] = {}
         for action in wanted:
-            total = 0.0
+            found[action] = []
             for base in worlds:
                 state = base.copy()
                 state.play(action)
-                total += self._worth(obs, state)
-            values[action] = total / len(worlds)
+                found[action].append(self._worth(obs, state))
+        values = {a: sum(v) / len(v) for a, v in found.items()}
+        errors = {a: standard_error(v) for a, v in found.items()}
+        paired = {}
+        if played is not None:
+            for action, worths in found.items():
+                diffs = [a - b for a, b in zip(worths, found[played], strict=True)]
+                paired[action] = standard_error(diffs)
         best = max(wanted, key=lambda a: (values[a], -a))
         samples = {a: len(worlds) for a in wanted}
-        return Valuation(legal, values, samples, best, played)
+        return Valuation(legal, values, samples, best, played, (), errors, paired)
 
     def review(
         self, stretch: Sequence[tuple[HighCardObservation, int]], effort: Effort, seed: str
@@ -92,10 +99,10 @@ class HighCardAnalyst(Analyst[HighCardObservation]):
     ) -> Valuation:
         return self._valuate(obs, None, candidates, effort, seed)
 
-    def position(self, obs: HighCardObservation, effort: Effort, seed: str) -> float:
+    def position(self, obs: HighCardObservation, effort: Effort, seed: str) -> Estimate:
         rng = random.Random(f"highcard-position:{seed}:{obs.round}:{len(obs.played)}")
-        count = max(1, effort.samples)
-        return sum(self._worth(obs, world(obs, rng)) for _ in range(count)) / count
+        found = [self._worth(obs, world(obs, rng)) for _ in range(max(1, effort.samples))]
+        return Estimate(sum(found) / len(found), standard_error(found))
 
     def prior(self, obs: HighCardObservation) -> float:
         return chance(obs.totals, obs.target, obs.seat, False) if any(obs.totals) else 0.5

@@ -55,6 +55,7 @@ class HighCardObservation:
     tricks: tuple[int, ...]  # tricks won this round
     totals: tuple[int, ...]
     legal: tuple[int, ...]  # the seat's legal actions when it is to move, else empty
+    single_round: bool = False  # the round ends the game, whatever the points
 
     def to_json(self) -> dict[str, object]:
         """The observation of the external-bot protocol (``highcard-bot``)."""
@@ -298,4 +299,5 @@ class HighCardGame:
             tricks=tuple(state.tricks),
             totals=tuple(self.totals),
             legal=tuple(self.legal_actions()) if self.to_move == seat else (),
+            single_round=self.single_round,
         )

@@ -102,6 +102,9 @@ class HighCardEntry(GameEntry):
 
         return HighCardAnalyst()
 
+    def action_words(self, obs: Any, action: int) -> str:
+        return f"Play {action}"
+
     def ladder(self) -> Ladder:
         from third_game.bots import LADDER
 
