@@ -34,6 +34,7 @@ from odin_desktop.ai.analyst import Analyst, Budgets, Effort, Estimate, Step, Va
 from odin_desktop.ai.halving import Contest, Judged, Verdict, race, standard_error
 from odin_desktop.ai.ravens.equity import RavensEquity, ravens_equity
 from odin_desktop.ai.ravens.evaluate import evaluate_known
+from odin_desktop.ai.ravens.finish import let_go, winning_finishes
 from odin_desktop.ai.ravens.planned import is_legal
 from odin_desktop.ai.ravens.planner import Planner
 from odin_desktop.ai.ravens.policy import greedy_action
@@ -270,6 +271,19 @@ def carried(
     return result
 
 
+def finish_passed_up(valuation: Valuation, finishes: Sequence[int]) -> Valuation:
+    """A decision that let the turn's last winning finish go: the finishes are its `sure`
+    decisions (the review grades it a mistake at least) and the best is the finish valued
+    highest, however the estimates rank the rest."""
+    sure = tuple(a for a in finishes if a in valuation.values)
+    if not sure:
+        return valuation
+    best = valuation.best
+    if best not in sure:
+        best = max(sure, key=lambda a: valuation.values[a])
+    return replace(valuation, sure=sure, best=best)
+
+
 class RavensAnalyst(Analyst[RavensObservation]):
     budgets = Budgets(samples=60, limit=300, forced=40, position=120)
     judgement_seconds = 0.00027  # a plan played on three turns (docs/REVIEW.md: speed)
@@ -278,16 +292,23 @@ class RavensAnalyst(Analyst[RavensObservation]):
         self, stretch: Sequence[tuple[RavensObservation, int]], effort: Effort, seed: str
     ) -> list[Valuation]:
         decisions: list[StretchDecision] = []
+        finishes: list[list[int]] = []
         prefix: Plan = ()
         for obs, played in stretch:
             decision = StretchDecision(obs, prefix, played)
+            finishes.append(winning_finishes(decision.race, obs.totals, obs.target))
             if len(decision.legal) > 1:
-                decision.gather()
+                decision.gather(finishes[-1])  # every finish a candidate: the review sees it
             else:
                 decision.plans[played] = (*prefix, *decision.tail(played))
             decisions.append(decision)
             prefix = (*prefix, played)
-        return self._judge(stretch[0][0], decisions, effort, seed)
+        found = self._judge(stretch[0][0], decisions, effort, seed)
+        missed = let_go(finishes, [played for _, played in stretch])
+        return [
+            finish_passed_up(v, ends) if gone else v
+            for v, ends, gone in zip(found, finishes, missed, strict=True)
+        ]
 
     def value(
         self,
