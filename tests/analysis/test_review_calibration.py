@@ -1,0 +1,32 @@
+"""devtools/ai/review_calibration: bot games played, reviewed at the review's budgets and at
+the deep review's, compared decision by decision."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from review_helpers import small_budgets  # noqa: F401 - a fixture
+
+from devtools.ai import review_calibration as calibration
+
+
+@pytest.mark.usefixtures("small_budgets")
+def test_two_reviews_of_the_same_games_are_compared_decision_by_decision(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(calibration, "TABLES", {"ravens": (2, 1)})  # a game of one race
+    [path] = calibration.play(tmp_path, "ravens", 1, 2, ["easy", "normal"])
+    assert calibration.records(tmp_path) == [path]
+    for deep in (False, True):
+        done = calibration.review(tmp_path, deep, "0,1")
+        assert done[path.name]["decisions"] > 0
+        assert calibration.review(tmp_path, deep, "0,1") == {}  # kept: not reviewed again
+    found = calibration.compare(tmp_path)
+    assert found["decisions"] == done[path.name]["decisions"]
+    assert 0 < found["with_choice"] <= found["decisions"]
+    assert 0.0 <= found["same_grade"]["share"] <= 1.0
+    assert sum(found["grades_default"].values()) == found["with_choice"]
+    shares = calibration.worse_than_good(tmp_path)
+    assert set(shares) == {"Easy", "Normal"}
+    assert sum(s["of"] for s in shares.values()) == found["with_choice"]
