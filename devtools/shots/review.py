@@ -4,9 +4,12 @@ running, then the replay viewer with the review's card, and a costly step with i
 its ghost and the Saga's chips. Both games.
 
     python -m devtools.shots.review OUT [--lang en it de ar] [--game odin ravens]
+        [--size 1280x800 1920x1080] [--players 3] [--target 6] [--all-seats]
 
-The records are games of Normal bots (fixed seeds); the analysts spend small budgets (the
-numbers are quick, not precise: the screens are what is looked at).
+The records are games of Normal bots (fixed seeds; ODIN with ``--players`` seats to
+``--target`` points); ``--all-seats`` reviews every seat (ODIN: every hand, three costliest
+moments each). The analysts spend small budgets (the numbers are quick, not precise: the
+screens are what is looked at). Each shot is named LANG-SIZE-GAME-…png.
 """
 
 from __future__ import annotations
@@ -20,16 +23,19 @@ from devtools.shots import headless
 from odin_desktop.games import GAMES
 from odin_desktop.i18n import LANGUAGES
 
-SIZE = (1280, 800)
 SMALL = (8, 24, 4, 8)  # the analysts' budgets here: samples, limit, forced, position
 
 
-def finished_record(game_id: str) -> dict[str, Any]:
-    """A short finished game between Normal bots, "You" in seat 0 (reviewed)."""
+NAMES = ["You", "Astrid", "Sigurd", "Freya", "Bjorn", "Ingrid"]
+
+
+def finished_record(game_id: str, players: int, target: int, every: bool) -> dict[str, Any]:
+    """A short finished game between Normal bots, "You" in seat 0 (reviewed; ``every``:
+    every seat said to be a person's, so every seat is reviewed)."""
     from odin_desktop import games
 
     entry = games.game(game_id)
-    players, target = (3, 6) if game_id == "odin" else (2, 4)
+    players, target = (players, target) if game_id == "odin" else (2, 4)
     game = entry.new_game(players, 11, target=target)
     bots = [entry.make_bot("normal", seed=s) for s in range(players)]
     while not game.over:
@@ -39,10 +45,10 @@ def finished_record(game_id: str) -> dict[str, Any]:
         seat = game.to_move
         assert seat is not None, "a round under way has a seat to move"
         game.apply(bots[seat].choose(game.observe(seat)), seat)
-    names = ["You", "Astrid", "Sigurd"][:players]
+    names = NAMES[:players]
     doc = entry.record_of(game, names)
-    if game_id == "odin":  # ODIN's records say who played (Odin's Ravens': every seat)
-        kinds = ["human"] + ["normal"] * (players - 1)
+    if game_id == "odin":  # ODIN's records say who played (Odin's Ravens': "You" is asked)
+        kinds = ["human"] + ["human" if every else "normal"] * (players - 1)
         doc["seats"] = [{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]
     return doc
 
@@ -52,6 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--lang", nargs="+", default=list(LANGUAGES))
     parser.add_argument("--game", nargs="+", default=["odin", "ravens"])
+    parser.add_argument("--size", nargs="+", default=["1280x800"])
+    parser.add_argument("--players", type=int, default=3, help="ODIN's seats")
+    parser.add_argument("--target", type=int, default=6, help="ODIN's points to play to")
+    parser.add_argument("--all-seats", action="store_true", help="review every seat")
     args = parser.parse_args(argv)
     headless("review")
     import json
@@ -59,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from devtools.drivers.events import step
+    from odin_desktop import games
     from odin_desktop.ai.analyst import Budgets
     from odin_desktop.ai.odin.analyst import OdinAnalyst
     from odin_desktop.ai.ravens.analyst import RavensAnalyst
@@ -73,16 +84,19 @@ def main(argv: list[str] | None = None) -> int:
     paths = {}
     for game_id in args.game:
         path = folder / f"review-shot-{game_id}.json"
-        path.write_text(json.dumps(finished_record(game_id)), encoding="utf-8")
+        doc = finished_record(game_id, args.players, args.target, args.all_seats)
+        path.write_text(json.dumps(doc), encoding="utf-8")
         paths[game_id] = path
-    for lang in args.lang:
+    sizes = [tuple(int(n) for n in size.split("x")) for size in args.size]
+    for lang, size in ((lang, size) for lang in args.lang for size in sizes):
         config = Settings(language=lang, tutorials_offered=list(GAMES))
         config.read_only = True
-        app = App(SIZE, settings=config, fullscreen=False)
+        app = App(size, settings=config, fullscreen=False)
+        tag = f"{lang}-{size[0]}x{size[1]}"
 
-        def shot(name: str, app: Any = app, lang: str = lang) -> None:
+        def shot(name: str, app: Any = app, tag: str = tag) -> None:
             step(app, 2)
-            pygame.image.save(app.canvas, str(args.out / f"{lang}-{name}.png"))
+            pygame.image.save(app.canvas, str(args.out / f"{tag}-{name}.png"))
 
         app.nav.replays()
         app.scenes.apply_pending()

@@ -452,8 +452,9 @@ def keep_unfinished(path: Path) -> Path:
 
 
 def is_review(path: Path) -> bool:
-    """Whether ``path`` is a game review kept beside its record, not a record."""
-    return path.name.endswith(cache.SUFFIX)
+    """Whether ``path`` is a game review kept beside its record (a deep one too), not a
+    record."""
+    return path.name.endswith((cache.SUFFIX, cache.DEEP_SUFFIX))
 
 
 def prune_records(keep: int = MAX_ARCHIVED) -> None:
@@ -466,5 +467,6 @@ def prune_records(keep: int = MAX_ARCHIVED) -> None:
         for old in files[:-keep]:
             old.unlink(missing_ok=True)
             cache.cache_path(old).unlink(missing_ok=True)
+            cache.cache_path(old, deep=True).unlink(missing_ok=True)
     except OSError:
         pass

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from odin_desktop.analysis.cache import SUFFIX
 from odin_desktop.analysis.kept import kept_accuracy
 from odin_desktop.app.autosave import records_dir
 from odin_desktop.app.stats import ChartedGame, Stats
@@ -43,6 +44,19 @@ def _accuracy(played: ChartedGame, folder: Path) -> float | None:
     except Unreadable:
         return None  # pruned, moved or damaged: the game stays on the results chart
     return kept_accuracy(doc, path, played.seat)
+
+
+def reviewed_elsewhere(stats: Stats, folder: Path | None = None) -> int:
+    """How many reviews the records folder keeps of games the statistics do not count
+    (games between bots, a record imported, a hot-seat game): why the accuracy chart can be
+    empty after reviews."""
+    folder = records_dir() if folder is None else folder
+    counted = {p.record for p in stats.history if p.record is not None}
+    try:
+        reviews = [p.name[: -len(SUFFIX)] for p in folder.glob(f"*{SUFFIX}")]
+    except OSError:
+        return 0
+    return sum(1 for name in reviews if name not in counted)
 
 
 Points = dict[str, list[tuple[int, float]]]  # per level: (the game's place from 1, a value)

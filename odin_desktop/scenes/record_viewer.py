@@ -6,14 +6,16 @@ Keys: ← → (Space) a step, ↑ ↓ the game's unit, Page Up/Down its larger u
 (Play on: a game of one's own from the moment shown, `session.play_on`), Esc.
 
 With a game review (`show_review`): each reviewed move's grade chip in the Saga, the banner of
-the step shown (its grade, the better decision in words, its ghost on the table) and the
-review's card (R, or its button: accuracy, luck against play, the costliest moments and the
-chart of the chance to win; a click on a moment or a point goes there).
+the step shown (its grade, what it cost, the better decision in words, its ghost on the
+table) and its candidates beside it, the next and previous mistake (M and Shift+M, or their
+buttons), and the review's card (R, or its button: each seat's accuracy and balance, the
+costliest moments and the chart of the chance to win; a click on a moment or a point goes
+there; the deep review offered).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -21,8 +23,9 @@ import pygame
 from odin_desktop.i18n import N_
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
-from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts
-from odin_desktop.scenes.review_overlay import ReviewCard, ReviewedSeat, chip, draw_banner
+from odin_desktop.scenes.review_card import ReviewCard, ReviewedSeat
+from odin_desktop.scenes.review_facts import Candidate, Reviewed, ReviewFacts
+from odin_desktop.scenes.review_overlay import chip, draw_banner, draw_candidates
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
@@ -82,6 +85,10 @@ class RecordViewerScene(Scene, Generic[StepT]):
         self.card_open = False
         self.review_button = Button(N_("Review"), self.toggle_card, hotkey="R")
         self.play_on_button = Button(N_("Play on"), self.play_on, hotkey="P")
+        self.mistake_buttons = (
+            Button(N_("< Mistake"), lambda: self.to_mistake(-1), hotkey="Shift+M"),
+            Button(N_("Mistake >"), lambda: self.to_mistake(1), hotkey="M"),
+        )
 
     # ------------------------------------------------------------------ navigation
 
@@ -177,14 +184,45 @@ class RecordViewerScene(Scene, Generic[StepT]):
         """Where the banner of the step shown goes (over the table, clear of the Saga)."""
         raise NotImplementedError
 
+    def decision_words(self, found: Reviewed, decision: Mapping[str, Any]) -> str:
+        """A decision of ``found``'s step in the game's words, as its candidates list says
+        it ("play red 8 (8), take blue 6"; "Fly with forest")."""
+        raise NotImplementedError
+
+    def candidate_shown(
+        self, found: Reviewed, decision: Mapping[str, Any], height: int
+    ) -> str | pygame.Surface:
+        """A candidate as its list shows it: its words (a game may draw it, at most
+        ``height`` tall)."""
+        return self.decision_words(found, decision)
+
+    def candidates_rect(self) -> pygame.Rect:
+        """Where the step's candidates go, beside it (an empty rectangle: nowhere)."""
+        return pygame.Rect(0, 0, 0, 0)
+
     def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
         """The Review button's place: the top left corner (a game's viewer may say better)."""
         margin = theme.scaled(8, scale)
         return pygame.Rect(margin, margin, theme.scaled(130, scale), theme.scaled(44, scale))
 
-    def show_review(self, doc: object) -> None:
+    def mistake_button_rects(
+        self, review: pygame.Rect, scale: float
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The previous and next mistake's buttons: under the Review button's place."""
+        gap = theme.scaled(6, scale)
+        width = (review.width - gap) // 2
+        back = pygame.Rect(review.x, review.bottom + gap, width, review.height * 4 // 5)
+        return back, back.move(width + gap, 0)
+
+    def show_review(
+        self,
+        doc: object,
+        deep: Callable[[], None] | None = None,
+        deep_minutes: float = 0.0,
+    ) -> None:
         """Show the review ``doc`` (docs/REVIEW.md) on this record: ValueError in plain
-        words when it does not fit it. The card opens first."""
+        words when it does not fit it. The card opens first; ``deep`` (when given) starts
+        the deep review the card offers, about ``deep_minutes`` long."""
         facts = ReviewFacts(doc, [self.step_where(s) for s in self.steps], len(self.names))
         seats = [ReviewedSeat(s, self.names[s], is_you(self.names[s])) for s in facts.seats]
         starts = [
@@ -194,9 +232,26 @@ class RecordViewerScene(Scene, Generic[StepT]):
         ]
         self.review = facts
         self.card = ReviewCard(
-            facts, seats, starts, self.round_label, self.where_label, self.better_words
+            facts,
+            seats,
+            starts,
+            self.round_label,
+            self.where_label,
+            self.better_words,
+            last=len(self.steps) - 1,
+            deep=deep,
+            deep_minutes=deep_minutes,
         )
         self.card_open = True
+
+    def to_mistake(self, delta: int) -> None:
+        """To the next (``delta`` 1) or previous (-1) mistake or blunder of the review."""
+        if self.review is None:
+            return
+        found = self.review.next_error(self.index, delta)
+        if found is not None:
+            self.card_open = False
+            self.go_to(found)
 
     def toggle_card(self) -> None:
         self.card_open = self.card is not None and not self.card_open
@@ -217,9 +272,14 @@ class RecordViewerScene(Scene, Generic[StepT]):
             if self.round_of(step) != now:
                 break
             found = self.review.by_step.get(index)
-            fresh = getattr(step, "fresh", 0)
+            shown = step
+            if found is not None and not getattr(step, "fresh", 0) and index < self.index:
+                # A decision that wrote nothing (the end of a turn that lengthens): its
+                # chip goes on what the next step, at its place, wrote.
+                shown = self.steps[index + 1]
+            fresh = getattr(shown, "fresh", 0)
             if found is not None and fresh:
-                marks[len(step.log) - fresh] = chip(found.grade, height)  # type: ignore[attr-defined]  # both games' steps keep their Saga
+                marks[len(shown.log) - fresh] = chip(found.grade, height)  # type: ignore[attr-defined]  # both games' steps keep their Saga
         return marks
 
     def draw_review(self, surface: pygame.Surface, scale: float) -> None:
@@ -241,9 +301,21 @@ class RecordViewerScene(Scene, Generic[StepT]):
                 if found.better:
                     self.draw_ghost(surface, found)
                 draw_banner(surface, self.banner_rect(), found, self.better_words(found), scale)
+
+                def shown(candidate: Candidate, height: int, found: Reviewed = found) -> Any:
+                    return self.candidate_shown(found, candidate.decision, height)
+
+                draw_candidates(surface, self.candidates_rect(), found, shown, scale)
         button = self.review_button
         button.rect = self.review_button_rect(surface.get_size(), scale)
         button.draw(surface, scale)
+        review = self.review
+        if not self.card_open and review is not None and review.errors():
+            rects = self.mistake_button_rects(button.rect, scale)
+            for delta, mistake, rect in zip((-1, 1), self.mistake_buttons, rects, strict=True):
+                mistake.rect = rect
+                mistake.enabled = review.next_error(self.index, delta) is not None
+                mistake.draw(surface, scale)
 
     # ------------------------------------------------------------------ scene
 
@@ -258,6 +330,12 @@ class RecordViewerScene(Scene, Generic[StepT]):
             return
         if self.play_on_button.handle_event(event):
             return
+        if self.review is not None:
+            if any(b.handle_event(event) for b in self.mistake_buttons):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+                self.to_mistake(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
         for button in self.buttons.values():
             if button.handle_event(event):
                 return
@@ -272,6 +350,8 @@ class RecordViewerScene(Scene, Generic[StepT]):
         """The card takes the input while open: a moment or a point goes there, a click
         beside it or Esc closes it."""
         assert self.card is not None
+        if self.card.handle_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             step = self.card.step_at(event.pos)
             if step is not None:

@@ -1,6 +1,7 @@
 """A game review's document (docs/REVIEW.md) read for a replay viewer: which step of the
-viewer each graded decision belongs to, each reviewed seat's chance to win through the game,
-the costliest moments, accuracy, and what the cards and the play cost. Pygame-free.
+viewer each graded decision belongs to, with its candidates, each reviewed seat's chance to
+win through the game and its result, the costliest moments and the mistakes in order,
+accuracy, and each seat's balance (the terms of its chance that add up). Pygame-free.
 
 A document that does not fit the record shown (a hostile or stale cache, a bug) raises
 `ValueError` in plain words: the viewer says so instead of showing wrong marks.
@@ -22,6 +23,30 @@ COSTLIEST = 3  # the moments a summary points at
 
 
 @dataclass(frozen=True)
+class Candidate:
+    """One of a decision's best few: the decision in the record's notation, its value and
+    standard error, and whether it was the one played."""
+
+    decision: Mapping[str, Any]
+    value: float
+    se: float
+    played: bool
+
+
+@dataclass(frozen=True)
+class Balance:
+    """A seat's chance to win over the game in terms that add up (the document's
+    ``balance``): ``result`` None while the game goes on."""
+
+    start: float
+    luck: float
+    own: float
+    others: float
+    result: float | None
+    se: float
+
+
+@dataclass(frozen=True)
 class Reviewed:
     """One graded decision, at the viewer's step ``step`` (the step that shows it played)."""
 
@@ -32,6 +57,8 @@ class Reviewed:
     value_played: float | None
     played: Mapping[str, Any]
     best: Mapping[str, Any]
+    loss_se: float = 0.0
+    candidates: tuple[Candidate, ...] = ()
 
     @property
     def better(self) -> bool:
@@ -98,9 +125,15 @@ class ReviewFacts:
                 None if value is None else _number(value),
                 played,
                 best,
+                _number(entry.get("loss_se", 0.0)),
+                _candidates(entry.get("candidates", [])),
             )
         self.accuracy = {s: self._per_seat(doc, "accuracy", s, 0.0, 100.0) for s in self.seats}
         self.luck = {s: self._per_seat(doc, "luck", s, -100.0, 100.0) for s in self.seats}
+        sheets = doc.get("balance", {})
+        if not isinstance(sheets, dict):
+            raise _bad()
+        self.balance = {s: _balance(sheets.get(str(s))) for s in self.seats}
 
     def _per_seat(
         self, doc: dict[str, Any], field: str, seat: int, low: float, high: float
@@ -126,13 +159,59 @@ class ReviewFacts:
         order = grades.GRADES.index
         return sorted(worse, key=lambda r: (-order(r.grade), -r.loss, r.step))[:count]
 
-    def play_cost(self, seat: int) -> float:
-        """The chance to win the seat's play gave away: the sum of its losses."""
-        return sum(r.loss for r in self.decisions(seat))
-
     def grade_at(self, step: int) -> str | None:
         found = self.by_step.get(step)
         return None if found is None else found.grade
+
+    def result(self, seat: int) -> float | None:
+        """The seat's result (1 won, 0 lost, a share when tied), once the game is over."""
+        sheet = self.balance.get(seat)
+        return None if sheet is None else sheet.result
+
+    def errors(self) -> list[int]:
+        """The steps of the mistakes and blunders of every seat reviewed, in order."""
+        return sorted(r.step for r in self.by_step.values() if grades.is_error(r.grade))
+
+    def next_error(self, step: int, delta: int) -> int | None:
+        """The mistake or blunder after ``step`` (``delta`` 1) or before it (-1), if any."""
+        found = self.errors()
+        later = [s for s in found if s > step] if delta > 0 else [s for s in found if s < step]
+        if not later:
+            return None
+        return later[0] if delta > 0 else later[-1]
+
+
+def _candidates(raw: object) -> tuple[Candidate, ...]:
+    if not isinstance(raw, list):
+        raise _bad()
+    found = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("decision"), dict):
+            raise _bad()
+        value, se = _number(item.get("value")), _number(item.get("se"))
+        found.append(Candidate(item["decision"], value, se, item.get("played") is True))
+    return tuple(found)
+
+
+def _balance(raw: object) -> Balance | None:
+    """A seat's balance; None when the document has none (a review still under way)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or raw.get("start") is None:
+        return None
+    result = raw.get("result")
+
+    def term(name: str) -> float:
+        return _number(raw.get(name), -1000.0, 1000.0)
+
+    return Balance(
+        _number(raw.get("start")),
+        term("luck"),
+        term("own"),
+        term("others"),
+        None if result is None else _number(result),
+        _number(raw.get("se"), 0.0, 1000.0),
+    )
 
 
 def percent(share: float) -> int:
@@ -140,18 +219,10 @@ def percent(share: float) -> int:
     return round(abs(share) * 100)
 
 
-def luck_sentence(name: str, you: bool, luck: float, play: float) -> str:
-    """Luck against play in one sentence ("The cards cost you about 20% of your chances;
-    your play cost 6%"): ``luck`` the change the cards made, ``play`` what the play gave
-    away, both as shares of the chance to win."""
-    facts = {"name": name, "luck": f"{percent(luck)}%", "play": f"{percent(play)}%"}
-    if you:
-        if luck < 0:
-            text = _("The cards cost you about {luck} of your chances; your play cost {play}.")
-        else:
-            text = _("The cards gave you about {luck} more chances; your play cost {play}.")
-    elif luck < 0:
-        text = _("The cards cost {name} about {luck} of their chances; their play cost {play}.")
-    else:
-        text = _("The cards gave {name} about {luck} more chances; their play cost {play}.")
-    return text.format(**facts)
+def points(change: float) -> str:
+    """A change of the chance to win in points of it, signed ("+12", "-3", "0"): never a
+    share of a chance, which a sum of changes can outgrow."""
+    value = round(change * 100)
+    if value == 0:
+        return "0"
+    return f"+{value}" if value > 0 else f"-{-value}"

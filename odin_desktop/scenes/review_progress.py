@@ -5,25 +5,55 @@ sleeps (a timer, not every frame). A review kept beside its record is taken back
 
 When it is done, ``on_done`` (the shell's) opens the replay viewer with the review; a record
 the review cannot take, or a review that fails, is said in plain words.
+
+Which seats: those the record says people played, else the seats named as the player ("You",
+in any language: the name a game of one player against bots gives its player), else the
+screen asks, a button per seat (and one for every seat), before anything is worked out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from odin_desktop.analysis.plan import said_seats
 from odin_desktop.analysis.review import Review, ReviewError, ReviewSettings, SeatError, read_record
 from odin_desktop.i18n import N_, _, is_rtl
-from odin_desktop.i18n.terms import level_name
+from odin_desktop.i18n.terms import is_you, level_name, shown_name
 from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.widgets import Button
 
 POLL_SECONDS = 0.25  # how often the bar looks at the review's progress
+
+
+def players_seats(doc: Any) -> list[int] | None:
+    """The seats to review on screen: those the record says people played, else those
+    named as the player ("You"); None when neither says (the screen asks)."""
+    players = doc.get("players") if isinstance(doc, dict) else None
+    if not isinstance(players, list):
+        return None
+    said = said_seats(doc, len(players))
+    if said:
+        return said
+    yours = [seat for seat, name in enumerate(players) if isinstance(name, str) and is_you(name)]
+    return yours or None
+
+
+def deep_minutes(path: Path, settings: ReviewSettings) -> float:
+    """About how long the review of the record at ``path`` with ``settings`` would take, in
+    minutes (the deep review's offer says it; 0 when it cannot be told)."""
+    try:
+        review = Review(read_record(path), settings)
+    except (ReviewError, SeatError):
+        return 0.0
+    return review.estimate_seconds() / 60.0
 
 
 def _problem(error: BaseException) -> str:
@@ -47,16 +77,46 @@ class ReviewProgressScene(Screen):
         self.problem: str | None = None
         self.review: Review | None = None
         self.opened = False
-        try:
-            self.review = Review(read_record(path), settings or ReviewSettings(), path)
-        except (ReviewError, SeatError) as error:
-            self.problem = _problem(error)
+        self.settings = settings or ReviewSettings()
+        self.seat_buttons: list[Button] = []  # the question "whose play?", when asked
         self.cancel_button = Button(N_("Cancel"), self.cancel, hotkey="Esc")
         self.bar = pygame.Rect(0, 0, 0, 0)
         # The share done as the last frame took it: the review's worker moves its own figure
         # at any moment, and a frame must be drawn from what the scene holds, not from what
         # another thread holds while it is being drawn (the next poll shows the new share).
         self.fraction = 0.0
+        try:
+            doc = read_record(path)
+            if self.settings.seats is None and (seats := players_seats(doc)) is not None:
+                self.settings = replace(self.settings, seats=tuple(seats))
+            if self.settings.seats is None and isinstance(doc.get("players"), list):
+                self._ask(doc["players"])
+            else:
+                self.review = Review(doc, self.settings, path)
+        except (ReviewError, SeatError) as error:
+            self.problem = _problem(error)
+
+    def _ask(self, players: list[Any]) -> None:
+        """A button per seat, and one for every seat: the record does not say who played."""
+        names = [shown_name(str(name)) for name in players]
+        self.seat_buttons = [
+            Button(name, partial(self.choose, (seat,))) for seat, name in enumerate(names)
+        ]
+        every = tuple(range(len(names)))
+        self.seat_buttons.append(Button(N_("Every seat"), partial(self.choose, every)))
+
+    def choose(self, seats: tuple[int, ...]) -> None:
+        """The seats asked for: the review starts."""
+        self.seat_buttons = []
+        self.settings = replace(self.settings, seats=seats)
+        try:
+            self.review = Review(read_record(self.path), self.settings, self.path)
+        except (ReviewError, SeatError) as error:
+            self.problem = _problem(error)
+        else:
+            self.review.start()
+        self.layout()
+        self.refresh()
 
     # ------------------------------------------------------------------ the work
 
@@ -100,21 +160,41 @@ class ReviewProgressScene(Screen):
     # ------------------------------------------------------------------ the screen
 
     def controls(self) -> list[Any]:
-        return [self.cancel_button]
+        return [*self.seat_buttons, self.cancel_button]
 
     def layout(self) -> None:
         w, h = self.size
         self.bar = pygame.Rect(0, 0, min(w - self.px(120), self.px(700)), self.px(30))
         self.bar.center = (w // 2, h // 2)
+        height, gap = self.px(46), self.px(10)
+        top = self.px(220)
+        for i, button in enumerate(self.seat_buttons):
+            button.rect = pygame.Rect(0, 0, self.px(320), height)
+            button.rect.midtop = (w // 2, top + i * (height + gap))
         self.cancel_button.label = N_("Close") if self.problem else N_("Cancel")
         self.cancel_button.rect = pygame.Rect(0, 0, self.px(220), self.px(54))
         self.cancel_button.rect.midtop = (w // 2, self.bar.bottom + self.px(90))
+        if self.seat_buttons:
+            below = self.seat_buttons[-1].rect.bottom + self.px(24)
+            self.cancel_button.rect.midtop = (w // 2, max(self.cancel_button.rect.y, below))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
         self.heading(surface, _("Game review"), self.px(90), 44)
         self.ornament(surface, (w // 2, self.px(130)), self.px(300))
         line = pygame.Rect(self.px(40), self.bar.y - self.px(80), w - self.px(80), self.px(34))
+        if self.seat_buttons:
+            ask = pygame.Rect(self.px(40), self.px(160), w - self.px(80), self.px(34))
+            question = _("The record does not say who played: whose play should {odin} look over?")
+            controls.draw_text(
+                surface,
+                question.format(odin=level_name("expert")),
+                ask,
+                self.px(20),
+                theme.TEXT,
+                align="center",
+            )
+            return
         if self.problem:
             for i, part in enumerate(controls.wrap(self.problem, self.px(20), line.width)[:4]):
                 row = line.move(0, i * self.px(30))

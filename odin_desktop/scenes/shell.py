@@ -9,8 +9,9 @@ are imported when first needed, so opening the game costs only the menu.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odin_desktop import games
 from odin_desktop.i18n import N_, _
@@ -18,6 +19,9 @@ from odin_desktop.i18n.errors import os_reason
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.saved import SaveInvalid
 from odin_desktop.session.setup import fresh_seed
+
+if TYPE_CHECKING:  # the review is loaded when one is asked for
+    from odin_desktop.analysis.review import ReviewSettings
 
 
 class Shell:
@@ -148,24 +152,33 @@ class Shell:
             )
         return game.viewer_scene(self.app, doc, title=path.name)
 
-    def review_record(self, path: Path) -> None:
+    def review_record(self, path: Path, settings: ReviewSettings | None = None) -> None:
         """Review the record at ``path`` (a progress bar, then its replay viewer with the
-        review; at once when the review is kept beside it)."""
-        from odin_desktop.scenes.review_progress import ReviewProgressScene
+        review; at once when the review is kept beside it). The viewer's card offers the
+        deep review of the same seats (``settings.deep``: this is it)."""
+        from odin_desktop.analysis.review import ReviewSettings
+        from odin_desktop.scenes.review_progress import ReviewProgressScene, deep_minutes
 
         def open_reviewed(doc: dict[str, Any]) -> str | None:
             from odin_desktop.scenes.record_viewer import RecordViewerScene
 
+            deep = replace(settings or ReviewSettings(), deep=True, seats=tuple(doc["seats"]))
             try:
                 scene = self.viewer_for(path)
                 if isinstance(scene, RecordViewerScene):
-                    scene.show_review(doc)
+                    if settings is not None and settings.deep:
+                        scene.show_review(doc)
+                    else:
+                        minutes = deep_minutes(path, deep)
+                        scene.show_review(
+                            doc, lambda: self.review_record(path, deep), deep_minutes=minutes
+                        )
             except ValueError as error:
                 return str(error)
             self.app.scenes.replace(scene)
             return None
 
-        self._push(ReviewProgressScene(self.app, path, open_reviewed))
+        self._push(ReviewProgressScene(self.app, path, open_reviewed, settings))
 
     def view_record(self, path: Path) -> str | None:
         """Open a record in its game's replay viewer; a message when it cannot be shown."""

@@ -71,6 +71,8 @@ class StatisticsScene(Screen):
         self.view = Segmented(VIEWS, "figures", lambda _v: None)
         self._panels: list[pygame.Rect] = []
         self._games: dict[str, Background[list[history.GamePlayed]]] = {}  # read when charted
+        # Per game: the reviews kept of games not counted here (read with its games).
+        self._elsewhere: dict[str, int] = {}
 
     @property
     def stats(self) -> Stats:
@@ -100,9 +102,12 @@ class StatisticsScene(Screen):
         job = self._games.get(game_id)
         if job is None:
             stats = self.stats
-            job = self._games[game_id] = Background(
-                lambda: history.games_played(stats), "odin-statistics"
-            )
+
+            def read() -> list[history.GamePlayed]:
+                self._elsewhere[game_id] = history.reviewed_elsewhere(stats)
+                return history.games_played(stats)
+
+            job = self._games[game_id] = Background(read, "odin-statistics")
         return (job.result or []) if job.done else None
 
     def next_wake(self) -> Wake | None:
@@ -164,7 +169,13 @@ class StatisticsScene(Screen):
             self._chart(surface, left, y, rates, count, line=True)
         if not any(accuracy.values()):
             note = _("Review a finished game from Replays to see your accuracy here.")
-            for line in controls.wrap(note, self.px(19), right.w - self.px(48))[:3]:
+            if self._elsewhere.get(self.tiles.value):
+                note = _(
+                    "The games reviewed so far are not counted here: only your own games "
+                    "against the bots are, not games between bots. Review one of yours from "
+                    "Replays to see your accuracy here."
+                )
+            for line in controls.wrap(note, self.px(19), right.w - self.px(48))[:4]:
                 y_right = self._row(surface, right, y_right, [line], dim=True, weights=(1,))
             return
         scores = [a for points in accuracy.values() for _x, a in points]
@@ -197,7 +208,7 @@ class StatisticsScene(Screen):
             surface,
             area,
             series,
-            (1, max(2, count)),
+            (0.5, count + 0.5),  # each game in the middle of its place: none on an edge
             (0, 25, 50, 75, 100),
             lambda v: f"{v:.0f}%" if line else f"{v:.0f}",
             self.scale,

@@ -83,7 +83,9 @@ class TutorVerdict:
 
     def question(self) -> str:
         """The dialog's text, in the current language."""
-        said = _("Odin would play: {advice}.").format(advice=self.better)
+        # The advice begins with its own verb ("Play red 3", "Fly with forest"): not after
+        # another ("Odin would play: Play …").
+        said = _("Odin's move: {advice}.").format(advice=self.better)
         cost = _("Your move gives away about {percent} of your chances to win.").format(
             percent=percent(max(0.01, self.loss))
         )

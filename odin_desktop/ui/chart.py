@@ -23,11 +23,14 @@ HIT_PX = 14  # how far from a point (design px) a click still takes it
 
 @dataclass(frozen=True)
 class Line:
-    """One line: its points as (x, y), in the order drawn; ``label`` for the legend."""
+    """One line: its points as (x, y), in the order drawn; ``label`` for the legend.
+    ``final``: the last point is where the line ends for good (a game's result), drawn as a
+    square rather than a dot."""
 
     points: Sequence[tuple[float, float]]
     colour: RGB
     label: str = ""
+    final: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,9 @@ class LineChart:
     #: Where the plot was last drawn (the axes' inside), for `hit`.
     plot: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     scale: float = 1.0
-    highlight: float | None = None  # an x drawn as a vertical line (where the viewer is)
+    # An x marked as where the viewer is: a faint band behind the lines and a pointer under
+    # the axis, which no one reads as a value (a line would look like a jump from 0 to 1).
+    highlight: float | None = None
 
     # ------------------------------------------------------------------ geometry
 
@@ -128,15 +133,19 @@ class LineChart:
             surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 3)))
         pygame.draw.rect(surface, theme.PANEL_EDGE, plot, 1)
         if self.highlight is not None:
-            x, _y = self.to_screen(self.highlight, self.y_range[0])
-            pygame.draw.line(surface, theme.GOLD_RGB, (x, plot.top), (x, plot.bottom), 2)
+            self._draw_highlight(surface, self.highlight, scale)
         width = max(2, theme.scaled(2.5, scale))
+        dot = max(2, theme.scaled(2.5, scale))
         for line in self.lines:
             points = [self.to_screen(x, y) for x, y in line.points]
             if len(points) > 1:
                 pygame.draw.lines(surface, line.colour, False, points, width)
-            for point in points:
-                pygame.draw.circle(surface, line.colour, point, max(2, theme.scaled(2.5, scale)))
+            for point in points[:-1] if line.final else points:
+                pygame.draw.circle(surface, line.colour, point, dot)
+            if line.final and points:
+                end = pygame.Rect(0, 0, 3 * dot, 3 * dot)
+                end.center = points[-1]
+                pygame.draw.rect(surface, line.colour, end)
         for mark in self.marks:
             if not (0 <= mark.line < len(self.lines)):
                 continue
@@ -145,3 +154,17 @@ class LineChart:
                 centre = self.to_screen(*values[mark.point])
                 radius = theme.scaled(mark.size, scale)
                 pygame.draw.circle(surface, mark.colour, centre, radius, max(2, width))
+
+    def _draw_highlight(self, surface: pygame.Surface, at: float, scale: float) -> None:
+        """A faint band at ``at`` across the plot and a pointer under the axis."""
+        plot = self.plot
+        x, _y = self.to_screen(at, self.y_range[0])
+        half = max(3, theme.scaled(5, scale))
+        band = pygame.Surface((2 * half, plot.height), pygame.SRCALPHA)
+        band.fill((*theme.GOLD_RGB, 46))
+        surface.blit(band, (x - half, plot.top))
+        tip = plot.bottom + 1
+        size = max(4, theme.scaled(7, scale))
+        pygame.draw.polygon(
+            surface, theme.GOLD_RGB, [(x, tip), (x - size, tip + size), (x + size, tip + size)]
+        )

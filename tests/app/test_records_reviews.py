@@ -36,6 +36,7 @@ def finished() -> OdinController:
 def test_replays_list_records_not_their_reviews(data: Path) -> None:
     path = autosave.export_record(finished())
     cache_path(path).write_text("{}", encoding="utf-8")
+    cache_path(path, deep=True).write_text("{}", encoding="utf-8")
     assert [entry.path for entry in records.list_records()] == [path]
 
 
@@ -45,11 +46,13 @@ def test_old_records_go_with_their_reviews_and_reviews_are_not_counted(data: Pat
     for age in (300, 200, 100):
         path = autosave.export_record(game)
         cache_path(path).write_text("{}", encoding="utf-8")
-        for file in (path, cache_path(path)):
+        cache_path(path, deep=True).write_text("{}", encoding="utf-8")
+        for file in (path, cache_path(path), cache_path(path, deep=True)):
             os.utime(file, (time.time() - age, time.time() - age))
         paths.append(path)
     autosave.prune_records(keep=2)
     assert not paths[0].exists() and not cache_path(paths[0]).exists()
+    assert not cache_path(paths[0], deep=True).exists()
     assert all(p.exists() and cache_path(p).exists() for p in paths[1:])
 
 

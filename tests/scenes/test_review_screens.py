@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 import pytest
 from review_helpers import small_budgets  # noqa: F401 - a fixture
-from review_positions import odin_missed_finish, ravens_missed_finish
+from review_screens import costly_step, open_reviewed, reviewed, write_record
 from scene_helpers import click, make_app, pad_press, ring_drawn, start, step
 
 from odin_desktop.analysis import grades, runner
@@ -31,7 +31,7 @@ from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.odin.game_over import OdinGameOverScene
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.replays import RecordsScene
-from odin_desktop.scenes.review_facts import ReviewFacts, luck_sentence
+from odin_desktop.scenes.review_facts import ReviewFacts, points
 from odin_desktop.scenes.review_progress import POLL_SECONDS, ReviewProgressScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
@@ -41,51 +41,11 @@ from odin_desktop.ui.intents import Intent
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
 
-_DOCS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
-
 
 @pytest.fixture(autouse=True)
 def _one_worker(monkeypatch: pytest.MonkeyPatch, scene_data_dir: Path) -> None:
     """Reviews run their jobs in their own thread here (no worker processes)."""
     monkeypatch.setattr(runner, "default_workers", lambda: 1)
-
-
-def odin_record() -> tuple[dict[str, Any], dict[str, int]]:
-    """An ODIN hand where a seat could go out at once and did not (a mistake at least)."""
-    return odin_missed_finish(2, 1)
-
-
-def reviewed(game: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
-    """A record of ``game`` with a costly decision, its review's document and where."""
-    if game not in _DOCS:
-        if game == "odin":
-            doc, where = odin_record()
-            seats = None
-        else:  # the turn that could have won: its worst decision is a mistake or worse
-            doc, where, seat = ravens_missed_finish(1)
-            seats = (seat,)
-        _DOCS[game] = (doc, {"where": dict(where), "seats": seats})
-    doc, facts = _DOCS[game]
-    if "result" not in facts:  # reviewed once: the same budgets and seed give the same
-        facts["result"] = Review(
-            doc, ReviewSettings(seats=facts["seats"], workers=1, keep=False)
-        ).run()
-    result = json.loads(json.dumps(facts["result"]))
-    where = facts["where"]
-    if game == "ravens":
-        here = (where["race"], where["turn"])
-        turn = [d for d in result["decisions"] if (d["race"], d["turn"]) == here]
-        worst = max(turn, key=lambda d: (grades.GRADES.index(d["grade"]), d["loss"]))
-        where = {k: worst[k] for k in ("race", "turn", "action")}
-    return doc, result, where
-
-
-def write_record(doc: dict[str, Any], name: str = "game.json") -> Path:
-    folder = records_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / name
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    return path
 
 
 def review_button(scene: RecordsScene, path: Path) -> Any:
@@ -150,6 +110,34 @@ def test_review_from_replays_runs_beside_the_window_and_opens_the_viewer(
     assert any(r.grade in (grades.MISTAKE, grades.BLUNDER) for r in viewer.review.by_step.values())
 
 
+@pytest.mark.parametrize("names", [("P0", "P1"), ("P0", "You")])
+def test_a_record_that_does_not_say_who_played_is_asked_or_the_players_seat_taken(
+    names: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    doc, _result, _where = reviewed("odin")
+    path = write_record(dict(doc, players=list(names)), people=False)
+    Gate(monkeypatch)
+    app = make_app()
+    start(app, RecordsScene(app))
+    app.nav.review_record(path)
+    app.scenes.apply_pending()
+    progress = app.scenes.top
+    assert isinstance(progress, ReviewProgressScene)
+    if "You" in names:  # the player's seat: reviewed alone, nothing asked
+        assert progress.review is not None and progress.review.plan.seats == [1]
+        assert not progress.seat_buttons
+    else:  # a button per seat and one for every seat; nothing worked out before
+        assert progress.review is None and not progress.running
+        labels = [b.label for b in progress.seat_buttons]
+        assert labels == ["P0", "P1", "Every seat"]
+        app.step(1 / 60)
+        click(app, progress.seat_buttons[0].rect.center)
+        assert progress.review is not None and progress.review.plan.seats == [0]
+        assert progress.running
+    assert progress.review is not None
+    progress.review.cancel(wait=False)
+
+
 def test_the_bar_shows_how_far_the_review_is(monkeypatch: pytest.MonkeyPatch) -> None:
     doc, _result, _where = reviewed("odin")
     path = write_record(doc)
@@ -203,7 +191,8 @@ def test_cancel_stops_the_review_and_goes_back(monkeypatch: pytest.MonkeyPatch) 
 def test_a_kept_review_opens_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     doc, _result, _where = reviewed("odin")
     path = write_record(doc)
-    Review(doc, ReviewSettings(workers=1), path).run()  # kept beside the record
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    Review(kept, ReviewSettings(workers=1), path).run()  # kept beside the record
     calls: list[int] = []
     real = review_module.run_jobs
 
@@ -340,21 +329,6 @@ def test_review_facts_refuse_a_document_that_does_not_fit(change: Any) -> None:
 # ---------------------------------------------------------------------- the viewers
 
 
-def open_reviewed(game: str) -> tuple[Any, Any, dict[str, Any], dict[str, Any]]:
-    doc, result, where = reviewed(game)
-    app = make_app()
-    viewer = app.nav.viewer_for(write_record(doc))
-    assert isinstance(viewer, RecordViewerScene)
-    start(app, viewer)
-    viewer.show_review(result)
-    step(app)
-    return app, viewer, result, where
-
-
-def costly_step(viewer: Any, where: dict[str, Any]) -> int:
-    return next(i for i, s in enumerate(viewer.steps) if dict(viewer.step_where(s)) == where)
-
-
 def test_odin_viewer_shows_the_chip_the_words_and_the_ghost_of_the_better_move() -> None:
     app, viewer, result, where = open_reviewed("odin")
     index = costly_step(viewer, where)
@@ -453,15 +427,8 @@ def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(game: str) -> None:
     assert viewer.index == steps[1] and not viewer.card_open
 
 
-def test_luck_and_play_in_one_sentence() -> None:
-    assert (
-        luck_sentence("You", True, -0.196, 0.06)
-        == "The cards cost you about 20% of your chances; your play cost 6%."
-    )
-    assert (
-        luck_sentence("Astrid", False, 0.04, 0.1)
-        == "The cards gave Astrid about 4% more chances; their play cost 10%."
-    )
+def test_changes_of_a_chance_are_said_in_points_never_as_a_share() -> None:
+    assert [points(v) for v in (0.196, -0.06, 0.004, -1.34)] == ["+20", "-6", "0", "-134"]
 
 
 @pytest.mark.parametrize("lang", ["it", "de", "ar"])

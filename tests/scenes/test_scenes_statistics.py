@@ -149,3 +149,39 @@ def test_the_charts_say_what_fills_them(scene_data_dir, odin_only, text_log, mon
     shown = charts(app, scene, text_log)
     assert "Play a game against the bots to see it here." in shown
     assert any(text.startswith("Review a finished game") for text in shown)
+
+
+def test_a_single_game_stands_in_the_middle_of_the_chart_not_on_an_edge(
+    scene_data_dir, odin_only, text_log, monkeypatch
+):
+    played = [history.GamePlayed(1, "easy", True, 90.0)]
+    monkeypatch.setattr(history, "games_played", lambda stats: played)
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    charts(app, scene, text_log)
+    left = scene.mirror(scene._panels[0])
+    found = [
+        x
+        for x in range(left.x, left.right)
+        for y in range(left.y, left.bottom, 2)
+        if tuple(app.canvas.get_at((x, y)))[:3] == LEVEL_COLOURS["easy"]
+    ]
+    legend = max(found)  # the legend's swatch lies at the panel's start: the dot is the rest
+    dots = [x for x in found if x > left.x + left.w // 4]
+    assert dots and abs(sum(dots) / len(dots) - left.centerx) < left.w // 8, (legend, dots)
+
+
+def test_the_charts_say_when_the_reviews_kept_are_of_games_not_counted(
+    scene_data_dir, odin_only, text_log, monkeypatch
+):
+    from odin_desktop.analysis.cache import SUFFIX
+    from odin_desktop.app.autosave import records_dir
+
+    monkeypatch.setattr(history, "games_played", lambda stats: [])
+    folder = records_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"arena-1-0-0.json{SUFFIX}").write_text("{}", encoding="utf-8")
+    app = make_app()
+    scene = start(app, StatisticsScene(app))
+    shown = " ".join(charts(app, scene, text_log))
+    assert "not games between bots" in shown

@@ -115,7 +115,9 @@ def test_a_blunder_waits_and_take_it_back_leaves_the_position_as_it_was(game: st
     assert model.tutor_holds and model.controller.observe(seat) == before
     events = frames_until(model, lambda e: any(isinstance(x, TutorAsks) for x in e))
     [ask] = [e for e in events if isinstance(e, TutorAsks)]
-    assert "Odin would play" in ask.question and "20%" in ask.question
+    assert "Odin's move: " in ask.question and "20%" in ask.question
+    said = ask.question.split("Odin's move: ")[1]
+    assert not said.lower().startswith(("play play", "odin")), ask.question
     assert model.controller.observe(seat) == before  # nothing was played
     model.tutor_answer(play_anyway=False)
     assert not model.tutor_holds and model.human_turn

@@ -14,7 +14,7 @@ Keys: ← → a move, ↑ ↓ (or Page Up/Down) a hand, Home/End, Esc back. The 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -33,7 +33,7 @@ from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.i18n import _, is_rtl, ngettext
+from odin_desktop.i18n import _, is_rtl, ngettext, pgettext
 from odin_desktop.i18n.odin.cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
@@ -41,14 +41,15 @@ from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake
 from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.card_zoom import CardZoom
+from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.scenes.odin.model import SeatFacts
-from odin_desktop.scenes.odin.saga import MoveLog
+from odin_desktop.scenes.odin.saga import MoveLog, card_chip
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.odin.table_buttons import share
 from odin_desktop.scenes.odin.view import OdinTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Reviewed
-from odin_desktop.ui import theme
+from odin_desktop.ui import fonts, theme
 from odin_desktop.ui.text import fitted
 
 # The viewer's buttons, in the table's button places: name -> the table's slot.
@@ -191,26 +192,90 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         return _("Hand {hand}, move {move}").format(hand=step.hand + 1, move=step.move + 1)
 
     def better_words(self, found: Reviewed) -> str:
-        """ "Better: play green 7, green 8 (87), beats 65" — or take, or pass."""
-        play = found.best.get("play")
-        if found.best.get("pass") or not isinstance(play, list):
-            return _("Better: pass")
-        codes = [c for c in play if isinstance(c, str) and len(c) == 2]
-        try:
-            value = set_value(mask_of(parse_card(c) for c in codes))
-        except ValueError:
+        """ "Better: play green 7, green 8 (87), take red 2, beats 65" — or "… and go out"
+        when the better play empties the hand, or pass."""
+        words = self.decision_words(found, found.best)
+        if not words:
             return ""
-        take = found.best.get("take")
-        if isinstance(take, str):
-            words = _("Better: play {cards} ({value}), take {card}").format(
-                cards=card_names(codes), value=value, card=card_name(take)
-            )
-        else:
-            words = _("Better: play {cards} ({value})").format(cards=card_names(codes), value=value)
+        words = _("Better: {move}").format(move=words)
         middle = self.steps[max(0, found.step - 1)].state.table
-        if middle:
+        if found.best.get("play") and middle:
             words += _(", beats {value}").format(value=set_value(middle))
         return words
+
+    def decision_words(self, found: Reviewed, decision: Mapping[str, Any]) -> str:
+        """ "play green 7, green 8 (87), take red 2"; "play red 9 and go out"; "pass"."""
+        play = decision.get("play")
+        if decision.get("pass") or not isinstance(play, list):
+            return pgettext("a move", "pass")
+        codes = [c for c in play if isinstance(c, str) and len(c) == 2]
+        try:
+            cards = mask_of(parse_card(c) for c in codes)
+        except ValueError:
+            return ""
+        value = set_value(cards)
+        before = self.steps[max(0, found.step - 1)].state
+        if before.hands[found.seat] == cards:
+            return _("play {cards} ({value}) and go out").format(
+                cards=card_names(codes), value=value
+            )
+        take = decision.get("take")
+        if isinstance(take, str):
+            return _("play {cards} ({value}), take {card}").format(
+                cards=card_names(codes), value=value, card=card_name(take)
+            )
+        return _("play {cards} ({value})").format(cards=card_names(codes), value=value)
+
+    def candidate_shown(
+        self, found: Reviewed, decision: Mapping[str, Any], height: int
+    ) -> str | pygame.Surface:
+        """The cards in miniature, as the Saga shows them, the set's value and the card
+        taken ("[8][8] 88 take [7]"), or the words: pass, and go out."""
+        play = decision.get("play")
+        codes = [c for c in play if isinstance(c, str) and len(c) == 2] if play else []
+        if not codes:
+            return self.decision_words(found, decision)
+        try:
+            cards = mask_of(parse_card(c) for c in codes)
+        except ValueError:
+            return ""
+        scale = self.view.layout.scale
+        size = max(9, int(height * 0.62))
+        pieces = [card_chip(code, height) for code in codes]
+        pieces.append(fonts.render(f" {set_value(cards)} ", size, theme.TEXT))
+        before = self.steps[max(0, found.step - 1)].state
+        take = decision.get("take")
+        if before.hands[found.seat] == cards:
+            pieces.append(fonts.render(_("go out"), size, theme.TEXT))
+        elif isinstance(take, str):
+            pieces.append(fonts.render(pgettext("a move", "take") + " ", size, theme.TEXT))
+            pieces.append(card_chip(take, height))
+        gap = theme.scaled(2, scale)
+        width = sum(p.get_width() for p in pieces) + gap * (len(pieces) - 1)
+        row = pygame.Surface((width, height), pygame.SRCALPHA)
+        x = 0
+        for piece in pieces:
+            row.blit(piece, piece.get_rect(midleft=(x, height // 2)))
+            x += piece.get_width() + gap
+        return row
+
+    def candidates_rect(self) -> pygame.Rect:
+        """The lower part of the Saga's column (the Saga keeps the rest: it follows the step
+        shown, its latest lines stay in view)."""
+        log = self.view.layout.log.to_rect()
+        rect = log.copy()
+        rect.height = min(log.height // 2, theme.scaled(190, self.view.layout.scale))
+        rect.bottom = log.bottom
+        return rect
+
+    def saga_box(self) -> Box:
+        """The Saga's place: its column, less the candidates' part when they are shown."""
+        log = self.view.layout.log
+        found = self.reviewed()
+        if self.card_open or found is None or len(found.candidates) < 2:
+            return log
+        taken = self.candidates_rect().height + theme.scaled(6, self.view.layout.scale)
+        return replace(log, h=log.h - taken)
 
     def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
         """The better play's cards, small and faint, under the middle on its right: clear of
@@ -297,9 +362,8 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
             sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
-        self.saga.draw(
-            surface, view.layout.log, scale, marks=self.saga_marks(theme.scaled(18, scale))
-        )
+        marks = self.saga_marks(theme.scaled(18, scale))
+        self.saga.draw(surface, self.saga_box(), scale, marks=marks)
         self._draw_status(surface, step)
         self.draw_buttons(surface, scale)
         self.draw_review(surface, scale)

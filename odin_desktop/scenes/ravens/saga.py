@@ -20,6 +20,7 @@ from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.text import fitted, text
 
+RGB = tuple[int, int, int]
 TONES = {GOLD: theme.GOLD_RGB, DIM: theme.TEXT_DIM}
 
 
@@ -137,14 +138,36 @@ class Saga(SagaLog[RavensSagaEntry]):
             y += line_h
 
 
+def picture(entry: RavensSagaEntry, height: int, colour: RGB = theme.TEXT) -> pygame.Surface:
+    """An entry without its name, in one picture ``height`` tall: its verb, its cards in
+    miniature, its tail (a game review's candidate, beside the step)."""
+    size = max(9, int(height * 0.62))
+    pieces = _line(entry, size, height, None, "", named=False, colour=colour)
+    width = sum(image.get_width() + gap for image, gap in pieces)
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    _blit_line(out, pieces, out.get_rect(), 0, height, False)
+    return out
+
+
 def _line(
-    entry: RavensSagaEntry, size: int, line_h: int, viewer: int | None, language: str
+    entry: RavensSagaEntry,
+    size: int,
+    line_h: int,
+    viewer: int | None,
+    language: str,
+    named: bool = True,
+    colour: RGB | None = None,
 ) -> list[tuple[pygame.Surface, int]]:
-    """(image, gap after it) pieces of one entry, in reading order."""
+    """(image, gap after it) pieces of one entry, in reading order (``named``: the seat's
+    name first)."""
     del language  # part of the caller's cache key: the verb is translated
     gap = max(3, size // 3)
-    colour = TONES.get(entry.tone, theme.TEXT)
-    pieces = [(fitted(shown_name(entry.who), size, theme.GOLD_RGB, size * 7, bold=True), gap)]
+    colour = colour or TONES.get(entry.tone, theme.TEXT)
+    pieces = []
+    if named:
+        pieces.append(
+            (fitted(shown_name(entry.who), size, theme.GOLD_RGB, size * 7, bold=True), gap)
+        )
     pieces.append((text(entry.verb_text(), size, colour), gap))
     for code in entry.shown_cards(viewer):
         pieces.append((chip(code, _chip_height(line_h)), 2))

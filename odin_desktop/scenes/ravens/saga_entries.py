@@ -12,7 +12,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KINDS, landscape_code
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens.cards import CHOICE_INDEX, card_name, odin_texts
-from odin_desktop.i18n.terms import is_you
+from odin_desktop.i18n.terms import YOU, is_you
 
 # ---------------------------------------------------------------------- the Saga
 
@@ -127,6 +127,39 @@ def entries_for(names: list[str], outcome: RavensOutcome) -> list[RavensSagaEntr
             )
         )
     return entries
+
+
+# A decision not played, by its kind: the Saga's verb it would write.
+_PLANNED_VERBS = {
+    A.FLY: N_("flies"),
+    A.STORE: N_("stores"),
+    A.MAGIC: N_("plays to the Magic Way"),
+    A.DISCARD: N_("discards"),
+    **_ODIN_VERBS,
+}
+
+
+def planned_entry(seat: int, action: int) -> RavensSagaEntry:
+    """A decision as the Saga would write it, addressed to the player ("fly" with its cards,
+    "swap two landscape cards" with "4 / 7"), without playing it: a candidate of the game
+    review. The end of a turn says whether it lengthens."""
+    kind = A.action_type(action)
+    if kind == A.END:
+        verb = N_("lengthens the paths") if action & A.LENGTHEN else N_("ends the turn")
+        return RavensSagaEntry(seat, YOU, verb)
+    hand, stack = A.played_cards(action)
+    cards = tuple(KINDS[k] for k in hand + stack)
+    value = A.param(action)
+    tail = ""
+    if kind == A.SWAP:
+        tail = f"{(value & 255) + 1} / {(value >> 8) + 1}"
+    elif kind in (A.TURN, A.REMOVE):
+        tail = f"#{value + 1}"
+    elif kind == A.MARKER:
+        tail = f"#{(value & 255) + 1}"
+    return RavensSagaEntry(
+        seat, YOU, _PLANNED_VERBS.get(kind, N_("ends the turn")), cards, tail=tail
+    )
 
 
 def _where(outcome: RavensOutcome) -> str:

@@ -31,11 +31,13 @@ from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake, soonest
 from odin_desktop.scenes.ravens import art, table_overlays
+from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.saga import Saga
+from odin_desktop.scenes.ravens.saga import picture as saga_picture
 from odin_desktop.scenes.ravens.saga_entries import (
     RavensSagaEntry,
-    describe,
     entries_for,
+    planned_entry,
     race_entry,
 )
 from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
@@ -45,6 +47,7 @@ from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import fitted
 
+RGB = tuple[int, int, int]
 BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
 GHOST_ALPHA = 150  # the better action's cards, faint over the table
 
@@ -61,11 +64,16 @@ class RavensViewerStep:
     outcome: RavensOutcome | None
     #: Where the step is in the record (`RecordStep.where`; empty for the set-up).
     where: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    actor: str = ""  # the name of the seat that acted (empty for the set-up)
 
     @property
     def caption(self) -> str:
-        """What the action did, in the current language ("Astrid flies +2")."""
+        """What the action did, in the current language ("Astrid flies +2"); the end of a
+        turn that lengthens, which writes nothing in the Saga (the card laid does), is said
+        too."""
         entries = self.log[len(self.log) - self.fresh :] if self.fresh else ()
+        if not entries and self.outcome is not None and A.is_end(self.outcome.action):
+            entries = (RavensSagaEntry(self.outcome.seat, self.actor, N_("ends the turn")),)
         parts = [f"{e.who} {e.verb_text()} {e.tail}".strip() for e in entries]
         return _(", ").join(parts)
 
@@ -94,8 +102,9 @@ def load_steps(doc: Any, names: list[str]) -> tuple[list[RavensViewerStep], Rave
         assert race is not None and turn is not None
         totals = (game.totals[0], game.totals[1])
         where = {} if isinstance(item, RoundStart) else dict(item.where)
+        actor = "" if outcome is None else names[outcome.seat]
         step = RavensViewerStep(
-            game.round_index, turn, action, race, totals, tuple(log), fresh, outcome, where
+            game.round_index, turn, action, race, totals, tuple(log), fresh, outcome, where, actor
         )
         steps.append(step)
     return steps, game
@@ -181,25 +190,73 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         step = self.steps[index]
         return _("Race {race}, turn {turn}").format(race=step.race + 1, turn=step.turn + 1)
 
-    def best_action(self, found: Reviewed) -> int | None:
-        """The review's better decision as the engine's action, found among the actions
+    def action_of(self, found: Reviewed, decision: Mapping[str, Any]) -> int | None:
+        """A decision of ``found``'s step as the engine's action, found among the actions
         legal where it was decided (None when none is written so)."""
-        best = dict(found.best)
-        if "end" in best:
-            return A.end_turn(best["end"] == "lengthen")
-        best.pop("add", None)
+        wanted = dict(decision)
+        if "end" in wanted:
+            return A.end_turn(wanted["end"] == "lengthen")
+        wanted.pop("add", None)
         state = self.steps[max(0, found.step - 1)].state
         for action in state.legal_actions():
-            if A.action_to_json(action) == best:
+            if A.action_to_json(action) == wanted:
                 return action
         return None
 
+    def best_action(self, found: Reviewed) -> int | None:
+        """The review's better decision as the engine's action."""
+        return self.action_of(found, found.best)
+
     def better_words(self, found: Reviewed) -> str:
-        """ "Better: Fly with forest, forest" — the action as a hint says it."""
-        action = self.best_action(found)
+        """ "Better: Fly with forest, forest" — the action as a hint says it, its targets
+        named ("Play Odin card I: Swap …: cards 4 and 7")."""
+        words = self.decision_words(found, found.best)
+        return _("Better: {move}").format(move=words) if words else ""
+
+    def decision_words(self, found: Reviewed, decision: Mapping[str, Any]) -> str:
+        action = self.action_of(found, decision)
         if action is None:
             return ""
-        return _("Better: {move}").format(move=describe(action))
+        return hint_words(action, self.steps[max(0, found.step - 1)].state)
+
+    def candidate_shown(
+        self, found: Reviewed, decision: Mapping[str, Any], height: int
+    ) -> str | pygame.Surface:
+        """As the Saga would write it, its cards in miniature ("fly [forest]", "swap two
+        landscape cards [I] 4 / 7")."""
+        action = self.action_of(found, decision)
+        if action is None:
+            return ""
+        return saga_picture(planned_entry(found.seat, action), height)
+
+    def targets(self) -> tuple[dict[tuple[int, int], RGB], dict[int, RGB]]:
+        """The spaces and cards of the paths the better decision of the step shown acts on,
+        ringed: its ghost on the row."""
+        found = None if self.card_open else self.reviewed()
+        action = None if found is None or not found.better else self.best_action(found)
+        if action is None:
+            return {}, {}
+        marks = hint_marks(action)
+        return (
+            {space: theme.GOLD_RGB for space in marks.spaces},
+            {position: theme.GOLD_RGB for position in marks.cards},
+        )
+
+    def candidates_rect(self) -> pygame.Rect:
+        """Beside the step, on the reading-start side of the banner and the bottom seat's
+        stack, from the banner's top down to the review's buttons over the seat's plate."""
+        lay = self.view.layout
+        margin = lay.px(12)
+        banner = self.banner_rect()
+        top = banner.y
+        review = self.review_button_rect(lay.size, lay.scale)
+        bottom = self.mistake_button_rects(review, lay.scale)[0].y - lay.px(8)
+        if lay.rtl:
+            left = max(lay.me.stack.right, banner.right) + lay.px(10)
+            right = lay.size[0] - margin
+        else:
+            left, right = margin, min(lay.me.stack.x, banner.x) - lay.px(10)
+        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
     def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
         """The better action's cards, faint, above the bottom seat's hand."""
@@ -234,9 +291,18 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         """Above the Review button (which is above Close)."""
         return review.move(0, -(review.height + self.view.layout.px(8)))
 
+    def mistake_button_rects(
+        self, review: pygame.Rect, scale: float
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Above Play on (which is above the Review button, above Close)."""
+        back, on = super().mistake_button_rects(review, scale)
+        rise = back.y - self.beside_review(review, scale).y + back.height + self.view.layout.px(8)
+        return back.move(0, -rise), on.move(0, -rise)
+
     def banner_rect(self) -> pygame.Rect:
         lay = self.view.layout
-        rect = pygame.Rect(0, 0, lay.path.width * 3 // 4, lay.px(46))  # two lines
+        # Two lines; narrow enough to leave the candidates room on its reading-start side.
+        rect = pygame.Rect(0, 0, lay.path.width * 3 // 5, lay.px(46))
         rect.midbottom = (lay.path.centerx, lay.status.y - lay.px(4))
         return rect
 
@@ -308,7 +374,7 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         ]
         view.draw_column(surface, state)
         view.draw_places(surface, seats, to_move, self.target)
-        view.path.draw(surface, {}, {})
+        view.path.draw(surface, *self.targets())
         view.draw_cards(surface, [])
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
         marks = self.saga_marks(theme.scaled(16, lay.scale))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from typing import Any
 
 from engine_helpers import cards, play
 from odin_model_driver import DT, model_for, run
@@ -167,3 +168,37 @@ def test_a_bot_waits_for_the_animations_and_the_pace_setting() -> None:
     assert len(model.controller.hand.history) == history  # "slow": 1.4 s not yet over
     model.update(DT * 2, animating=False, on_top=True)
     assert len(model.controller.hand.history) == history + 1
+
+
+def test_after_the_coachs_hint_the_take_starts_on_the_card_it_named() -> None:
+    """The coach's hint (the Expert's move, found on a worker) leads to the same take."""
+    import time
+
+    from odin_desktop.ai.analyst import Valuation
+    from odin_desktop.scenes.odin.advice import advise
+    from odin_desktop.scenes.table_advice import TableAdvisor
+
+    seats = (SeatSetup("Ann"), SeatSetup("Bo", "normal"))
+    setup = OdinSetup(seats, seed=1, two_player_variant=False)
+    model, _saved = model_for(setup, coach_hints=True)
+    model.controller.game = OdinGame(2, Options(single_hand=True), first_leader=0)
+    deal = [cards("R1 R8 P8 G1 G2 G3 G4 G5 G6"), cards("B2 B3 K1 K2 K4 K5 K6 K7 O1")]
+    model.controller.start_round = lambda: model.controller.game.start_round(deal)
+    model.start()
+    model.apply(play("R1"))
+    model.apply(play("B2 B3", "R1"))
+    best = play("R8 P8", "B2")  # B3 reads first: the coach names the other card
+
+    def ask(obs: Any, _action: Any, _seconds: float) -> Valuation:
+        return Valuation(tuple(obs.legal), {best: 0.6}, {}, best)
+
+    model._advisor = TableAdvisor(None, 0.1, advise, hint_ask=ask)  # type: ignore[arg-type]
+    model.hint()
+    for _ in range(400):
+        model.update(DT, animating=False, on_top=True)
+        if model.hinted is not None:
+            break
+        time.sleep(0.005)
+    model.play_selection()
+    assert model.take_play == cards("R8 P8")
+    assert model.rings() == {card("B2"): Ring.FOCUS}
