@@ -87,11 +87,16 @@ def _ends(
     valuation = found.get(link.step)
     if valuation is None or valuation.value_best is None:
         return None
-    best = valuation.value_best
-    before = (best, valuation.errors.get(valuation.best, 0.0) ** 2)
+    # Before the decision: the best value found — or the played one's when a rule chose a
+    # best the estimates rank lower (a missed go-out or race finish: its loss is then 0).
+    top, at = valuation.value_best, valuation.best
+    played = valuation.value_played
+    if played is not None and valuation.played is not None and played > top:
+        top, at = played, valuation.played
+    before = (top, valuation.errors.get(at, 0.0) ** 2)
     after = before
     if valuation.loss and valuation.played is not None:
-        after = (best - valuation.loss, valuation.errors.get(valuation.played, 0.0) ** 2)
+        after = (top - valuation.loss, valuation.errors.get(valuation.played, 0.0) ** 2)
     return before, after, valuation
 
 
