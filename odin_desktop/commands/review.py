@@ -149,8 +149,9 @@ def run(args: argparse.Namespace) -> int:
     words: Words | None = None
     try:
         review = Review(read_record(args.record), settings, Path(args.record))
-        if args.deep and not args.json:
-            sys.stderr.write(f"a deep review: about {review.estimate_seconds():.0f} seconds\n")
+        if args.deep:  # said before it starts, with the progress (standard error)
+            minutes = review.estimate_seconds() / 60.0
+            sys.stderr.write(f"a deep review: about {max(1, round(minutes))} min on this machine\n")
         doc = review.run(bar)
         words = words_of(review)
         code = EXIT_OK

@@ -150,3 +150,10 @@ def test_the_summary_says_the_moves_in_words_where_the_screen_counts_them(game: 
         assert played.startswith(verbs) and better.startswith(verbs), line
     assert "chance to win" in text
     assert ("result " in text) == (game == "ravens")  # the ODIN record stops mid-hand
+
+
+def test_a_deep_review_says_first_how_long_it_will_take(records: dict[str, Path]) -> None:
+    out = _review(str(records["ravens"]), "--deep", "--seconds", "2", "--jobs", "1", "--no-keep")
+    assert out.returncode == 0, out.stderr
+    first = out.stderr.splitlines()[0]
+    assert first.startswith("a deep review: about ") and first.endswith(" min on this machine")
