@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from odin_desktop.analysis import grades
-from odin_desktop.i18n import N_, NC_, _, is_rtl, ngettext
+from odin_desktop.i18n import N_, NC_, _, is_rtl, isolate, ngettext
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts, percent, points
 from odin_desktop.scenes.review_overlay import GRADE_LOOK, chip, grade_name
 from odin_desktop.ui import controls, theme
@@ -264,7 +264,7 @@ class ReviewCard:
             pygame.draw.rect(surface, colour, swatch, border_radius=3)
             text_box = name_box.inflate(-swatch.width * 2 - 8, 0)
             controls.draw_text(surface, seat.name, text_box, size, theme.TEXT, bold=True)
-            for index, figure in enumerate(self._figures(seat.seat)):
+            for index, figure in enumerate(map(isolate, self._figures(seat.seat))):
                 controls.draw_text(
                     surface, figure, cell(index, y), size, theme.TEXT, align="center"
                 )

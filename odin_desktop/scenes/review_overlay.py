@@ -16,7 +16,7 @@ from functools import lru_cache
 import pygame
 
 from odin_desktop.analysis import grades
-from odin_desktop.i18n import N_, _, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl, isolate
 from odin_desktop.scenes.review_facts import Candidate, Reviewed, percent
 from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.text import wrapped
@@ -152,7 +152,7 @@ def draw_candidates(
     for candidate in listed:
         row = pygame.Rect(inner.x, y, inner.width, line_h)
         colour = theme.GOLD_RGB if candidate.played else theme.TEXT
-        figure = f"{percent(candidate.value)}% ±{max(1, round(candidate.se * 100))}"
+        figure = isolate(f"{percent(candidate.value)}% ±{max(1, round(candidate.se * 100))}")
         figure_box = pygame.Rect(0, y, figure_w, line_h)
         text_box = pygame.Rect(0, y, row.width - figure_w - pointer - 2 * pad, line_h)
         if rtl:
