@@ -46,16 +46,6 @@ def players_seats(doc: Any) -> list[int] | None:
     return yours or None
 
 
-def deep_minutes(path: Path, settings: ReviewSettings) -> float:
-    """About how long the review of the record at ``path`` with ``settings`` would take, in
-    minutes (the deep review's offer says it; 0 when it cannot be told)."""
-    try:
-        review = Review(read_record(path), settings)
-    except (ReviewError, SeatError):
-        return 0.0
-    return review.estimate_seconds() / 60.0
-
-
 def _problem(error: BaseException) -> str:
     if isinstance(error, ReviewError):
         detail = str(error.answer.get("error", error))

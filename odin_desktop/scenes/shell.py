@@ -156,8 +156,8 @@ class Shell:
         """Review the record at ``path`` (a progress bar, then its replay viewer with the
         review; at once when the review is kept beside it). The viewer's card offers the
         deep review of the same seats (``settings.deep``: this is it)."""
-        from odin_desktop.analysis.review import ReviewSettings
-        from odin_desktop.scenes.review_progress import ReviewProgressScene, deep_minutes
+        from odin_desktop.analysis.review import DEEP, ReviewSettings
+        from odin_desktop.scenes.review_progress import ReviewProgressScene
 
         def open_reviewed(doc: dict[str, Any]) -> str | None:
             from odin_desktop.scenes.record_viewer import RecordViewerScene
@@ -166,10 +166,11 @@ class Shell:
             try:
                 scene = self.viewer_for(path)
                 if isinstance(scene, RecordViewerScene):
-                    if settings is not None and settings.deep:
+                    review = progress.review
+                    if review is None or (settings is not None and settings.deep):
                         scene.show_review(doc)
-                    else:
-                        minutes = deep_minutes(path, deep)
+                    else:  # its budgets times DEEP: the same jobs, each DEEP times as long
+                        minutes = DEEP * review.estimate_seconds() / 60.0
                         scene.show_review(
                             doc, lambda: self.review_record(path, deep), deep_minutes=minutes
                         )
@@ -178,7 +179,8 @@ class Shell:
             self.app.scenes.replace(scene)
             return None
 
-        self._push(ReviewProgressScene(self.app, path, open_reviewed, settings))
+        progress = ReviewProgressScene(self.app, path, open_reviewed, settings)
+        self._push(progress)
 
     def view_record(self, path: Path) -> str | None:
         """Open a record in its game's replay viewer; a message when it cannot be shown."""
