@@ -108,7 +108,9 @@ def _pairs(folder: Path) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         key = ("seat", "hand", "move", "race", "turn", "action")
         by_place = {tuple(d.get(k) for k in key): d for d in deep["decisions"]}
         for decision in plain["decisions"]:
-            pairs.append((decision, by_place[tuple(decision.get(k) for k in key)]))
+            other = by_place.get(tuple(decision.get(k) for k in key))
+            if other is not None:  # the deep review may cover fewer seats
+                pairs.append((decision, other))
     return pairs
 
 
