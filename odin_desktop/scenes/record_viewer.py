@@ -20,7 +20,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from odin_desktop.i18n import N_
+from odin_desktop.i18n import N_, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_card import ReviewCard, ReviewedSeat
@@ -208,11 +208,13 @@ class RecordViewerScene(Scene, Generic[StepT]):
     def mistake_button_rects(
         self, review: pygame.Rect, scale: float
     ) -> tuple[pygame.Rect, pygame.Rect]:
-        """The previous and next mistake's buttons: under the Review button's place."""
+        """The previous and next mistake's buttons: under the Review button's place, the
+        next one on the side onward reads to (the left right to left, as the steps')."""
         gap = theme.scaled(6, scale)
         width = (review.width - gap) // 2
-        back = pygame.Rect(review.x, review.bottom + gap, width, review.height * 4 // 5)
-        return back, back.move(width + gap, 0)
+        left = pygame.Rect(review.x, review.bottom + gap, width, review.height * 4 // 5)
+        right = left.move(width + gap, 0)
+        return (right, left) if is_rtl() else (left, right)
 
     def show_review(
         self,

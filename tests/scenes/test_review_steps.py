@@ -99,6 +99,26 @@ def test_m_and_shift_m_go_to_the_next_and_previous_mistake() -> None:
     assert viewer.index == errors[0]
 
 
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_the_next_mistake_is_on_the_side_onward_reads_to(game: str) -> None:
+    """Left to right the next mistake's button is the right one; right to left, the left
+    one, as the steps' own Next and Back."""
+    from odin_desktop import i18n
+
+    app, viewer, _result, _where = open_reviewed(game)
+    try:
+        for lang, next_on_right in (("en", True), ("ar", False)):
+            i18n.set_language(lang)
+            viewer.resize((1280, 800))  # laid out again, as a change of language does
+            viewer.card_open = False
+            step(app)
+            back, on = viewer.mistake_buttons
+            assert back.rect.y == on.rect.y and not back.rect.colliderect(on.rect)
+            assert (on.rect.x > back.rect.x) is next_on_right, lang
+    finally:
+        i18n.set_language("en")
+
+
 def _swap_at(viewer: Any) -> tuple[int, int]:
     """A step of the record where an Odin card I's swap was legal: (step, action)."""
     for index in range(1, len(viewer.steps)):
