@@ -337,3 +337,32 @@ def test_candidates_without_words_are_not_drawn() -> None:
     surface = pygame.Surface((400, 300))
     rect = record_viewer.draw_candidates(surface, pygame.Rect(0, 0, 400, 300), found, str, 1.0)
     assert rect.width == 0  # one candidate: nothing to compare
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("game", ["odin", "ravens"])
+def test_the_mistake_buttons_and_play_on_fit_beside_the_viewers_own(
+    game: str, lang: str, size: tuple[int, int]
+) -> None:
+    """On a reviewed step both mistake buttons, Play on, Review and the viewer's own buttons
+    are on screen and none covers another, left to right and right to left."""
+    from odin_desktop import i18n
+
+    app, viewer, _result, _where = open_reviewed(game)
+    try:
+        i18n.set_language(lang)
+        viewer.resize(size)
+        viewer.card_open = False
+        viewer.go_to(viewer.review.errors()[0])
+        surface = pygame.Surface(size)
+        viewer.draw(surface)
+        shown = [*viewer.mistake_buttons, viewer.play_on_button, viewer.review_button]
+        shown += [b for b in viewer.buttons.values() if b.rect.width]
+        screen = surface.get_rect()
+        for number, button in enumerate(shown):
+            assert screen.contains(button.rect), button.label
+            for other in shown[number + 1 :]:
+                assert not button.rect.colliderect(other.rect), (button.label, other.label)
+    finally:
+        i18n.set_language("en")
