@@ -211,9 +211,13 @@ class RecordViewerScene(Scene, Generic[StepT]):
         """The previous and next mistake's buttons: under the Review button's place, the
         next one on the side onward reads to (the left right to left, as the steps')."""
         gap = theme.scaled(6, scale)
-        width = (review.width - gap) // 2
-        left = pygame.Rect(review.x, review.bottom + gap, width, review.height * 4 // 5)
-        right = left.move(width + gap, 0)
+        # Each as large as Review: a finger's or a pad cursor's 44 px, its words at 14 px at
+        # least (tests/scenes/test_small_screen); the pair runs from Review toward the middle
+        # (Review is at an edge: the left one unless it is further in than its own width).
+        left = pygame.Rect(review.x, review.bottom + gap, review.width, review.height)
+        if review.x > review.width:
+            left.x -= review.width + gap
+        right = left.move(review.width + gap, 0)
         return (right, left) if is_rtl() else (left, right)
 
     def show_review(
