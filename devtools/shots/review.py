@@ -69,7 +69,6 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from devtools.drivers.events import step
-    from odin_desktop import games
     from odin_desktop.ai.analyst import Budgets
     from odin_desktop.ai.odin.analyst import OdinAnalyst
     from odin_desktop.ai.ravens.analyst import RavensAnalyst
