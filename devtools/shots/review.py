@@ -29,7 +29,12 @@ SMALL = (8, 24, 4, 8)  # the analysts' budgets here: samples, limit, forced, pos
 NAMES = ["You", "Astrid", "Sigurd", "Freya", "Bjorn", "Ingrid"]
 
 
-def finished_record(game_id: str, players: int, target: int, every: bool) -> dict[str, Any]:
+SIZE = (1280, 800)  # Play on's shots (devtools/shots/play_on) are at this size
+
+
+def finished_record(
+    game_id: str, players: int = 3, target: int = 6, every: bool = False
+) -> dict[str, Any]:
     """A short finished game between Normal bots, "You" in seat 0 (reviewed; ``every``:
     every seat said to be a person's, so every seat is reviewed)."""
     from odin_desktop import games
@@ -86,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         doc = finished_record(game_id, args.players, args.target, args.all_seats)
         path.write_text(json.dumps(doc), encoding="utf-8")
         paths[game_id] = path
-    sizes = [tuple(int(n) for n in size.split("x")) for size in args.size]
+    sizes = [(int(w), int(h)) for w, h in (size.split("x") for size in args.size)]
     for lang, size in ((lang, size) for lang in args.lang for size in sizes):
         config = Settings(language=lang, tutorials_offered=list(GAMES))
         config.read_only = True

@@ -158,7 +158,7 @@ def test_a_review_kept_by_an_older_version_is_worked_out_again_not_misread(
     fresh = Review(record, ReviewSettings(workers=1), path)
     # The file an older review kept: its answers had no errors and positions were numbers.
     old_key = dict(fresh.cache.key, analysis="1")
-    answers = {job.key: 0.5 if job.kind == POSITION else [] for job in fresh.jobs}
+    answers: dict[str, Any] = {job.key: 0.5 if job.kind == POSITION else [] for job in fresh.jobs}
     old = {"format": cache.FORMAT, "version": 1, "key": old_key, "answers": answers}
     cache.cache_path(path).write_text(json.dumps(old), encoding="utf-8")
     again = Review(record, ReviewSettings(workers=1), path)

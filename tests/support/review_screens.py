@@ -27,7 +27,8 @@ def reviewed(game: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]
     """A record of ``game`` with a costly decision, its review's document and where."""
     if game not in _DOCS:
         if game == "odin":
-            doc, where = odin_record()
+            doc, odin_where = odin_record()
+            where: dict[str, int | None] = dict(odin_where)
             seats = None
         else:  # the turn that could have won: its worst decision is a mistake or worse
             doc, where, seat = ravens_missed_finish(1)

@@ -103,5 +103,7 @@ def test_a_turns_losses_add_up_to_what_the_turn_gave_away() -> None:
     one, two = carried([first, second], found, judged, 0.01)  # type: ignore[list-item]
     assert one.value_played == pytest.approx(0.58) and one.best == 2
     assert one.loss == pytest.approx(0.02) and two.loss == pytest.approx(0.08)
-    assert one.loss + two.loss == pytest.approx(found[0].value_best - found[1].value_played)
+    best, played = found[0].value_best, found[1].value_played
+    assert best is not None and played is not None
+    assert one.loss + two.loss == pytest.approx(best - played)
     assert one.paired[2] == pytest.approx(0.0)  # Q and R differ by the same in every world
