@@ -18,9 +18,11 @@ ROOT = paths.ROOT
 COMMANDS = {
     "devtools.ai.equity": "tests/ai/test_equity_build.py",
     "devtools.ai.fuzz": "tests/ai/odin/test_ai_fuzz_bench.py",
+    "devtools.ai.missed_finish": "tests/ai/ravens/test_missed_finish.py",
     "devtools.ai.oracle": "tests/ai/odin/test_ai_oracle.py",
     "devtools.ai.pass_rates": "tests/ai/odin/test_ai_pass_rates.py",
     "devtools.ai.ravens_spread": "tests/ai/ravens/test_ravens_spread.py",
+    "devtools.ai.review_calibration": "tests/analysis/test_review_calibration.py",
     "devtools.ai.strength": "tests/ai/test_strength.py",
     "devtools.ai.versus_today": "tests/ai/test_versus_today.py",
     "devtools.art.contact_sheet": "tests/ui/test_art_tools.py",

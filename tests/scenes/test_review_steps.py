@@ -69,7 +69,8 @@ def test_the_candidates_are_listed_beside_the_step_the_played_one_marked() -> No
         step(app)
     finally:
         record_viewer.draw_candidates = real
-    [(shown, rect, pictures)] = drawn
+    assert drawn and all(d[0] is found for d in drawn)  # the frame's (and the screen check's)
+    shown, rect, pictures = drawn[-1]
     assert shown is found and rect.width > 0 and rect.height > 0
     # Each play in miniature cards (20 px tall at most), a pass in words.
     for candidate, picture in zip(found.candidates, pictures, strict=True):
