@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from game_kits import KITS
+from game_kits import kit
 from resting_loop import RestingLoop
 
 from odin_desktop import games
@@ -33,7 +33,7 @@ def _table_at_your_turn(game_id: str, seed: int = 4) -> tuple[RestingLoop, Table
 
     entry = games.game(game_id)
     setup = dataclasses.replace(entry.quick_start("You"), seed=seed)
-    session = KITS[game_id].session
+    session = kit(game_id).session
     assert session is not None
     table = entry.table_scene(_app(), setup, session.start(setup))
     assert isinstance(table, TableScene)
