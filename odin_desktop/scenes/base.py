@@ -1,7 +1,8 @@
 """Scenes, the scene stack, and what a scene may ask of the application.
 
 A scene is one screen. The stack calls its lifecycle hooks: `enter` when it arrives, `pause`
-when another scene covers it, `resume` when it is uncovered, `exit` when it leaves.
+when another scene covers it (after `pointer_left`: the pointer is the new scene's, and what
+it lit here goes), `resume` when it is uncovered, `exit` when it leaves.
 Transitions take effect between frames, so no scene is swapped out in the middle of its own
 event handler.
 
@@ -43,6 +44,7 @@ from odin_desktop.i18n.devices import InUse
 from odin_desktop.session.saved import PlayedGame
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui.intents import DEFAULT_KEYS, Intent, key_event
+from odin_desktop.ui.touch import pointer_gone
 
 FRAME_RATE = 60  # frames a second while something moves
 IDLE_EFFECT_SECONDS = 1 / 15  # the step of gentle idle effects (a glow's pulse, a fading prompt)
@@ -214,6 +216,14 @@ class Scene:
     def pause(self) -> None:
         """Another scene was pushed above this one."""
 
+    def pointer_left(self) -> None:
+        """The pointer went to a scene pushed over this one (told before `pause`): what it
+        lit here (a hover, a tip, a card shown large) goes, or it would show under (or
+        through) a dialog with nothing there to take it away. By default the scene is told
+        the pointer moved off the window (`touch.pointer_gone`), as every scene that lights
+        something under the pointer already understands."""
+        self.handle_event(pointer_gone())
+
     def resume(self) -> None:
         """The scene above was popped: this one is on top again."""
 
@@ -346,6 +356,7 @@ class SceneStack:
     # ------------------------------------------------------------------------
     def _push(self, scene: Scene) -> None:
         if self._scenes:
+            self._scenes[-1].pointer_left()  # the pointer is the new scene's now
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.resize(self.size)

@@ -22,6 +22,7 @@ from odin_desktop.ui import theme
 from odin_desktop.ui.controls import FocusRing
 from odin_desktop.ui.palette import dimmed
 from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.touch import gone
 from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 4.0  # the demo starts a new game by itself
@@ -118,7 +119,7 @@ class GameOverScene(Scene):
             button.rect.center = (w - cx if is_rtl() else cx, int(h * 0.9))  # RTL: reversed
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION and not gone(event):  # the player's own
             self.ring.visible = False
         for button in self.buttons:
             if button.handle_event(event):

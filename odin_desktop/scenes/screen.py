@@ -23,6 +23,7 @@ from odin_desktop.scenes.base import Host, Scene, Wake, soonest
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
+from odin_desktop.ui.touch import gone
 
 # Design px kept free at the canvas's foot, under a screen's lowest buttons, for the pad's
 # prompts (`ui/pad_prompts.strip_rect`: 40 px and 6 of air), so they never cover Back.
@@ -127,7 +128,7 @@ class Screen(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION and not gone(event):  # the player's own
             self.ring.visible = False
             self._hover(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -29,6 +29,7 @@ from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.interface_size import InterfaceSizes
 from odin_desktop.ui.row_window import RowWindow
+from odin_desktop.ui.touch import gone
 from odin_desktop.ui.widgets import Button
 
 SAVE_DELAY = 0.4  # seconds after the last change
@@ -352,7 +353,9 @@ class SettingsScene(Screen):
 
     def _drag(self, event: pygame.event.Event) -> bool:
         """A finger (or the mouse) dragging the list where no control is: the rows follow."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if gone(event):  # to a screen over this one: its release will not come here
+            self._dragging = None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_control = any(c.rect.collidepoint(event.pos) for c in self.all_controls())
             if self.window.scrolls and self.panel.collidepoint(event.pos) and not on_control:
                 self._dragging = (event.pos[1], self.window.first)

@@ -38,6 +38,7 @@ from odin_desktop.scenes.table_model import (
 )
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.session.table_controller import TableController
+from odin_desktop.ui.drag import DragMachine, DragState
 from odin_desktop.ui.effects import Flourish
 from odin_desktop.ui.intents import Intent
 
@@ -51,6 +52,8 @@ CardBack = Callable[[int], pygame.Surface]  # a card back at a width, for the ha
 class TableScene(Scene, Generic[C, M, V]):
     #: what the pointer carries, as the view's `draw_cards` takes it
     dragged: Any
+    #: the pointer's press on a card, and the drag it may become
+    drag: DragMachine[Any]
 
     def __init__(
         self, app: Host, controller: C, model: M, view: V, show_summary: Callable[[M], None]
@@ -192,6 +195,14 @@ class TableScene(Scene, Generic[C, M, V]):
         that one now, and nothing it lit on the table shows through."""
         self.damage.invalidate()
         self._pointer_left()
+
+    def pointer_left(self) -> None:
+        """The hover, the tip and the card shown large go (the base's), but a press on a
+        card under way keeps its cards where they are: its release comes to the screen
+        above, and the pointer's next move here carries them on (a move off the window
+        would fly them there)."""
+        if self.drag.state is DragState.IDLE:
+            super().pointer_left()
 
     def resume(self) -> None:  # e.g. back from Settings: apply what changed
         self.damage.invalidate()

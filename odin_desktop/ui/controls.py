@@ -20,6 +20,7 @@ from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.recording import Recorder
+from odin_desktop.ui.touch import gone
 from odin_desktop.ui.widgets import Button
 
 T = TypeVar("T")
@@ -353,6 +354,8 @@ class Slider(Control):
             self.dragging = True
             self.set(self._from_x(event.pos[0]))
             return True
+        if gone(event):  # to a screen over this one: the drag ends where it was
+            self.dragging = False
         if event.type == pygame.MOUSEMOTION and self.dragging:
             self.set(self._from_x(event.pos[0]))
             return True

@@ -60,6 +60,20 @@ def _motion(
 AWAY: Point = (-10_000, -10_000)  # off any window, even scaled to a smaller canvas
 
 
+def pointer_gone() -> pygame.event.Event:
+    """The pointer's move off a scene another now covers (a dialog, the pause menu): to
+    `AWAY`, as a long press's lift goes, so what it lit there (a hover, a tip, a card shown
+    large) goes. Marked ``gone``: no move of the player's (the keys keep the focus ring)."""
+    return pygame.event.Event(
+        pygame.MOUSEMOTION, pos=AWAY, rel=(0, 0), buttons=(0, 0, 0), gone=True
+    )
+
+
+def gone(event: pygame.event.Event) -> bool:
+    """The pointer left for a scene over this one (`pointer_gone`)."""
+    return bool(getattr(event, "gone", False))
+
+
 def by_finger(event: pygame.event.Event) -> bool:
     """A pointer event a finger made (hover then means nothing until a long press)."""
     return bool(getattr(event, "finger", False))

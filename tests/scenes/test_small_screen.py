@@ -13,6 +13,7 @@ from types import ModuleType
 
 import paths
 import pytest
+from drawn_places import controls_of
 from scene_helpers import make_app, start, step
 
 from odin_desktop import games
@@ -25,7 +26,6 @@ from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
-from odin_desktop.ui.controls import Control
 from odin_desktop.ui.widgets import Button
 
 DECK = (1280, 800)
@@ -60,32 +60,6 @@ def ravens_table(app: App) -> list[Scene]:
 
 
 SCREENS = {**WALK.SCENES, "ravens_table": ravens_table}
-
-
-def controls_of(scene: Scene) -> list[Button | Control]:
-    """Every button and control the scene holds, however deep (its panels, its bars)."""
-    found: dict[int, Button | Control] = {}
-    seen: set[int] = set()
-
-    def visit(value: object, depth: int) -> None:
-        if id(value) in seen or depth > 4:
-            return
-        seen.add(id(value))
-        if isinstance(value, Button | Control):
-            found[id(value)] = value
-        if isinstance(value, dict):
-            items = list(value.values())
-        elif isinstance(value, list | tuple | set):
-            items = list(value)
-        elif hasattr(value, "__dict__") and type(value).__module__.startswith("odin_desktop"):
-            items = [v for k, v in vars(value).items() if k not in ("app", "controller")]
-        else:
-            return
-        for item in items:
-            visit(item, depth + 1)
-
-    visit(scene, 0)
-    return [c for c in found.values() if c.rect.width > 0 and c.rect.height > 0]
 
 
 def _shown(name: str, app: App) -> list[Scene]:

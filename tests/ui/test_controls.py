@@ -23,6 +23,7 @@ from odin_desktop.ui.controls import (
     draw_focus,
     wrap,
 )
+from odin_desktop.ui.touch import pointer_gone
 from odin_desktop.ui.widgets import Button
 
 
@@ -80,6 +81,16 @@ def test_slider_drags_with_event_positions_and_snaps():
     assert s.value == pytest.approx(0.4)
     s.handle_event(keydown(pygame.K_HOME))
     assert s.value == 0.0 and seen[-1] == 0.0
+
+
+def test_a_slider_dragged_when_a_screen_covers_its_own_stays_where_it_was():
+    """The pointer gone to a dialog (`touch.pointer_gone`) is no move of the drag: the value
+    stays and the drag ends (its release comes to the dialog)."""
+    s = Slider(0.5, 0.0, 1.0, 0.05, lambda _v: None)
+    s.rect = pygame.Rect(100, 0, 400, 40)
+    s.handle_event(down((s.track.centerx, 20)))
+    s.handle_event(pointer_gone())
+    assert s.value == 0.5 and not s.dragging and not s.hovered
 
 
 def test_segmented_picks_the_clicked_option():
