@@ -5,7 +5,10 @@ per paragraph or caption, English msgids translated when drawn), and the picture
 by the game's own art. A page is a title and blocks; a block lays itself out (`Block`):
 paragraphs (`Para`) and rows of cards (`Cards`) are here, and a game adds its own kinds of
 picture as `Figure`s laid out in rows by `PageRenderer.figures`. Left/Right or
-PageUp/PageDown turn pages; the wheel, Up and Down scroll a page taller than the window.
+PageUp/PageDown turn pages; the wheel, Up and Down scroll a page taller than the window. The
+pages are named in a list beside them, each name a control (`PageTab`); when they do not all
+fit at a finger's height the list scrolls, by the wheel over it, and always shows the page
+shown.
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
 from odin_desktop.ui import controls, fonts, theme
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.widgets import Button
+
+TAB_H = 46  # design px: a page's name in the list is a finger's target (the list scrolls)
 
 #: A painter of a laid-out page: called with the page's surface and its own top.
 Paint = Callable[[pygame.Surface, int], None]
@@ -142,6 +148,29 @@ class Page:
     blocks: tuple[Block, ...]
 
 
+@dataclass
+class PageTab(Button):
+    """A page's name in the list beside the pages: a click turns to it. It is a control as
+    every other, so a right-to-left screen mirrors it with the rest (`Screen.refresh`) and it
+    answers where it is drawn; the page shown is lit, a gold bar at its reading start."""
+
+    current: bool = False
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        px = partial(theme.scaled, scale=scale)
+        if self.current or self.hovered:
+            pygame.draw.rect(surface, theme.BUTTON_HOVER, self.rect, border_radius=px(8))
+        if self.current:
+            bar = pygame.Rect(0, self.rect.y + px(8), px(4), self.rect.h - px(16))
+            bar.x = self.rect.right - bar.w if is_rtl() else self.rect.x
+            pygame.draw.rect(surface, theme.GOLD_RGB, bar)
+        colour = theme.GOLD_RGB if self.current else theme.TEXT
+        box = self.rect.inflate(-px(28), 0)
+        controls.draw_text(surface, _(self.label), box, px(19), colour, bold=self.current)
+
+
 class RulesScene(Screen):
     # A pad reads as the keys do: ← → (and the shoulders) turn the page, ↑ ↓ scroll it (no
     # prompt: few pages are longer than the panel, and a fourth word would reach Previous); A
@@ -163,7 +192,10 @@ class RulesScene(Screen):
         self.back_button = Button(N_("Back"), self.back, hotkey="Esc")
         self._content: pygame.Surface | None = None
         self._content_key: tuple[int, int, float, str] | None = None  # page, width, scale, language
-        self.tabs: list[pygame.Rect] = []
+        self.tabs = [PageTab(page.title, partial(self.go, i)) for i, page in enumerate(pages)]
+        self.listed = RowWindow()  # the pages named in the list, when not all fit
+        self.listed.reveal(page)
+        self.pointer = (-1, -1)  # where the wheel turns: over the list, it scrolls the list
         self.view = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ navigation
@@ -175,6 +207,7 @@ class RulesScene(Screen):
         if page != self.page:
             self.page = page
             self.scroll = 0
+            self.listed.reveal(page)  # the list shows the page shown
             self.refresh()
 
     @property
@@ -206,19 +239,20 @@ class RulesScene(Screen):
             if event.key == pygame.K_END:
                 self.go(len(self.pages) - 1)
                 return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.px(60))
+            if self.mirror(self.sidebar).collidepoint(self.pointer):
+                if self.listed.scroll(-event.y):
+                    self.refresh()
+            else:
+                self.scroll_by(-event.y * self.px(60))
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, tab in enumerate(self.tabs):
-                if tab.collidepoint(event.pos):
-                    self.go(i)
-                    return
         super().handle_event(event)
 
     # ------------------------------------------------------------------ layout
     def controls(self) -> list[Any]:
-        return [self.back_button, self.prev_button, self.next_button]
+        return [self.back_button, self.prev_button, self.next_button, *self.tabs]
 
     def layout(self) -> None:
         w, h = self.size
@@ -227,19 +261,21 @@ class RulesScene(Screen):
         top = px(104)
         bh = px(54)
         bottom = h - bh - px(22)
-        side_w = px(260)
+        side_w = px(270)  # a page's name at the list's size, beside the list's scroll bar
         self.sidebar = pygame.Rect(margin, top, side_w, bottom - top - px(18))
         self.panel = pygame.Rect(self.sidebar.right + px(20), top, 0, self.sidebar.height)
         self.panel.width = w - margin - self.panel.x
         self.view = self.panel.inflate(-px(64), -px(48))
-        pad = px(10)
-        tab_h = min(px(50), (self.sidebar.height - 2 * pad) // len(self.pages))  # all inside
-        self.tabs = [
-            pygame.Rect(
-                self.sidebar.x + pad, self.sidebar.y + pad + i * tab_h, side_w - 2 * pad, tab_h
-            )
-            for i in range(len(self.pages))
-        ]
+        pad, ends = px(10), px(16)  # above and below: room for the list's arrows
+        pitch = min(px(50), max(px(TAB_H), (self.sidebar.height - 2 * ends) // len(self.pages)))
+        self.listed.fit(len(self.pages), (self.sidebar.height - 2 * ends) // pitch)
+        tab_w = side_w - 2 * pad - (px(10) if self.listed.scrolls else 0)  # beside its bar
+        for i, tab in enumerate(self.tabs):
+            y = self.sidebar.y + ends + (i - self.listed.first) * pitch
+            tab.rect = pygame.Rect(self.sidebar.x + pad, y, tab_w, pitch)
+            if not self.listed.visible(i):  # a page out of the list: neither drawn nor hit
+                tab.rect = pygame.Rect(0, 0, 0, 0)
+            tab.current = i == self.page
         bw = px(190)
         self.back_button.rect = pygame.Rect(margin, bottom, bw, bh)
         self.next_button.rect = pygame.Rect(w - margin - bw, bottom, bw, bh)
@@ -265,16 +301,8 @@ class RulesScene(Screen):
         self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
         # Right to left the sidebar of pages moves to the right (`mirror`).
         controls.draw_panel(surface, self.mirror(self.sidebar), self.scale)
+        self.draw_more_rows(surface, self.sidebar, self.listed)
         controls.draw_panel(surface, self.mirror(self.panel), self.scale)
-        for i, (page, tab) in enumerate(zip(self.pages, self.tabs, strict=True)):
-            current = i == self.page
-            if current:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, self.mirror(tab), border_radius=px(8))
-                bar = pygame.Rect(tab.x, tab.y + px(8), px(4), tab.h - px(16))
-                pygame.draw.rect(surface, theme.GOLD_RGB, self.mirror(bar))
-            box = self.mirror(tab.inflate(-px(28), 0))
-            colour = theme.GOLD_RGB if current else theme.TEXT
-            controls.draw_text(surface, _(page.title), box, px(19), colour, bold=current)
         content = self.content()
         area = pygame.Rect(0, self.scroll, self.view.width, self.view.height)
         if self.scroll < self.max_scroll:  # more below: the cut line fades, and it is said

@@ -23,6 +23,7 @@ from odin_desktop.scenes.base import Host, Scene, Wake, soonest
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
+from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.touch import gone
 
 # Design px kept free at the canvas's foot, under a screen's lowest buttons, for the pad's
@@ -188,6 +189,27 @@ class Screen(Scene):
         controls.draw_text(
             surface, text, box, self.px(size), theme.GOLD_RGB, role="title_bold", align="center"
         )
+
+    def draw_more_rows(
+        self, surface: pygame.Surface, panel: pygame.Rect, window: RowWindow
+    ) -> None:
+        """When a list in ``panel`` (as laid out, left to right) scrolls: a scroll bar in the
+        panel's margin at its reading end, and an arrow at each end that has more beyond."""
+        if not window.scrolls:
+            return
+        px = self.px
+        track = pygame.Rect(panel.right - px(16), panel.y + px(16), px(6), panel.h - px(32))
+        track = self.mirror(track)
+        first, shown, count = window.first, window.shown, window.count
+        controls.draw_scrollbar(surface, track, first, shown, count, self.scale)
+        d = px(7)
+        x = track.centerx
+        if first > 0:
+            y = panel.y + px(8)
+            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y + d), (x + d, y + d), (x, y)])
+        if first + shown < count:
+            y = panel.bottom - px(8)
+            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y - d), (x + d, y - d), (x, y)])
 
     def ornament(self, surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
         """A thin gold rule with a diamond in the middle, under headings."""

@@ -392,24 +392,8 @@ class SettingsScene(Screen):
             controls.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
 
     def _draw_more(self, surface: pygame.Surface) -> None:
-        """When rows are hidden: a scroll bar in the panel's margin, and an arrow at each end
-        that has more beyond it."""
-        if not self.window.scrolls:
-            return
-        px, panel, window = self.px, self.panel, self.window
-        track = pygame.Rect(panel.right - px(16), panel.y + px(16), px(6), panel.h - px(32))
-        track = self.mirror(track)
-        controls.draw_scrollbar(
-            surface, track, window.first, window.shown, window.count, self.scale
-        )
-        d = px(7)
-        x = track.centerx
-        if window.first > 0:
-            y = panel.y + px(8)
-            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y + d), (x + d, y + d), (x, y)])
-        if window.first + window.shown < window.count:
-            y = panel.bottom - px(8)
-            pygame.draw.polygon(surface, theme.GOLD_RGB, [(x - d, y - d), (x + d, y - d), (x, y)])
+        """When rows are hidden: a scroll bar in the panel's margin, arrows at the ends."""
+        self.draw_more_rows(surface, self.panel, self.window)
 
     def _note(self, row: Row) -> str:
         """The row's note, or what its control says of the value now (a clamped size), or

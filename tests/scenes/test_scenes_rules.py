@@ -84,7 +84,7 @@ def test_paging_with_keys_and_tabs(scene_data_dir):
     key(app, pygame.K_RIGHT)
     assert rules.page == len(PAGES) - 1
     assert not rules.next_button.enabled
-    click(app, rules.tabs[3].center)
+    click(app, rules.tabs[3].rect.center)
     assert rules.page == 3
     click(app, rules.prev_button.rect.center)
     assert rules.page == 2
@@ -92,6 +92,37 @@ def test_paging_with_keys_and_tabs(scene_data_dir):
     assert rules.page == 3
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
+
+
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_a_click_on_a_page_named_in_the_list_turns_to_it_where_it_is_drawn(
+    code, scene_data_dir, text_log
+):
+    """Right to left the list was drawn on the right and answered clicks where the English
+    list is: a click on a page's name did nothing, a click in the page's text (where the
+    English list lies) turned to another page."""
+    app = make_app()
+    i18n.set_language(code)
+    rules = start(app, RulesScene(app, PAGES))
+    for number in range(1, len(PAGES)):
+        name = i18n._(PAGES[number].title)
+        for _turn in range(len(PAGES)):  # a name out of the list's view: the wheel over it
+            text_log.clear()
+            step(app)
+            # where it is drawn (a frame at rest is drawn twice: the screen check's redraw)
+            drawn = [pygame.Rect(r) for r in {tuple(r) for t, r, _box in text_log if t == name}]
+            if drawn:
+                break
+            last = text_log[-1][1].center  # the list's lowest name drawn (or the counter)
+            app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=last, rel=(0, 0)))
+            app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        assert len(drawn) == 1, name  # in the list only: the page shown is another
+        click(app, drawn[0].center)
+        assert rules.page == number, f"{code}: {name!r} clicked where drawn"
+    english_list = (app.canvas.get_width() - drawn[0].centerx, drawn[0].centery)
+    if code == "ar":  # there lies the page's text, read, never a way to another page
+        click(app, english_list)
+        assert rules.page == len(PAGES) - 1
 
 
 @pytest.mark.parametrize("code", ["en", "ar"])
@@ -276,7 +307,7 @@ def test_every_pages_name_fits_its_tab_at_the_lists_type_size(game_id, code, siz
     i18n.set_language(code)
     try:
         rules = start(app, RulesScene(app, how_to_play(games.game(game_id))))
-        room = rules.tabs[0].inflate(-rules.px(28), 0).width
+        room = rules.tabs[0].rect.inflate(-rules.px(28), 0).width
         for page in rules.pages:
             drawn = fonts.render(i18n._(page.title), rules.px(19), (0, 0, 0), bold=True)
             assert drawn.get_width() <= room, (i18n._(page.title), drawn.get_width(), room)

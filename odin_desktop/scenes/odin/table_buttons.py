@@ -4,6 +4,7 @@ in a right-to-left language), and what each says and offers at this moment of th
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -82,7 +83,8 @@ class TableButtons:
         clip = surface.get_clip()  # a pass drawn clipped elsewhere skips what lies outside
         for name, button in self.named.items():
             if shown.get(name, True) and clip.colliderect(button.rect):
-                button.draw(surface, scale)
+                waits = lesson and name not in LESSON_BUTTONS  # the table waits: it says so
+                (replace(button, enabled=False) if waits else button).draw(surface, scale)
 
     def _relabel(self) -> None:
         """What the buttons offer now: while a play waits for its take, Play takes and Pass

@@ -239,6 +239,9 @@ class GuidedRavensTable(RavensTableScene):
 
     # ------------------------------------------------------------------ input
 
+    def _answers(self, name: str) -> bool:
+        return not self._lesson_shown or name == "menu"  # as `_controls` has it
+
     def _controls(self, event: pygame.event.Event) -> bool:
         if self._lesson_shown:  # the table waits: only the lesson's buttons and keys
             buttons = (self.got_it, self.skip, self.buttons["menu"])

@@ -14,6 +14,7 @@ buttons, the zoomed card, the panels and the drag's caption over them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -490,6 +491,10 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         view.path.draw(surface, *self._lit(), odin_drop=odin)
         hinted_places(surface, view, model, self.buttons["end"].rect)
 
+    def _answers(self, name: str) -> bool:
+        """Whether the button ``name`` answers a click now (a lesson may hold the rest)."""
+        return True
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model, lay = self.view, self.model, self.view.layout
         self.saga.follow(model.log, model.log_epoch)
@@ -516,5 +521,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         """The table's buttons (under any panel)."""
-        for button in self.buttons.values():
-            button.draw(surface, self.view.layout.scale)
+        scale = self.view.layout.scale
+        for name, button in self.buttons.items():
+            waits = not self._answers(name)  # the table waits: it says so
+            (replace(button, enabled=False) if waits else button).draw(surface, scale)
