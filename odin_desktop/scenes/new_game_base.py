@@ -203,8 +203,7 @@ class NewGameBase(Screen):
         """The heading, the panel with its labels, the seats' captions, the rule above the
         options, and each seat's badge and what its kind is."""
         px = self.px
-        self.heading(surface, _("New game"), px(52), 46)
-        self.ornament(surface, (self.size[0] // 2, px(86)), px(320))
+        self.titled(surface, _("New game"), px(52), 46, (self.size[0] // 2, px(86), px(320)))
         controls.draw_panel(surface, self.panel, self.scale)
         for text, box in self.labels:
             controls.draw_text(surface, _(text), self.mirror(box), px(20), theme.TEXT, bold=True)

@@ -50,8 +50,7 @@ class PadLayoutScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, _("Controller"), px(50), 44)
-        self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
+        self.titled(surface, _("Controller"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
         line = pygame.Rect(px(24), px(96), self.size[0] - px(48), px(26))
         controls.draw_text(surface, self.caption(), line, px(17), theme.TEXT_DIM, align="center")
         self.drawn = pad_picture.draw(surface, self.room, self.style, self.scale, game_words())

@@ -72,5 +72,5 @@ class PauseScene(Screen):
     def draw_content(self, surface: pygame.Surface) -> None:
         controls.draw_panel(surface, self.panel, self.scale, alpha=235)
         title = pygame.Rect(self.panel.x, self.panel.y + self.px(22), self.panel.w, self.px(54))
-        self.heading(surface, _("Paused"), title.centery, 40)
-        self.ornament(surface, (self.panel.centerx, title.bottom + self.px(6)), self.px(220))
+        rule = (self.panel.centerx, title.bottom + self.px(6), self.px(220))
+        self.titled(surface, _("Paused"), title.centery, 40, rule)

@@ -124,8 +124,7 @@ class RecordsScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        self.heading(surface, _("Replays"), self.px(70), 48)
-        self.ornament(surface, (w // 2, self.px(108)), self.px(300))
+        self.titled(surface, _("Replays"), self.px(70), 48, (w // 2, self.px(108), self.px(300)))
         line = pygame.Rect(self.px(40), self.px(122), w - self.px(80), self.px(30))
         if not self.rows:
             note = _("No records yet: finished games appear here, and so do exported ones.")

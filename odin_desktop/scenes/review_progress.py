@@ -170,8 +170,8 @@ class ReviewProgressScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
-        self.heading(surface, _("Game review"), self.px(90), 44)
-        self.ornament(surface, (w // 2, self.px(130)), self.px(300))
+        rule = (w // 2, self.px(130), self.px(300))
+        self.titled(surface, _("Game review"), self.px(90), 44, rule)
         line = pygame.Rect(self.px(40), self.bar.y - self.px(80), w - self.px(80), self.px(34))
         if self.seat_buttons:
             ask = pygame.Rect(self.px(40), self.px(160), w - self.px(80), self.px(34))

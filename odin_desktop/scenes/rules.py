@@ -297,8 +297,7 @@ class RulesScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, _("How to play"), px(50), 44)
-        self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
+        self.titled(surface, _("How to play"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
         # Right to left the sidebar of pages moves to the right (`mirror`).
         controls.draw_panel(surface, self.mirror(self.sidebar), self.scale)
         self.draw_more_rows(surface, self.sidebar, self.listed)

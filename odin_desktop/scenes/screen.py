@@ -21,6 +21,7 @@ import pygame
 from odin_desktop.i18n import is_rtl
 from odin_desktop.scenes.base import Host, Scene, Wake, soonest
 from odin_desktop.ui import controls, theme
+from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.controls import Banner, FocusRing
 from odin_desktop.ui.row_window import RowWindow
@@ -29,6 +30,8 @@ from odin_desktop.ui.touch import gone
 # Design px kept free at the canvas's foot, under a screen's lowest buttons, for the pad's
 # prompts (`ui/pad_prompts.strip_rect`: 40 px and 6 of air), so they never cover Back.
 PROMPTS_ROOM = 46
+DIAMOND = 6  # design px from an ornament's rule to its diamond's points
+RULE_AIR = 4  # design px at least between a heading's lowest mark and its ornament
 
 def play_sound(app: Host, name: str) -> None:
     """A sound if the app can make one: a missing audio device is never worth a crash."""
@@ -178,17 +181,47 @@ class Screen(Scene):
         self.ring.draw(surface, self.scale)
 
     # ------------------------------------------------------------------ drawing helpers
-    def heading(self, surface: pygame.Surface, text: str, centre_y: int, size: float) -> None:
-        """A Cinzel heading in gold with a soft shadow, centred across the canvas."""
+    def heading(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        centre_y: int,
+        size: float,
+        above: int | None = None,
+    ) -> None:
+        """A Cinzel heading in gold with a soft shadow, centred across the canvas; its ink
+        (the shadow's too) ends above ``above`` by `RULE_AIR` when given: a line whose marks
+        hang low (Arabic's dots) is lifted, measured by the rendered line's own extent."""
         box = pygame.Rect(self.px(20), 0, self.size[0] - self.px(40), self.px(size * 1.5))
         box.centery = centre_y
-        shadow = box.move(0, max(1, self.px(3)))
+        drop = max(1, self.px(3))
+        if above is not None:
+            image = cached_text.fitted(
+                text, self.px(size), theme.GOLD_RGB, box.width, role="title_bold", min_size=9
+            )
+            ink_bottom = box.centery - image.get_height() // 2 + image.get_bounding_rect().bottom
+            box.y -= max(0, ink_bottom + drop + self.px(RULE_AIR) - above)
+        shadow = box.move(0, drop)
         controls.draw_text(
             surface, text, shadow, self.px(size), (8, 18, 22), role="title_bold", align="center"
         )
         controls.draw_text(
             surface, text, box, self.px(size), theme.GOLD_RGB, role="title_bold", align="center"
         )
+
+    def titled(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        centre_y: int,
+        size: float,
+        rule: tuple[int, int, int],
+    ) -> None:
+        """A `heading` with its `ornament` under it (``rule``: its centre x, y and width),
+        the heading clear of the ornament's diamond whatever its script."""
+        x, y, width = rule
+        self.heading(surface, text, centre_y, size, above=y - self.px(DIAMOND))
+        self.ornament(surface, (x, y), width)
 
     def draw_more_rows(
         self, surface: pygame.Surface, panel: pygame.Rect, window: RowWindow
@@ -218,5 +251,5 @@ class Screen(Scene):
         gold = theme.GOLD_RGB
         pygame.draw.line(surface, gold, (x - half, y), (x - self.px(12), y), 1)
         pygame.draw.line(surface, gold, (x + self.px(12), y), (x + half, y), 1)
-        d = self.px(6)
+        d = self.px(DIAMOND)
         pygame.draw.polygon(surface, gold, [(x - d, y), (x, y - d), (x + d, y), (x, y + d)])

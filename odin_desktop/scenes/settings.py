@@ -372,8 +372,7 @@ class SettingsScene(Screen):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
-        self.heading(surface, _("Settings"), px(50), 44)
-        self.ornament(surface, (self.size[0] // 2, px(84)), px(320))
+        self.titled(surface, _("Settings"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
         controls.draw_panel(surface, self.panel, self.scale)
         self._draw_more(surface)
         for i, (row, (box, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):

@@ -138,8 +138,8 @@ class StatisticsScene(Screen):
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = self.size
         heading_y = self.px(58 if self.tiles.several else 70)
-        self.heading(surface, _("Statistics"), heading_y, 48)
-        self.ornament(surface, (w // 2, heading_y + self.px(38)), self.px(300))
+        rule = (w // 2, heading_y + self.px(38), self.px(300))
+        self.titled(surface, _("Statistics"), heading_y, 48, rule)
         left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right
         for panel in (left, right):
             controls.draw_panel(surface, panel, self.scale)
