@@ -6,12 +6,12 @@ positions from the events), and draws itself. Other controls live in `ui/control
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from odin_desktop.i18n import _
+from odin_desktop.i18n import _, is_rtl
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui.palette import lightened
 from odin_desktop.ui.text import text
@@ -89,3 +89,14 @@ class Button:
         edge = theme.GOLD_RGB if self.hovered and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, theme.scaled(2, scale), border_radius=radius)
         return text
+
+
+def in_reading_order(rects: Sequence[pygame.Rect]) -> None:
+    """A group of buttons laid out left to right, read from the right in a right-to-left
+    language: each moved to its mirror place inside the group's span, so the group stays where
+    it is (a table's buttons: the table itself is not mirrored, docs/I18N.md)."""
+    shown = [rect for rect in rects if rect.width]
+    if shown and is_rtl():
+        group = shown[0].unionall(shown)
+        for rect in shown:
+            rect.x = group.left + group.right - rect.right

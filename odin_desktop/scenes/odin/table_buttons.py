@@ -8,12 +8,12 @@ from dataclasses import replace
 
 import pygame
 
-from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n import N_
 from odin_desktop.scenes.odin.layout import Layout
 from odin_desktop.scenes.odin.lesson_panel import lesson_box
 from odin_desktop.scenes.odin.model import OdinTableModel
 from odin_desktop.ui import theme
-from odin_desktop.ui.widgets import Button
+from odin_desktop.ui.widgets import Button, in_reading_order
 
 LESSON_BUTTONS = ("got_it", "skip", "menu")  # all a lesson shown answers to
 
@@ -60,11 +60,7 @@ class TableButtons:
             share(self.named[beside], self.named["menu"], layout.scale)
         if self.guided:
             self.named["got_it"].rect = lesson_box(layout)[1]
-        shown = [b.rect for b in self.named.values() if b.rect.width]
-        if shown and is_rtl():  # the buttons read from the right, in the same place
-            group = shown[0].unionall(shown)
-            for rect in shown:
-                rect.x = group.left + group.right - rect.right
+        in_reading_order([b.rect for b in self.named.values()])
 
     def unhover(self) -> None:
         """The pointer is on none of them (it left the window, a dialog covers them)."""

@@ -6,18 +6,21 @@ landscape deck and both Magic Way rows), the viewer at the bottom (nameplate,
 stack, hand, discard pile, buttons). Sizes follow the window's smaller scale (1.0 at the
 1280 x 800 design) times the interface size (`theme.layout_scale`), but the paths take the
 whole width: a wider window shows more cards before they scroll; and they take the height
-the bands leave, which a smaller interface size makes taller. Right to left, the bands are
-mirrored (the paths still run left to right, as the cards lie on a table).
+the bands leave, which a smaller interface size makes taller. Right to left, the table is not
+mirrored (docs/I18N.md: a table is a picture of the cards on it, the same in every language):
+its buttons read from the right in their place, and what is read inside each place reads from
+the right (`rtl`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import pygame
 
 from odin_desktop.scenes.ravens import art
 from odin_desktop.ui import theme
+from odin_desktop.ui.widgets import in_reading_order
 
 HAND_STEP = 0.8  # the hand's cards overlap a little: the next one, this much of a card on
 
@@ -47,7 +50,7 @@ class TableLayout:
     buttons: dict[str, pygame.Rect]
     hand_width: int  # the viewer's hand cards
     small_width: int  # the opponent's cards, the piles and the Magic Way rows
-    rtl: bool = False
+    rtl: bool = False  # what is read inside each place reads from the right (no place moves)
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
@@ -123,21 +126,6 @@ def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
         hand_width=hand_w,
         small_width=small_w,
     )
-    return mirrored(layout) if rtl else layout
-
-
-def _mirror(rect: pygame.Rect, width: int) -> pygame.Rect:
-    return pygame.Rect(width - rect.right, rect.y, rect.w, rect.h)
-
-
-def mirrored(layout: TableLayout) -> TableLayout:
-    """The layout read right to left: every area at its mirror place."""
-    width = layout.size[0]
-    for side in (layout.me, layout.them):
-        for item in fields(side):
-            setattr(side, item.name, _mirror(getattr(side, item.name), width))
-    for name in ("path", "magic_card", "deck", "status", "saga"):
-        setattr(layout, name, _mirror(getattr(layout, name), width))
-    layout.buttons = {name: _mirror(rect, width) for name, rect in layout.buttons.items()}
-    layout.rtl = True
+    in_reading_order([hint, menu])  # End turn spans the column above them
+    layout.rtl = rtl
     return layout

@@ -240,9 +240,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         width = self.magic_width(seat)
         room = box.w - width - self.layout.px(44)  # the count's badge at the far end
         step = min(width * 0.55, room / max(1, count - 1)) if count > 1 else 0
-        x = box.x + self.layout.px(6) + width / 2 + index * step
-        if self.layout.rtl:
-            x = box.right - (x - box.x)
+        x = box.x + self.layout.px(6) + width / 2 + index * step  # as cards lie: from the left
         return (x, float(box.centery), 0.0, float(width))
 
     def supply_point(self, seat: int) -> Place:
@@ -570,7 +568,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         draw_caption(surface, _("Stack"), pips, point, "midbottom", lay)
         # The count at the outer corner, clear of the hand beside the stack; drawn over the
         # top card (a sprite, drawn later with the cards).
-        corner = box.centerx + (w / 2 - lay.px(4) if lay.rtl else -w / 2 + lay.px(4))
+        corner = box.centerx - w / 2 + lay.px(4)
         self.stack_badge = (len(stack), (corner, top + lay.px(4)))
 
     def _draw_pile(
@@ -660,8 +658,7 @@ class RavensTableView(TableView[RavensCardSprite, TableLayout, Carried]):
         if not row:
             label = fitted(_("Magic Way"), theme.scaled(14, lay.scale), metal, box.w - lay.px(50))
             surface.blit(label, label.get_rect(center=box.center))
-        end = box.x + lay.px(20) if lay.rtl else box.right - lay.px(20)
-        draw_badge(surface, str(len(row)), (end, box.centery), lay)
+        draw_badge(surface, str(len(row)), (box.right - lay.px(20), box.centery), lay)
 
     def draw_column(self, surface: pygame.Surface, race: RaceState) -> None:
         """The Magic Way card of this race and the landscape deck."""
