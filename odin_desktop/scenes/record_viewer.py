@@ -329,6 +329,8 @@ class RecordViewerScene(Scene, Generic[StepT]):
         self.go_to(self.index)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.card is not None and event.type == pygame.MOUSEMOTION:
+            self.card.pointer = event.pos  # a moment under it is lit (gone: none is)
         if self.card is not None and self.review_button.handle_event(event):
             return
         if self.card_open and self.card is not None:

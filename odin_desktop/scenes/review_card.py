@@ -82,6 +82,7 @@ class ReviewCard:
         self.links: list[tuple[pygame.Rect, int]] = []  # the moments' lines and their steps
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.focus: int | None = None  # the moment the keys or a pad are on (None: none yet)
+        self.pointer = (-1, -1)  # where the pointer last moved (canvas), as its events say
         self.scroll = 0  # the first moment shown when they do not all fit
         self.shown_rows = 0  # how many moments fit, as last drawn
         self._keys: list[list[int]] = []
@@ -344,7 +345,7 @@ class ReviewCard:
         y += line_h
         many = len(self.seats) > 1
         rtl = is_rtl()
-        hovered = pygame.mouse.get_pos() if pygame.display.get_init() else (-1, -1)
+        hovered = self.pointer
         for index in range(self.scroll, min(len(moments), self.scroll + rows)):
             seat, found = moments[index]
             row = pygame.Rect(inner.x, y, inner.width, line_h)

@@ -403,6 +403,28 @@ def test_a_click_on_a_costly_moment_jumps_to_it() -> None:
     assert viewer.index == target and not viewer.card_open
 
 
+def test_a_costly_moment_is_lit_under_the_pointer_and_not_once_a_dialog_covers_it() -> None:
+    """The moment under the pointer is lit where the pointer's events put it (the canvas's
+    own coordinates: the system's pointer, read before, is elsewhere in a window scaled down,
+    and never moves for events a test or a finger makes), and no longer once a dialog takes
+    the pointer."""
+    from odin_desktop.scenes.confirm import ConfirmScene
+    from odin_desktop.ui import theme
+
+    app, viewer, _result, _where = open_reviewed("odin")
+    rect, _target = viewer.card.links[0]
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0)))
+    step(app)
+    frame = app.full_redraw()
+    row = [tuple(frame.get_at((x, y)))[:3] for x in range(rect.x, rect.right)
+           for y in range(rect.y, rect.bottom)]  # fmt: skip
+    assert theme.GOLD_RGB in row, "the moment under the pointer is not lit"
+    app.scenes.push(ConfirmScene(app, "?", "Yes", "No", lambda: None))
+    app.scenes.apply_pending()
+    step(app)
+    assert not rect.collidepoint(viewer.card.pointer), "lit under the dialog"
+
+
 @pytest.mark.parametrize("game", ["odin", "ravens"])
 def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(game: str) -> None:
     """X closes and opens the card; on it the D-pad walks the costliest moments with the
