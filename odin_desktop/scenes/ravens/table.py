@@ -218,11 +218,12 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
     def _after_input(self) -> None:
         self._sync()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.WINDOWLEAVE:  # what the pointer was over is not any more
-            self.pointer = None
-            self.tip.hover(None, event)
-        super().handle_event(event)
+    def _pointer_left(self) -> None:
+        """The pointer left the window, or a dialog came over the table: nothing is under it
+        any more (no card raised by it, none shown large, no tip)."""
+        self.pointer = None
+        self.tip.hover(None, None)  # no move of the pointer: it is gone
+        self._lift()
 
     def _key(self, key: int, mod: int) -> None:
         """The keys (`table_keys`; Esc is the base's): each acts on the cards shown raised.
