@@ -1,5 +1,6 @@
-"""The review kept beside its record (``<record>.review.json``), so a reviewed game opens at
-once and a review cancelled or killed goes on from what was finished.
+"""The review kept beside its record (``<record>.review.json``, the record's name without the
+``.gz`` of a compressed one), so a reviewed game opens at once and a review cancelled or
+killed goes on from what was finished.
 
 The file holds the answers of the jobs done (`analysis.jobs`) under a key: the record's
 content (a hash), the analysis's version and the settings that change answers (seed, time
@@ -30,8 +31,11 @@ SAVE_EVERY = 2.0  # seconds between two writes while answers come in
 
 
 def cache_path(record: str | os.PathLike[str], deep: bool = False) -> Path:
+    """Where the review of the record at ``record`` is kept (``deep``: its deep review): one
+    file for either form of the record (``NAME.json`` or, compressed, ``NAME.json.gz``:
+    ``NAME.json.review.json``, ``NAME.json.deep-review.json``)."""
     path = Path(record)
-    return path.with_name(path.name + (DEEP_SUFFIX if deep else SUFFIX))
+    return path.with_name(path.name.removesuffix(".gz") + (DEEP_SUFFIX if deep else SUFFIX))
 
 
 def record_hash(doc: Any) -> str:

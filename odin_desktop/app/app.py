@@ -113,7 +113,7 @@ class App:
         # --- end window placement ---
         self.scenes = SceneStack()
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
-        self.autosaver = Autosaver(self.nav.warn)
+        self.autosaver = Autosaver(self.nav.warn, limit=lambda: self.settings.records_limit)
         # The effects and the music; the mixer opens after the first frame (`run`).
         self.audio = Audio(self.settings)
         # When the next frame is drawn, and the sleep until then (the music's fades and

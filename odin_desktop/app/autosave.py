@@ -7,7 +7,8 @@ atomically to its game's file, on a worker thread. Continue reads it back only a
 has replayed it and checked it against its seed; anything else is set aside as
 ``autosave-<game id>.json.corrupt-TIMESTAMP``, the player is told, and the menu starts clean.
 A finished game leaves the autosave: it is counted in the statistics and kept in ``records/``
-for the replay viewer.
+for the replay viewer, compressed (`app.record_files`), for as long as the player wants
+(`app.record_keeping`: every game, unless they set a limit).
 
 Versions before one save per game kept the game in progress, whichever it was, in
 ``autosave.json``: the first look for saves hands that file to its game (`adopt_legacy`).
@@ -29,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop import __version__, games
-from odin_desktop.analysis import cache
-from odin_desktop.app import stats
+from odin_desktop.app import record_keeping, stats
+from odin_desktop.app.record_files import new_record_path, records_dir
 from odin_desktop.app.storage import data_dir, remove_stale_temps, set_aside, write_json_atomic
 from odin_desktop.engine.jsonio import Unreadable, load_json
 from odin_desktop.games.entry import GameEntry
@@ -40,17 +41,11 @@ from odin_desktop.session.play_on import PLAY_ON
 from odin_desktop.session.saved import PlayedGame, SaveInvalid
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one save of versions before one per game
-RECORDS = "records"
-MAX_ARCHIVED = 200  # finished games kept for the replay viewer; the oldest go first
 
 
 def autosave_path(game_id: str) -> Path:
     """Where the game ``game_id`` (a registry id) keeps its game in progress."""
     return data_dir() / f"autosave-{game_id}.json"
-
-
-def records_dir() -> Path:
-    return data_dir() / RECORDS
 
 
 # ---------------------------------------------------------------------- reading the autosave
@@ -304,9 +299,15 @@ class Autosaver:
     """The app's autosave: `save` after every move, `export` on request. Problems go to
     ``warn`` once per session (the shell shows them over the table)."""
 
-    def __init__(self, warn: Callable[[str], None], enabled: bool = True) -> None:
+    def __init__(
+        self,
+        warn: Callable[[str], None],
+        enabled: bool = True,
+        limit: Callable[[], int] = lambda: 0,
+    ) -> None:
         self.warn = warn
         self.enabled = enabled  # the demo never overwrites the player's saved game
+        self.limit = limit  # the records kept (`Settings.records_limit`; 0: every one)
         self.current: PlayedGame | None = None  # the game on the table, for Export
         self._counted: set[int] = set()  # finished games already counted this session
         self.last_record: Path | None = None  # the last finished game's record (Review)
@@ -346,8 +347,8 @@ class Autosaver:
             return None
         self._counted.add(id(game))
         try:
-            self.last_record = export_record(game, mark=PLAY_ON)
-            prune_records()
+            self.last_record = export_record(game, mark=PLAY_ON, compressed=True)
+            record_keeping.prune_soon(self.limit())
         except OSError as error:
             problem = _("The finished game could not be kept ({error}).").format(
                 error=os_reason(error)
@@ -366,9 +367,9 @@ class Autosaver:
         kept, problem = None, None
         try:
             # The replay viewer's list of finished games; the game over's Review opens it.
-            self.last_record = export_record(game)
+            self.last_record = export_record(game, compressed=True)
             kept = self.last_record.name
-            prune_records()
+            record_keeping.prune_soon(self.limit())
         except OSError as error:
             problem = _("The finished game could not be kept ({error}).").format(
                 error=os_reason(error)
@@ -390,22 +391,24 @@ class Autosaver:
             return _("The record could not be written: {error}.").format(
                 error=os_reason(error)
             )
+        # Exported on purpose: a limit on the games kept never removes it.
+        with contextlib.suppress(OSError):
+            record_keeping.set_marks({path.name: True})
         return _("Record saved as {name} in {folder}").format(name=path.name, folder=path.parent)
 
 
-def export_record(game: PlayedGame, folder: Path | None = None, mark: str = "") -> Path:
+def export_record(
+    game: PlayedGame, folder: Path | None = None, mark: str = "", compressed: bool = False
+) -> Path:
     """Write the game's record into ``folder`` (the records folder), its name ending in
-    ``mark`` (`session.play_on.PLAY_ON`); OSError if refused."""
+    ``mark`` (`session.play_on.PLAY_ON`), gzip-compressed when asked (the finished games
+    kept); OSError if refused."""
     folder = folder or records_dir()
     folder.mkdir(parents=True, exist_ok=True)
     names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n)[:12] or "seat" for n in game.names)
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{names}{mark}"
-    path = folder / f"{stem}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{n}.json"
-    write_json_atomic(path, record_document(save_document(game)))
+    path = new_record_path(folder, stem, compressed)
+    write_json_atomic(path, record_document(save_document(game)), compress=compressed)
     return path
 
 
@@ -430,43 +433,21 @@ def keep_abandoned(game_id: str) -> Path | None:
 
 
 def keep_unfinished(path: Path) -> Path:
-    """Move the save at ``path`` into the records folder, marked unfinished (a damaged one as
-    it is: the replays list says why it cannot be opened). Where it went; OSError when the
-    disk refused."""
+    """Move the save at ``path`` into the records folder, marked unfinished and compressed
+    (a damaged one as it is: the replays list says why it cannot be opened). Where it went;
+    OSError when the disk refused."""
     folder = records_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}.json"
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = folder / f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}-{n}.json"
+    stem = f"{time.strftime('%Y%m%d-%H%M%S')}{UNFINISHED}"
     try:
         doc = load_json(path)
     except Unreadable:
+        kept = new_record_path(folder, stem, compressed=False)
         os.replace(path, kept)
     else:
-        write_json_atomic(kept, record_document(doc) if isinstance(doc, dict) else doc)
+        kept = new_record_path(folder, stem, compressed=True)
+        document = record_document(doc) if isinstance(doc, dict) else doc
+        write_json_atomic(kept, document, compress=True)
         path.unlink()
     _checked.clear()
     return kept
-
-
-def is_review(path: Path) -> bool:
-    """Whether ``path`` is a game review kept beside its record (a deep one too), not a
-    record."""
-    return path.name.endswith((cache.SUFFIX, cache.DEEP_SUFFIX))
-
-
-def prune_records(keep: int = MAX_ARCHIVED) -> None:
-    """The oldest records go (each with its review, when one is kept beside it)."""
-    try:
-        files = sorted(
-            (p for p in records_dir().glob("*.json") if not is_review(p)),
-            key=lambda p: p.stat().st_mtime,
-        )
-        for old in files[:-keep]:
-            old.unlink(missing_ok=True)
-            cache.cache_path(old).unlink(missing_ok=True)
-            cache.cache_path(old, deep=True).unlink(missing_ok=True)
-    except OSError:
-        pass

@@ -5,28 +5,36 @@ Each file is read as any record is (`engine.jsonio`), its game found in the regi
 record's ``format``, and played through that game's rules (`GameEntry.record_steps`) before
 it is copied: a file that is not a record, or breaks a rule, is refused with the reason in the
 player's words and the folder is left as it was. A record is copied byte for byte, under its
-own name (``-2``, ``-3``… when the name is taken), with the review kept beside it when there
-is one. A file already in the records folder, byte for byte, is not copied twice.
+own name (``-2``, ``-3``… when the name is taken), with the review and the deep review kept
+beside it when there are. A file already in the records folder, byte for byte, is not copied twice.
 
-The records folder keeps the newest `autosave.MAX_ARCHIVED` games (a finished game makes the
-oldest go), so no more are imported than fit beside the player's own: imported records are
-new, and would otherwise push the player's games out. Imported games are not counted in the
-statistics (only games played to their end at this table are).
+A record may be plain or gzip-compressed JSON (`engine.jsonio`), as the records folder keeps
+them. The records folder keeps every game unless the player set a limit in Settings
+(`app.record_keeping`: then a finished game makes the oldest go), so with a limit no more are
+imported than fit beside the player's own: imported records are new, and would otherwise
+push the player's games out. Imported games are not counted in the statistics (only games
+played to their end at this table are).
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from odin_desktop import games
 from odin_desktop.analysis import cache
-from odin_desktop.app.autosave import MAX_ARCHIVED, is_review, records_dir
-from odin_desktop.engine.jsonio import MAX_BYTES, Unreadable, parse_json
+from odin_desktop.app.record_files import (
+    COMPRESSED,
+    PLAIN,
+    is_record,
+    list_folder,
+    new_record_path,
+    records_dir,
+)
+from odin_desktop.engine.jsonio import GZIP_MAGIC, MAX_BYTES, Unreadable, gunzip, parse_json
 from odin_desktop.engine.records import RecordRuleError, RecordUnreadable
 from odin_desktop.fileio import write_bytes_atomic
 from odin_desktop.i18n import _
@@ -49,13 +57,14 @@ class Imported:
 
 
 def files_in(paths: Sequence[Path]) -> tuple[list[Path], list[Imported]]:
-    """The files to import from ``paths`` (a folder's ``*.json`` files, in name order,
-    reviews kept beside records left for their record), and the paths that are neither."""
+    """The files to import from ``paths`` (a folder's records, ``*.json`` and ``*.json.gz``,
+    in name order, reviews kept beside records left for their record), and the paths that
+    are neither."""
     found: list[Path] = []
     missing: list[Imported] = []
     for path in paths:
         if path.is_dir():
-            found += sorted(p for p in path.glob("*.json") if p.is_file() and not is_review(p))
+            found += sorted(p for p in path.iterdir() if is_record(p.name) and p.is_file())
         elif path.is_file():
             found.append(path)
         else:
@@ -67,7 +76,7 @@ def files_in(paths: Sequence[Path]) -> tuple[list[Path], list[Imported]]:
 def check(data: bytes) -> str | None:
     """Why ``data`` is not a record a game of the registry can show; None when it is."""
     try:
-        doc = parse_json(data)
+        doc = parse_json(gunzip(data) if data.startswith(GZIP_MAGIC) else data)
     except Unreadable as error:
         return _("This is not a game record: {error}.").format(error=error)
     game = games.by_record_format(doc.get("format") if isinstance(doc, dict) else None)
@@ -93,13 +102,14 @@ def _read(path: Path) -> bytes:
 class _Folder:
     """The records folder as the import finds it: its records by content, and room left."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, limit: int) -> None:
         self.folder = folder
-        records = [p for p in folder.glob("*.json") if not is_review(p)] if folder.is_dir() else []
-        self.room = max(0, MAX_ARCHIVED - len(records))
+        records = list_folder(folder)
+        # Every game is kept (``limit`` 0), or the newest ``limit``: as many fit.
+        self.room = max(0, limit - len(records)) if limit > 0 else len(records) + 2**31
         self._by_size: dict[int, list[Path]] = {}
-        for path in records:
-            self._by_size.setdefault(path.stat().st_size, []).append(path)
+        for record in records:
+            self._by_size.setdefault(record.size, []).append(folder / record.name)
 
     def same_as(self, data: bytes) -> Path | None:
         """A record of the folder with exactly these bytes."""
@@ -112,27 +122,29 @@ class _Folder:
                 continue
         return None
 
-    def free_name(self, name: str) -> Path:
-        stem, suffix = os.path.splitext(name)
-        target, n = self.folder / name, 1
-        while target.exists() or cache.cache_path(target).exists():
-            n += 1
-            target = self.folder / f"{stem}-{n}{suffix}"
-        return target
+    def free_name(self, name: str, compressed: bool) -> Path:
+        """A name no record (in either form) nor review (deep or not) has, from ``name``,
+        ending as a record of its form does (so Replays lists it)."""
+        for form in (COMPRESSED, PLAIN):
+            name = name.removesuffix(form)
+        return new_record_path(self.folder, name, compressed)
 
     def add(self, path: Path, size: int) -> None:
         self._by_size.setdefault(size, []).append(path)
         self.room -= 1
 
 
-def import_records(paths: Sequence[Path], folder: Path | None = None) -> list[Imported]:
+def import_records(
+    paths: Sequence[Path], folder: Path | None = None, limit: int = 0
+) -> list[Imported]:
     """Import the records at ``paths`` (files or folders) into the records folder (or
-    ``folder``), each checked first: what became of each file, in order. OSError when the
-    records folder cannot be made."""
+    ``folder``), each checked first, as many as fit the games kept (``limit``, the player's
+    `Settings.records_limit`; 0: every game): what became of each file, in order. OSError
+    when the records folder cannot be made."""
     target = folder or records_dir()
     target.mkdir(parents=True, exist_ok=True)
     found, results = files_in(paths)
-    records = _Folder(target)
+    records = _Folder(target, limit)
     for path in found:
         results.append(_import_one(path, records))
     return results
@@ -152,17 +164,18 @@ def _import_one(path: Path, records: _Folder) -> Imported:
         return Imported(path, ALREADY, same)
     if records.room <= 0:
         return Imported(path, NO_ROOM)
-    kept = records.free_name(path.name)
+    kept = records.free_name(path.name, data.startswith(GZIP_MAGIC))
     try:
         write_bytes_atomic(kept, data)
     except OSError as error:
         return Imported(path, REFUSED, reason=os_reason(error))
     records.add(kept, len(data))
-    review = cache.cache_path(path)
-    if review.is_file():  # its review goes along; a damaged one is ignored when read
-        # The record is what was asked for: a review that cannot follow is made again.
-        with contextlib.suppress(OSError, Unreadable):
-            write_bytes_atomic(cache.cache_path(kept), _read(review))
+    for deep in (False, True):  # its reviews go along; a damaged one is ignored when read
+        review = cache.cache_path(path, deep)
+        if review.is_file():
+            # The record is what was asked for: a review that cannot follow is made again.
+            with contextlib.suppress(OSError, Unreadable):
+                write_bytes_atomic(cache.cache_path(kept, deep), _read(review))
     return Imported(path, IMPORTED, kept)
 
 

@@ -51,6 +51,12 @@ RANGES: dict[str, tuple[float, float]] = {
 STEPS: dict[str, tuple[float, ...]] = {
     "interface_size": theme.INTERFACE_SIZES,
 }
+# The choices of the finished games kept in Replays (app/record_keeping.py): 0 keeps all.
+RECORDS_LIMITS = (0, 100, 200, 500, 1000, 5000)
+# name -> the only whole numbers allowed
+WHOLE_STEPS: dict[str, tuple[int, ...]] = {
+    "records_limit": RECORDS_LIMITS,
+}
 # Window geometry (odin_desktop/app/window.py): name -> the range of each of its two integers.
 PAIRS: dict[str, tuple[int, int]] = {
     "window_size": (1, 32768),
@@ -77,6 +83,9 @@ class Settings:
     memory_aid: bool = True  # cards an opponent was seen to take stay face up in their fan
     coach_hints: bool = True  # a hint is the Expert's move, with why (else the Warrior's move)
     tutor: bool = False  # against bots, a mistake waits for "Play yours anyway / Take it back"
+    # The finished games kept in Replays: 0 keeps every one; else the newest so many, and
+    # every game marked to keep (app/record_keeping.py).
+    records_limit: int = 0
     # Text, controls, panels and cards, larger or smaller than the window alone makes them
     # (ui/theme.py: a screen that cannot hold the size chosen uses the nearest it holds).
     interface_size: float = theme.INTERFACE_DEFAULT
@@ -198,6 +207,8 @@ def _valid(name: str, default: Any, value: Any) -> bool:
         return value in CHOICES[name]
     if name in TESTS:
         return TESTS[name](value)
+    if name in WHOLE_STEPS:  # an int, not a bool (False == 0)
+        return type(value) is int and value in WHOLE_STEPS[name]
     if name in STEPS:  # a number, not a bool (True == 1.0)
         return (
             isinstance(value, (int, float))

@@ -33,10 +33,12 @@ from odin_desktop.session.saved import FinishedGame
 
 FILE_NAME = "stats.json"
 VERSION = 2  # 1: the legacy game's figures alone, at the top level
-MAX_BYTES = 1024 * 1024
+MAX_BYTES = 16 * 1024 * 1024  # some 150 bytes a game charted: 100,000 games
 MAX_NAMES = 100  # hot-seat names remembered
 MAX_RECENT = 20
-MAX_HISTORY = 500  # vs-AI games remembered one by one, for the charts
+# vs-AI games remembered one by one, for the charts: all of them, as their records are kept
+# (a bound only against an edited file)
+MAX_HISTORY = 100_000
 VS_AI, HOT_SEAT = "vs_ai", "hot_seat"
 MODES = (VS_AI, HOT_SEAT)
 MAX_COUNT = 10**9  # a larger count can only come from an edited file
@@ -355,3 +357,20 @@ def record_game(result: FinishedGame, record: str | None = None) -> str | None:
     if not stats.add(result, record):
         return None
     return stats.save()
+
+
+def charted_seats() -> dict[str, int]:
+    """The player's seat in each game against the bots whose record the statistics name, in
+    every game's figures, read without writing anything: who "you" were in a record that
+    does not say it itself (Odin's Ravens' format keeps no seats)."""
+    raw = load_json_object(Stats.path(), MAX_BYTES, look_only=True).data
+    if raw is None:
+        return {}
+    sections = raw["games"] if isinstance(raw.get("games"), dict) else {"odin": raw}
+    seats = {}
+    for game, section in sections.items():
+        if isinstance(game, str) and isinstance(section, dict):
+            for played in Stats.from_dict(section, game).history:
+                if played.record is not None:
+                    seats[played.record] = played.seat
+    return seats

@@ -7,6 +7,7 @@ be read is never overwritten: it is moved aside as ``NAME.corrupt-TIMESTAMP`` fi
 from __future__ import annotations
 
 import contextlib
+import gzip
 import json
 import os
 import time
@@ -16,7 +17,7 @@ from typing import Any
 
 import platformdirs
 
-from odin_desktop.fileio import write_text_atomic
+from odin_desktop.fileio import write_bytes_atomic, write_text_atomic
 from odin_desktop.i18n import _
 
 APP_NAME = "odin-desktop"
@@ -102,8 +103,13 @@ def remove_stale_temps(path: Path, older_than: float = 60.0) -> None:
         pass
 
 
-def write_json_atomic(path: Path, value: Any) -> None:
-    write_text_atomic(path, json.dumps(value, ensure_ascii=False, indent=1))
+def write_json_atomic(path: Path, value: Any, compress: bool = False) -> None:
+    """``value`` as JSON text, gzip-compressed when asked (`engine.jsonio` reads both)."""
+    text = json.dumps(value, ensure_ascii=False, indent=1)
+    if compress:  # mtime 0: the same game gives the same bytes
+        write_bytes_atomic(path, gzip.compress(text.encode("utf-8"), mtime=0))
+    else:
+        write_text_atomic(path, text)
 
 
 def set_aside(path: Path) -> Path:

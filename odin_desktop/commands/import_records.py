@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import TextIO
 
 from odin_desktop.app import imports
-from odin_desktop.app.autosave import MAX_ARCHIVED, records_dir
+from odin_desktop.app.record_files import records_dir
+from odin_desktop.app.settings import Settings
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 
@@ -44,8 +45,9 @@ def _say(text: str, stream: TextIO | None = None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    limit = Settings.peek().records_limit  # the games kept; read only, as beside the game
     try:
-        results = imports.import_records(args.paths)
+        results = imports.import_records(args.paths, limit=limit)
     except OSError as error:
         _say(f"odin-desktop import: the records folder cannot be written ({error})", sys.stderr)
         return EXIT_NONE
@@ -63,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         _say(f"{refused} refused: not a record that follows the rules (said above).")
     if counted[imports.NO_ROOM]:
         left = _count(counted[imports.NO_ROOM], "record", "records")
-        _say(f"{left} not imported: the records folder keeps {MAX_ARCHIVED} games.")
+        _say(f"{left} not imported: the records folder keeps {limit} games (Settings).")
     if not results:
         return EXIT_NONE
     return EXIT_OK if counted[imports.REFUSED] + counted[imports.NO_ROOM] == 0 else EXIT_SOME

@@ -1,15 +1,24 @@
 """Reading a record's bytes as JSON, safely: whatever the file holds, the answer is a JSON
 value or `Unreadable` with a plain reason (missing, not a regular file, over 5 MiB, not
-UTF-8, not JSON, nested too deeply, NaN). Nothing is ever evaluated or unpickled."""
+UTF-8, not JSON, nested too deeply, NaN). Nothing is ever evaluated or unpickled.
+
+A file may be gzip-compressed (the records folder keeps finished games so, ``.json.gz``):
+it is told by its first bytes, whatever its name, and read as the JSON it holds, which
+must be within the same 5 MiB once uncompressed (a small file that inflates without end is
+refused, never inflated whole)."""
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import os
 import stat
+import zlib
 from typing import Any
 
 MAX_BYTES = 5 * 1024 * 1024  # "over 5 MB" is not a readable record
+GZIP_MAGIC = b"\x1f\x8b"  # no JSON text starts so
 
 
 class Unreadable(ValueError):
@@ -39,7 +48,21 @@ def load_json(path: str | os.PathLike[str]) -> Any:
         raise Unreadable(f"cannot read {os.fspath(path)}: {error.strerror}") from None
     if len(data) > MAX_BYTES:
         raise Unreadable("the file is over the 5 MB limit")
+    if data.startswith(GZIP_MAGIC):
+        data = gunzip(data)
     return parse_json(data)
+
+
+def gunzip(data: bytes) -> bytes:
+    """The bytes a gzip file holds, at most `MAX_BYTES` of them (read no further)."""
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(data)) as stream:
+            inner = stream.read(MAX_BYTES + 1)
+    except (OSError, EOFError, zlib.error) as error:  # BadGzipFile is an OSError
+        raise Unreadable(f"not a readable gzip file: {error}") from None
+    if len(inner) > MAX_BYTES:
+        raise Unreadable("the file is over the 5 MB limit once uncompressed")
+    return inner
 
 
 def parse_json(data: bytes) -> Any:

@@ -14,7 +14,7 @@ the game review all walk a record this way.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -121,3 +121,27 @@ def decisions(
 ) -> Iterator[RecordStep[GameT, ObsT, OutcomeT]]:
     """Only the decisions of a walk through a record."""
     return (item for item in walk if isinstance(item, RecordStep))
+
+
+@dataclass(frozen=True)
+class RecordEnd:
+    """How a record leaves its game: what the list of records shows of it without walking
+    it step by step (`GameEntry.record_end`)."""
+
+    players: tuple[str, ...]
+    rounds: int  # rounds dealt (hands, races)
+    totals: tuple[int, ...] | None  # each seat's points; None: a rule breaks on the way
+    winners: tuple[int, ...]  # empty while the game goes on (and when a rule breaks)
+    over: bool
+
+
+def record_end(
+    players: Sequence[str], rounds: int, replay: Callable[[], GameState[Observation, Outcome]]
+) -> RecordEnd:
+    """The end of a parsed record with these ``players`` and ``rounds``, from ``replay``:
+    the game's own replay of it through the rules (`RecordRuleError` where one breaks)."""
+    try:
+        game = replay()
+    except RecordRuleError:
+        return RecordEnd(tuple(players), rounds, None, (), False)
+    return RecordEnd(tuple(players), rounds, tuple(game.totals), tuple(game.winners), game.over)

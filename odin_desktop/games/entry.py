@@ -25,7 +25,14 @@ from odin_desktop.ai.base import Bot
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.ai.match import MatchResult, play_match
 from odin_desktop.ai.specs import BotSpec
-from odin_desktop.engine.records import AnyGame, WalkItem
+from odin_desktop.engine.records import (
+    AnyGame,
+    RecordEnd,
+    RecordRuleError,
+    RecordStep,
+    RoundStart,
+    WalkItem,
+)
 from odin_desktop.engine.refusal import Refusal
 
 if TYPE_CHECKING:  # what the methods import when called: importing the registry stays cheap
@@ -192,6 +199,31 @@ class GameEntry(ABC):
     def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         """For the list of records: the players and how far the game went ("3 hands");
         raises `engine.jsonio.Unreadable` when it is not a readable record."""
+
+    def record_end(self, doc: object) -> RecordEnd:
+        """How a record leaves its game (the players, the rounds dealt, the points, the
+        winners, whether it is over), for the list of records; `engine.jsonio.Unreadable`
+        when it is not a readable record. This walks the record step by step; a game gives
+        the same more quickly with its own replay (`engine.records.record_end`)."""
+        players, _progress = self.describe_record(doc)
+        rounds, last = 0, None
+        try:
+            for item in self.record_steps(doc):
+                if isinstance(item, RoundStart):
+                    rounds, last = rounds + 1, item.game
+                elif isinstance(item, RecordStep):
+                    last = item.after
+        except RecordRuleError:
+            return RecordEnd(players, rounds, None, (), False)
+        if last is None:  # no round dealt yet
+            return RecordEnd(players, 0, (0,) * len(players), (), False)
+        return RecordEnd(players, rounds, tuple(last.totals), tuple(last.winners), last.over)
+
+    def rounds_text(self, count: int) -> str:
+        """How far a game went, in words ("3 hands"); each game says it in its own word."""
+        from odin_desktop.i18n import ngettext
+
+        return ngettext("{count} round", "{count} rounds", count).format(count=count)
 
     # ------------------------------------------------------------------ screens (pygame)
     # ``app`` is the shell's `scenes.base.Host`; each returns or pushes the game's scenes.

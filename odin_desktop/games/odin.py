@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
-from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordEnd, RecordStep, RoundStart, record_end
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry, GameMusic, GameSettings
 from odin_desktop.i18n import N_
@@ -143,11 +143,20 @@ class OdinEntry(GameEntry):
 
     def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.odin.record import parse_record
-        from odin_desktop.i18n import ngettext
 
         record = parse_record(doc)
-        hands = len(record.hands)
-        return record.players, ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+        return record.players, self.rounds_text(len(record.hands))
+
+    def record_end(self, doc: object) -> RecordEnd:
+        from odin_desktop.engine.odin.record import parse_record, replay_record
+
+        record = parse_record(doc)
+        return record_end(record.players, len(record.hands), lambda: replay_record(record))
+
+    def rounds_text(self, count: int) -> str:
+        from odin_desktop.i18n import ngettext
+
+        return ngettext("{count} hand", "{count} hands", count).format(count=count)
 
     # ------------------------------------------------------------------ screens
 

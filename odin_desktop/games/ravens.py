@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.engine.records import AnyGame, RecordStep, RoundStart
+from odin_desktop.engine.records import AnyGame, RecordEnd, RecordStep, RoundStart, record_end
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry, GameMusic
 from odin_desktop.i18n import N_
@@ -150,12 +150,22 @@ class RavensEntry(GameEntry):
 
     def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         from odin_desktop.engine.ravens.record import parse_record
-        from odin_desktop.i18n import ngettext
         from odin_desktop.session.ravens.resume import record_part
 
         record = parse_record(record_part(doc))  # an app's save holds more than the format
-        races = len(record.races)
-        return record.players, ngettext("{count} race", "{count} races", races).format(count=races)
+        return record.players, self.rounds_text(len(record.races))
+
+    def record_end(self, doc: object) -> RecordEnd:
+        from odin_desktop.engine.ravens.record import parse_record, replay_record
+        from odin_desktop.session.ravens.resume import record_part
+
+        record = parse_record(record_part(doc))
+        return record_end(record.players, len(record.races), lambda: replay_record(record))
+
+    def rounds_text(self, count: int) -> str:
+        from odin_desktop.i18n import ngettext
+
+        return ngettext("{count} race", "{count} races", count).format(count=count)
 
     # ------------------------------------------------------------------ screens
 

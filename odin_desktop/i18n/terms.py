@@ -1,9 +1,12 @@
-"""The game's own words that several screens show: the bots' archetypes, and points counted
-(every count goes through the plural forms of the language: "1 pt", "2 pts", Arabic's six)."""
+"""The game's own words that several screens show: the bots' archetypes, points counted
+(every count goes through the plural forms of the language: "1 pt", "2 pts", Arabic's six),
+and dates (the months' names in the player's language, not the system's)."""
 
 from __future__ import annotations
 
-from odin_desktop.i18n import N_, _, current, in_every_language, ngettext, spoken
+import time
+
+from odin_desktop.i18n import N_, NC_, _, current, in_every_language, ngettext, spoken
 
 # Bot levels by their key in setups, records and statistics.
 LEVEL_NAMES = {
@@ -75,6 +78,13 @@ def target_reached(target: int) -> str:
     ).format(target=target)
 
 
+def whole(value: int) -> str:
+    """A whole number as the language groups its thousands: "10,000", "10.000"."""
+    language = spoken(current())
+    comma = language is not None and language.decimal_comma  # then thousands take a point
+    return f"{value:,}".replace(",", "." if comma else ",")
+
+
 def decimal(value: float, places: int | None = None) -> str:
     """``value`` as the language writes it: "2.5" in English, "2,5" in German and Italian
     (`Language.decimal_comma`); ``places`` fixed decimals, else as few as show it ("2.5",
@@ -82,3 +92,50 @@ def decimal(value: float, places: int | None = None) -> str:
     written = f"{value:g}" if places is None else f"{value:.{places}f}"
     language = spoken(current())
     return written.replace(".", ",") if language and language.decimal_comma else written
+
+
+# A month's name alone ("March 2026") and where room is short, in a date ("14 Mar 2026").
+MONTHS = (
+    NC_("month", "January"),
+    NC_("month", "February"),
+    NC_("month", "March"),
+    NC_("month", "April"),
+    NC_("month", "May"),
+    NC_("month", "June"),
+    NC_("month", "July"),
+    NC_("month", "August"),
+    NC_("month", "September"),
+    NC_("month", "October"),
+    NC_("month", "November"),
+    NC_("month", "December"),
+)
+SHORT_MONTHS = (
+    NC_("short month", "Jan"),
+    NC_("short month", "Feb"),
+    NC_("short month", "Mar"),
+    NC_("short month", "Apr"),
+    NC_("short month", "May"),
+    NC_("short month", "Jun"),
+    NC_("short month", "Jul"),
+    NC_("short month", "Aug"),
+    NC_("short month", "Sep"),
+    NC_("short month", "Oct"),
+    NC_("short month", "Nov"),
+    NC_("short month", "Dec"),
+)
+
+
+def month_year(year: int, month: int) -> str:
+    """A month of a year, "March 2026" (``month`` from 1)."""
+    return _("{month} {year}").format(month=_(MONTHS[month - 1]), year=year)
+
+
+def date_time(seconds: float) -> str:
+    """A moment, "14 Mar 2026, 20:15", in the computer's time zone."""
+    moment = time.localtime(seconds)
+    return _("{day} {month} {year}, {time}").format(
+        day=moment.tm_mday,
+        month=_(SHORT_MONTHS[moment.tm_mon - 1]),
+        year=moment.tm_year,
+        time=f"{moment.tm_hour:02d}:{moment.tm_min:02d}",
+    )

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from odin_desktop import i18n
+from odin_desktop.app.settings import RECORDS_LIMITS
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
@@ -38,6 +39,8 @@ CONTROL_H = 44  # a finger's target at 1280 x 800 (and a pad's cursor's)
 LABEL_MIN = 240  # design px a row's title and note keep beside a wide control
 AI_SPEEDS = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast"))]
 SORTS = [("number", N_("By number")), ("colour", N_("By colour"))]
+# Replays' games kept: all, or the newest so many (numbers stay as they are in every language)
+RECORDS_KEPT = [(0, N_("All")), *((n, str(n)) for n in RECORDS_LIMITS if n)]
 # After the name of a partly translated language; the row's note says what it means.
 PARTLY = "*"
 PARTLY_NOTE = N_("* Partly translated")  # English where a translation is missing
@@ -155,6 +158,12 @@ ROWS: list[tuple[str, str, str, Make]] = [
         N_("Tutor"),
         N_("Against bots, Odin stops a mistake before it is played."),
         Toggle,
+    ),
+    (
+        "records_limit",
+        N_("Games kept"),
+        N_("With a limit the oldest go; starred games always stay."),
+        lambda v, f: Segmented(RECORDS_KEPT, v, f),
     ),
     (
         "interface_size",

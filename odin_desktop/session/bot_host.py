@@ -10,7 +10,6 @@ pipe closes, so it never outlives the game, even if the game crashes.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from odin_desktop.ai.base import Bot
+from odin_desktop.child import Child
 from odin_desktop.engine.protocol import Observation
 from odin_desktop.priority import lower_this_process
 
@@ -106,13 +106,9 @@ class BotHost:
     def __init__(self, make_bot: BotFactory) -> None:
         """``make_bot(spec, seed=…)``: the game's bot factory, a module-level function (the
         bot process imports it by name)."""
-        context = multiprocessing.get_context("spawn")
-        self._conn, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child, make_bot), name="odin-bots")
-        self._process.start()
-        child.close()
+        self._child = Child(_serve, (make_bot,), "odin-bots", daemon=False)
+        self._conn = self._child.conn
         self._next_ticket = 0
-        self.closed = False
 
     def add_seat(
         self, seat: int, spec: str, seed: int | str, players: int, options: object
@@ -132,28 +128,22 @@ class BotHost:
             while self._conn.poll():
                 answers.append(self._conn.recv())
         except (EOFError, OSError):
-            self.closed = True
+            self._child.closed = True
         return answers
 
     @property
+    def closed(self) -> bool:
+        return self._child.closed
+
+    @property
     def alive(self) -> bool:
-        return not self.closed and self._process.is_alive()
+        return not self.closed and self._child.process.is_alive()
 
     def finish(self, totals: list[int]) -> None:
         self._send(("finish", totals))
 
     def close(self) -> None:
-        if self.closed:
-            return
-        self._send(("close",))
-        self.closed = True
-        self._conn.close()
-        self._process.join(timeout=2)
-        if self._process.is_alive():
-            self._process.terminate()
+        self._child.close()
 
     def _send(self, message: tuple[object, ...]) -> None:
-        try:
-            self._conn.send(message)
-        except (BrokenPipeError, OSError):
-            self.closed = True
+        self._child.send(message)

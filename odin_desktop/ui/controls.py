@@ -510,6 +510,18 @@ class Segmented(_Options[T]):
             x0, x1 = self.rect.right - (x1 - self.rect.x), self.rect.right - (x0 - self.rect.x)
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
 
+    def natural_width(self, height: int, scale: float) -> int:
+        """The narrowest width at which, ``height`` high, every label fits its part at its
+        full size (the parts share the width by the labels' lengths: `segment`)."""
+        size = _label_size(pygame.Rect(0, 0, 1, height), scale)
+        weights = [len(_(text)) + 6 for _value, text in self.options]
+        room = theme.scaled(22, scale)  # air on both sides, inside the chosen part's pill
+        wanted = 0
+        for (_value, text), weight in zip(self.options, weights, strict=True):
+            label = cached_text.text(_(text), size, theme.TEXT, True).get_width() + room
+            wanted = max(wanted, -(-label * sum(weights) // weight))
+        return wanted
+
     def on_event(self, event: pygame.event.Event) -> bool:
         if _left_click(event, self.rect):
             for i, (value, _label) in enumerate(self.options):
@@ -578,15 +590,15 @@ class Cycle(_Options[T]):
         a = self.arrow_width()
         size = _label_size(self.rect, scale)
         arrow_colour = theme.GOLD_RGB if self.hovered or self.focused else theme.TEXT_DIM
-        _chevron(surface, pygame.Rect(self.rect.x, self.rect.y, a, self.rect.h), -1, arrow_colour)
-        _chevron(
+        chevron(surface, pygame.Rect(self.rect.x, self.rect.y, a, self.rect.h), -1, arrow_colour)
+        chevron(
             surface, pygame.Rect(self.rect.right - a, self.rect.y, a, self.rect.h), 1, arrow_colour
         )
         box = self.rect.inflate(-2 * a, 0)
         draw_text(surface, self.label, box, size, theme.TEXT, bold=True, align="center")
 
 
-def _chevron(surface: pygame.Surface, box: pygame.Rect, direction: int, colour: Colour) -> None:
+def chevron(surface: pygame.Surface, box: pygame.Rect, direction: int, colour: Colour) -> None:
     """A small ‹ or › drawn as lines (fonts differ in whether they have the glyph)."""
     h = max(3, box.height // 6)
     cx, cy = box.centerx, box.centery

@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from records_helpers import listed, row_words
 
 from odin_desktop import games
-from odin_desktop.app import autosave, records
+from odin_desktop.app import autosave
 from odin_desktop.app.storage import write_json_atomic
+from odin_desktop.engine.jsonio import load_json
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.ravens.controller import RavensController
@@ -143,9 +145,9 @@ def test_the_newer_of_two_saves_of_a_game_is_kept_the_other_in_replays(data: Pat
     assert [g.id for g in autosave.saved_games(notices)] == ["odin"]
     assert (data / "autosave-odin.json").read_bytes() == newer
     assert not (data / "autosave.json").exists()
-    (entry,) = records.list_records()
-    assert entry.ok and "unfinished" in entry.detail
-    assert json.loads(entry.path.read_bytes())["hands"] == json.loads(older)["hands"]
+    (entry,) = (row for row in listed() if not row.save)
+    assert entry.summary is not None and "unfinished" in row_words(entry)[1]
+    assert load_json(entry.path)["hands"] == json.loads(older)["hands"]
     assert len(notices) == 1 and "older version" in notices[0] and "Replays" in notices[0]
 
 
@@ -160,8 +162,8 @@ def test_the_older_versions_save_is_kept_when_it_is_the_newer(data: Path) -> Non
     notices: list[str] = []
     assert [g.id for g in autosave.saved_games(notices)] == ["odin", "ravens"]
     assert (data / "autosave-odin.json").read_bytes() == raw
-    (entry,) = records.list_records()
-    assert json.loads(entry.path.read_bytes())["hands"] == json.loads(first)["hands"]
+    (entry,) = (row for row in listed() if not row.save)
+    assert load_json(entry.path)["hands"] == json.loads(first)["hands"]
     assert (data / "autosave-ravens.json").read_bytes() == ravens  # another game: untouched
     assert len(notices) == 1
 

@@ -18,6 +18,7 @@ from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app import autosave
 from odin_desktop.app.history import GamePlayed, accuracies, games_played, win_rates
 from odin_desktop.app.stats import ChartedGame, Stats
+from odin_desktop.app.storage import write_json_atomic
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
@@ -51,14 +52,16 @@ def test_a_finished_game_is_kept_with_its_level_and_its_records_name(data: Path)
 
 
 @pytest.mark.usefixtures("small_budgets")
-def test_the_accuracy_is_the_review_kept_beside_the_record(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", ["reviewed.json", "reviewed.json.gz"])
+def test_the_accuracy_is_the_review_kept_beside_the_record(tmp_path: Path, name: str) -> None:
+    """Whichever the record's form: the finished games kept compressed have their reviews."""
     doc = ravens_race(4)
-    (tmp_path / "reviewed.json").write_text(json.dumps(doc))
+    write_json_atomic(tmp_path / name, doc, compress=name.endswith(".gz"))
     (tmp_path / "not-reviewed.json").write_text(json.dumps(doc))
-    reviewed = Review(doc, ReviewSettings(seats=(0,), workers=1), tmp_path / "reviewed.json").run()
+    reviewed = Review(doc, ReviewSettings(seats=(0,), workers=1), tmp_path / name).run()
     stats = Stats("ravens")
     stats.history = [
-        ChartedGame(100, "easy", True, 0, "reviewed.json"),
+        ChartedGame(100, "easy", True, 0, name),
         ChartedGame(200, "hard", False, 0, "not-reviewed.json"),
         ChartedGame(300, "hard", True, 0, "gone.json"),
         ChartedGame(400, "hard", True, 0, None),

@@ -1,5 +1,6 @@
 """A row of Replays says the game, the players with their points and who won (a record is
-played through to know it), and no winner while the game is unfinished."""
+replayed once to know it, on the worker: `app.records`), and no winner while the game is
+unfinished; a record that cannot be opened says why."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from records_helpers import listed, row_words
 
 from odin_desktop.app import autosave, records
 from odin_desktop.session.odin.controller import OdinController
@@ -16,6 +18,7 @@ from odin_desktop.session.odin.setup import OdinSetup
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ODIN_DESKTOP_DATA_DIR", str(tmp_path))
+    records.forget()
     return tmp_path
 
 
@@ -30,21 +33,32 @@ def played(finish: bool) -> OdinController:
     return controller
 
 
-def test_a_finished_games_row_says_the_game_the_points_and_the_winner(data: Path) -> None:
+@pytest.mark.parametrize("compressed", [False, True])
+def test_a_finished_games_row_says_the_game_the_points_and_the_winner(
+    data: Path, compressed: bool
+) -> None:
     controller = played(finish=True)
     game = controller.game
     (winner,) = game.winners
-    autosave.export_record(controller)
-    (entry,) = records.list_records()
-    names = controller.names
-    for name, total in zip(names, game.totals, strict=True):
-        assert f"{name} {total} pt" in entry.title.replace("\u2068", "").replace("\u2069", "")
-    detail = entry.detail.replace("\u2068", "").replace("\u2069", "")
-    assert detail.startswith("ODIN · ") and detail.endswith(f"{names[winner]} won")
+    autosave.export_record(controller, compressed=compressed)
+    (row,) = listed()
+    title, detail = row_words(row)
+    for name, total in zip(controller.names, game.totals, strict=True):
+        assert f"{name} {total} pt" in title
+    assert detail.startswith("ODIN · ") and detail.endswith(f"{controller.names[winner]} won")
 
 
 def test_an_unfinished_games_row_names_no_winner(data: Path) -> None:
-    controller = played(finish=False)
-    autosave.export_record(controller)
-    (entry,) = records.list_records()
-    assert " won" not in entry.detail and " 0 pts" in entry.title.replace("\u2069", "")
+    autosave.export_record(played(finish=False))
+    (row,) = listed()
+    title, detail = row_words(row)
+    assert " won" not in detail and "unfinished" in detail and " 0 pts" in title
+
+
+def test_a_record_that_cannot_be_opened_says_why(data: Path) -> None:
+    folder = autosave.records_dir()
+    folder.mkdir()
+    (folder / "20250101-120000-broken.json").write_text('{"format": "odin-record"', "utf-8")
+    (row,) = listed()
+    title, detail = row_words(row)
+    assert title == "20250101-120000-broken" and detail.startswith("cannot be opened: not JSON")

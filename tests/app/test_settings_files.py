@@ -66,6 +66,11 @@ def test_a_saved_file_comes_back(folder):
         ("interface_size", "huge"),
         ("interface_size", [0.5]),
         ("interface_size", None),
+        ("records_limit", 7),  # not a choice offered
+        ("records_limit", -200),
+        ("records_limit", 200.0),
+        ("records_limit", False),  # == 0, but not a number of games
+        ("records_limit", "all"),
     ],
 )
 def test_each_invalid_value_falls_back_to_its_default_with_a_notice(folder, name, value):
@@ -84,6 +89,12 @@ def test_the_interface_size_comes_back_and_an_older_file_gets_the_default(folder
     write(folder, {"version": 1, "volume": 0.3})  # written before the setting existed
     loaded = Settings.load()
     assert loaded.interface_size == 1.0 and loaded.volume == 0.3 and not loaded.notices
+
+
+def test_the_games_kept_come_back_and_default_to_every_game(folder):
+    assert Settings().records_limit == 0  # keep every game
+    assert Settings(records_limit=500).save() is None
+    assert Settings.load().records_limit == 500
 
 
 def test_the_chosen_game_is_any_game_of_the_registry(folder, monkeypatch):

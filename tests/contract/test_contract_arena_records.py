@@ -15,11 +15,11 @@ import command_line
 import paths
 import pytest
 from game_kits import Kit
+from records_helpers import listed
 
 from odin_desktop.ai.analyst import Budgets
 from odin_desktop.ai.arena import ArenaConfig, record_path, run_games
 from odin_desktop.analysis.review import ReviewSettings, review_file
-from odin_desktop.app import records
 from odin_desktop.app.autosave import records_dir
 from odin_desktop.cli import main
 from odin_desktop.commands.replay import check_file
@@ -98,8 +98,8 @@ def test_import_brings_kept_records_into_replays_and_refuses_the_rest(
     copied = sorted(records_dir().glob("*.json"))
     assert [p.name for p in copied] == [p.name for p in kept]
     assert [p.read_bytes() for p in copied] == [p.read_bytes() for p in kept]
-    listed = records.list_records()
-    assert len(listed) == len(kept) and all(item.ok for item in listed)
+    rows = listed()
+    assert len(rows) == len(kept) and all(row.summary is not None for row in rows)
     # Again: nothing twice, nothing refused, nothing changed.
     assert main(["import", *map(str, kept)]) == 0
     assert f"{len(kept)} records were there already." in capsys.readouterr().out

@@ -18,8 +18,10 @@ from typing import Any
 import pytest
 from contract_play import play_table
 from game_kits import Kit, kit
+from records_helpers import listed
 
-from odin_desktop.app import autosave, records, stats
+from odin_desktop.app import autosave, stats
+from odin_desktop.engine.jsonio import load_json
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.table_scene import TableScene
@@ -195,10 +197,10 @@ def test_a_finished_game_is_counted_once_archived_and_not_offered(
     saved = autosave.autosave_path(entry.id)
     assert not saved.exists() and not autosave.has_save(entry.id)
     assert stats.Stats.load(entry.id).modes[stats.VS_AI].played == 1
-    (archived,) = (tmp_path / "records").glob("*.json")
-    described = records.describe(archived)
-    assert described.ok
-    assert entry.check_record(json.loads(archived.read_text()), False)[0] == 0
+    (archived,) = (tmp_path / "records").glob("*.json.gz")  # kept compressed
+    (row,) = listed()
+    assert row.path == archived and row.summary is not None and row.summary.game == entry.id
+    assert entry.check_record(load_json(archived), False)[0] == 0
     # A finished save left behind is not offered.
     saved.write_text(json.dumps(controller.record()))
     notices: list[str] = []

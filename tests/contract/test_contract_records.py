@@ -5,6 +5,7 @@ traceback — through the real command."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 from pathlib import Path
@@ -109,6 +110,30 @@ def test_a_broken_record_walks_up_to_the_rule_it_breaks(entry: GameEntry, kit: K
     assert entry.check_record(doc, False) == (1, {"ok": False, "error": str(broken.value), **where})
 
 
+@pytest.mark.parametrize("cut", ["finished", "mid-round", "broken"])
+def test_the_end_of_a_record_is_where_its_walk_ends(entry: GameEntry, kit: Kit, cut: str) -> None:
+    """`record_end` (the list of records' quick look, each game's own replay) says what the
+    generic walk through the record says: players, rounds, points, winners, over."""
+    game = entry.new_game(entry.min_players, 11)
+    rng = random.Random(11)
+    if cut == "mid-round":
+        play_random(game, rng, stop=lambda g: g.round_index >= 1 and len(g.legal_actions()) > 1)
+    else:
+        play_random(game, rng)
+    doc = written(entry, game)
+    if cut == "broken":
+        kit.break_record(doc)
+    end = entry.record_end(doc)
+    assert end == GameEntry.record_end(entry, doc)  # the base's walk, step by step
+    assert end.players == tuple(names(game))
+    if cut == "broken":
+        assert end.totals is None and end.winners == () and not end.over
+    else:
+        assert end.totals == tuple(game.totals) and end.winners == tuple(game.winners)
+        assert end.over is game.over and end.rounds == game.round_index + 1
+        assert entry.rounds_text(end.rounds)
+
+
 # ---------------------------------------------------------------------- the replay command
 
 
@@ -144,6 +169,11 @@ def test_replay_answers_a_good_and_a_broken_record(
     code, answer = replay(broken, registered)
     assert code == 1 and answer["ok"] is False and answer["error"]
     assert {key: answer[key] for key in where} == where  # where it breaks, in its coordinates
+    # Compressed as the records folder keeps finished games: read as the JSON it holds.
+    packed = tmp_path / "good.json.gz"
+    packed.write_bytes(gzip.compress(json.dumps(written(entry, game)).encode()))
+    code, answer = replay(packed, registered, "--legal")
+    assert code == 0 and answer["finished"] is True and answer["totals"] == list(game.totals)
 
 
 def _hostile(entry: GameEntry, doc: dict[str, Any]) -> dict[str, bytes]:
@@ -161,6 +191,10 @@ def _hostile(entry: GameEntry, doc: dict[str, Any]) -> dict[str, bytes]:
         "NaN": (head + "NaN}").encode(),
         "a string": json.dumps(entry.record_format).encode(),
         "not an object": json.dumps([doc]).encode(),
+        "gzip cut short": gzip.compress(text.encode())[:-12],
+        "gzip of garbage": gzip.compress(bytes(range(256))),
+        "gzip inflating past the limit": gzip.compress(text.encode() + b" " * MAX_BYTES),
+        "the gzip mark alone": b"\x1f\x8b",
     }
 
 

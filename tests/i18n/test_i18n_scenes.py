@@ -16,6 +16,7 @@ from devtools.drivers.local_bots import local_bots
 from odin_desktop import i18n
 from odin_desktop.ai.odin.levels import make_bot as make_odin_bot
 from odin_desktop.ai.ravens.levels import make_bot
+from odin_desktop.app import records as records_shelf
 from odin_desktop.app.app import App
 from odin_desktop.engine.odin.cards import card_code, cards_of
 from odin_desktop.engine.odin.moves import PASS
@@ -235,7 +236,10 @@ def records(app: App) -> list[Scene]:
         game.start_round()
         saver.save(game)
     autosave.flush()
-    return [start(app, RecordsScene(app))]
+    records_shelf.forget()
+    scene = RecordsScene(app)
+    assert scene.shelf.wait()  # every record read: the rows as they stay
+    return [start(app, scene)]
 
 
 def already_running(app: App) -> list[Scene]:

@@ -122,6 +122,14 @@ def _ngettext_calls() -> list[tuple[str, ast.Call, list[ast.keyword] | None]]:
     return found
 
 
+def _shown(value: ast.expr) -> str:
+    """The number a fill shows: itself, or what `terms.whole` writes with its thousands
+    grouped ("10,000")."""
+    if isinstance(value, ast.Call) and getattr(value.func, "id", "") == "whole":
+        return ast.dump(value.args[0])
+    return ast.dump(value)
+
+
 def test_the_plural_form_follows_the_number_shown() -> None:
     """The status line once said "1 more cards may come from your stack": its form was
     chosen by the stack's budget (3) while it showed the cards on the stack (1). Where a count
@@ -135,7 +143,7 @@ def test_the_plural_form_follows_the_number_shown() -> None:
             continue
         checked += 1
         chooser = ast.dump(call.args[2])
-        if not any(ast.dump(fill.value) == chooser for fill in fills):
+        if not any(_shown(fill.value) == chooser for fill in fills):
             wrong.append((path, call.lineno, ast.unparse(call.args[2])))
     assert wrong == []
     assert checked >= 25
@@ -185,6 +193,27 @@ def test_decimals_are_written_as_the_language_writes_them(code: str, expected: s
     assert _in(code, settings._times, 2.5) == f"{expected}×"  # the animation speed
     tally = statistics.Tally(played=2, won=1, points=5, seats=2)
     assert _in(code, statistics._average, tally) == expected  # average points
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [("en", "10,000"), ("it", "10.000"), ("de", "10.000"), ("ar", "10,000")],
+)
+def test_thousands_are_grouped_as_the_language_groups_them(code: str, expected: str) -> None:
+    assert _in(code, terms.whole, 10_000) == expected and _in(code, terms.whole, 999) == "999"
+
+
+@pytest.mark.parametrize("code", ["en", "it", "de", "ar"])
+def test_a_date_and_a_month_are_said_in_the_language_not_the_systems(code: str) -> None:
+    """Replays' dates and its month jump: the month's name is the language's own."""
+    import time
+
+    moment = time.mktime((2026, 3, 14, 20, 15, 0, 0, 0, -1))
+    march = {"en": "March", "it": "Marzo", "de": "März", "ar": "مارس"}[code]
+    assert _in(code, terms.month_year, 2026, 3) == f"{march} 2026"
+    said = _in(code, terms.date_time, moment)
+    assert "14" in said and "2026" in said and "20:15" in said
+    assert ("Mar" in said) == (code == "en")
 
 
 # ----------------------------------------------------------------------------- card names

@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 import pytest
 from contract_play import names
+from records_helpers import listed, row_words
 from scene_helpers import click, key, make_app, pad_press, start, step
 
 from odin_desktop import games
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.app.autosave import autosave_path, records_dir
-from odin_desktop.app.records import list_records
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.records import RecordStep
 from odin_desktop.scenes.game_over import GameOverScene
@@ -102,10 +102,10 @@ def test_play_on_from_a_moment_of_a_replay(game_id: str, how: str) -> None:
     over = app.scenes.top
     assert isinstance(over, GameOverScene)
     assert [b.label for b in over.buttons] == ["Play on again", "Review", "Menu"]
-    kept = [p for p in records_dir().glob("*.json") if PLAY_ON in p.stem]
-    assert len(kept) == 1 and kept[0].stem.endswith(PLAY_ON)
-    listed = {entry.path.name: entry for entry in list_records()}
-    assert "played on" in listed[kept[0].name].detail
+    kept = [p for p in records_dir().glob("*.json.gz") if PLAY_ON in p.name]  # compressed
+    assert len(kept) == 1 and kept[0].name.endswith(f"{PLAY_ON}.json.gz")
+    rows = {row.path.name: row for row in listed()}
+    assert "played on" in row_words(rows[kept[0].name])[1]
     assert not Stats.path().exists()  # nothing counted
     assert not autosave_path(game_id).exists()  # the player's saved game is not touched
     assert made == len(steps)

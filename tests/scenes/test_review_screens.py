@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 import pytest
+from records_helpers import open_replays
 from review_helpers import small_budgets  # noqa: F401 - a fixture
 from review_screens import costly_step, open_reviewed, reviewed, write_record
 from scene_helpers import click, make_app, pad_press, ring_drawn, start, step
@@ -49,7 +50,7 @@ def _one_worker(monkeypatch: pytest.MonkeyPatch, scene_data_dir: Path) -> None:
 
 
 def review_button(scene: RecordsScene, path: Path) -> Any:
-    index = [p for *_words, p in scene.items].index(path) % len(scene.rows)
+    index = [item.path for item in scene.list.shown()].index(path)
     return scene.reviews[index]
 
 
@@ -90,7 +91,7 @@ def test_review_from_replays_runs_beside_the_window_and_opens_the_viewer(
     path = write_record(doc)
     gate = Gate(monkeypatch)
     app = make_app()
-    replays = start(app, RecordsScene(app))
+    replays = open_replays(app)
     assert isinstance(replays, RecordsScene)
     click(app, review_button(replays, path).rect.center)
     app.scenes.apply_pending()
@@ -171,7 +172,7 @@ def test_cancel_stops_the_review_and_goes_back(monkeypatch: pytest.MonkeyPatch) 
     path = write_record(doc)
     gate = Gate(monkeypatch)
     app = make_app()
-    replays = start(app, RecordsScene(app))
+    replays = open_replays(app)
     app.nav.review_record(path)
     app.scenes.apply_pending()
     progress = app.scenes.top

@@ -123,3 +123,13 @@ def test_a_refused_save_is_shown(scene_data_dir, monkeypatch):
     click(app, control(scene, "Colour symbols").rect.center)
     settle(app)
     assert scene.banner is not None and "disk full" in scene.banner.text
+
+
+def test_the_games_kept_are_chosen_in_settings_and_the_autosave_keeps_to_them(scene_data_dir):
+    app, scene = open_screen()
+    assert app.autosaver.limit() == 0  # every game, until the player says otherwise
+    kept = next(row.control for row in scene.rows if row.name == "records_limit")
+    assert isinstance(kept, Segmented)
+    kept.set(500)  # (the row may lie below the panel's window: its value, not a click)
+    settle(app)
+    assert app.autosaver.limit() == 500 and saved()["records_limit"] == 500

@@ -3,30 +3,22 @@
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 
 import pygame
 import pytest
+from records_helpers import finished_odin, open_replays
 from scene_helpers import click, key, make_app, start, step
 
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.scenes.odin.viewer import OdinReplayViewer, load_steps
 from odin_desktop.scenes.record_error import RecordErrorScene
-from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.session.odin.controller import OdinController
-from odin_desktop.session.odin.setup import OdinSetup
 
 
 def finished_game(players: int = 3, seed: int = 5) -> OdinController:
-    controller = OdinController(OdinSetup.all_bots(players, seed=seed), host_factory=None)
-    rng = random.Random(seed)
-    while not controller.game.over:
-        if controller.game.needs_round:
-            controller.start_round()
-        controller.play(rng.choice(controller.legal_actions()))
-    return controller
+    return finished_odin(seed, players=players)
 
 
 @pytest.fixture
@@ -145,7 +137,7 @@ def test_the_records_screen_lists_and_opens_records(data):
     (data / "records" / "zz-broken.json").write_text("{")
     (data / "autosave-odin.json").write_text(json.dumps(finished_game(seed=8).record()))
     app = make_app()
-    screen = start(app, RecordsScene(app))
+    screen = open_replays(app)
     labels = [row.label for row in screen.rows]
     assert labels[0] == "The game of ODIN in progress (autosave)" and len(labels) == 3
     good = next(r for r in screen.rows[1:] if "cannot be opened" not in r.detail)  # type: ignore[attr-defined]

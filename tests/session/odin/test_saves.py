@@ -13,8 +13,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from records_helpers import listed, row_words
 
-from odin_desktop.app import autosave, records
+from odin_desktop.app import autosave
 from odin_desktop.engine.odin.cards import cards_of, codes_of
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.resume import controller_from_record
@@ -278,10 +279,10 @@ def test_records_are_listed_newest_first_and_bad_ones_flagged(data):
     second = autosave.export_record(played(7))
     (folder / "junk.json").write_text("{")
     os.utime(folder / "junk.json", (time.time() - 200, time.time() - 200))
-    entries = records.list_records()
-    assert [e.path for e in entries] == [second, first, folder / "junk.json"]
-    assert [e.ok for e in entries] == [True, True, False]
-    assert "You" in entries[0].title
+    rows = listed()
+    assert [row.path for row in rows] == [second, first, folder / "junk.json"]
+    assert [row.summary is not None for row in rows] == [True, True, False]
+    assert "You" in row_words(rows[0])[0]
 
 
 def test_a_save_is_all_json_and_names_its_hand_cards(data):
