@@ -106,7 +106,7 @@ def frame_times(
         phases.append("shown" if shown() else "gliding" if animating[-1] else "rest")
         rasterised.append(on_this_thread.take())
 
-    cpu = _cpu_per_frame(app)
+    cpu = cpu_per_frame(app)
     started = time.perf_counter()
     with on_this_thread:
         app.run(table, max_frames=frames, on_frame=note)
@@ -170,7 +170,7 @@ class RasterisedHere:
         pygame.image.load_sized_svg = self._real
 
 
-def _cpu_per_frame(app: Any) -> list[float]:
+def cpu_per_frame(app: Any) -> list[float]:
     """The main thread's CPU seconds in each frame from now on: unlike the frame's time it
     leaves out the waits for a core that other programs hold (the X server's own work on the
     frame sent is left out too)."""

@@ -1,4 +1,5 @@
-"""`odin-desktop bench engine|ai|ui|review [--game G] [--json]`: print performance figures.
+"""`odin-desktop bench engine|ai|ui|review|replays [--game G] [--json]`: print performance
+figures.
 
 Tests assert behaviour; speed is measured here. Each game's engine and bots are measured by
 its registry entry (`odin_desktop.games`). With --json the last line of output is one JSON
@@ -69,6 +70,18 @@ def _run_review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_replays(args: argparse.Namespace) -> int:
+    from odin_desktop.benchmarks.replays_bench import format_table, run_replays_bench
+
+    counts = tuple(int(count) for count in args.counts.split(","))
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    figures = run_replays_bench(counts, (width, height))
+    print(format_table(figures))
+    if args.json:
+        print(json.dumps(figures))
+    return 0
+
+
 def _add_game(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game", choices=list(games.GAMES), default=games.DEFAULT_GAME, help="the game measured"
@@ -76,7 +89,9 @@ def _add_game(parser: argparse.ArgumentParser) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("bench", help="measure performance (engine, ai, ui)")
+    parser = subparsers.add_parser(
+        "bench", help="measure performance (engine, ai, ui, review, replays)"
+    )
     kinds = parser.add_subparsers(dest="kind", metavar="KIND", required=True)
     engine = kinds.add_parser("engine", help="random-play speed and legal-move generations/s")
     _add_game(engine)
@@ -132,6 +147,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--twice", action="store_true", help="review again with another seed: agreement"
     )
     review.set_defaults(run=_run_review)
+    replays = kinds.add_parser(
+        "replays", help="Replays' first frame and a page turn with few and many records"
+    )
+    replays.add_argument("--json", action="store_true", help="end with one line of JSON")
+    replays.add_argument("--counts", default="10,10000", help="comma-separated record counts")
+    replays.add_argument("--size", default="1920x1080", help="window size")
+    replays.set_defaults(run=_run_replays)
 
 
 if __name__ == "__main__":  # pragma: no cover
