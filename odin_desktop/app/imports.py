@@ -10,10 +10,10 @@ beside it when there are. A file already in the records folder, byte for byte, i
 
 A record may be plain or gzip-compressed JSON (`engine.jsonio`), as the records folder keeps
 them. The records folder keeps every game unless the player set a limit in Settings
-(`app.record_keeping`: then a finished game makes the oldest go), so with a limit no more are
-imported than fit beside the player's own: imported records are new, and would otherwise
-push the player's games out. Imported games are not counted in the statistics (only games
-played to their end at this table are).
+(`app.record_keeping`: then a finished game makes the oldest not marked to keep go), so with a
+limit no more are imported than fit beside the player's games not marked to keep: the next
+finished game would otherwise make the player's own games go for the imported ones. Imported
+games are not counted in the statistics (only games played to their end at this table are).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from pathlib import Path
 
 from odin_desktop import games
 from odin_desktop.analysis import cache
+from odin_desktop.app import record_keeping
 from odin_desktop.app.record_files import (
     COMPRESSED,
     PLAIN,
@@ -105,8 +106,13 @@ class _Folder:
     def __init__(self, folder: Path, limit: int) -> None:
         self.folder = folder
         records = list_folder(folder)
-        # Every game is kept (``limit`` 0), or the newest ``limit``: as many fit.
-        self.room = max(0, limit - len(records)) if limit > 0 else len(records) + 2**31
+        # Every game is kept (``limit`` 0), or the newest ``limit`` beside those marked to
+        # keep (`record_keeping.prune`): as many fit. Marks that cannot be read all count
+        # against the limit, so an import never makes a game of the player's go.
+        marks = record_keeping.load_marks() if limit > 0 else None
+        kept = marks.names if marks is not None and marks.sure else frozenset()
+        unmarked = sum(record.name not in kept for record in records)
+        self.room = max(0, limit - unmarked) if limit > 0 else len(records) + 2**31
         self._by_size: dict[int, list[Path]] = {}
         for record in records:
             self._by_size.setdefault(record.size, []).append(folder / record.name)

@@ -29,6 +29,7 @@ from odin_desktop.app.record_files import RECORDS, RecordFile, list_folder
 from odin_desktop.app.record_index import Entry, Summary
 from odin_desktop.app.records_reader import RecordsReader
 from odin_desktop.app.storage import data_dir
+from odin_desktop.i18n.terms import is_you
 
 PUBLISH_EVERY = 0.2  # seconds between two snapshots while records are read
 READ_HERE = 16  # records read on the worker thread; more are read in a process of their own
@@ -45,12 +46,17 @@ Kind = tuple[str | None, str | None]
 
 def your_seat(summary: Summary, name: str, yours: Mapping[str, int]) -> int | None:
     """The seat the player had in a record's game: its one human seat, or the one the
-    statistics name for it (a record that keeps no seats); None for a hot-seat game, a
-    game of bots, or a record nothing says it of."""
+    statistics name for it (a record that keeps no seats), or else its one seat called
+    "You" (a game the statistics do not count: played on from a moment of another, whose
+    player is "You" and whose bots never are, `session.play_on`); None for a hot-seat game
+    (its seats are "Player 1", "Player 2"…), a game of bots, or a record nothing says it of."""
     if summary.humans is not None:
         return summary.humans[0] if len(summary.humans) == 1 else None
     seat = yours.get(name)
-    return seat if seat is not None and 0 <= seat < len(summary.players) else None
+    if seat is not None:
+        return seat if 0 <= seat < len(summary.players) else None
+    called_you = [i for i, player in enumerate(summary.players) if is_you(player)]
+    return called_you[0] if len(called_you) == 1 else None
 
 
 def kind(entry: Entry, name: str, yours: Mapping[str, int]) -> Kind:

@@ -65,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
         _say(f"{refused} refused: not a record that follows the rules (said above).")
     if counted[imports.NO_ROOM]:
         left = _count(counted[imports.NO_ROOM], "record", "records")
-        _say(f"{left} not imported: the records folder keeps {limit} games (Settings).")
+        kept = f"the records folder keeps {limit} games beside those starred"
+        _say(f"{left} not imported: {kept} (Settings, Games kept).")
     if not results:
         return EXIT_NONE
     return EXIT_OK if counted[imports.REFUSED] + counted[imports.NO_ROOM] == 0 else EXIT_SOME

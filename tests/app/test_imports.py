@@ -12,8 +12,9 @@ from contract_play import names, random_game
 
 from odin_desktop import games
 from odin_desktop.analysis.cache import cache_path
-from odin_desktop.app import imports
-from odin_desktop.app.autosave import records_dir
+from odin_desktop.app import imports, record_keeping
+from odin_desktop.app.record_files import records_dir
+from odin_desktop.app.settings import Settings
 from odin_desktop.cli import main
 from odin_desktop.engine.jsonio import MAX_BYTES
 
@@ -31,24 +32,43 @@ def records(folder: Path, count: int, first: int = 0) -> list[Path]:
     return made
 
 
+@pytest.mark.parametrize("starred", [False, True])
 def test_no_more_are_imported_than_the_folder_keeps(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    starred: bool,
 ) -> None:
+    """With a limit set in Settings, the records imported and the player's own games not
+    marked to keep are no more than the limit (a game marked to keep takes no room: a limit
+    never removes it), so the next finished game makes none of the player's go."""
     mine = records(records_dir(), 2, first=10)  # the player's own games
-    monkeypatch.setattr(imports, "MAX_ARCHIVED", 3)
-    monkeypatch.setattr("odin_desktop.commands.import_records.MAX_ARCHIVED", 3)
-    brought = records(tmp_path / "bots", 3)
+    if starred:
+        record_keeping.set_marks({mine[0].name: True})
+    limited = Settings(records_limit=4)  # 4: a limit the test can fill (Settings offers 100+)
+    monkeypatch.setattr(Settings, "peek", classmethod(lambda cls: limited))
+    brought = records(tmp_path / "bots", 4)
+    room = 3 if starred else 2
     assert main(["import", str(tmp_path / "bots")]) == 1
     out = capsys.readouterr().out
-    assert "1 record imported" in out
-    assert "2 records not imported: the records folder keeps 3 games." in out
-    assert sorted(p.name for p in records_dir().glob("*.json")) == [
-        "game-0.json",
-        "game-10.json",
-        "game-11.json",
-    ]
+    assert f"{room} records imported" in out
+    left = 4 - room
+    assert f"{left} record{'s' * (left > 1)} not imported: the records folder keeps 4 games " in out
+    assert "beside those starred (Settings, Games kept)." in out
+    imported = [f"game-{seed}.json" for seed in range(room)]
+    assert sorted(p.name for p in records_dir().glob("*.json")) == sorted(
+        [*imported, "game-10.json", "game-11.json"]
+    )
     assert all(path.exists() for path in mine)
     assert (records_dir() / "game-0.json").read_bytes() == brought[0].read_bytes()
+    assert record_keeping.prune(4) == []  # the limit removes none of them
+
+
+def test_without_a_limit_every_record_is_imported(tmp_path: Path) -> None:
+    records(records_dir(), 2, first=10)
+    results = imports.import_records(records(tmp_path / "bots", 3))  # Settings' default
+    assert [r.status for r in results] == [imports.IMPORTED] * 3
+    assert len(list(records_dir().glob("*.json"))) == 5
 
 
 def test_a_review_kept_beside_a_record_comes_along(tmp_path: Path) -> None:

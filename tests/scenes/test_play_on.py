@@ -17,11 +17,13 @@ from scene_helpers import click, key, make_app, pad_press, start, step
 
 from odin_desktop import games
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
+from odin_desktop.app import records
 from odin_desktop.app.autosave import autosave_path, records_dir
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.records import RecordStep
 from odin_desktop.scenes.game_over import GameOverScene
 from odin_desktop.scenes.record_viewer import RecordViewerScene
+from odin_desktop.scenes.replays_list import ReplaysList
 from odin_desktop.scenes.table_scene import TableScene
 from odin_desktop.session.play_on import PLAY_ON
 from odin_desktop.session.table_controller import bots_in_this_process
@@ -106,6 +108,15 @@ def test_play_on_from_a_moment_of_a_replay(game_id: str, how: str) -> None:
     assert len(kept) == 1 and kept[0].name.endswith(f"{PLAY_ON}.json.gz")
     rows = {row.path.name: row for row in listed()}
     assert "played on" in row_words(rows[kept[0].name])[1]
+    # Replays' filters find it by its game and by how it ended for the player's seat
+    # (Odin's Ravens' record keeps no seats and the statistics do not name it: "You" does).
+    result = "won" if seat in controller.game.winners else "lost"
+    snapshot = records.shelf().snapshot
+    assert snapshot.kinds[kept[0].name] == (game_id, result)
+    found = ReplaysList(per_page=10_000)
+    found.take(snapshot)
+    found.set_filters(game=game_id, result=result)
+    assert [row.name for row in found.items] == [kept[0].name]
     assert not Stats.path().exists()  # nothing counted
     assert not autosave_path(game_id).exists()  # the player's saved game is not touched
     assert made == len(steps)
