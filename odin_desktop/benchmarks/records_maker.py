@@ -4,7 +4,9 @@ name a human plays under, "You"; ODIN's record says so in its seats, as the app 
 the statistics say it of Odin's Ravens'), each written as the app keeps a finished game
 (gzip-compressed JSON), then copied under the names and times of games kept over the past
 year, newest first, so that every month has its games. One in twenty is a game left
-unfinished (cut short), and one record is damaged (the list says why it cannot be opened).
+unfinished (cut short), one in fifteen a game played on from a moment of another (marked so,
+and not counted in the statistics), and one record is damaged (the list says why it cannot
+be opened).
 
 `python -m odin_desktop.benchmarks.records_maker DIR COUNT` fills DIR (the data folder).
 """
@@ -25,6 +27,7 @@ from odin_desktop.app import stats
 from odin_desktop.app.record_files import COMPRESSED, RECORDS
 from odin_desktop.app.stats import ChartedGame, Stats
 from odin_desktop.app.storage import write_json_atomic
+from odin_desktop.session.play_on import PLAY_ON
 
 SOURCES = 6  # games played of each game; the records are copies of them
 YEAR = 365 * 24 * 3600
@@ -89,6 +92,8 @@ def make_records(data: Path, count: int, seed: int = 1, now: float | None = None
             name, blob = f"{stamp}-damaged.json", b'{"format": "odin-record", "players": ['
         elif i % 20 == 19:
             name, blob = f"{stamp}-unfinished{COMPRESSED}", cut[source]
+        elif i % 15 == 7:  # odd: both games, as the sources alternate
+            name = f"{stamp}-{i:05d}-You-Astrid{PLAY_ON}{COMPRESSED}"
         else:
             name = f"{stamp}-{i:05d}-You-Astrid{COMPRESSED}"
             history.setdefault(game, []).append(ChartedGame(int(when), LEVEL, won, 0, name))

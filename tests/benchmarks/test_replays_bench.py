@@ -1,6 +1,7 @@
 """`bench replays` on a small folder: the figures it reports, and the folder of real records
-it measures on (`records_maker`: both games, a damaged record, unfinished games, the months
-of a year, the statistics naming the player's seat in each game against the bots)."""
+it measures on (`records_maker`: both games, a damaged record, unfinished games and games
+played on, the months of a year, the statistics naming the player's seat in each game
+against the bots)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from odin_desktop.app import records, stats
 from odin_desktop.app.record_files import list_folder
 from odin_desktop.benchmarks.records_maker import make_records
 from odin_desktop.benchmarks.replays_bench import WAIT_SECONDS, format_table, run_replays_bench
+from odin_desktop.session.play_on import PLAY_ON
 
 
 def test_the_records_made_are_real_games_of_both_games_over_a_year(
@@ -30,8 +32,12 @@ def test_the_records_made_are_real_games_of_both_games_over_a_year(
     assert {game for game, _result in kinds} == {"odin", "ravens", None}  # None: the damaged
     assert sum(1 for f in files if "unfinished" in f.name) == 2
     assert {result for _game, result in kinds} >= {"won", "lost", "unfinished"}
-    charted = stats.charted_seats()
-    assert len(charted) == 40 - 3 and set(charted.values()) == {0}
+    played_on = [f.name for f in files if PLAY_ON in f.name]
+    assert len(played_on) == 3
+    assert {snapshot.kinds[name][0] for name in played_on} == {"odin", "ravens"}
+    charted = stats.charted_seats()  # neither the damaged, the unfinished nor played on
+    assert len(charted) == 40 - 1 - 2 - 3 and set(charted.values()) == {0}
+    assert not set(charted) & set(played_on)
 
 
 def test_the_bench_reports_each_opening() -> None:

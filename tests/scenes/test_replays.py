@@ -21,6 +21,7 @@ from odin_desktop.benchmarks.records_maker import make_records
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.scenes.replays_list import ALL, KEPT, words
+from odin_desktop.session.play_on import PLAY_ON
 from odin_desktop.ui.intents import INTENT, Intent
 
 NOW = time.mktime((2026, 3, 20, 18, 0, 0, 0, 0, -1))  # a year of games before it
@@ -110,6 +111,11 @@ def test_filters_by_game_and_by_result(year: Path) -> None:
     scene.results.set(ALL)
     step(scene.app)
     assert len(scene.list.items) == COUNT
+    # Games played on, which the statistics do not count, are found as they ended for the
+    # player too, in both games (Odin's Ravens' record keeps no seats: its "You" does).
+    played_on = {kind for name, kind in snapshot.kinds.items() if PLAY_ON in name}
+    assert {game for game, _result in played_on} == {"odin", "ravens"}
+    assert all(result in ("won", "lost") for _game, result in played_on)
 
 
 def test_a_star_marks_a_game_to_keep_and_the_mark_stays(year: Path) -> None:
