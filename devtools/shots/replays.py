@@ -1,8 +1,9 @@
 """Replays rendered to PNGs with SDL's dummy driver, in each language and size, with as many
 records as asked (real games: `odin_desktop.benchmarks.records_maker`): the list as it first
 shows (the records still being read, when there are many and no index yet), the list read,
-a pad in use (the focus on a game, the prompts), the star's words under the pointer, the
-filters set (Odin's Ravens, won), a jump three months back, and the games marked to keep.
+its second page (a game played on), a pad in use (the focus on a game, the prompts), the
+star's words under the pointer, the filters set (Odin's Ravens, won), a jump three months
+back, and the games marked to keep.
 
     python -m devtools.shots.replays OUT [--lang en it de ar] [--size 1280x800 1920x1080]
         [--counts 0 7 200 10000]
@@ -85,6 +86,10 @@ def _shots(args: argparse.Namespace, data: Path, count: int) -> None:
             shot("list")
             if not count:
                 continue
+            if scene.list.pages > 1:  # a game played on is on the second page
+                app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
+                shot("page2")
+                app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0))
             _press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
             _press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
             shot("pad")
