@@ -123,8 +123,14 @@ class RecordsScene(Screen):
             self.show_message(snapshot.notice, error=True)
 
     def next_wake(self) -> Wake | None:
-        reading = self.shelf.snapshot.reading or not self.shelf.snapshot.listed
-        return soonest(super().next_wake(), Wake(POLL_SECONDS) if reading else None)
+        # The frame draws the snapshot the scene took (`update`), never the worker's newer
+        # one: a newer one is shown by the next frame, and the loop rests only on the last.
+        held, latest = self.list.snapshot, self.shelf.snapshot
+        if latest.version != held.version:
+            wake: Wake | None = Wake(0.0)
+        else:
+            wake = Wake(POLL_SECONDS) if held.reading or not held.listed else None
+        return soonest(super().next_wake(), wake)
 
     # ------------------------------------------------------------------ what the player does
 
@@ -348,7 +354,8 @@ class RecordsScene(Screen):
             if star.kept:
                 return _("Kept: no limit on the games kept removes it. Press again to unmark.")
             return _("Keep this game: no limit on the games kept (Settings) will remove it.")
-        snapshot, listed = self.shelf.snapshot, self.list
+        listed = self.list
+        snapshot = listed.snapshot  # as the scene took it: the frame shows what it holds
         if not snapshot.listed:
             return _("Reading your records…")
         parts = []

@@ -217,3 +217,24 @@ def test_no_records_and_no_match_say_so(scene_data_dir: Path) -> None:
     scene = open_replays(make_app())
     assert scene.note().startswith("No records yet")
     assert scene.rows == []
+
+
+def test_what_the_worker_finds_is_drawn_at_the_next_frame_and_not_before(year: Path) -> None:
+    """The screen shows what the scene holds: a record the worker found since the last frame
+    is not drawn by half (the line under the filters still counts what the rows show), and
+    the loop does not rest before the frame that shows it."""
+    app = make_app()
+    scene = open_replays(app)
+    assert scene.next_wake() is None  # every record read and shown: at rest
+    shown = scene.note()
+    assert shown.startswith(f"{COUNT} games")
+    folder = scene.shelf.folder
+    source = next(f for f in folder.iterdir() if f.name.endswith("-You-Astrid.json.gz"))
+    (folder / "20260321-120000-00000-You-Astrid.json.gz").write_bytes(source.read_bytes())
+    scene.shelf.refresh()
+    assert scene.shelf.wait()  # found, while no frame was drawn
+    assert scene.note() == shown
+    wake = scene.next_wake()
+    assert wake is not None and wake.seconds == 0 and wake.area is None
+    step(app)
+    assert scene.note().startswith(f"{COUNT + 1} games") and scene.next_wake() is None
