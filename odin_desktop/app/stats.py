@@ -366,7 +366,8 @@ def charted_seats() -> dict[str, int]:
     raw = load_json_object(Stats.path(), MAX_BYTES, look_only=True).data
     if raw is None:
         return {}
-    sections = raw["games"] if isinstance(raw.get("games"), dict) else {"odin": raw}
+    legacy = {games.LEGACY_GAME: raw}  # version 1: the legacy game's figures alone
+    sections = raw["games"] if isinstance(raw.get("games"), dict) else legacy
     seats = {}
     for game, section in sections.items():
         if isinstance(game, str) and isinstance(section, dict):

@@ -60,12 +60,13 @@ def _measure(count: int, data: Path, size: tuple[int, int]) -> dict[str, Any]:
     from odin_desktop.app.settings import Settings
     from odin_desktop.benchmarks.records_maker import make_records
     from odin_desktop.benchmarks.ui_bench import cpu_per_frame
+    from odin_desktop.games import GAMES
     from odin_desktop.scenes import replays  # noqa: F401 - compiled before the clock starts
     from odin_desktop.scenes.menu import MenuScene
 
     folder = make_records(data, count)
     megabytes = sum(p.stat().st_size for p in folder.iterdir()) / 1e6
-    settings = Settings(read_only=True, tutorials_offered=["odin", "ravens"])
+    settings = Settings(read_only=True, tutorials_offered=list(GAMES))
     app = App(size, settings=settings, fullscreen=False)
     app.autosaver.enabled = False
     cpu = cpu_per_frame(app)

@@ -56,8 +56,12 @@ class RecordsScene(Screen):
         super().__init__(app)
         self.shelf = records.shelf()
         self.list = ReplaysList()
-        self.games = Segmented(game_choices(), ALL, lambda game: self._filter(game=game))
-        self.results = Segmented(RESULTS, ALL, lambda result: self._filter(result=result))
+        self.games = Segmented(
+            game_choices(), ALL, lambda game: self._filter(game=game), measured=True
+        )
+        self.results = Segmented(
+            RESULTS, ALL, lambda result: self._filter(result=result), measured=True
+        )
         self.month = MonthJump(self.jump)
         self.back_button = Button(N_("Back"), self.back)
         self.prev_button = Button(N_("<"), lambda: self.turn(-1))

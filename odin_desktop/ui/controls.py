@@ -510,18 +510,6 @@ class Segmented(_Options[T]):
             x0, x1 = self.rect.right - (x1 - self.rect.x), self.rect.right - (x0 - self.rect.x)
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.height)
 
-    def natural_width(self, height: int, scale: float) -> int:
-        """The narrowest width at which, ``height`` high, every label fits its part at its
-        full size (the parts share the width by the labels' lengths: `segment`)."""
-        size = _label_size(pygame.Rect(0, 0, 1, height), scale)
-        weights = [len(_(text)) + 6 for _value, text in self.options]
-        room = theme.scaled(22, scale)  # air on both sides, inside the chosen part's pill
-        wanted = 0
-        for (_value, text), weight in zip(self.options, weights, strict=True):
-            label = cached_text.text(_(text), size, theme.TEXT, True).get_width() + room
-            wanted = max(wanted, -(-label * sum(weights) // weight))
-        return wanted
-
     def on_event(self, event: pygame.event.Event) -> bool:
         if _left_click(event, self.rect):
             for i, (value, _label) in enumerate(self.options):
