@@ -48,6 +48,7 @@ COMMANDS = {
     "devtools.i18n": "tests/i18n/test_i18n_tool.py",
     "devtools.music.render": "tests/ui/test_music_files.py",
     "devtools.shots.play_on": "tests/scenes/test_screenshot_tools.py",
+    "devtools.shots.replays": "tests/scenes/test_screenshot_tools.py",
     "devtools.shots.review": "tests/scenes/test_screenshot_tools.py",
     "devtools.shots.settings": "tests/scenes/test_screenshot_tools.py",
     "devtools.shots.tables": "tests/scenes/test_screenshot_tools.py",
@@ -58,6 +59,7 @@ BENCH = {
     "ai": "tests/ai/odin/test_ai_fuzz_bench.py",
     "ui": "tests/benchmarks/test_ui_bench.py",
     "review": "tests/analysis/test_review_bench.py",
+    "replays": "tests/benchmarks/test_replays_bench.py",
 }
 
 

@@ -60,3 +60,9 @@ def test_shots_play_on_renders_a_replay_played_on_to_game_over(tmp_path: Path) -
     made = shots("play_on", tmp_path, "--lang", "en", "--game", "odin")
     for screen in ("replay", "table", "game-over"):
         assert any(f"odin-{n}-{screen}" in name for n in (1, 2, 3) for name in made), made
+
+
+def test_shots_replays_renders_replays_empty_and_with_a_few_games(tmp_path: Path) -> None:
+    made = shots("replays", tmp_path, "--lang", "ar", "--size", "1280x800", "--counts", "0", "8")
+    for screen in ("0-list", "8-list", "8-page2", "8-pad", "8-star"):
+        assert f"1280x800-ar-{screen}.png" in made, (screen, made)

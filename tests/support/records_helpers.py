@@ -3,8 +3,15 @@ worker (`app.records.Shelf`), as a fresh start of the app finds it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from odin_desktop.app import records
 from odin_desktop.scenes.replays_list import Item, ReplaysList, words
+
+if TYPE_CHECKING:
+    from odin_desktop.app.app import App
+    from odin_desktop.scenes.replays import RecordsScene
+    from odin_desktop.session.odin.controller import OdinController
 
 
 def listed() -> list[Item]:
@@ -28,7 +35,7 @@ def row_words(item: Item) -> tuple[str, str]:
     return plain(title), plain(detail)
 
 
-def open_replays(app):  # noqa: ANN001, ANN201 - an App, a RecordsScene
+def open_replays(app: App) -> RecordsScene:
     """Replays opened on ``app``, once the worker has read every record (drawn once)."""
     from scene_helpers import start
 
@@ -37,10 +44,12 @@ def open_replays(app):  # noqa: ANN001, ANN201 - an App, a RecordsScene
     records.forget()
     scene = RecordsScene(app)
     assert scene.shelf.wait(), "the records were not read in time"
-    return start(app, scene)
+    started = start(app, scene)
+    assert isinstance(started, RecordsScene)
+    return started
 
 
-def finished_odin(seed: int = 1, human: bool = False, players: int = 2):  # noqa: ANN201
+def finished_odin(seed: int = 1, human: bool = False, players: int = 2) -> OdinController:
     """A game of ODIN (an OdinController) played by random moves to its end: seat 0 "You",
     a human against an easy bot, when ``human``; else ``players`` bots."""
     import random
