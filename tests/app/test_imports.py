@@ -1,5 +1,5 @@
 """`odin-desktop import` (app/imports.py), what the contract tests leave out: no more records
-than the records folder keeps beside the player's own, a review kept beside a record comes
+than the records folder keeps beside the player's own, the reviews kept beside a record come
 along, a file too big is refused, and a folder that cannot be written is said."""
 
 from __future__ import annotations
@@ -71,12 +71,15 @@ def test_without_a_limit_every_record_is_imported(tmp_path: Path) -> None:
     assert len(list(records_dir().glob("*.json"))) == 5
 
 
-def test_a_review_kept_beside_a_record_comes_along(tmp_path: Path) -> None:
+def test_the_reviews_kept_beside_a_record_come_along(tmp_path: Path) -> None:
     [record] = records(tmp_path / "bots", 1)
-    cache_path(record).write_text('{"format": "odin-desktop-review-cache"}', "utf-8")
-    [result] = imports.import_records([tmp_path / "bots"])
+    for deep in (False, True):
+        review = {"format": "odin-desktop-review-cache", "deep": deep}
+        cache_path(record, deep).write_text(json.dumps(review), "utf-8")
+    [result] = imports.import_records([tmp_path / "bots"])  # the reviews are no records
     assert result.status == imports.IMPORTED and result.kept is not None
-    assert cache_path(result.kept).read_bytes() == cache_path(record).read_bytes()
+    for deep in (False, True):
+        assert cache_path(result.kept, deep).read_bytes() == cache_path(record, deep).read_bytes()
 
 
 def test_a_file_too_big_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
@@ -102,6 +105,14 @@ def test_a_records_folder_that_cannot_be_made_is_said(
 def test_a_name_taken_by_another_game_gets_a_number(tmp_path: Path) -> None:
     records(records_dir(), 1, first=5)
     (records_dir() / "game-5.json").rename(records_dir() / "game-0.json")  # another game
+    [result] = imports.import_records(records(tmp_path / "bots", 1))
+    assert result.status == imports.IMPORTED and result.kept is not None
+    assert result.kept.name == "game-0-2.json"
+
+
+def test_a_name_a_deep_review_has_gets_a_number(tmp_path: Path) -> None:
+    records_dir().mkdir(parents=True)
+    cache_path(records_dir() / "game-0.json", deep=True).write_text("{}", "utf-8")  # another's
     [result] = imports.import_records(records(tmp_path / "bots", 1))
     assert result.status == imports.IMPORTED and result.kept is not None
     assert result.kept.name == "game-0-2.json"

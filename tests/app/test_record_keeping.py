@@ -1,5 +1,5 @@
 """Nothing of the player's is deleted behind their back: every finished game is kept unless
-the player sets a limit in Settings; then the oldest beyond it go, each with its review, but
+the player sets a limit in Settings; then the oldest beyond it go, each with its reviews, but
 never one marked to keep (nor an exported one), and nothing at all while the marks cannot be
 read. The marks survive the loss of either file that holds them."""
 
@@ -26,7 +26,8 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def a_year_of_records(count: int) -> list[str]:
-    """``count`` records, a day apart, the newest first (each with a review beside it)."""
+    """``count`` records, a day apart, the newest first (each with a review and a deep review
+    beside it)."""
     source = autosave.export_record(finished_odin(), compressed=True)
     content = source.read_bytes()
     source.unlink()
@@ -36,7 +37,8 @@ def a_year_of_records(count: int) -> list[str]:
         name = time.strftime("%Y%m%d-%H%M%S", time.localtime(when)) + "-You-Astrid.json.gz"
         path = autosave.records_dir() / name
         path.write_bytes(content)
-        cache_path(path).write_text("{}", "utf-8")
+        for deep in (False, True):
+            cache_path(path, deep).write_text("{}", "utf-8")
         names.append(name)
     return names
 
@@ -60,8 +62,20 @@ def test_a_limit_removes_the_oldest_unmarked_games_with_their_reviews(data: Path
     removed = record_keeping.prune(5)
     assert sorted(removed) == sorted(n for n in names[5:] if n not in (names[-1], names[-3]))
     assert on_disk() == {*names[:5], names[-1], names[-3]}
-    assert not cache_path(autosave.records_dir() / names[6]).exists()
-    assert cache_path(autosave.records_dir() / names[-1]).exists()
+    for deep in (False, True):  # the deep review goes with its record, a starred one's stays
+        assert not cache_path(autosave.records_dir() / names[6], deep).exists()
+        assert cache_path(autosave.records_dir() / names[-1], deep).exists()
+        assert cache_path(autosave.records_dir() / names[0], deep).exists()
+
+
+def test_a_record_removed_leaves_the_reviews_its_other_form_shares(data: Path) -> None:
+    names = a_year_of_records(3)  # newest first
+    plain = autosave.records_dir() / names[-1].removesuffix(".gz")
+    plain.write_bytes((autosave.records_dir() / names[-1]).read_bytes())
+    record_keeping.set_marks({plain.name: True})  # the starred game, beside its other form
+    assert record_keeping.prune(2) == [names[-1]]
+    assert plain.exists()
+    assert cache_path(plain).exists() and cache_path(plain, deep=True).exists()
 
 
 def test_a_finished_game_applies_the_limit_set(data: Path) -> None:

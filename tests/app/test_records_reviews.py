@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from odin_desktop.analysis.cache import cache_path
-from odin_desktop.app import autosave, record_keeping, records
+from odin_desktop.app import autosave, record_files, record_keeping, records
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 
@@ -44,6 +44,22 @@ def test_replays_list_records_not_their_reviews(data: Path) -> None:
     shelf = records.shelf()
     assert shelf.wait()
     assert sorted(f.name for f in shelf.snapshot.files) == sorted(p.name for p in paths)
+
+
+def test_a_review_deep_or_not_is_no_record() -> None:
+    for name in ("game.json.review.json", "game.json.deep-review.json"):
+        assert record_files.is_review(Path(name)) and not record_files.is_record(name)
+    for name in ("game.json", "game.json.gz"):
+        assert record_files.is_record(name) and not record_files.is_review(Path(name))
+
+
+def test_a_new_record_takes_no_name_a_review_has(data: Path) -> None:
+    folder = autosave.records_dir()
+    folder.mkdir(parents=True)
+    cache_path(folder / "game.json", deep=True).write_text("{}", encoding="utf-8")
+    assert record_files.new_record_path(folder, "game", True).name == "game-2.json.gz"
+    cache_path(folder / "game-2.json").write_text("{}", encoding="utf-8")
+    assert record_files.new_record_path(folder, "game", False).name == "game-3.json"
 
 
 def test_a_compressed_record_shares_its_reviews_with_its_plain_form(data: Path) -> None:
