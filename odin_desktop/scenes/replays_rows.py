@@ -49,18 +49,19 @@ class KeepStar(Control):
     filled while the game is marked (the fonts have no star: it is drawn). A click, or Enter
     or Space while focused, marks the game or takes the mark off."""
 
-    def __init__(self, kept: bool, on_toggle: Callable[[], object]) -> None:
+    def __init__(self, kept: bool, on_change: Callable[[], object]) -> None:
+        # on_change, as every control names what it does (tests hold it back by that name)
         super().__init__()
         self.kept = kept
-        self.on_toggle = on_toggle
+        self.on_change = on_change
 
     def on_event(self, event: pygame.event.Event) -> bool:
         pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if pressed and self.rect.collidepoint(event.pos):
-            self.on_toggle()
+            self.on_change()
             return True
         if self.focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
-            self.on_toggle()
+            self.on_change()
             return True
         return False
 
