@@ -13,6 +13,7 @@ from odin_desktop import games
 from odin_desktop.app import autosave
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
+from odin_desktop.scenes.about import ABOUT
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.odin import rules_pages as odin_rules
@@ -69,7 +70,8 @@ def test_both_games_are_offered_and_switch_the_menu(scene_data_dir, ravens_playa
     assert isinstance(app.scenes.top, RavensNewGameScene)
     key(app, pygame.K_ESCAPE)
     click(app, button(menu, "How to play").rect.center)
-    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.pages is ravens_rules.PAGES
+    assert isinstance(app.scenes.top, RulesScene)
+    assert tuple(app.scenes.top.pages) == (*ravens_rules.PAGES, ABOUT)  # About last
     key(app, pygame.K_ESCAPE)
     # And back to ODIN.
     click(app, tile(menu, "odin").center)
@@ -77,7 +79,7 @@ def test_both_games_are_offered_and_switch_the_menu(scene_data_dir, ravens_playa
     assert isinstance(app.scenes.top, OdinNewGameScene)
     key(app, pygame.K_ESCAPE)
     click(app, button(menu, "How to play").rect.center)
-    assert app.scenes.top.pages is odin_rules.PAGES
+    assert tuple(app.scenes.top.pages) == (*odin_rules.PAGES, ABOUT)
 
 
 def test_a_notice_leaves_the_panel_clear(scene_data_dir, ravens_playable):
