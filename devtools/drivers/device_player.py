@@ -10,10 +10,12 @@ for, counted. A device says how it opens the game (`run`), presses a screen's bu
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +43,7 @@ class Stuck(Exception):
 class DevicePlayer:
     #: The events no input of this device makes (counted: `foreign` must stay 0)
     foreign_kinds: tuple[int, ...] = FOREIGN
+
     def __init__(self, game: str, lang: str, shots: Path | None, seed: int) -> None:
         import tempfile
 
@@ -252,3 +255,22 @@ class DevicePlayer:
         self.app.scenes.clear()  # the table's bot process ends with it
         pygame.quit()
         return 0 if answer["finished"] and answer["foreign"] == 0 else 1
+
+
+def run_from_command_line(
+    make: Callable[[str, str, Path | None, int], DevicePlayer],
+    description: str,
+    argv: list[str] | None,
+) -> int:
+    """The command line the mouse, keys and touch drivers share: the game played from the menu,
+    its language, a folder for screenshots, the seed, and how many hands or races to play."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--shots", type=Path)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, help="stop at this hand's or race's summary")
+    args = parser.parse_args(argv)
+    player = make(args.game, args.lang, args.shots, args.seed)
+    player.rounds_wanted = args.rounds
+    return player.play_and_report()

@@ -11,7 +11,6 @@ focus goes down to Quick start, Enter; each action's keys are the tables' (`odin
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ import pygame
 
 from devtools.drivers import odin_keys, ravens_keys
 from devtools.drivers.device_input import Hands
-from devtools.drivers.device_player import DevicePlayer, Stuck
+from devtools.drivers.device_player import DevicePlayer, Stuck, run_from_command_line
 
 # Every key the tables' key lists name, as xdotool names it.
 CODES = {
@@ -88,16 +87,7 @@ class KeysPlayer(DevicePlayer):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--shots", type=Path)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rounds", type=int, help="stop at this hand's or race's summary")
-    args = parser.parse_args(argv)
-    player = KeysPlayer(args.game, args.lang, args.shots, args.seed)
-    player.rounds_wanted = args.rounds
-    return player.play_and_report()
+    return run_from_command_line(KeysPlayer, __doc__.split("\n\n")[0], argv)
 
 
 if __name__ == "__main__":

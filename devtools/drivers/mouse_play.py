@@ -10,7 +10,6 @@ on SDL's queue. Cards are picked and dragged where the tables say they are (`odi
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 import pygame
 
 from devtools.drivers.device_input import Hands
+from devtools.drivers.device_player import run_from_command_line
 from devtools.drivers.pointer_player import PointerPlayer
 
 
@@ -33,16 +33,7 @@ class MousePlayer(PointerPlayer):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--shots", type=Path)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rounds", type=int, help="stop at this hand's or race's summary")
-    args = parser.parse_args(argv)
-    player = MousePlayer(args.game, args.lang, args.shots, args.seed)
-    player.rounds_wanted = args.rounds
-    return player.play_and_report()
+    return run_from_command_line(MousePlayer, __doc__.split("\n\n")[0], argv)
 
 
 if __name__ == "__main__":

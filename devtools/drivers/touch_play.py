@@ -11,14 +11,13 @@ the same line of JSON.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from devtools.drivers.device_player import DT
+from devtools.drivers.device_player import DT, run_from_command_line
 from devtools.drivers.pointer_player import PointerPlayer
 from odin_desktop.ui.touch import WHEEL_STEP
 
@@ -91,14 +90,7 @@ class TouchPlayer(PointerPlayer):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--shots", type=Path)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    player = TouchPlayer(args.game, args.lang, args.shots, args.seed)
-    return player.play_and_report()
+    return run_from_command_line(TouchPlayer, __doc__.split("\n\n")[0], argv)
 
 
 if __name__ == "__main__":
