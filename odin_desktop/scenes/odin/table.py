@@ -355,13 +355,15 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
     def _draw_table(self, surface: pygame.Surface) -> None:
         view, model, state = self.view, self.model, self.controller.hand
         assert state is not None  # `_showing`
+        # Rings first: the pile and the middle draw these sprites too, and a ring set after
+        # them would show there only in the next frame
+        view.ring(self._rings(), model.cursor_card)
         view.draw_seats(
             surface, model.seats(), self.controller.to_move, state.passed_seats(), model.thinking
         )
         view.draw_pile(surface, state)
         owner = model.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
-        view.ring(self._rings(), model.cursor_card)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model = self.view, self.model

@@ -345,6 +345,12 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         view, step = self.view, self.current
         scale = view.layout.scale
         state = step.state
+        # Rings first: the pile and the seats draw these sprites too, and a ring set after
+        # them would show there only in the next frame (a card played from a ringed hand)
+        taken = step.outcome.taken if step.outcome is not None else None
+        for card, sprite in view.sprites.items():  # the card just taken, and the known ones
+            known = KNOWN_RING if view.is_known(card) else None
+            sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_background(surface)
         seats = [
             SeatFacts(name, _cards(state.sizes[i]), step.totals[i])
@@ -356,10 +362,6 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self._draw_pile_count(surface, state)
         owner = self.names[state.table_seat] if state.table_seat is not None else ""
         view.draw_middle_area(surface, state, owner)
-        taken = step.outcome.taken if step.outcome is not None else None
-        for card, sprite in view.sprites.items():  # the card just taken, and the known ones
-            known = KNOWN_RING if view.is_known(card) else None
-            sprite.highlight = theme.GOLD_RGB if card == taken else known
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         marks = self.saga_marks(theme.scaled(18, scale))
