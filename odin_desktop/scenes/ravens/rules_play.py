@@ -45,11 +45,11 @@ PLAY_PAGES: tuple[Page, ...] = (
         (
             Para(
                 N_(
-                    "The whole game can be played with the keys. Left and right move the "
-                    "cursor along your hand and the top card of your stack; Home and End go "
-                    "to the first card and the last. Space or the up arrow picks the card "
-                    "under the cursor (pick two equal flight cards for a joker), and the down "
-                    "arrow puts it back."
+                    "The whole game can be played with the keys. From the first key you press, "
+                    "one card is raised and ringed in white: the card the keys act on. Left and "
+                    "right move it along your hand and the top card of your stack; Home and End "
+                    "go to the first card and the last. Space or the up arrow picks it (pick two "
+                    "equal flight cards for a joker), and the down arrow puts it back."
                 )
             ),
             Para(
@@ -61,10 +61,12 @@ PLAY_PAGES: tuple[Page, ...] = (
             ),
             Para(
                 N_(
-                    "1 and 2 choose an Odin card's action; left and right then move between "
-                    "the places the table rings for it, and Enter chooses one. 1 and 2 also "
-                    "lay a drawn landscape card as drawn or turned round. While you put your "
-                    "stack in order, Shift with left or right carries a card along it."
+                    "1 and 2 choose an Odin card's action; left and right then move between the "
+                    "places the table rings for it, and Enter chooses one. When the table asks "
+                    "you something (an Odin card's two actions, the end of your turn), one answer "
+                    "is ringed: the arrow keys move the ring and Enter takes the ringed answer. 1 "
+                    "and 2 also lay a drawn landscape card as drawn or turned round. While you "
+                    "put your stack in order, Shift with left or right carries a card along it."
                 )
             ),
             Para(
