@@ -19,7 +19,7 @@ from odin_desktop.analysis import grades
 from odin_desktop.i18n import N_, _, is_rtl, isolate
 from odin_desktop.scenes.review_facts import Candidate, Reviewed, percent
 from odin_desktop.ui import controls, fonts, theme
-from odin_desktop.ui.text import wrapped
+from odin_desktop.ui.text import text, wrapped
 
 RGB = tuple[int, int, int]
 
@@ -110,6 +110,9 @@ def draw_banner(
         y += row.get_height()
 
 
+SHRINK = 0.85  # a candidate's picture shrunk no further to fit its line: beyond, two lines
+
+
 def draw_candidates(
     surface: pygame.Surface,
     box: pygame.Rect,
@@ -119,16 +122,27 @@ def draw_candidates(
 ) -> pygame.Rect:
     """The step's candidates inside ``box`` (from its top; as many as fit): each as the game
     shows it (``shown``), its chance to win and error, the one played marked by a pointer
-    and in gold. The rectangle drawn (empty when there is nothing to compare)."""
+    and in gold. A candidate too wide for its line beside the figure takes two: its picture
+    across the row, the figure under it (shrunk to fit, the words of a narrow panel were
+    unreadable). The rectangle drawn (empty when there is nothing to compare)."""
     if len(found.candidates) < 2 or box.width <= 0:
         return pygame.Rect(box.x, box.y, 0, 0)
     size = theme.scaled(14, scale)
     line_h = controls.line_height(size) + theme.scaled(6, scale)
     pad = theme.scaled(8, scale)
-    rows = min(len(found.candidates), max(0, (box.height - 2 * pad - line_h) // line_h))
-    if rows <= 0:
+    figure_w = theme.scaled(66, scale)
+    pointer = theme.scaled(9, scale)
+    beside = box.width - 4 * pad - figure_w - pointer  # a picture's room beside its figure
+    across = box.width - 3 * pad - pointer  # and on a line of its own
+    rows = [
+        _CandidateRow(c, shown(c, line_h - theme.scaled(4, scale)), size, beside)
+        for c in found.candidates
+    ]
+    listed = _rows_that_fit(rows, (box.height - 2 * pad - line_h) // line_h)
+    if len(listed) < 2:
         return pygame.Rect(box.x, box.y, 0, 0)
-    panel = pygame.Rect(box.x, box.y, box.width, 2 * pad + line_h * (rows + 1))
+    lines = sum(row.lines for row in listed)
+    panel = pygame.Rect(box.x, box.y, box.width, 2 * pad + line_h * (lines + 1))
     surface.blit(controls.plain_panel(panel.size, 225, theme.scaled(10, scale)), panel)
     pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=10)
     inner = panel.inflate(-2 * pad, -2 * pad)
@@ -142,30 +156,28 @@ def draw_candidates(
         bold=True,
     )
     y += line_h
-    figure_w = theme.scaled(66, scale)
-    pointer = theme.scaled(9, scale)
     rtl = is_rtl()
-    listed = list(found.candidates[:rows])
-    played = [c for c in found.candidates if c.played]
-    if played and played[0] not in listed:  # the one played is always there, last
-        listed[-1] = played[0]
-    for candidate in listed:
-        row = pygame.Rect(inner.x, y, inner.width, line_h)
+    for row in listed:
+        candidate = row.candidate
+        first = pygame.Rect(inner.x, y, inner.width, line_h)
+        last = first.move(0, line_h * (row.lines - 1))
         colour = theme.GOLD_RGB if candidate.played else theme.TEXT
         figure = isolate(f"{percent(candidate.value)}% ±{max(1, round(candidate.se * 100))}")
-        figure_box = pygame.Rect(0, y, figure_w, line_h)
-        text_box = pygame.Rect(0, y, row.width - figure_w - pointer - 2 * pad, line_h)
+        figure_box = pygame.Rect(0, last.y, figure_w, line_h)
+        room = beside if row.lines == 1 else across
+        text_box = pygame.Rect(0, y, room, line_h)
         if rtl:
-            figure_box.left, text_box.right = row.left, row.right - pointer - pad
+            figure_box.left, text_box.right = first.left, first.right - pointer - pad
         else:
-            figure_box.right, text_box.left = row.right, row.left + pointer + pad
+            figure_box.right, text_box.left = first.right, first.left + pointer + pad
         if candidate.played:
-            tip = row.right if rtl else row.left
+            tip = first.right if rtl else first.left
             end = tip - pointer if rtl else tip + pointer
             half = pointer // 2
-            points = [(tip, row.centery - half), (tip, row.centery + half), (end, row.centery)]
+            middle = first.centery
+            points = [(tip, middle - half), (tip, middle + half), (end, middle)]
             pygame.draw.polygon(surface, theme.GOLD_RGB, points)
-        picture = shown(candidate, line_h - theme.scaled(4, scale))
+        picture = row.picture
         if isinstance(picture, str):
             controls.draw_text(surface, picture, text_box, size, colour, bold=candidate.played)
         else:
@@ -177,5 +189,37 @@ def draw_candidates(
             place = {"midright": text_box.midright} if rtl else {"midleft": text_box.midleft}
             surface.blit(picture, picture.get_rect(**place))
         controls.draw_text(surface, figure, figure_box, size, colour, align="right")
-        y += line_h
+        y += line_h * row.lines
     return panel
+
+
+class _CandidateRow:
+    """A candidate with what its list shows of it, and the lines that takes: one when the
+    picture fits beside the figure (shrunk to `SHRINK` at most), else two."""
+
+    def __init__(
+        self, candidate: Candidate, picture: str | pygame.Surface, size: int, beside: int
+    ) -> None:
+        self.candidate, self.picture = candidate, picture
+        if isinstance(picture, str):
+            width = text(picture, size, theme.TEXT, candidate.played).get_width()
+        else:
+            width = picture.get_width()
+        self.lines = 1 if width * SHRINK <= beside else 2
+
+
+def _rows_that_fit(rows: list[_CandidateRow], lines: int) -> list[_CandidateRow]:
+    """The best candidates whose rows fit in ``lines``, the one played always among them
+    (last, in place of those it leaves no room for)."""
+    played = next((row for row in rows if row.candidate.played), None)
+    listed: list[_CandidateRow] = []
+    used = 0
+    for row in rows:
+        keep = 0 if played is None or played in listed or row is played else played.lines
+        if used + row.lines + keep > lines:
+            break
+        listed.append(row)
+        used += row.lines
+    if played is not None and played not in listed and used + played.lines <= lines:
+        listed.append(played)
+    return listed

@@ -24,7 +24,7 @@ from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Candidate, Reviewed
 from odin_desktop.scenes.review_overlay import banner_text, grade_name
-from odin_desktop.ui import theme
+from odin_desktop.ui import controls, theme
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
 
@@ -340,6 +340,31 @@ def test_candidates_without_words_are_not_drawn() -> None:
     assert rect.width == 0  # one candidate: nothing to compare
 
 
+def test_a_candidate_too_long_for_its_line_takes_two_and_stays_readable() -> None:
+    """A narrow panel (Odin's Ravens' in German at 1280 x 800) shrank "legt auf den
+    Zusatzstapel" to unreadable: such a candidate takes two lines, its words at their size
+    (or nearly), the panel as much taller."""
+    from odin_desktop.ui import text as cached_text
+
+    long, short = "legt auf den Zusatzstapel", "fliegt"
+    candidates = (
+        Candidate({"w": short}, 0.7, 0.03, False),
+        Candidate({"w": long}, 0.69, 0.03, False),
+        Candidate({"w": short}, 0.67, 0.03, False),
+        Candidate({"w": long}, 0.61, 0.05, True),
+    )
+    found = Reviewed(1, 0, grades.MISTAKE, 0.08, 0.6, {}, {}, candidates=candidates)
+    surface, box = pygame.Surface((400, 400)), pygame.Rect(0, 0, 220, 400)
+    with cached_text.recording_cuts() as cuts:
+        panel = record_viewer.draw_candidates(
+            surface, box, found, lambda c, h: c.decision["w"], 1.0
+        )
+    assert not cuts, cuts
+    one_line_each = record_viewer.draw_candidates(surface, box, found, lambda c, h: short, 1.0)
+    line = controls.line_height(theme.scaled(14, 1.0)) + theme.scaled(6, 1.0)
+    assert panel.height == one_line_each.height + 2 * line  # the two long ones: a line more
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("game", ["odin", "ravens"])
@@ -365,5 +390,33 @@ def test_the_mistake_buttons_and_play_on_fit_beside_the_viewers_own(
             assert screen.contains(button.rect), button.label
             for other in shown[number + 1 :]:
                 assert not button.rect.colliderect(other.rect), (button.label, other.label)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_ravens_candidates_leave_the_deck_and_the_step_in_view(lang: str, size) -> None:
+    """In Arabic the candidates lie under the landscape deck, beside the step's line: they
+    covered the deck's caption and the line's start at 1024 x 640."""
+    from odin_desktop import i18n
+    from odin_desktop.scenes.ravens import extents
+
+    app, viewer, _result, where = open_reviewed("ravens")
+    try:
+        i18n.set_language(lang)
+        viewer.resize(size)
+        viewer.card_open = False
+        viewer.go_to(costly_step(viewer, where))
+        drawn: list[pygame.Rect] = []
+        real = record_viewer.draw_candidates
+        record_viewer.draw_candidates = lambda *a: drawn.append(real(*a)) or drawn[-1]
+        try:
+            viewer.draw(pygame.Surface(size))
+        finally:
+            record_viewer.draw_candidates = real
+        assert drawn and drawn[0].width > 0
+        lay = viewer.view.layout
+        assert not drawn[0].colliderect(extents.column(lay))
     finally:
         i18n.set_language("en")

@@ -331,6 +331,19 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
     def play_on_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
         return self.play_on_button.rect  # placed with Close (`resize`)
 
+    def review_button_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """The top left corner, or below the seats that sit there (at five and six players a
+        seat's plate and cards fill the corner): clear of every seat with the mistakes'
+        buttons under it."""
+        rect = super().review_button_rect(size, scale)
+        gap = theme.scaled(8, scale)
+        reach = rect.copy()  # with the mistakes' two buttons under Review, side by side
+        reach.size = (2 * rect.width + gap, 2 * rect.height + gap)
+        for area in sorted(_seat_areas(self.view), key=lambda a: a.top):
+            if reach.colliderect(area):
+                rect.top = reach.top = area.bottom + gap
+        return rect
+
     def update(self, dt: float) -> None:
         self.view.update(dt, [0] * self.view.players)
 
@@ -397,3 +410,13 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
             ).format(names=_(" and ").join(winners))
         label = fitted(text, theme.scaled(20, scale), theme.TEXT, box.width + box.x, bold=True)
         surface.blit(label, label.get_rect(center=box.center))
+
+
+def _seat_areas(view: OdinTableView) -> list[pygame.Rect]:
+    """What each seat draws: its plate, its points and its fan of cards."""
+    areas = []
+    for place in view.layout.seats:
+        boxes = [place.nameplate, place.score, *([place.fan] if place.fan else [])]
+        area = boxes[0].to_rect()
+        areas.append(area.unionall([b.to_rect() for b in boxes[1:]]))
+    return areas

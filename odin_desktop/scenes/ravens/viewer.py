@@ -30,7 +30,7 @@ from odin_desktop.i18n.ravens.cards import refusal_text
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.terms import is_you, shown_name
 from odin_desktop.scenes.base import NEXT_FRAME, Host, Wake, soonest
-from odin_desktop.scenes.ravens import art, table_overlays
+from odin_desktop.scenes.ravens import art, extents, table_overlays
 from odin_desktop.scenes.ravens.hints import hint_marks, hint_words
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.saga import picture as saga_picture
@@ -256,7 +256,12 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
             right = lay.size[0] - margin
         else:
             left, right = margin, min(lay.me.stack.x, banner.x) - lay.px(10)
-        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+        rect = pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+        column = extents.column(lay)  # the landscape deck's caption, on that side in Arabic
+        if rect.colliderect(column):
+            rect.height = max(0, rect.bottom - column.bottom - lay.px(6))
+            rect.top = column.bottom + lay.px(6)
+        return rect
 
     def draw_ghost(self, surface: pygame.Surface, found: Reviewed) -> None:
         """The better action's cards, faint, above the bottom seat's hand."""
@@ -405,5 +410,14 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
                 if is_you(name)
                 else _("Game over — {name} wins").format(name=name)
             )
+        if self.review is not None:  # clear of the candidates beside the step
+            candidates = self.candidates_rect()
+            if candidates.width and candidates.colliderect(box):
+                gap = lay.px(10)
+                box = box.clip(
+                    pygame.Rect(box.x, box.y, candidates.x - gap - box.x, box.height)
+                    if candidates.centerx > box.centerx
+                    else pygame.Rect(candidates.right + gap, box.y, box.right, box.height)
+                )
         label = fitted(words, theme.scaled(19, lay.scale), theme.TEXT, box.width, bold=True)
         surface.blit(label, label.get_rect(center=box.center))

@@ -167,3 +167,23 @@ def test_the_view_command(data, tmp_path):
     refused = subprocess.run([*command, str(bad)], capture_output=True, text=True, timeout=60)
     assert refused.returncode == 1 and "not a game record" in refused.stdout
     assert "Traceback" not in refused.stderr
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 640)])
+def test_the_review_buttons_keep_clear_of_every_seat(data, players, size):
+    """The Review button and the mistakes' two under it in the corner, or below the seats
+    there: at six players it lay on the top left seat's plate."""
+    controller = finished_game(players, seed=players)
+    app = make_app(size)
+    viewer = start(app, OdinReplayViewer(app, controller.record()))
+    view, scale = viewer.view, viewer.view.layout.scale
+    review = viewer.review_button_rect(app.canvas.get_size(), scale)
+    buttons = [review, *viewer.mistake_button_rects(review, scale)]
+    seats = [view.nameplate(seat) for seat in range(players)]
+    seats += [view.seat_box(seat).score.to_rect() for seat in range(players)]
+    cards = [sprite.rect() for sprite in view.sprites.values()]
+    for button in buttons:
+        assert app.canvas.get_rect().contains(button), button
+        assert button.collidelist(seats) < 0, (button, seats[button.collidelist(seats)])
+        assert button.collidelist(cards) < 0, (button, cards[button.collidelist(cards)])
