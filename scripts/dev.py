@@ -98,9 +98,10 @@ def main() -> int:
     lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", str(ROOT)], cwd=ROOT, env=env)
     # mypy reads its settings and what it checks (odin_desktop, devtools) from pyproject.toml.
     types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT, env=env)
-    # The whole suite on every core (at most 4: each test process holds a game); tests chosen
-    # by arguments run as pytest runs them.
-    spread = [] if rest else ["--numprocesses", "auto", "--maxprocesses", "4"]
+    # The whole suite on every core (at most 4: each test process holds a game), a core that
+    # runs out of tests taking some of another's (the suite's tests last from milliseconds to
+    # minutes: a whole game in a real window); tests chosen by arguments run as pytest does.
+    spread = [] if rest else ["--numprocesses", "auto", "--maxprocesses", "4", "--dist", "worksteal"]
     tests = subprocess.call([str(PYTHON), "-m", "pytest", *spread, *rest], cwd=ROOT, env=env)
     return lint or types or tests
 

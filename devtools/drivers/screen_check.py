@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pygame
 
 from odin_desktop.scenes.base import Scene
@@ -83,9 +84,23 @@ def picture(pixels: bytes, size: tuple[int, int]) -> pygame.Surface:
     return pygame.image.frombytes(bytes(rgb), size, "RGB")
 
 
+def same_memory(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """The two surfaces' pixels equal word for word, when laid out alike: the common case
+    checked in place (converting both to bytes cost most of a check, ~3 ms at 1280 x 800)."""
+    alike = a.get_size() == b.get_size() and a.get_bitsize() == b.get_bitsize() == 32
+    if not alike or a.get_masks() != b.get_masks():
+        return False
+    shown, drawn = pygame.surfarray.pixels2d(a), pygame.surfarray.pixels2d(b)
+    try:
+        return bool(np.array_equal(shown, drawn))
+    finally:
+        del shown, drawn  # the surfaces stay locked while their arrays live
+
+
 def same_colours(a: bytes, b: bytes) -> bool:
-    """Equal blue, green and red everywhere (the fourth byte is padding)."""
-    return len(a) == len(b) and all(a[c::4] == b[c::4] for c in range(3))
+    """Equal blue, green and red everywhere (the fourth byte is padding). The bytes whole
+    first: equal as they mostly are, one comparison instead of three strided copies."""
+    return a == b or (len(a) == len(b) and all(a[c::4] == b[c::4] for c in range(3)))
 
 
 @dataclass
@@ -131,6 +146,8 @@ class ScreenCheck:
         drawn = self.app.full_redraw()
         if pygame.display.get_driver() == "x11":
             shown = xwd_pixels(pygame.display.get_wm_info()["window"], window.get_size())
+        elif same_memory(window, drawn):
+            return True
         else:
             shown = surface_pixels(window)
         expected = surface_pixels(drawn)

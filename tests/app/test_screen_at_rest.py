@@ -115,3 +115,19 @@ def test_a_card_picked_by_keys_in_odins_ravens_is_shown_raised_at_once() -> None
     assert len(table.model.picked) == 2
     assert all(hand[i].lift == hand[i].lift_target > 0 for i in table.model.picked)
     assert loop.mismatches == []
+
+
+def test_the_quick_comparison_tells_one_pixel_apart() -> None:
+    """The check compares the window and the redraw in place (`same_memory`) before it
+    converts them: equal surfaces pass at once, one pixel apart they differ."""
+    from devtools.drivers.screen_check import differing, same_memory, surface_pixels
+
+    shown = pygame.Surface((64, 40), 0, 32)
+    shown.fill((10, 20, 30))
+    drawn = shown.copy()
+    assert same_memory(shown, drawn)
+    drawn.set_at((63, 39), (10, 20, 31))
+    assert not same_memory(shown, drawn)
+    count, box = differing(surface_pixels(shown), surface_pixels(drawn), 64)
+    assert (count, box) == (1, (63, 39, 1, 1))
+    assert not same_memory(shown, pygame.Surface((64, 41), 0, 32))
