@@ -101,7 +101,8 @@ def main() -> int:
     # The whole suite on every core (at most 4: each test process holds a game), a core that
     # runs out of tests taking some of another's (the suite's tests last from milliseconds to
     # minutes: a whole game in a real window); tests chosen by arguments run as pytest does.
-    spread = [] if rest else ["--numprocesses", "auto", "--maxprocesses", "4", "--dist", "worksteal"]
+    spread = ["--numprocesses", "auto", "--maxprocesses", "4", "--dist", "worksteal"]
+    spread = [] if rest else spread
     tests = subprocess.call([str(PYTHON), "-m", "pytest", *spread, *rest], cwd=ROOT, env=env)
     return lint or types or tests
 
