@@ -6,10 +6,12 @@ the deep review (ten times them), on the decisions of bot games, and how the Exp
 plays ``levels[i]``; ODIN 4 players to 15, Odin's Ravens 2 to 12) and writes their records.
 `... review DIR [--deep] [--seats all|0]` reviews each record as the command does (no time
 limit: the answers depend on the seed alone) and keeps the document beside it
-(``NAME.review-default.json`` or ``NAME.review-deep.json``). `... compare DIR` prints one
+(``NAME.review-default.json`` or ``NAME.review-deep.json``). `... compare DIR [DIR ...]` prints one
 JSON line: over the decisions with a choice (and over all), the share graded the same by
 both, and of the mistakes and blunders of each, the share whose better decision is the
-same in the other; and per grade, how often each review gave it. `... grades DIR` prints
+same in the other (and, as near ties swap places between two samplings, the share whose
+better decision is as good as the deep review's best within its error); and per grade, how
+often each review gave it. `... grades DIR` prints
 the share of each seat's decisions with a choice graded worse than good (for a folder of
 the Expert's games: how often the review finds fault with the Expert's own choices).
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections import Counter
@@ -118,9 +121,10 @@ def _share(hits: int, count: int) -> dict[str, Any]:
     return {"same": hits, "of": count, "share": round(hits / count, 3) if count else None}
 
 
-def compare(folder: Path) -> dict[str, Any]:
-    """How the review at its budgets and the deep review agree on the same decisions."""
-    pairs = _pairs(folder)
+def compare(*folders: Path) -> dict[str, Any]:
+    """How the review at its budgets and the deep review agree on the same decisions (of
+    the records in all ``folders``)."""
+    pairs = [pair for folder in folders for pair in _pairs(folder)]
     choice = [(a, b) for a, b in pairs if a["grade"] != grades.FORCED]
     same = sum(a["grade"] == b["grade"] for a, b in choice)
     errors = [(a, b) for a, b in choice if grades.is_error(a["grade"])]
@@ -134,9 +138,24 @@ def compare(folder: Path) -> dict[str, Any]:
         "deep_errors_same_best": _share(
             sum(a["best"] == b["best"] for a, b in deep_errors), len(deep_errors)
         ),
+        # Near-tied candidates swap places between two samplings: the better decision one
+        # review names is as good as the other's by the deep review's own figures and errors.
+        "errors_best_as_good": _share(sum(as_good(a["best"], b) for a, b in errors), len(errors)),
         "grades_default": dict(Counter(a["grade"] for a, _ in choice)),
         "grades_deep": dict(Counter(b["grade"] for _, b in choice)),
     }
+
+
+def as_good(decision: dict[str, Any], deep: dict[str, Any]) -> bool:
+    """Whether ``decision`` is as good as the deep review's best at that place: among its
+    candidates, short of the best by no more than twice the error of the difference (a
+    decision it did not list is not)."""
+    values = {json.dumps(c["decision"], sort_keys=True): c for c in deep.get("candidates") or []}
+    found = values.get(json.dumps(decision, sort_keys=True))
+    if found is None:
+        return False
+    best = max(values.values(), key=lambda c: c["value"])
+    return bool(best["value"] - found["value"] <= 2 * math.hypot(best["se"], found["se"]))
 
 
 def worse_than_good(folder: Path, kind: str = "default") -> dict[str, Any]:
@@ -173,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     reviewing.add_argument("--deep", action="store_true")
     reviewing.add_argument("--seats", default="all", help="all, or seats by commas")
     comparing = commands.add_parser("compare", help="the review against the deep review")
-    comparing.add_argument("folder", type=Path)
+    comparing.add_argument("folder", type=Path, nargs="+")
     grading = commands.add_parser("grades", help="each seat's share worse than good")
     grading.add_argument("folder", type=Path)
     grading.add_argument("--deep", action="store_true")
@@ -185,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "review":
         print(json.dumps(review(args.folder, args.deep, args.seats)))
     elif args.command == "compare":
-        print(json.dumps(compare(args.folder)))
+        print(json.dumps(compare(*args.folder)))
     else:
         print(json.dumps(worse_than_good(args.folder, "deep" if args.deep else "default")))
     return 0

@@ -30,3 +30,19 @@ def test_two_reviews_of_the_same_games_are_compared_decision_by_decision(
     shares = calibration.worse_than_good(tmp_path)
     assert set(shares) == {"Easy", "Normal"}
     assert sum(s["of"] for s in shares.values()) == found["with_choice"]
+
+
+def test_a_better_decision_is_as_good_as_the_deep_best_only_within_its_error() -> None:
+    from devtools.ai.review_calibration import as_good
+
+    deep = {
+        "candidates": [
+            {"decision": {"play": ["P6"]}, "value": 0.628, "se": 0.007},
+            {"decision": {"play": ["O8"]}, "value": 0.613, "se": 0.007},
+            {"decision": {"play": ["K7"]}, "value": 0.504, "se": 0.009},
+        ]
+    }
+    assert as_good({"play": ["P6"]}, deep)
+    assert as_good({"play": ["O8"]}, deep)  # 0.015 short, within 2 x 0.0099
+    assert not as_good({"play": ["K7"]}, deep)
+    assert not as_good({"pass": True}, deep)  # not among its candidates
