@@ -147,14 +147,16 @@ def compare(*folders: Path) -> dict[str, Any]:
 
 
 def as_good(decision: dict[str, Any], deep: dict[str, Any]) -> bool:
-    """Whether ``decision`` is as good as the deep review's best at that place: among its
-    candidates, short of the best by no more than twice the error of the difference (a
-    decision it did not list is not)."""
+    """Whether ``decision`` is as good as the deep review's best at that place (``deep``: its
+    decision there): among its candidates, short of its best by no more than twice the error
+    of the difference (a decision it did not list is not)."""
     values = {json.dumps(c["decision"], sort_keys=True): c for c in deep.get("candidates") or []}
     found = values.get(json.dumps(decision, sort_keys=True))
     if found is None:
         return False
-    best = max(values.values(), key=lambda c: c["value"])
+    best = values.get(json.dumps(deep.get("best"), sort_keys=True))
+    if best is None:  # a review that names no best among its candidates: the highest
+        best = max(values.values(), key=lambda c: c["value"])
     return bool(best["value"] - found["value"] <= 2 * math.hypot(best["se"], found["se"]))
 
 

@@ -36,6 +36,7 @@ def test_a_better_decision_is_as_good_as_the_deep_best_only_within_its_error() -
     from devtools.ai.review_calibration import as_good
 
     deep = {
+        "best": {"play": ["P6"]},
         "candidates": [
             {"decision": {"play": ["P6"]}, "value": 0.628, "se": 0.007},
             {"decision": {"play": ["O8"]}, "value": 0.613, "se": 0.007},
