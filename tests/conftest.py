@@ -79,6 +79,15 @@ def ravens_playable(monkeypatch):
     return entry
 
 
+@pytest.fixture(params=__import__("table_games").PLAYABLE)
+def table_game(request, monkeypatch):
+    """Each game with screens in turn (`table_games.PLAYABLE`: the registry's and High Card,
+    the third game, registered for the test): its entry."""
+    import table_games
+
+    return table_games.use(request.param, monkeypatch)
+
+
 @pytest.fixture
 def text_log():
     """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""

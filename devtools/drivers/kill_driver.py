@@ -6,7 +6,9 @@ a valid game (or absent), and the next start must continue exactly that game.
 
 prints one JSON line: kills, saves checked, games resumed, failures (each explained). The
 child mode (``play``) is what gets killed; it plays in a data folder given by
-ODIN_DESKTOP_DATA_DIR, continuing its game's autosave when there is one.
+ODIN_DESKTOP_DATA_DIR, continuing its game's autosave when there is one. ``--register
+MODULE:NAME`` adds a game's entry not in the shipped registry (the tests' third game), in
+the loop and in every child.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from devtools.drivers.registered import add_option, register_early
 
 # ---------------------------------------------------------------------- the child
 
@@ -137,9 +141,15 @@ def _first_line(child: subprocess.Popen[str], timeout: float) -> str:
 
 
 def run_loop(
-    kills: int, seed: int, min_delay: float, max_delay: float, game: str = "odin"
+    kills: int,
+    seed: int,
+    min_delay: float,
+    max_delay: float,
+    game: str = "odin",
+    registered: list[str] | None = None,
 ) -> dict[str, Any]:
-    """Start, kill, check, restart ``kills`` times in one data folder, the games ``game``."""
+    """Start, kill, check, restart ``kills`` times in one data folder, the games ``game``
+    (``registered``: games each start registers first, `drivers.registered`)."""
     rng = random.Random(seed)
     failures: list[str] = []
     checked = resumed = 0
@@ -150,7 +160,8 @@ def run_loop(
         for k in range(kills):
             child = subprocess.Popen(
                 [sys.executable, "-m", "devtools.drivers.kill_driver", "play"]
-                + ["--seed", str(rng.randrange(10**6)), "--game", game],
+                + ["--seed", str(rng.randrange(10**6)), "--game", game]
+                + [f"--register={spec}" for spec in registered or []],
                 env=env,
                 cwd=ROOT,  # `-m devtools…` is found from the checkout
                 stdout=subprocess.PIPE,
@@ -202,9 +213,10 @@ def run_loop(
     }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     from odin_desktop import games
 
+    register_early(argv)  # before the games are listed
     playable = [g.id for g in games.playable()]  # every game the shell offers
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("mode", nargs="?", default="loop", choices=("loop", "play"))
@@ -214,14 +226,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-delay", type=float, default=2.5)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="play: give up after")
     parser.add_argument("--game", default=playable[0], choices=playable, help="the game played")
+    add_option(parser)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(argv).parse_args(argv)
     if args.mode == "play":
         return play(args.seed, args.max_seconds, args.game)
-    result = run_loop(args.kills, args.seed, args.min_delay, args.max_delay, args.game)
+    result = run_loop(
+        args.kills, args.seed, args.min_delay, args.max_delay, args.game, args.register
+    )
     print(json.dumps(result))
     return 1 if result["failures"] else 0
 

@@ -17,9 +17,11 @@ from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from odin_desktop import games
 from odin_desktop.app.record_files import RecordFile
 from odin_desktop.app.record_index import Entry, read_entry
 from odin_desktop.child import Child
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.priority import lower_this_process
 
 SEND_EVERY = 0.1  # seconds: what was read is sent at least this often
@@ -27,8 +29,11 @@ SEND_EVERY = 0.1  # seconds: what was read is sent at least this often
 Read = list[tuple[str, Entry]]
 
 
-def _serve(conn: Connection, folder: str) -> None:
+def _serve(conn: Connection, folder: str, registry: Sequence[GameEntry]) -> None:
     lower_this_process()  # the window's frames first
+    # The games the window's registry holds, one registered as it ran too (a test's third
+    # game): a record of any of them is read here as the window would.
+    games.GAMES.update((entry.id, entry) for entry in registry)
     with contextlib.suppress(BrokenPipeError, EOFError, OSError):
         _read(conn, Path(folder))
 
@@ -61,7 +66,8 @@ class RecordsReader:
 
     def __init__(self, folder: Path) -> None:
         # A daemon: it only reads, and the window may quit while it does.
-        self._child = Child(_serve, (str(folder),), "odin-records", daemon=True)
+        registry = list(games.GAMES.values())
+        self._child = Child(_serve, (str(folder), registry), "odin-records", daemon=True)
 
     @property
     def broken(self) -> bool:

@@ -92,7 +92,8 @@ def make_records(data: Path, count: int, seed: int = 1, now: float | None = None
             name, blob = f"{stamp}-damaged.json", b'{"format": "odin-record", "players": ['
         elif i % 20 == 19:
             name, blob = f"{stamp}-unfinished{COMPRESSED}", cut[source]
-        elif i % 15 == 7:  # odd: both games, as the sources alternate
+        elif i % 15 == 7:  # the sources in turn, so every game has its games played on
+            game, blob, won = blobs[(i // 15) % len(blobs)]
             name = f"{stamp}-{i:05d}-You-Astrid{PLAY_ON}{COMPRESSED}"
         else:
             name = f"{stamp}-{i:05d}-You-Astrid{COMPRESSED}"

@@ -145,9 +145,11 @@ class RecordViewerScene(Scene, Generic[StepT]):
         return self.beside_review(review, scale)
 
     def beside_review(self, review: pygame.Rect, scale: float) -> pygame.Rect:
-        """Next to the Review button: under it, in the corner (a game's viewer may say
-        better)."""
-        return review.move(0, review.height + theme.scaled(8, scale))
+        """Next to the Review button, on its side toward the middle of the screen (under it
+        go the mistakes' buttons, `mistake_button_rects`); a game's viewer may say better."""
+        gap = theme.scaled(8, scale)
+        toward_middle = review.x <= review.width  # Review at the left edge: Play on its right
+        return review.move(review.width + gap if toward_middle else -(review.width + gap), 0)
 
     def draw_play_on(self, surface: pygame.Surface, scale: float) -> None:
         button = self.play_on_button

@@ -17,8 +17,6 @@ from typing import Any
 from odin_desktop.analysis import grades
 from odin_desktop.i18n import _
 
-# The document's keys that say where a decision is: ODIN's, then Odin's Ravens'.
-WHERE_KEYS = (("hand", "move"), ("race", "turn", "action"))
 COSTLIEST = 3  # the moments a summary points at
 
 
@@ -100,7 +98,8 @@ class ReviewFacts:
             raise _bad()
         self.seats: list[int] = list(dict.fromkeys(seats))
         self.complete = doc.get("complete") is True
-        names = next((n for n in WHERE_KEYS if wheres and any(n[0] in w for w in wheres)), ())
+        # The keys that say where a decision is: the game's own, as its steps give them.
+        names = next((tuple(where) for where in wheres if where), ())
         steps: dict[tuple[Any, ...], int] = {}
         for i, where in enumerate(wheres):
             if where:

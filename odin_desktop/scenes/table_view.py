@@ -28,7 +28,9 @@ TILT_PER_PX = 0.35
 
 
 class Sprite(Protocol):
-    """A card on the table as the shared view moves it (each game's sprite class)."""
+    """A card on the table as the shared view moves it (each game's sprite class), and as
+    `scenes.damage` tells whether it looks as it did (``angle``, ``width``, ``lift`` too; a
+    ``code`` standing for its face, when it has one)."""
 
     x: float
     y: float
@@ -36,6 +38,15 @@ class Sprite(Protocol):
     dragged: bool
     tween: Any
     target: tuple[float, float, float, float] | None
+
+    @property
+    def angle(self) -> float: ...
+
+    @property
+    def width(self) -> float: ...
+
+    @property
+    def lift(self) -> float: ...
 
     @property
     def moving(self) -> bool: ...

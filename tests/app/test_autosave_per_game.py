@@ -4,6 +4,7 @@ is handed to its game without losing it (a broken one set aside, an unreadable o
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import threading
@@ -12,17 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from game_kits import kit
 from records_helpers import listed, row_words
 
 from odin_desktop import games
 from odin_desktop.app import autosave
 from odin_desktop.app.storage import write_json_atomic
 from odin_desktop.engine.jsonio import load_json
-from odin_desktop.session.odin.controller import OdinController
-from odin_desktop.session.odin.setup import OdinSetup
-from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.session.ravens.setup import RavensSetup
-from odin_desktop.session.setup import SeatSetup
+from odin_desktop.games.entry import GameEntry
 
 
 @pytest.fixture
@@ -33,12 +31,10 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def in_progress(game_id: str, moves: int = 3) -> Any:
-    """A game of ``game_id`` a few moves in (bots think in this process)."""
-    if game_id == "odin":
-        controller: Any = OdinController(OdinSetup.quick_start(), host_factory=None)
-    else:
-        seats = (SeatSetup("You"), SeatSetup("Bo", "normal"))
-        controller = RavensController(RavensSetup(seats, seed=3), host_factory=None)
+    """A quick game of ``game_id`` a few moves in (bots think in this process)."""
+    session = kit(game_id).session
+    assert session is not None
+    controller = session.start(dataclasses.replace(games.game(game_id).quick_start("You"), seed=3))
     controller.start_round()
     for _ in range(moves):
         controller.play(controller.legal_actions()[0])
@@ -126,8 +122,10 @@ def legacy(data: Path, controller: Any, age: float = 0.0) -> bytes:
     return path.read_bytes()
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
-def test_an_older_versions_save_goes_to_its_game_unchanged(data: Path, game_id: str) -> None:
+def test_an_older_versions_save_goes_to_its_game_unchanged(
+    data: Path, table_game: GameEntry
+) -> None:
+    game_id = table_game.id
     raw = legacy(data, in_progress(game_id))
     notices: list[str] = []
     assert [g.id for g in autosave.saved_games(notices)] == [game_id] and not notices

@@ -6,17 +6,16 @@ game with screens."""
 from __future__ import annotations
 
 import pygame
-import pytest
 from game_kits import kit
 from resting_loop import RestingLoop
 
 from odin_desktop import games
 from odin_desktop.app.app import App
 from odin_desktop.app.settings import Settings
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.table_scene import TableScene
 
 SIZE = (1280, 800)
-PLAYABLE = [game_id for game_id, entry in games.GAMES.items() if entry.playable]
 
 
 def _app() -> App:
@@ -60,14 +59,13 @@ def _key(code: int) -> list[pygame.event.Event]:
     ]
 
 
-@pytest.mark.parametrize("game_id", PLAYABLE)
 def test_a_change_no_input_brought_is_drawn_though_only_the_turns_glow_was_due(
-    game_id: str,
+    table_game: GameEntry,
 ) -> None:
     """The status line changes in the model's own time (as when a bot passes, or a hint
     comes in) while the loop rests with the turn's glow stepping in its own small area: the
     frame that follows shows it, not the glow alone."""
-    loop, table = _table_at_your_turn(game_id)
+    loop, table = _table_at_your_turn(table_game.id)
     model = table.model
     update = model.update
     said = []

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import game_kits
 import pytest
+import table_games
 from third_game.entry import ENTRY as THIRD
 from third_game.register import register
 
@@ -21,7 +22,7 @@ CONTRACT_GAMES = [*games.GAMES, THIRD.id]
 # A game that never ends would hang a match loop: the test fails instead (no contract test
 # comes near this).
 HANG_SECONDS = float(os.environ.get("CONTRACT_HANG_SECONDS", "300"))
-PLAYABLE_GAMES = [g.id for g in games.playable()]
+PLAYABLE_GAMES = table_games.PLAYABLE  # the registry's and High Card: each with screens
 
 
 @pytest.fixture(params=CONTRACT_GAMES)
@@ -33,9 +34,10 @@ def entry(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ga
 
 
 @pytest.fixture(params=PLAYABLE_GAMES)
-def playable_entry(request: pytest.FixtureRequest) -> GameEntry:
-    """Each game the shell offers (with screens, saves and Continue)."""
-    return games.game(request.param)
+def playable_entry(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> GameEntry:
+    """Each game the shell offers (with screens, saves and Continue), the third game
+    registered."""
+    return table_games.use(request.param, monkeypatch)
 
 
 @pytest.fixture

@@ -10,7 +10,9 @@ import os
 import sys
 from typing import Any
 
+import command_line
 import pytest
+import table_games
 
 from devtools.drivers import kill_driver, monkey
 from odin_desktop.games.entry import GameEntry
@@ -32,6 +34,8 @@ def monkey_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     player = tmp_path_factory.mktemp("player") / "data"
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("ODIN_DESKTOP_DATA_DIR", str(player))
+        for game_id in table_games.PLAYABLE:  # every game with screens, the third one too
+            table_games.use(game_id, patch)
         result = monkey.run(events=1800, seed=7)
         # The monkey played in a folder of its own, not the player's.
         assert os.environ["ODIN_DESKTOP_DATA_DIR"] == str(player)
@@ -62,9 +66,17 @@ def test_the_monkey_visits_each_playable_game(
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_killed_games_always_leave_a_valid_save_that_continues(playable_entry: GameEntry) -> None:
+def test_killed_games_always_leave_a_valid_save_that_continues(
+    playable_entry: GameEntry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PYTHONPATH", command_line.child_env()["PYTHONPATH"])  # the third game
     result = kill_driver.run_loop(
-        kills=6, seed=3, min_delay=0.3, max_delay=1.2, game=playable_entry.id
+        kills=6,
+        seed=3,
+        min_delay=0.3,
+        max_delay=1.2,
+        game=playable_entry.id,
+        registered=table_games.registering(playable_entry.id),
     )
     assert result["failures"] == [] and result["game"] == playable_entry.id
     # A kill between a game's end and the next game's first save finds no save (about one in
@@ -74,7 +86,8 @@ def test_killed_games_always_leave_a_valid_save_that_continues(playable_entry: G
 
 
 def test_the_kill_test_offers_every_playable_game(playable_entry: GameEntry) -> None:
-    parser = kill_driver.build_parser()
-    assert parser.parse_args(["--game", playable_entry.id]).game == playable_entry.id
+    argv = table_games.driver_args(playable_entry.id)
+    parser = kill_driver.build_parser(argv)
+    assert parser.parse_args(argv).game == playable_entry.id
     with pytest.raises(SystemExit):
         parser.parse_args(["--game", "no-such-game"])

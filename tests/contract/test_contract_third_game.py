@@ -1,7 +1,9 @@
 """A third game is added by its own files and one line in the registry: High Card
 (`tests/support/third_game/`), written only for the tests, is registered by the contract
-tests' ``entry`` fixture and every contract test runs on it. Here: what the shell does with a
-game registered without screens, and that nothing outside its folder knows it."""
+tests' ``entry`` fixture and every contract test runs on it; it has screens, so the tests of
+the screens run on it too (`table_games`). Here: that the shell offers it, what the shell
+does with a game registered without screens (High Card with ``playable`` False), and that
+nothing outside its folder knows it."""
 
 from __future__ import annotations
 
@@ -22,10 +24,19 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> None:
     register(monkeypatch)
 
 
-def test_it_is_found_by_id_and_by_record_format_but_not_offered(registered: None) -> None:
+@pytest.fixture
+def without_screens(registered: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ENTRY, "playable", False)
+
+
+def test_it_is_found_by_id_and_by_record_format_and_offered(registered: None) -> None:
     assert games.game(ENTRY.id) is ENTRY
     assert games.by_record_format(ENTRY.record_format) is ENTRY
-    assert ENTRY not in games.playable()  # no screens: the menu and statistics leave it out
+    assert ENTRY in games.playable()  # its screens: the menu and statistics offer it
+
+
+def test_a_game_without_screens_is_not_offered(without_screens: None) -> None:
+    assert ENTRY not in games.playable()
 
 
 def test_the_command_line_takes_it(registered: None, capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,7 +50,9 @@ def test_the_command_line_takes_it(registered: None, capsys: pytest.CaptureFixtu
     }
 
 
-def test_the_replay_viewer_refuses_it_in_plain_words(registered: None, tmp_path: Path) -> None:
+def test_the_replay_viewer_refuses_a_game_without_screens_in_plain_words(
+    without_screens: None, tmp_path: Path
+) -> None:
     from scene_helpers import make_app
 
     game = ENTRY.new_game(2, 1)

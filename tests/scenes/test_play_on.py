@@ -1,7 +1,8 @@
-"""Play on from here, end to end, both games: a record opened from Replays, stepped to a move,
-Play on (its button, its key, the pad's Y): the table shows that position with that seat's
-hand in the player's seat, the bots play, and the game over keeps the record marked and
-counts nothing. On a reviewed decision it starts before the decision, to try the better."""
+"""Play on from here, end to end, every game with screens: a record opened from Replays,
+stepped to a move, Play on (its button, its key, the pad's Y): the table shows that position
+with that seat's hand in the player's seat, the bots play, and the game over keeps the
+record marked and counts nothing. On a reviewed decision it starts before the decision, to
+try the better."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from odin_desktop.app import records
 from odin_desktop.app.autosave import autosave_path, records_dir
 from odin_desktop.app.stats import Stats
 from odin_desktop.engine.records import RecordStep
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.game_over import GameOverScene
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.replays_list import ReplaysList
@@ -64,9 +66,9 @@ def play_to_the_end(app: Any, table: TableScene) -> None:
     raise AssertionError("the game played on never ended")
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
 @pytest.mark.parametrize("how", ["button", "key", "pad"])
-def test_play_on_from_a_moment_of_a_replay(game_id: str, how: str) -> None:
+def test_play_on_from_a_moment_of_a_replay(table_game: GameEntry, how: str) -> None:
+    game_id = table_game.id
     path, doc, steps = bot_record(game_id)
     app = make_app()
     viewer = start(app, app.nav.viewer_for(path))
@@ -150,9 +152,8 @@ def test_on_a_reviewed_decision_play_on_starts_before_it() -> None:
     assert viewer.play_on_after() == chosen.number + 2  # the moment shown: after the next
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
-def test_play_on_is_not_offered_where_nobody_plays(game_id: str) -> None:
-    path, _, _ = bot_record(game_id)
+def test_play_on_is_not_offered_where_nobody_plays(table_game: GameEntry) -> None:
+    path, _, _ = bot_record(table_game.id)
     app = make_app()
     viewer = start(app, app.nav.viewer_for(path))
     key(app, pygame.K_END)

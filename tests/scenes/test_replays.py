@@ -1,7 +1,7 @@
 """Replays with a year of games: it opens at once, the records read on a worker (never on the
 frame's thread) and shown as they come; every record is listed, a page at a time, filtered by
 game and by result, with a jump to any month; a star marks a game to keep. By mouse, keys, pad
-and touch, left to right and right to left."""
+and touch, left to right and right to left. Every game with screens, the third game too."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+import table_games
 from records_helpers import open_replays, plain
 from scene_helpers import click, key, make_app, pad_press, step
 
@@ -29,8 +30,11 @@ COUNT = 120
 
 
 @pytest.fixture
-def year(scene_data_dir: Path) -> Path:
-    """A data folder with a year of real games of both games (one damaged, some unfinished)."""
+def year(scene_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder with a year of real games of every game with screens, the third game
+    registered (one damaged, some unfinished)."""
+    for game_id in table_games.PLAYABLE:
+        table_games.use(game_id, monkeypatch)
     make_records(scene_data_dir, COUNT, now=NOW)
     records.forget()
     return scene_data_dir
@@ -82,7 +86,8 @@ def test_every_record_is_listed_newest_first(year: Path) -> None:
     whens = [row.when for row in rows if isinstance(row, RecordFile)]
     assert len(whens) == COUNT and whens == sorted(whens, reverse=True)
     details = [plain(words(item)[1]) for item in scene.list.shown()]
-    assert all(d.startswith(("ODIN · ", "Odin's Ravens · ")) for d in details)
+    titles = tuple(f"{entry.title} · " for entry in games.playable())
+    assert all(d.startswith(titles) for d in details), details
     # The damaged record has its place, and says why it cannot be opened.
     damaged = next(i for i, row in enumerate(rows) if "damaged" in row.name)
     while scene.list.start + scene.list.per_page <= damaged:
@@ -94,9 +99,11 @@ def test_every_record_is_listed_newest_first(year: Path) -> None:
 def test_filters_by_game_and_by_result(year: Path) -> None:
     scene = open_replays(make_app())
     snapshot = scene.shelf.snapshot
+    for entry in games.playable():  # each game's button lists its games alone
+        click(scene.app, scene.games.segment(scene.games.values.index(entry.id)).center)  # type: ignore[attr-defined]
+        mine = scene.list.items
+        assert mine and all(snapshot.kinds[row.name][0] == entry.id for row in mine)
     click(scene.app, scene.games.segment(scene.games.values.index("ravens")).center)  # type: ignore[attr-defined]
-    ravens = scene.list.items
-    assert ravens and all(snapshot.kinds[row.name][0] == "ravens" for row in ravens)
     for result in ("won", "lost", "unfinished"):
         scene.results.set(result)
         step(scene.app)
@@ -114,7 +121,7 @@ def test_filters_by_game_and_by_result(year: Path) -> None:
     # Games played on, which the statistics do not count, are found as they ended for the
     # player too, in both games (Odin's Ravens' record keeps no seats: its "You" does).
     played_on = {kind for name, kind in snapshot.kinds.items() if PLAY_ON in name}
-    assert {game for game, _result in played_on} == {"odin", "ravens"}
+    assert {game for game, _result in played_on} == {entry.id for entry in games.playable()}
     assert all(result in ("won", "lost") for _game, result in played_on)
 
 

@@ -3,10 +3,12 @@ and from Game over it runs beside the window (the scene's update returns at once
 shows how far it is), Cancel stops it, a kept review opens at once; the viewers show each
 reviewed move's chip, the better decision's words and ghost, the card (accuracy, luck
 against play, the costliest moments, the chart whose points jump); a hostile record or
-review is said in words, never a crash. Both games."""
+review is said in words, never a crash. Both games, and every game with screens where no
+game's own rules are tested."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import threading
@@ -16,24 +18,28 @@ from typing import Any
 
 import pygame
 import pytest
+from game_kits import kit
 from records_helpers import open_replays
 from review_helpers import small_budgets  # noqa: F401 - a fixture
 from review_screens import costly_step, open_reviewed, reviewed, write_record
-from scene_helpers import click, make_app, pad_press, ring_drawn, start, step
+from scene_helpers import click, key, make_app, pad_press, ring_drawn, start, step
 
 from odin_desktop.analysis import grades, runner
 from odin_desktop.analysis import review as review_module
 from odin_desktop.analysis.cache import cache_path
 from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app.autosave import records_dir
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n.odin.cards import card_name
 from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.base import Wake
+from odin_desktop.scenes.game_over import GameOverScene
 from odin_desktop.scenes.odin.game_over import OdinGameOverScene
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.replays import RecordsScene
 from odin_desktop.scenes.review_facts import ReviewFacts, points
 from odin_desktop.scenes.review_progress import POLL_SECONDS, ReviewProgressScene
+from odin_desktop.scenes.table_scene import TableScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui import theme
@@ -237,6 +243,37 @@ def test_game_over_offers_the_review_of_the_game_just_kept() -> None:
     top.cancel()
 
 
+def test_every_game_reaches_its_game_over_at_the_table_and_offers_the_review(
+    table_game: GameEntry,
+) -> None:
+    """A game played at its table to its end (its round's summary passed with Enter) comes to
+    its game over, the record kept: Review reviews it."""
+    session = kit(table_game.id).session
+    assert session is not None
+    setup = dataclasses.replace(table_game.quick_start("You"), seed=5, target=1)
+    app = make_app()
+    table = start(app, table_game.table_scene(app, setup, session.start(setup)))
+    assert isinstance(table, TableScene)
+    for _ in range(20_000):
+        top = app.scenes.top
+        if isinstance(top, GameOverScene):
+            break
+        if top is table and table.controller.to_move in table.controller.humans:
+            table.model.apply(table.controller.legal_actions()[0])
+        elif top is not table:
+            key(app, pygame.K_RETURN)
+        step(app)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene) and table.controller.game.over
+    assert [b.label for b in over.buttons] == ["Play again", "Review", "Menu"]
+    assert over.record is not None and over.record.exists()
+    click(app, over.buttons[1].rect.center)
+    app.scenes.apply_pending()
+    progress = app.scenes.top
+    assert isinstance(progress, ReviewProgressScene) and progress.path == over.record
+    progress.cancel()
+
+
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_a_pad_reaches_review_on_game_over(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The D-pad walks Game over's buttons with the ring in sight (the first press shows it on
@@ -369,8 +406,8 @@ def test_ravens_viewer_names_the_better_action_found_among_the_legal_ones() -> N
     assert len(viewer.review.by_step) == len(result["decisions"])
 
 
-@pytest.mark.parametrize("game", ["odin", "ravens"])
-def test_a_click_on_the_chart_jumps_to_its_move(game: str) -> None:
+def test_a_click_on_the_chart_jumps_to_its_move(table_game: GameEntry) -> None:
+    game = table_game.id
     app, viewer, _result, where = open_reviewed(game)
     assert viewer.card_open
     index = costly_step(viewer, where)
@@ -426,8 +463,8 @@ def test_a_costly_moment_is_lit_under_the_pointer_and_not_once_a_dialog_covers_i
     assert not rect.collidepoint(viewer.card.pointer), "lit under the dialog"
 
 
-@pytest.mark.parametrize("game", ["odin", "ravens"])
-def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(game: str) -> None:
+def test_a_pad_opens_the_card_and_goes_to_a_costly_moment(table_game: GameEntry) -> None:
+    game = table_game.id
     """X closes and opens the card; on it the D-pad walks the costliest moments with the
     focus drawn, and A goes to the one focused."""
     app, viewer, _result, _where = open_reviewed(game)

@@ -20,6 +20,7 @@ from scene_helpers import click, key, make_app, start, step
 from odin_desktop import games
 from odin_desktop.analysis import grades, runner
 from odin_desktop.engine.ravens import actions as A
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Candidate, Reviewed
@@ -100,8 +101,8 @@ def test_m_and_shift_m_go_to_the_next_and_previous_mistake() -> None:
     assert viewer.index == errors[0]
 
 
-@pytest.mark.parametrize("game", ["odin", "ravens"])
-def test_the_next_mistake_is_on_the_side_onward_reads_to(game: str) -> None:
+def test_the_next_mistake_is_on_the_side_onward_reads_to(table_game: GameEntry) -> None:
+    game = table_game.id
     """Left to right the next mistake's button is the right one; right to left, the left
     one, as the steps' own Next and Back."""
     from odin_desktop import i18n
@@ -367,15 +368,14 @@ def test_a_candidate_too_long_for_its_line_takes_two_and_stays_readable() -> Non
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "ar"])
-@pytest.mark.parametrize("game", ["odin", "ravens"])
 def test_the_mistake_buttons_and_play_on_fit_beside_the_viewers_own(
-    game: str, lang: str, size: tuple[int, int]
+    table_game: GameEntry, lang: str, size: tuple[int, int]
 ) -> None:
     """On a reviewed step both mistake buttons, Play on, Review and the viewer's own buttons
     are on screen and none covers another, left to right and right to left."""
     from odin_desktop import i18n
 
-    app, viewer, _result, _where = open_reviewed(game)
+    app, viewer, _result, _where = open_reviewed(table_game.id)
     try:
         i18n.set_language(lang)
         viewer.resize(size)

@@ -44,6 +44,17 @@ def test_each_games_figures(scene_data_dir, ravens_playable, text_log):
     assert "Won with 14 points" in shown and "8 points ahead" in shown
 
 
+def test_every_game_with_screens_shows_its_own_figures(scene_data_dir, table_game, text_log):
+    count(table_game.id, "g1", (5, 2), won=True)
+    app = make_app()
+    app.settings.game = table_game.id  # the menu's game: the figures shown first
+    scene = start(app, StatisticsScene(app))
+    assert scene.stats.game == table_game.id and scene.stats.modes[VS_AI].played == 1
+    shown = drawn(app, text_log)
+    rule = "the fewest win" if table_game.lower_wins else "the most win"
+    assert f"Avg pts: points per game; {rule}." in shown and "5.0" in shown
+
+
 def test_the_keyboard_chooses_the_game_and_the_menus_choice_comes_first(
     scene_data_dir, ravens_playable
 ):

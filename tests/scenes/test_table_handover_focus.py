@@ -1,27 +1,23 @@
 """Hot seat by pad: the player who takes the screen with the pad's A finds the card cursor
 on their first card at once (the focus is never lost across a hand-over); one who takes it
-with a click does not (a mouse player never asked for a cursor). Both games."""
+with a click does not (a mouse player never asked for a cursor). Every game with screens."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
-import pytest
 from scene_helpers import make_app, pad_press, step
 
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.handover import HandoverScene
-from odin_desktop.session.odin.setup import OdinSetup
-from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
 
-SETUPS = {
-    "odin": lambda: OdinSetup((SeatSetup("Ann"), SeatSetup("Bo")), seed=3, single_hand=True),
-    "ravens": lambda: RavensSetup((SeatSetup("Ann"), SeatSetup("Bo")), seed=3),
-}
 
-
-def _table_after_hand_over(game_id: str, by_pad: bool):  # noqa: ANN202
+def _table_after_hand_over(entry: GameEntry, by_pad: bool):  # noqa: ANN202
     app = make_app()
-    setup = SETUPS[game_id]()
+    two = (SeatSetup("Ann"), SeatSetup("Bo"))  # hot seat: two people at the screen
+    setup = dataclasses.replace(entry.quick_start("Ann"), seats=two, seed=3)
     app.nav.open_table(setup)
     app.scenes.apply_pending()
     for _ in range(200):  # the deal, then the screen handed to the first player
@@ -44,19 +40,19 @@ def _table_after_hand_over(game_id: str, by_pad: bool):  # noqa: ANN202
     return app, table
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
-def test_a_pad_finds_its_cursor_after_a_hand_over(game_id: str, scene_data_dir) -> None:
-    _app, table = _table_after_hand_over(game_id, by_pad=True)
+def test_a_pad_finds_its_cursor_after_a_hand_over(table_game: GameEntry, scene_data_dir) -> None:
+    _app, table = _table_after_hand_over(table_game, by_pad=True)
     model, view = table.model, table.view
     assert model.cursor_shown
-    if game_id == "odin":
+    if table_game.id == "odin":
         first = model.hand_order()[0]
         assert model.cursor_card == first and view.hovered == first  # lifted, as hovered
-    else:
+    elif table_game.id == "ravens":
         assert view.cursor == 0  # ringed
+    else:  # High Card: its first card ringed
+        assert view.cursor == model.cursor_card() == model.hand()[0]
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
-def test_a_click_takes_the_screen_without_a_cursor(game_id: str, scene_data_dir) -> None:
-    _app, table = _table_after_hand_over(game_id, by_pad=False)
+def test_a_click_takes_the_screen_without_a_cursor(table_game: GameEntry, scene_data_dir) -> None:
+    _app, table = _table_after_hand_over(table_game, by_pad=False)
     assert not table.model.cursor_shown

@@ -41,6 +41,9 @@ class Part:
     value: object = None
 
 
+GAME_CODE = ("odin_desktop", "third_game")  # the package's scenes, and the third game's
+
+
 def controls_of(scene: Scene) -> list[Target]:
     """Every button and control the scene holds, however deep (its panels, its bars)."""
     found: dict[int, Target] = {}
@@ -56,7 +59,7 @@ def controls_of(scene: Scene) -> list[Target]:
             items = list(value.values())
         elif isinstance(value, list | tuple | set):
             items = list(value)
-        elif hasattr(value, "__dict__") and type(value).__module__.startswith("odin_desktop"):
+        elif hasattr(value, "__dict__") and type(value).__module__.startswith(GAME_CODE):
             items = [v for k, v in vars(value).items() if k not in ("app", "controller")]
         else:
             return

@@ -10,9 +10,11 @@ from typing import Any
 from review_positions import odin_missed_finish, ravens_missed_finish
 from scene_helpers import make_app, start, step
 
+from odin_desktop import games
 from odin_desktop.analysis import grades
 from odin_desktop.analysis.review import Review, ReviewSettings
 from odin_desktop.app.autosave import records_dir
+from odin_desktop.engine.records import RecordStep
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 
 _DOCS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
@@ -30,9 +32,11 @@ def reviewed(game: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]
             doc, odin_where = odin_record()
             where: dict[str, int | None] = dict(odin_where)
             seats = None
-        else:  # the turn that could have won: its worst decision is a mistake or worse
+        elif game == "ravens":  # the turn that could have won: its worst is a mistake or worse
             doc, where, seat = ravens_missed_finish(1)
             seats = (seat,)
+        else:  # a game with no position of its own here: a whole game of Random bots
+            doc, where, seats = random_game_record(game), {}, None
         _DOCS[game] = (doc, {"where": dict(where), "seats": seats})
     doc, facts = _DOCS[game]
     if "result" not in facts:  # reviewed once: the same budgets and seed give the same
@@ -46,7 +50,25 @@ def reviewed(game: str) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]
         turn = [d for d in result["decisions"] if (d["race"], d["turn"]) == here]
         worst = max(turn, key=lambda d: (grades.GRADES.index(d["grade"]), d["loss"]))
         where = {k: worst[k] for k in ("race", "turn", "action")}
+    elif not where:  # the costliest decision of the game
+        worst = max(result["decisions"], key=lambda d: (grades.GRADES.index(d["grade"]), d["loss"]))
+        keys = next(
+            s.where for s in games.game(game).record_steps(doc) if isinstance(s, RecordStep)
+        )
+        where = {k: worst[k] for k in keys}
     return doc, result, where
+
+
+def random_game_record(game: str, seed: int = 2) -> dict[str, Any]:
+    """A whole game of ``game`` between Random bots, as its record (a few mistakes in it)."""
+    from odin_desktop.ai.match import play_match
+
+    entry = games.game(game)
+    bots = [entry.make_bot("random", seed=f"{seed}:{s}") for s in range(entry.min_players)]
+    state = entry.new_game(entry.min_players, seed)
+    play_match(state, bots, entry.bot_options(state))
+    names = [f"Player {s + 1}" for s in range(entry.min_players)]
+    return json.loads(json.dumps(entry.record_of(state, names)))
 
 
 def write_record(doc: dict[str, Any], name: str = "game.json", people: bool = True) -> Path:

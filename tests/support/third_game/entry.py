@@ -1,6 +1,6 @@
-"""High Card's entry in the registry: registered for the command line and the contract tests
-only (``playable`` False: no screens). Registering it is one line:
-``games.GAMES[ENTRY.id] = ENTRY`` (a test does it with monkeypatch)."""
+"""High Card's entry in the registry: its records, engine, bots and benchmarks, and its
+screens (`third_game.screens`), so the shell offers it as every game. Registering it is one
+line: ``games.GAMES[ENTRY.id] = ENTRY`` (a test does it with monkeypatch)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 import random
 import time
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
@@ -18,6 +18,15 @@ from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import N_
 from third_game.engine import DEFAULT_TARGET, PLAYERS, HighCardGame
+
+if TYPE_CHECKING:  # what the methods import when called
+    import pygame
+
+    from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.rules import Page
+    from odin_desktop.session.play_on import PlayOnStart
+    from odin_desktop.session.setup import GameSetup
+    from odin_desktop.session.table_controller import TableController
 
 
 class HighCardEntry(GameEntry):
@@ -31,7 +40,6 @@ class HighCardEntry(GameEntry):
     round_word = "round"
     default_target = DEFAULT_TARGET
     lower_wins = False
-    playable = False
 
     # ------------------------------------------------------------------ records
 
@@ -66,11 +74,9 @@ class HighCardEntry(GameEntry):
         )
 
     def check_save(self, doc: Any) -> bool:
-        from odin_desktop.session.saved import parsed_save, replayed_save
-        from third_game.record import parse_record, replay_record
+        from third_game.session import check_save
 
-        record = parsed_save(doc, parse_record)
-        return not replayed_save(lambda: replay_record(record)).over
+        return check_save(doc)
 
     # ------------------------------------------------------------------ the engine and bots
 
@@ -137,6 +143,60 @@ class HighCardEntry(GameEntry):
         payload = {"game": self.id, "unit": "round", "levels": timings}
         print(json.dumps(payload) if args.json else payload)
         return 0
+
+    # ------------------------------------------------------------------ screens
+
+    def quick_start(self, player_name: str) -> GameSetup:
+        from third_game.session import HighCardSetup
+
+        return HighCardSetup.quick_start(player_name)
+
+    def demo_setup(self, players: int, level: str, seed: int) -> GameSetup:
+        from third_game.session import HighCardSetup
+
+        return HighCardSetup.all_bots(players, level, seed=seed)
+
+    def new_game_scene(self, app: Host) -> Scene:
+        from third_game.screens import HighCardNewGameScene
+
+        return HighCardNewGameScene(app)
+
+    def table_scene(
+        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
+    ) -> Scene:
+        from third_game import screens
+        from third_game.session import HighCardController, HighCardSetup
+
+        if not isinstance(setup, HighCardSetup):
+            raise TypeError(f"not a setup of High Card: {setup!r}")
+        if controller is not None and not isinstance(controller, HighCardController):
+            raise TypeError(f"not a controller of High Card: {controller!r}")
+        return screens.table_scene(app, setup, controller)
+
+    def resume(self, app: Host, doc: object) -> None:
+        from third_game import screens
+
+        screens.resume(app, doc)
+
+    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
+        from third_game import screens
+
+        return screens.play_on_scene(app, start)
+
+    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
+        from third_game import screens
+
+        return screens.viewer_scene(app, doc, title)
+
+    def rules_pages(self) -> Sequence[Page]:
+        from third_game.screens import PAGES
+
+        return PAGES
+
+    def menu_art(self, scale: float) -> pygame.Surface:
+        from third_game.screens import menu_art
+
+        return menu_art(scale)
 
 
 ENTRY = HighCardEntry()

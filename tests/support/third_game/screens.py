@@ -1,0 +1,222 @@
+"""High Card's screens, as its registry entry reaches them: the table of a new, saved or
+played-on game with its flow (`scenes.table_flow`: the round's summary, then the next round
+or the game over), its New game screen, the replay viewer, How to play and the menu's
+picture. The game over and the New game screen are the shared ones with High Card's words;
+the summary is a small panel of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from odin_desktop.i18n import N_, _
+from odin_desktop.i18n.terms import is_you
+from odin_desktop.scenes import game_over
+from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.new_game_base import NewGameBase
+from odin_desktop.scenes.rules import Page, Para
+from odin_desktop.scenes.table_flow import TableFlow
+from odin_desktop.session.bot_host import BotHosting
+from odin_desktop.session.play_on import PlayOnStart
+from odin_desktop.ui import controls, theme
+from odin_desktop.ui.backdrop import backdrop
+from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.text import fitted
+from odin_desktop.ui.widgets import Button
+from third_game.engine import PLAYERS
+from third_game.model import HighCardTableModel
+from third_game.session import (
+    HighCardController,
+    HighCardSetup,
+    controller_from_record,
+    controller_playing_on,
+    spawn_bots,
+)
+from third_game.table import HighCardTableScene
+from third_game.view import FACE, INK
+
+
+class RoundSummaryScene(Scene):
+    """The round's tricks and the totals over the dimmed table; Enter (a pad's A) goes on."""
+
+    prompts = ((Intent.SELECT, N_("Continue")),)
+    opaque = False
+    counted_at = 0.0  # nothing counted up: the device drivers may go on at once
+
+    def __init__(self, app: Host, controller: HighCardController, go_on: Callable[[], None]):
+        super().__init__(app)
+        self.controller, self.go_on = controller, go_on
+        game = controller.game
+        self.clock = 0.0
+        self.index = game.round_index
+        self.points = game.scores[-1]
+        self.totals = tuple(game.totals)
+        label = N_("See the results") if game.over else N_("Next round")
+        self.button = Button(label, self._continue, primary=True, hotkey="Enter")
+
+    def _continue(self) -> None:
+        self.app.scenes.pop()
+        self.go_on()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        scale = theme.layout_scale(size)
+        self.button.rect = pygame.Rect(0, 0, theme.scaled(260, scale), theme.scaled(56, scale))
+        self.button.rect.center = (size[0] // 2, size[1] // 2 + theme.scaled(150, scale))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
+            self._continue()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.nav.pause(self.controller.game_id)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.app.autoplay and self.clock > game_over.AUTOPLAY_SECONDS:
+            self._continue()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        scale = theme.layout_scale((w, h))
+        controls.veil(surface, (8, 16, 20, 150))
+        panel = pygame.Rect(0, 0, theme.scaled(640, scale), theme.scaled(420, scale))
+        panel.center = (w // 2, h // 2)
+        controls.draw_panel(surface, panel, scale, alpha=240)
+        title = _("Round {number}").format(number=self.index + 1)
+        heading = fitted(title, theme.scaled(36, scale), theme.GOLD_RGB, panel.w - 40, True)
+        surface.blit(heading, heading.get_rect(midtop=(w // 2, panel.y + theme.scaled(24, scale))))
+        row = pygame.Rect(panel.x + 40, panel.y + theme.scaled(110, scale), panel.w - 80, 0)
+        row.height = theme.scaled(44, scale)
+        for seat, name in enumerate(self.controller.names):
+            words = _("{name}: {tricks} tricks, {total} in all").format(
+                name=name, tricks=self.points[seat], total=self.totals[seat]
+            )
+            controls.draw_text(surface, words, row, theme.scaled(22, scale), theme.TEXT)
+            row.y += row.height
+        self.button.draw(surface, scale)
+
+
+class HighCardGameOverScene(game_over.GameOverScene):
+    BOARD = game_over.Board(
+        left=0.2,
+        right=0.8,
+        names_width=0.16,
+        top=0.3,
+        height=0.45,
+        panel_left=0.16,
+        shown_rounds=10,
+    )
+
+    def fresh_setup(self) -> HighCardSetup:
+        setup = self.controller.setup
+        return replace(setup, seed=HighCardSetup(setup.seats, setup.target).seed)
+
+    def winners(self) -> list[int]:
+        return list(self.controller.game.winners)
+
+    def headline(self) -> str:
+        names = self.controller.names
+        winners = self.winners()
+        if len(winners) > 1:
+            return _("A shared victory!")
+        name = names[winners[0]]
+        return _("You win!") if is_you(name) else _("{name} wins!").format(name=name)
+
+    def subline(self) -> str:
+        best = max(self.controller.game.totals)
+        return _("with {points} points, the most at the table").format(points=best)
+
+    def round_label(self, number: int) -> str:
+        return _("Round {number}").format(number=number)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+
+
+class HighCardNewGameScene(NewGameBase):
+    def __init__(self, app: Host) -> None:
+        super().__init__(app, PLAYERS)
+        self.name_defaults()
+
+    def build_setup(self) -> HighCardSetup:
+        return HighCardSetup(self.seat_setups(), target=HighCardSetup.default_target)
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        rh, gap = px(44), px(14)
+        width = min(w - px(48), px(1060))
+        height = px(40) + px(28) + PLAYERS * (rh + gap) + px(40)
+        self.panel = pygame.Rect((w - width) // 2, max(px(110), (h - height) // 2), width, height)
+        inner = self.panel.inflate(-px(56), -px(40))
+        self.captions_y = inner.y
+        self.lay_out_seats(inner, inner.y + px(28), rh, rh + gap, rh + px(10))
+        self.rule_y = inner.bottom
+        self.labels = []
+        self.lay_out_buttons()
+
+
+PAGES = (
+    Page(
+        N_("How to play"),
+        (
+            Para(N_("Two players; twelve cards numbered 1 to 12. Each round deals four to each.")),
+            Para(N_("One player leads a card, the other answers: the higher card wins the trick.")),
+            Para(N_("A trick is a point. The first to five points wins the game.")),
+        ),
+    ),
+)
+
+
+def menu_art(scale: float) -> pygame.Surface:
+    """The menu's picture: three cards fanned, their numbers on them."""
+    w, h = theme.scaled(86, scale), theme.scaled(120, scale)
+    step = theme.scaled(60, scale)
+    picture = pygame.Surface((w + 2 * step, h), pygame.SRCALPHA)
+    for i, number in enumerate((5, 9, 12)):
+        card = pygame.Rect(i * step, 0, w, h)
+        pygame.draw.rect(picture, FACE, card, border_radius=max(2, w // 10))
+        pygame.draw.rect(picture, INK, card, max(1, w // 40), border_radius=max(2, w // 10))
+        controls.draw_text(
+            picture,
+            str(number),
+            card,
+            theme.scaled(34, scale),
+            INK,
+            bold=True,
+            align="center",
+            mirror=False,
+        )
+    return picture
+
+
+FLOW: TableFlow[HighCardController, HighCardTableModel] = TableFlow(
+    HighCardTableScene, RoundSummaryScene, HighCardGameOverScene
+)
+
+
+def table_scene(
+    app: Host, setup: HighCardSetup, controller: HighCardController | None = None
+) -> Scene:
+    return FLOW.open(app, controller or HighCardController(setup))
+
+
+def resume(app: Host, doc: Any) -> None:
+    controller = controller_from_record(doc)
+    app.scenes.push(table_scene(app, controller.setup, controller))
+
+
+def play_on_scene(
+    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = None
+) -> Scene:
+    return FLOW.open(app, controller_playing_on(start, host_factory or spawn_bots))
+
+
+def viewer_scene(app: Host, doc: Any, title: str) -> Scene:
+    from third_game.viewer import HighCardReplayViewer
+
+    return HighCardReplayViewer(app, doc, title)
