@@ -5,7 +5,8 @@ on SDL's queue (or made through the X server) and read back by the main loop's o
 (`screen_check`); the screens walked through (the summaries, an offer declined), and each
 game's step at the table: a random legal action of the engine's, made by the device, waited
 for, counted. A device says how it opens the game (`run`), presses a screen's button
-(`press`) and makes an action (`make_odin`, `make_ravens`).
+(`press`) and makes an action (`make_odin`, `make_ravens`, and for a game registered with
+its own device moves, `make_registered`: `registered`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from devtools.drivers.registered import MOVES, DeviceMoves, add_option, register_early
 from devtools.drivers.screen_check import ScreenCheck
 from odin_desktop.games import GAMES
 
@@ -93,6 +95,10 @@ class DevicePlayer:
         """Odin's Ravens' ``action`` made by the device; False: not made, to be tried again."""
         raise NotImplementedError
 
+    def make_registered(self, moves: DeviceMoves, table: Any, action: int) -> None:
+        """A registered game's ``action`` made by the device, as its `DeviceMoves` say."""
+        raise NotImplementedError
+
     def ravens_ready(self, table: Any) -> bool:
         """Whether the table takes an action now (False: the device put something right)."""
         return True
@@ -156,8 +162,10 @@ class DevicePlayer:
             return
         if self.game == "odin":
             self._odin(table)
-        else:
+        elif self.game == "ravens":
             self._ravens(table)
+        else:
+            self._registered(table)
 
     def _odin(self, table: Any) -> None:
         from odin_desktop.engine.odin.moves import PASS, action_to_record
@@ -212,6 +220,25 @@ class DevicePlayer:
             return
         self.moves += 1
 
+    def _registered(self, table: Any) -> None:
+        """A game registered with its device moves (`registered`): a random legal action."""
+        moves = MOVES[self.game]
+        if not table.model.human_turn or table.animating:
+            self.frame()
+            return
+        action = self.rng.choice(list(table.controller.legal_actions()))
+        before = moves.made(table)
+        self.shot("table")
+        self.doing = f"move {self.moves + 1}: action {action}"
+        self.make_registered(moves, table, action)
+        try:
+            self.wait(lambda: moves.made(table) != before, "the move")
+        except Stuck as stuck:
+            self.shot(f"stuck-{self.moves}")
+            said = table.model.status()[0]
+            raise Stuck(f"{stuck} after {self.moves} moves: {action}, {said!r}") from None
+        self.moves += 1
+
     @staticmethod
     def _ravens_facts(table: Any) -> tuple[Any, ...]:
         model = table.model
@@ -264,8 +291,12 @@ def run_from_command_line(
 ) -> int:
     """The command line the mouse, keys and touch drivers share: the game played from the menu,
     its language, a folder for screenshots, the seed, and how many hands or races to play."""
+    register_early(argv)  # games beside the shipped ones, before they are offered
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
+    parser.add_argument(
+        "--game", choices=[g.id for g in GAMES.values() if g.playable], required=True
+    )
+    add_option(parser)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,5 +1,5 @@
-"""A whole game played with the keyboard alone: ``python -m devtools.drivers.keys_play
---game odin|ravens [--lang en] [--shots DIR] [--rounds N]``.
+"""A whole game played with the keyboard alone: ``python -m devtools.drivers.keys_play --game
+odin|ravens|GAME [--lang en] [--shots DIR] [--rounds N] [--register MODULE:NAME]``.
 
 As the other device drivers (`device_player`), in the real app from the menu to the
 game-over screen; every input is a key: in a real X window pressed through the X server with
@@ -20,6 +20,7 @@ import pygame
 from devtools.drivers import odin_keys, ravens_keys
 from devtools.drivers.device_input import Hands
 from devtools.drivers.device_player import DevicePlayer, Stuck, run_from_command_line
+from devtools.drivers.registered import DeviceMoves
 
 # Every key the tables' key lists name, as xdotool names it.
 CODES = {
@@ -81,6 +82,10 @@ class KeysPlayer(DevicePlayer):
                 raise
             return False
         return True
+
+    def make_registered(self, moves: DeviceMoves, table: Any, action: int) -> None:
+        for name in moves.keys(table, action):
+            self.name(name)
 
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
         return {**super().result(finished, error), "keys": self.hand.keys}

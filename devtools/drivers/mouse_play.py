@@ -1,5 +1,5 @@
 """A whole game played with the mouse: ``python -m devtools.drivers.mouse_play --game
-odin|ravens [--lang en] [--shots DIR] [--rounds N]``.
+odin|ravens|GAME [--lang en] [--shots DIR] [--rounds N] [--register MODULE:NAME]``.
 
 As the other device drivers (`device_player`), in the real app from the menu to the
 game-over screen; every input is the mouse's: in a real X window the pointer moved and its

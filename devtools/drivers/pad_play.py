@@ -1,5 +1,6 @@
 """A whole game played with a gamepad only: ``python -m devtools.drivers.pad_play --game
-odin|ravens [--lang en] [--pad xbox|playstation|nintendo|deck] [--posted] [--shots DIR]``.
+odin|ravens|GAME [--lang en] [--pad xbox|playstation|nintendo|deck] [--posted] [--shots DIR]
+[--register MODULE:NAME]``.
 
 The real app, in whatever window SDL gives (a real X window under Xvfb), from the menu to the
 game-over screen, played by a pad SDL itself believes is plugged in (`benchmarks.virtual_pad`):
@@ -22,7 +23,9 @@ from typing import Any
 import pygame
 
 from devtools.drivers.device_player import DT, FOREIGN, SIZE, DevicePlayer, Stuck
+from devtools.drivers.registered import DeviceMoves, add_option, register_early
 from odin_desktop.benchmarks.virtual_pad import LOOKS, VirtualPad, VirtualPadError
+from odin_desktop.games import GAMES
 
 __all__ = ["DT", "FOREIGN", "SIZE", "PadPlayer", "Stuck"]
 PAD_NAMES = {look: name for look, (_vendor, _product, name) in LOOKS.items()}
@@ -274,14 +277,22 @@ class PadPlayer(DevicePlayer):
 
     # ------------------------------------------------------------------ the answer
 
+    def make_registered(self, moves: DeviceMoves, table: Any, action: int) -> None:
+        for name in moves.buttons(table, action):
+            self.press(name)
+
     def result(self, finished: bool, error: str = "") -> dict[str, Any]:
         answer = super().result(finished, error)
         return {**answer, "presses": self.presses, "pad": self.pad, "source": self.source}
 
 
 def main(argv: list[str] | None = None) -> int:
+    register_early(argv)  # games beside the shipped ones, before they are offered
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=("odin", "ravens"), required=True)
+    parser.add_argument(
+        "--game", choices=[g.id for g in GAMES.values() if g.playable], required=True
+    )
+    add_option(parser)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--pad", choices=tuple(PAD_NAMES), default="xbox")
     parser.add_argument("--posted", action="store_true", help="post events; no pad of SDL's")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from devtools.drivers.device_player import DevicePlayer, Stuck
+from devtools.drivers.registered import DeviceMoves
 
 
 class PointerPlayer(DevicePlayer):
@@ -53,6 +54,10 @@ class PointerPlayer(DevicePlayer):
         play_by_mouse(self.hand, table, action)
         if table.model.confirm is not None:
             self.tap(table.buttons["play"].rect.center)
+
+    def make_registered(self, moves: DeviceMoves, table: Any, action: int) -> None:
+        for pos in moves.taps(table, action):
+            self.tap(pos)
 
     def ravens_ready(self, table: Any) -> bool:
         from devtools.drivers import ravens_input

@@ -1,5 +1,5 @@
 """A whole game played by touch only: ``python -m devtools.drivers.touch_play --game
-odin|ravens [--lang en] [--shots DIR]``.
+odin|ravens|GAME [--lang en] [--shots DIR] [--register MODULE:NAME]``.
 
 As `pad_play` (both on `device_player`), in the real app from the menu to the game-over
 screen, but every input is a finger event on SDL's queue (``FINGERDOWN``/``FINGERMOTION``/

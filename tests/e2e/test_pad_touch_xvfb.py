@@ -1,7 +1,8 @@
 """Whole games played with a gamepad only, and by touch only, in a real X window under Xvfb:
 the pad driver (`devtools/drivers/pad_play.py`) plugs in a pad SDL itself opens (a virtual
 one) and presses its buttons, SDL's controller events and nothing else, from the menu's focus
-to the game-over screen, for ODIN and for Odin's Ravens;
+to the game-over screen, for every game with screens (the tests' third game registered in the
+driver: `table_games`);
 the touch driver (`devtools/drivers/touch_play.py`) finger events only. No mouse or key event
 may come through SDL's queue on the way. The main loop turns as a player's does
 (`App.frame`), and each time it rests the window the X server holds must be a full redraw of
@@ -15,7 +16,9 @@ import os
 import subprocess
 import sys
 
+import command_line
 import pytest
+import table_games
 from test_e2e_xvfb import _xvfb
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -29,7 +32,7 @@ def display():
 def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
     """One device driver's game in the X display, its JSON line, checked."""
     env = dict(
-        os.environ,
+        command_line.child_env(),  # the tests' support on the path: the third game
         DISPLAY=display,
         SDL_VIDEODRIVER="x11",
         SDL_AUDIODRIVER="dummy",
@@ -56,14 +59,20 @@ def _run(display: str, data, module: str, *args: str) -> dict:  # noqa: ANN001
     return result
 
 
-@pytest.mark.parametrize(("game", "pad"), [("odin", "xbox"), ("ravens", "playstation")])
+PADS = ("xbox", "playstation", "nintendo", "deck")  # each game with a pad of another look
+
+
+@pytest.mark.parametrize(
+    ("game", "pad"), [(g, PADS[i % len(PADS)]) for i, g in enumerate(table_games.PLAYABLE)]
+)
 def test_a_whole_game_by_pad_alone(display: str, tmp_path, game: str, pad: str) -> None:
-    result = _run(display, tmp_path, "devtools.drivers.pad_play", "--game", game, "--pad", pad)
+    args = [*table_games.driver_args(game), "--pad", pad]
+    result = _run(display, tmp_path, "devtools.drivers.pad_play", *args)
     assert result["moves"] >= 5 and result["presses"] > result["moves"]
     assert result["source"] == "sdl"  # SDL's own pad, not events posted by hand
 
 
-@pytest.mark.parametrize("game", ["odin", "ravens"])
+@pytest.mark.parametrize("game", table_games.PLAYABLE)
 def test_a_whole_game_by_touch_alone(display: str, tmp_path, game: str) -> None:
-    result = _run(display, tmp_path, "devtools.drivers.touch_play", "--game", game)
+    result = _run(display, tmp_path, "devtools.drivers.touch_play", *table_games.driver_args(game))
     assert result["moves"] >= 5 and result["touches"] > result["moves"]

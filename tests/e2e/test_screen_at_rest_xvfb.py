@@ -1,11 +1,12 @@
-"""What the window shows is what the game holds, in a real X window under Xvfb: a hand of ODIN
-and a race of Odin's Ravens played from the menu by the mouse (the pointer moved and pressed
-through the X server with xdotool), and by the keys alone (xdotool keys, the pointer parked
-off the window); the pad and touch games are `test_pad_touch_xvfb.py`'s. After every input,
-whenever the main loop rests (no further input, no frame due at once) and every half second
-while it stays at rest, the window as the X server holds it (read with xwd) must equal a full
-redraw of the state (`devtools/drivers/screen_check.py`). Once more with two busy processes
-beside the game, as on an old laptop: a slow frame must never leave a stale one."""
+"""What the window shows is what the game holds, in a real X window under Xvfb: a round of
+every game with screens (a hand of ODIN, a race of Odin's Ravens, a round of the tests' High
+Card) played from the menu by the mouse (the pointer moved and pressed through the X server
+with xdotool), and by the keys alone (xdotool keys, the pointer parked off the window); the
+pad and touch games are `test_pad_touch_xvfb.py`'s. After every input, whenever the main
+loop rests (no further input, no frame due at once) and every half second while it stays at
+rest, the window as the X server holds it (read with xwd) must equal a full redraw of the
+state (`devtools/drivers/screen_check.py`). Once more with two busy processes beside the
+game, as on an old laptop: a slow frame must never leave a stale one."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import sys
 from collections.abc import Iterator
 
 import pytest
+import table_games
 from test_e2e_xvfb import _xvfb
 from test_pad_touch_xvfb import _run
 
@@ -38,7 +40,7 @@ def busy() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("device", ["mouse", "keys"])
-@pytest.mark.parametrize("game", ["odin", "ravens"])
+@pytest.mark.parametrize("game", table_games.PLAYABLE)
 def test_a_round_by_mouse_or_keys_never_rests_on_a_stale_frame(
     display: str,
     tmp_path,
@@ -46,7 +48,7 @@ def test_a_round_by_mouse_or_keys_never_rests_on_a_stale_frame(
     device: str,  # noqa: ANN001
 ) -> None:
     module = f"devtools.drivers.{device}_play"
-    result = _run(display, tmp_path, module, "--game", game, "--rounds", "1")
+    result = _run(display, tmp_path, module, *table_games.driver_args(game), "--rounds", "1")
     assert result["rounds"] == 1 and result["moves"] >= 3
 
 

@@ -15,8 +15,8 @@ from odin_desktop.games.entry import GameEntry
 # Each game with screens: the registry's, then High Card (registered when used).
 PLAYABLE = [entry.id for entry in {**games.GAMES, THIRD.id: THIRD}.values() if entry.playable]
 # What a child process registers to know a game of `PLAYABLE` not in the shipped registry:
-# its entry (`devtools.drivers.registered`).
-REGISTERED = {THIRD.id: f"{type(THIRD).__module__}:ENTRY"}
+# its entry, with the moves each device makes at its table (`devtools.drivers.registered`).
+REGISTERED = {THIRD.id: "third_game.devices:ENTRY"}
 
 
 def use(game_id: str, monkeypatch: pytest.MonkeyPatch) -> GameEntry:
