@@ -160,6 +160,6 @@ class HighCardReplayViewer(RecordViewerScene[Step]):
             cards=sum(1 for s in self.steps if s.round == step.round) - 1,
         )
         label = fitted(where, theme.scaled(19, lay.scale), theme.TEXT, lay.size[0] - 40, True)
-        surface.blit(label, label.get_rect(center=(lay.size[0] // 2, lay.status_y - lay.px(20))))
+        surface.blit(label, label.get_rect(center=(lay.size[0] // 2, lay.row_y(False) // 2)))
         self.draw_buttons(surface, lay.scale)
         self.draw_review(surface, lay.scale)
