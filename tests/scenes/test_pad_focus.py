@@ -99,14 +99,17 @@ def test_the_prompts_show_only_while_a_pad_is_in_use(scene_data_dir) -> None:
     assert pygame.image.tobytes(gone, "RGB") == pygame.image.tobytes(before, "RGB")
 
 
-def test_a_pad_pulled_out_mid_game_pauses_the_table_with_a_notice(scene_data_dir) -> None:
-    from table_driver import start_table
+def test_a_pad_pulled_out_mid_game_pauses_the_table_with_a_notice(
+    scene_data_dir, table_game
+) -> None:
+    from game_kits import kit
 
     from odin_desktop.scenes.pause import PauseScene
-    from odin_desktop.session.odin.setup import OdinSetup
 
     app = make_app()
-    table = start_table(app, OdinSetup.quick_start())
+    setup = table_game.quick_start("You")
+    session = kit(table_game.id).session
+    table = start(app, table_game.table_scene(app, setup, session.start(setup)))
     step(app)
     press(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert app.scenes.top is table

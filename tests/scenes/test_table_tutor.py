@@ -1,7 +1,8 @@
-"""The tutor and the coach's hints at both tables (scenes/table_model.py, table_advice.py):
-a move the analysis grades a mistake or worse waits for "Play yours anyway / Take it back",
-a good one is played as soon as it is judged, Take it back leaves the position as it was,
-and the frame never waits for the analysis (it thinks on a worker thread)."""
+"""The tutor and the coach's hints at every table, the tests' High Card's too
+(scenes/table_model.py, table_advice.py): a move the analysis grades a mistake or worse waits
+for "Play yours anyway / Take it back", a good one is played as soon as it is judged, Take it
+back leaves the position as it was, and the frame never waits for the analysis (it thinks on
+a worker thread)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from third_game.model import HighCardTableModel, Played
+from third_game.session import HighCardController, HighCardSetup
 
 from odin_desktop.ai.analyst import Valuation
 from odin_desktop.app.settings import Settings
@@ -57,9 +60,23 @@ def ravens_move(model: Any) -> int:
     return A.END_TURN
 
 
+def highcard_model(**settings: Any) -> TableModel[Any]:
+    """High Card, the tests' third game (`third_game`): its model on the same base."""
+    setup = HighCardSetup((SeatSetup("You"), SeatSetup("Astrid", "easy")), seed=5)
+    controller = HighCardController(setup, None)
+    return HighCardTableModel(controller, Settings(**{**OPTIONS, **settings}))
+
+
+def highcard_move(model: Any) -> int:
+    card = model.hand()[0]
+    model.play(card)
+    return int(card)
+
+
 GAMES = {
     "odin": (odin_model, odin_move, Moved),
     "ravens": (ravens_model, ravens_move, Acted),
+    "highcard": (highcard_model, highcard_move, Played),
 }
 
 
