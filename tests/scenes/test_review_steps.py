@@ -420,3 +420,37 @@ def test_ravens_candidates_leave_the_deck_and_the_step_in_view(lang: str, size) 
         assert not drawn[0].colliderect(extents.column(lay))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "it", "de", "ar"])
+def test_ravens_captions_with_their_pips_keep_apart(lang: str, size, monkeypatch) -> None:
+    """A place's caption with its pips (the seat whose turn it is) runs into no other caption:
+    in German the top seat's "Zusatzstapel ●●●" ran into "Ablagestapel" beside it."""
+    from odin_desktop import i18n
+    from odin_desktop.scenes.ravens import captions
+
+    app, viewer, _result, where = open_reviewed("ravens")
+    try:
+        i18n.set_language(lang)
+        viewer.resize(size)
+        viewer.card_open = False
+        viewer.go_to(costly_step(viewer, where))
+        drawn: list[tuple[str, bool, pygame.Rect]] = []
+        real = captions.caption_rect
+
+        def kept(label, pips, point, anchor, lay):  # noqa: ANN001, ANN202
+            rect = real(label, pips, point, anchor, lay)
+            drawn.append((label, pips is not None, rect))
+            return rect
+
+        monkeypatch.setattr(captions, "caption_rect", kept)
+        viewer.draw(pygame.Surface(size))
+        shown = {(label, tuple(rect)): rect for label, _pips, rect in drawn}
+        assert any(pips for _label, pips, _rect in drawn)  # some pips were drawn
+        rects = list(shown.items())
+        for i, ((label, _), rect) in enumerate(rects):
+            for (other, _), other_rect in rects[i + 1 :]:
+                assert not rect.colliderect(other_rect), (label, other)
+    finally:
+        i18n.set_language("en")

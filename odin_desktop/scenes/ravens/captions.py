@@ -69,6 +69,22 @@ def rects(view: Places, stack_count: int) -> list[pygame.Rect]:
     ]
 
 
+# Design px a caption with its pips may take on one line: beyond, the pips go under the words
+# (the top seat's "Zusatzstapel" and its pips ran into "Ablagestapel" beside it).
+ONE_LINE = 96
+
+
+def _pip_row(lay: TableLayout) -> tuple[int, int, int]:
+    """A pip's radius, the gap between two, and the width of a row of them."""
+    radius, gap = max(3, lay.px(5)), lay.px(4)
+    return radius, gap, CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
+
+
+def _stacked(words: pygame.Surface, lay: TableLayout) -> bool:
+    """Whether the pips go under the words: the two together too wide for one line."""
+    return words.get_width() + lay.px(8) + _pip_row(lay)[2] > lay.px(ONE_LINE)
+
+
 def caption_rect(
     label: str, pips: int | None, point: tuple[int, int], anchor: str, lay: TableLayout
 ) -> pygame.Rect:
@@ -76,11 +92,12 @@ def caption_rect(
     words = text(label, theme.scaled(14, lay.scale), theme.TEXT_DIM)
     if pips is None:
         return words.get_rect(**{anchor: point})
-    radius, gap = max(3, lay.px(5)), lay.px(4)
-    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
-    line = pygame.Rect(
-        0, 0, words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius)
-    )
+    radius, _gap, dots = _pip_row(lay)
+    if _stacked(words, lay):
+        size = (max(words.get_width(), dots), words.get_height() + lay.px(2) + 2 * radius)
+    else:
+        size = (words.get_width() + lay.px(8) + dots, max(words.get_height(), 2 * radius))
+    line = pygame.Rect((0, 0), size)
     setattr(line, anchor, point)
     return line
 
@@ -95,24 +112,24 @@ def draw_caption(
 ) -> None:
     """A place's name, with (on its player's turn) a pip for each card a turn may play from
     it (the engine's `CARDS_PER_SOURCE`), emptying as cards come from it."""
-    size = theme.scaled(14, lay.scale)
-    words = text(label, size, theme.TEXT_DIM)
+    words = text(label, theme.scaled(14, lay.scale), theme.TEXT_DIM)
     line = caption_rect(label, pips, point, anchor, lay)
     if pips is None:
         surface.blit(words, line)
         return
-    radius = max(3, lay.px(5))
-    gap = lay.px(4)
-    dots = CARDS_PER_SOURCE * 2 * radius + (CARDS_PER_SOURCE - 1) * gap
+    radius, gap, dots = _pip_row(lay)
+    if _stacked(words, lay):
+        surface.blit(words, words.get_rect(midtop=line.midtop))
+        x, y = line.centerx - dots // 2 + radius, line.bottom - radius
     # Right to left, the name reads first from the right and the pips follow to its left.
-    if lay.rtl:
+    elif lay.rtl:
         surface.blit(words, words.get_rect(midright=(line.right, line.centery)))
-        x = line.x + radius
+        x, y = line.x + radius, line.centery
     else:
         surface.blit(words, words.get_rect(midleft=(line.x, line.centery)))
-        x = line.right - dots + radius
+        x, y = line.right - dots + radius, line.centery
     for pip in range(CARDS_PER_SOURCE):
-        centre = (x + pip * (2 * radius + gap), line.centery)
+        centre = (x + pip * (2 * radius + gap), y)
         if pip < pips:
             pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius)
         pygame.draw.circle(surface, theme.GOLD_RGB, centre, radius, 1)

@@ -16,7 +16,7 @@ from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.sprites import PieceSprite
 
 CAPTION_ROOM = 40  # design px beside a place its caption, its pips and its badge may take
-CAPTION_DEPTH = 32  # design px above or below a place its caption may take
+CAPTION_DEPTH = 40  # design px above or below a place its caption (two lines) may take
 HAND_CAPTION_W = 280  # design px: the viewer's hand's caption and its pips, at most
 STATUS_REACH = 44  # design px around the status box its lines and backing may take
 GROWTH = 1.7  # the Odin marker dropped in starts this much larger (`PieceSprite.draw`)
