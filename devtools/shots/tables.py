@@ -143,7 +143,7 @@ def odin(out: Path, lang: str) -> list[Any]:
     seats = (SeatSetup("You"), SeatSetup("Astrid", "normal"), SeatSetup("Bjorn", "normal"))
     setup = OdinSetup(seats, seed=21, single_hand=True)
     controller = OdinController(setup, host_factory=None)
-    table = cam.push(screens.table_scene(cam.app, setup, controller))
+    table = cam.push(screens.TABLE.table_scene(cam.app, setup, controller))
     cam.step(4)
     cam.shot("dealing")
     model, rng = table.model, random.Random(21)
@@ -216,7 +216,7 @@ def odin(out: Path, lang: str) -> list[Any]:
     seats = (SeatSetup("Ann"), SeatSetup("Bo"), SeatSetup("Cy", "normal"))
     setup = OdinSetup(seats, seed=8, single_hand=True)
     controller = OdinController(setup, host_factory=None)
-    table = cam.push(screens.table_scene(cam.app, setup, controller))
+    table = cam.push(screens.TABLE.table_scene(cam.app, setup, controller))
     model, rng = table.model, random.Random(8)
     for _turn in range(2):
         cam.ready()
@@ -291,7 +291,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
     cam = Camera(out, "ravens", lang)
     setup = RavensSetup((SeatSetup("You"), SeatSetup("Astrid", "normal")), target=4, seed=17)
     controller = RavensController(setup, host_factory=None)
-    table = cam.push(screens.table_scene(cam.app, setup, controller))
+    table = cam.push(screens.TABLE.table_scene(cam.app, setup, controller))
     cam.step(4)
     cam.shot("dealing")
     model, rng = table.model, random.Random(17)
@@ -355,7 +355,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
     cam = Camera(out, "ravens-hotseat", lang)
     setup = RavensSetup((SeatSetup("Ana"), SeatSetup("Bo")), target=4, seed=5)
     controller = RavensController(setup, host_factory=None)
-    table = cam.push(screens.table_scene(cam.app, setup, controller))
+    table = cam.push(screens.TABLE.table_scene(cam.app, setup, controller))
     model, rng = table.model, random.Random(5)
     for _turn in range(2):
         cam.ready()
@@ -438,7 +438,7 @@ def resumed(out: Path, game: str, lang: str, records: list[Any]) -> None:
     for number, record in enumerate(records):
         cam = Camera(out, f"{game}-resumed{number}", lang, warn_whole_hand=False)
         controller = resume.controller_from_record(json.loads(json.dumps(record)), None)
-        cam.push(screens.table_scene(cam.app, controller.setup, controller))
+        cam.push(screens.TABLE.table_scene(cam.app, controller.setup, controller))
         if isinstance(cam.app.scenes.top, HandoverScene):
             cam.ready()
         table = cam.app.scenes.top

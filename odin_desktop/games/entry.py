@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # what the methods import when called: importing the registry
     import pygame
 
     from odin_desktop.scenes.base import Host, Scene
+    from odin_desktop.scenes.game_screens import GameScreens
     from odin_desktop.scenes.rules import Page
     from odin_desktop.session.play_on import PlayOnStart
     from odin_desktop.session.setup import GameSetup
@@ -226,22 +227,27 @@ class GameEntry(ABC):
         return ngettext("{count} round", "{count} rounds", count).format(count=count)
 
     # ------------------------------------------------------------------ screens (pygame)
-    # ``app`` is the shell's `scenes.base.Host`; each returns or pushes the game's scenes.
-    # A game registered before its screens exist (``playable`` False) serves the command
-    # line only (replay, arena, bench); the shell never offers it.
+    # ``app`` is the shell's `scenes.base.Host`; each returns or pushes the game's scenes,
+    # through `screens`. A game registered before its screens exist (``playable`` False)
+    # serves the command line only (replay, arena, bench); the shell never offers it.
+
+    def screens(self) -> GameScreens:
+        """The game's screens (`scenes.game_screens`: each game's `scenes/<game>/front.py`),
+        which every method below reaches."""
+        raise NotImplementedError(f"{self.title} has no screens yet")
 
     def quick_start(self, player_name: str) -> GameSetup:
         """The setup of a quick game: the player against bots of the middle level."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().setup.quick_start(player_name)
 
     def demo_setup(self, players: int, level: str, seed: int) -> GameSetup:
         """The setup of a game between bots of ``level`` (the demo, `bench ui`); ValueError
         when the game is not for that many players."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().setup.all_bots(players, level, seed=seed)
 
     def new_game_scene(self, app: Host) -> Scene:
         """The game's New game screen (it opens the table through `app.nav.open_table`)."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().new_game(app)
 
     def table_scene(
         self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
@@ -249,20 +255,20 @@ class GameEntry(ABC):
         """The table of a new game for ``setup`` (one of this entry's setups), played on
         ``controller`` when given (tests: a controller without a bot process); TypeError
         for another game's setup or controller."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().table().table_scene(app, setup, controller)
 
     def resume(self, app: Host, doc: object) -> None:
         """Push the table of a saved game exactly where it stopped (a hand-over screen first
         when the next player must take the screen); ``doc`` passed `check_save`."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        self.screens().table().resume(app, doc)
 
     def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
         """The table of a game played on (one of this entry's `play_on`s)."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().table().play_on_scene(app, start)
 
     def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
         """The replay viewer of a record; ValueError in plain words when it cannot be shown."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().table().viewer_scene(app, doc, title)
 
     has_tutorial = False  # True: `tutorial_scene` gives a guided first game
     tutorial_offer = ""  # a msgid with {game}: offered on the menu once, when first chosen
@@ -270,15 +276,15 @@ class GameEntry(ABC):
     def tutorial_scene(self, app: Host) -> Scene | None:
         """Learn by playing: a guided first game's scene to push (it leaves for the menu by
         itself), or None when the game has none."""
-        return None
+        return self.screens().table().tutorial_scene(app) if self.has_tutorial else None
 
     def rules_pages(self) -> Sequence[Page]:
         """How to play: the game's pages (`scenes.rules.Page`)."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().pages
 
     def menu_art(self, scale: float) -> pygame.Surface:
         """The picture the menu shows for the game at ``scale`` (1.0 at 1280 x 800)."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        return self.screens().picture(scale)
 
     def apply_settings(self, settings: GameSettings) -> None:  # noqa: B027 - most games need nothing
         """Follow the player's settings as they are now (called at start and on changes)."""

@@ -16,17 +16,11 @@ from odin_desktop.games.entry import GameEntry, GameMusic, GameSettings
 from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
-    import pygame
-
     from odin_desktop.engine.odin.game import OdinGame
     from odin_desktop.engine.odin.observation import OdinObservation
     from odin_desktop.engine.odin.outcome import OdinOutcome
-    from odin_desktop.scenes.base import Host, Scene
-    from odin_desktop.scenes.rules import Page
-    from odin_desktop.session.odin.setup import OdinSetup
+    from odin_desktop.scenes.game_screens import GameScreens
     from odin_desktop.session.play_on import PlayOnStart
-    from odin_desktop.session.setup import GameSetup
-    from odin_desktop.session.table_controller import TableController
 
 
 class OdinEntry(GameEntry):
@@ -160,66 +154,13 @@ class OdinEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> OdinSetup:
-        from odin_desktop.session.odin.setup import OdinSetup
+    def screens(self) -> GameScreens:
+        from odin_desktop.scenes.odin.front import SCREENS
 
-        return OdinSetup.quick_start(player_name)
-
-    def demo_setup(self, players: int, level: str, seed: int) -> OdinSetup:
-        from odin_desktop.session.odin.setup import OdinSetup
-
-        return OdinSetup.all_bots(players, level, seed=seed)
-
-    def new_game_scene(self, app: Host) -> Scene:
-        from odin_desktop.scenes.odin.new_game import OdinNewGameScene
-
-        return OdinNewGameScene(app)
-
-    def table_scene(
-        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
-    ) -> Scene:
-        from odin_desktop.scenes.odin import screens
-        from odin_desktop.session.odin.controller import OdinController
-        from odin_desktop.session.odin.setup import OdinSetup
-
-        if not isinstance(setup, OdinSetup):
-            raise TypeError(f"not a setup of ODIN: {setup!r}")
-        if controller is not None and not isinstance(controller, OdinController):
-            raise TypeError(f"not a controller of ODIN: {controller!r}")
-        return screens.table_scene(app, setup, controller)
-
-    def resume(self, app: Host, doc: object) -> None:
-        from odin_desktop.scenes.odin import screens
-
-        screens.resume(app, doc)
+        return SCREENS
 
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first hand where each step is shown.")
-
-    def tutorial_scene(self, app: Host) -> Scene:
-        from odin_desktop.scenes.odin import screens
-
-        return screens.tutorial_scene(app)
-
-    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
-        from odin_desktop.scenes.odin import screens
-
-        return screens.play_on_scene(app, start)
-
-    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
-        from odin_desktop.scenes.odin import screens
-
-        return screens.viewer_scene(app, doc, title)
-
-    def rules_pages(self) -> Sequence[Page]:
-        from odin_desktop.scenes.odin.rules_pages import PAGES
-
-        return PAGES
-
-    def menu_art(self, scale: float) -> pygame.Surface:
-        from odin_desktop.scenes.odin.menu_art import picture
-
-        return picture(scale)
 
     def apply_settings(self, settings: GameSettings) -> None:
         from odin_desktop.scenes.odin import art

@@ -16,17 +16,11 @@ from odin_desktop.games.entry import GameEntry, GameMusic
 from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
-    import pygame
-
     from odin_desktop.engine.ravens.game import RavensGame
     from odin_desktop.engine.ravens.observation import RavensObservation
     from odin_desktop.engine.ravens.outcome import RavensOutcome
-    from odin_desktop.scenes.base import Host, Scene
-    from odin_desktop.scenes.rules import Page
+    from odin_desktop.scenes.game_screens import GameScreens
     from odin_desktop.session.play_on import PlayOnStart
-    from odin_desktop.session.ravens.setup import RavensSetup
-    from odin_desktop.session.setup import GameSetup
-    from odin_desktop.session.table_controller import TableController
 
 
 class RavensEntry(GameEntry):
@@ -169,66 +163,13 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> RavensSetup:
-        from odin_desktop.session.ravens.setup import RavensSetup
+    def screens(self) -> GameScreens:
+        from odin_desktop.scenes.ravens.front import SCREENS
 
-        return RavensSetup.quick_start(player_name)
-
-    def demo_setup(self, players: int, level: str, seed: int) -> RavensSetup:
-        from odin_desktop.session.ravens.setup import RavensSetup
-
-        return RavensSetup.all_bots(players, level, seed=seed)
-
-    def new_game_scene(self, app: Host) -> Scene:
-        from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
-
-        return RavensNewGameScene(app)
-
-    def table_scene(
-        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
-    ) -> Scene:
-        from odin_desktop.scenes.ravens import screens
-        from odin_desktop.session.ravens.controller import RavensController
-        from odin_desktop.session.ravens.setup import RavensSetup
-
-        if not isinstance(setup, RavensSetup):
-            raise TypeError(f"not a setup of Odin's Ravens: {setup!r}")
-        if controller is not None and not isinstance(controller, RavensController):
-            raise TypeError(f"not a controller of Odin's Ravens: {controller!r}")
-        return screens.table_scene(app, setup, controller)
-
-    def resume(self, app: Host, doc: object) -> None:
-        from odin_desktop.scenes.ravens import screens
-
-        screens.resume(app, doc)
+        return SCREENS
 
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first race where each step is shown.")
-
-    def tutorial_scene(self, app: Host) -> Scene:
-        from odin_desktop.scenes.ravens import screens
-
-        return screens.tutorial_scene(app)
-
-    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
-        from odin_desktop.scenes.ravens import screens
-
-        return screens.play_on_scene(app, start)
-
-    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
-        from odin_desktop.scenes.ravens import screens
-
-        return screens.viewer_scene(app, doc, title)
-
-    def rules_pages(self) -> Sequence[Page]:
-        from odin_desktop.scenes.ravens.rules_pages import PAGES
-
-        return PAGES
-
-    def menu_art(self, scale: float) -> pygame.Surface:
-        from odin_desktop.scenes.ravens.menu_art import picture
-
-        return picture(scale)
 
 
 ENTRY = RavensEntry()

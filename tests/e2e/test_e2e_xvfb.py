@@ -390,7 +390,7 @@ class _RavensTable:
         controller = controller_from_record(doc, host_factory=None)
         if controller.needs_round:
             return None, controller
-        table = screens.table_scene(self.app, controller.setup, controller)
+        table = screens.TABLE.table_scene(self.app, controller.setup, controller)
         self.app.scenes.reset(table)
         self.app.scenes.apply_pending()
         return table, controller

@@ -91,7 +91,7 @@ def controller_at(race: RaceState, seats: Sequence[SeatSetup] = YOU_VS_BOT) -> R
 
 
 def open_table(app: App, controller: RavensController) -> RavensTableScene:
-    table = screens.table_scene(app, controller.setup, controller)
+    table = screens.TABLE.table_scene(app, controller.setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     assert isinstance(table, RavensTableScene)

@@ -7,7 +7,6 @@ so a hand-edited deal is caught as surely as an illegal move. Nothing here touch
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from odin_desktop.engine.odin import dealing
@@ -15,10 +14,10 @@ from odin_desktop.engine.odin.cards import COLOURS
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.record import OdinRecord, parse_record, replay_record
 from odin_desktop.i18n import _
-from odin_desktop.session.bot_host import BotHosting
-from odin_desktop.session.odin.controller import OdinController, spawn_bots
+from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.play_on import PlayOnStart
+from odin_desktop.session.resume import Resume
 from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
@@ -69,54 +68,33 @@ def check_against_seed(game: OdinGame, setup: OdinSetup) -> OdinGame:
     return game if game.hands else fresh
 
 
-def game_from_record(doc: Any) -> tuple[OdinSetup, OdinGame]:
-    """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
-    record = parsed_save(doc, parse_record)
-    setup = setup_from_record(record)
-    game = replayed_save(lambda: replay_record(record, setup.seed))
-    return setup, check_against_seed(game, setup)
+class OdinResume(Resume[OdinSetup, OdinGame, OdinController]):
+    def game_from_record(self, doc: Any) -> tuple[OdinSetup, OdinGame]:
+        record = parsed_save(doc, parse_record)
+        setup = setup_from_record(record)
+        game = replayed_save(lambda: replay_record(record, setup.seed))
+        return setup, check_against_seed(game, setup)
+
+    def played_on(self, start: PlayOnStart) -> tuple[OdinSetup, OdinGame]:
+        """The hands to come are dealt from the game's own seed."""
+        record = parse_record(start.record)
+        setup = OdinSetup(
+            start.seats,
+            target=record.options.target,
+            single_hand=record.options.single_hand,
+            seed=start.seed,
+            play_on=start.origin,
+        )
+        return setup, replay_record(record, start.seed)
+
+    def restore(self, controller: OdinController, doc: dict[str, Any]) -> None:
+        """How many moves were taken back before the save (absent: none)."""
+        undos = doc.get("undos", 0)
+        if not isinstance(undos, int) or isinstance(undos, bool) or not 0 <= undos <= MAX_UNDOS:
+            raise SaveInvalid(_("it says moves were taken back, but not how many"))
+        controller.undos = undos
 
 
-def controller_from_record(
-    doc: Any, host_factory: Callable[[], BotHosting] | None = spawn_bots
-) -> OdinController:
-    """A controller positioned exactly where the record stops (bots start when the table
-    opens). Raises SaveInvalid for anything that is not a valid game of this seed."""
-    setup, game = game_from_record(doc)
-    controller = OdinController(setup, host_factory=host_factory)
-    controller.game = game
-    controller.undos = _undos(doc)
-    return controller
-
-
-def controller_playing_on(
-    start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = spawn_bots
-) -> OdinController:
-    """A controller at the position of a game played on from a moment of another
-    (`session.play_on`): its record replayed, the hands to come dealt from its own seed."""
-    record = parse_record(start.record)
-    setup = OdinSetup(
-        start.seats,
-        target=record.options.target,
-        single_hand=record.options.single_hand,
-        seed=start.seed,
-        play_on=start.origin,
-    )
-    controller = OdinController(setup, host_factory=host_factory)
-    controller.game = replay_record(record, start.seed)
-    return controller
-
-
-def _undos(doc: dict[str, Any]) -> int:
-    """How many moves were taken back before the save (absent: none)."""
-    undos = doc.get("undos", 0)
-    if not isinstance(undos, int) or isinstance(undos, bool) or not 0 <= undos <= MAX_UNDOS:
-        raise SaveInvalid(_("it says moves were taken back, but not how many"))
-    return undos
-
-
-def check_save(doc: Any) -> bool:
-    """Whether a saved game can be continued (False: it is finished); raises SaveInvalid in
-    plain words when it is not a valid game to resume."""
-    _setup, game = game_from_record(doc)
-    return not game.over
+RESUME = OdinResume(OdinController)
+controller_from_record = RESUME.controller_from_record
+check_save = RESUME.check_save

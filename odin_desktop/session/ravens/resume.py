@@ -11,17 +11,16 @@ draw the same card. Nothing here touches pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from odin_desktop.engine.ravens import LAY, IllegalMove, RavensGame, action_from_json
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.record import RavensRecord, parse_record, replay_record
 from odin_desktop.i18n import _
-from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
-from odin_desktop.session.ravens.controller import RavensController, apply_seeded, spawn_bots
+from odin_desktop.session.ravens.controller import RavensController, apply_seeded
 from odin_desktop.session.ravens.setup import RavensSetup
+from odin_desktop.session.resume import Resume
 from odin_desktop.session.saved import SaveInvalid, parsed_save, replayed_save
 from odin_desktop.session.saved_setup import saved_seats, saved_seed
 
@@ -112,44 +111,25 @@ def _apply_pending(game: RavensGame, setup: RavensSetup, pending: object) -> Non
         raise SaveInvalid(_("the file is damaged or incomplete"))
 
 
-def game_from_record(doc: Any) -> tuple[RavensSetup, RavensGame]:
-    """Validate a save document completely; SaveInvalid says why it cannot be resumed."""
-    record = read_record(doc)
-    assert isinstance(doc, dict)  # parse_record accepted it
-    setup = setup_from_doc(doc, record)
-    replayed = replayed_save(lambda: replay_record(record))
-    game = rebuild(setup, replayed)
-    _apply_pending(game, setup, doc.get("pending"))
-    return setup, game
+class RavensResume(Resume[RavensSetup, RavensGame, RavensController]):
+    def game_from_record(self, doc: Any) -> tuple[RavensSetup, RavensGame]:
+        record = read_record(doc)
+        assert isinstance(doc, dict)  # parse_record accepted it
+        setup = setup_from_doc(doc, record)
+        replayed = replayed_save(lambda: replay_record(record))
+        game = rebuild(setup, replayed)
+        _apply_pending(game, setup, doc.get("pending"))
+        return setup, game
+
+    def played_on(self, start: PlayOnStart) -> tuple[RavensSetup, RavensGame]:
+        """Every card to come is drawn from the game's own seed."""
+        record = parse_record(start.record)
+        setup = RavensSetup(start.seats, record.target, seed=start.seed, play_on=start.origin)
+        game = replay_record(record)
+        game.use_seed(start.seed)
+        return setup, game
 
 
-def controller_from_record(
-    doc: Any, host_factory: Callable[[], BotHosting] | None = spawn_bots
-) -> RavensController:
-    """A controller positioned exactly where the save stops (bots start when the table
-    opens). Raises SaveInvalid for anything that is not a valid game of its seed."""
-    setup, game = game_from_record(doc)
-    controller = RavensController(setup, host_factory=host_factory)
-    controller.game = game
-    return controller
-
-
-def controller_playing_on(
-    start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = spawn_bots
-) -> RavensController:
-    """A controller at the position of a game played on from a moment of another
-    (`session.play_on`): its record replayed, every card to come drawn from its own seed."""
-    record = parse_record(start.record)
-    setup = RavensSetup(start.seats, record.target, seed=start.seed, play_on=start.origin)
-    controller = RavensController(setup, host_factory=host_factory)
-    game = replay_record(record)
-    game.use_seed(start.seed)
-    controller.game = game
-    return controller
-
-
-def check_save(doc: Any) -> bool:
-    """Whether a saved game can be continued (False: it is finished); raises SaveInvalid in
-    plain words when it is not a valid game to resume."""
-    _setup, game = game_from_record(doc)
-    return not game.over
+RESUME = RavensResume(RavensController)
+controller_from_record = RESUME.controller_from_record
+check_save = RESUME.check_save

@@ -63,7 +63,7 @@ def test_a_whole_game_against_a_bot_by_mouse_to_the_game_over() -> None:
     app = make_app((1024, 640))
     setup = RavensSetup((SeatSetup("You"), SeatSetup("Astrid", "easy")), target=5, seed=30)
     controller = RavensController(setup, host_factory=None)
-    table = screens.table_scene(app, setup, controller)
+    table = screens.TABLE.table_scene(app, setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     assert isinstance(table, RavensTableScene)

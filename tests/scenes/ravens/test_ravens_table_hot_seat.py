@@ -106,7 +106,7 @@ def test_hot_seat_never_draws_another_humans_hidden_card(drawn: list[str]) -> No
 
 def open_table_behind_handover(app, controller):  # noqa: ANN001, ANN201
     """The table opens behind the hand-over screen when two humans sit."""
-    table = screens.table_scene(app, controller.setup, controller)
+    table = screens.TABLE.table_scene(app, controller.setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     assert isinstance(app.scenes.top, HandoverScene)  # before the first turn, too
@@ -121,7 +121,7 @@ def test_no_card_face_is_drawn_in_the_frame_the_screen_is_handed_over(
     app = make_app()
     setup = RavensSetup((SeatSetup("Ann"), SeatSetup("Bo")), seed=21, first=0, target=60)
     controller = RavensController(setup, host_factory=None)
-    table = screens.table_scene(app, controller.setup, controller)
+    table = screens.TABLE.table_scene(app, controller.setup, controller)
     shown: list[str] = []  # faces the table drew while its screen was being handed over
     frames = 0
     real_draw = table.draw

@@ -25,7 +25,7 @@ def test_whole_races_are_played_by_the_keyboard_alone() -> None:
     app = make_app()
     setup = RavensSetup((SeatSetup("You"), SeatSetup("Astrid", "easy")), seed=5, first=0, target=60)
     controller = RavensController(setup, host_factory=None)
-    table = screens.table_scene(app, controller.setup, controller)
+    table = screens.TABLE.table_scene(app, controller.setup, controller)
     app.scenes.push(table)
     app.scenes.apply_pending()
     seen: Counter = Counter()

@@ -37,7 +37,7 @@ def recorded_game(seed: int = 8, target: int = 6) -> dict:
 
 def open_viewer(doc: dict, size: tuple[int, int] = (1024, 640)) -> tuple:
     app = make_app(size)
-    viewer = screens.viewer_scene(app, doc, "a game")
+    viewer = screens.TABLE.viewer_scene(app, doc, "a game")
     app.scenes.push(viewer)
     app.scenes.apply_pending()
     return app, viewer

@@ -257,7 +257,7 @@ def test_a_table_resumed_while_a_card_waits_shows_it_and_lays_it(data) -> None:
     drawn = original.race.pending
     app = make_app()
     original_doc = json.loads(json.dumps(original.record()))
-    screens.resume(app, original_doc)
+    screens.TABLE.resume(app, original_doc)
     app.scenes.apply_pending()
     table = app.scenes.top
     assert isinstance(table, RavensTableScene)
@@ -286,7 +286,7 @@ def test_hot_seat_resume_opens_behind_the_hand_over_screen(data) -> None:
         lambda: original.race is not None and len(original.race.log) >= 3,
     )
     app = make_app()
-    screens.resume(app, json.loads(json.dumps(original.record())))
+    screens.TABLE.resume(app, json.loads(json.dumps(original.record())))
     app.scenes.apply_pending()
     assert isinstance(app.scenes.top, HandoverScene)
     step(app, 12)
