@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -120,3 +120,24 @@ def balanced_lines(value: str, max_width: int, width: Callable[[str], int]) -> l
         else:
             low = middle
     return break_lines(value, high, width, lines=2)
+
+
+def blit_line(
+    surface: pygame.Surface,
+    pieces: Sequence[tuple[pygame.Surface, int]],
+    box: pygame.Rect,
+    y: int,
+    height: int,
+    rtl: bool,
+) -> None:
+    """Lay out (image, gap after it) pieces on one line ``height`` tall at ``y``, centred on
+    it, from the reading start of ``box`` (its right edge in a right-to-left language),
+    dropping whatever no longer fits."""
+    x = box.right if rtl else box.x
+    for image, gap in pieces:
+        w = image.get_width()
+        if (x - w < box.x) if rtl else (x + w > box.right):
+            break
+        left = x - w if rtl else x
+        surface.blit(image, (left, y + (height - image.get_height()) // 2))
+        x = left - gap if rtl else x + w + gap

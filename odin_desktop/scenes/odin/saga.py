@@ -22,7 +22,7 @@ from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.runes import draw_colour_rune
-from odin_desktop.ui.text import break_lines, fitted, text
+from odin_desktop.ui.text import blit_line, break_lines, fitted, text
 
 Piece = tuple[pygame.Surface, int]  # an image and the gap after it
 
@@ -106,7 +106,7 @@ class MoveLog(SagaLog[OdinSagaEntry]):
                 )
                 surface.blit(mark, mark.get_rect(**place))
             for line in lines:
-                _line(surface, line, inner, y, line_h, is_rtl())
+                blit_line(surface, line, inner, y, line_h, is_rtl())
                 y += step
             y += line_h - step
         if self.scroll:
@@ -244,22 +244,3 @@ def _entry_lines(
         used += piece[0].get_width() + piece[1]
     return tuple(tuple(line) for line in lines)
 
-
-def _line(
-    surface: pygame.Surface,
-    pieces: tuple[Piece, ...],
-    box: pygame.Rect,
-    y: int,
-    height: int,
-    rtl: bool,
-) -> None:
-    """Lay out (image, gap after it) pieces on one line from the reading start of `box`
-    (its right edge in a right-to-left language), dropping whatever no longer fits."""
-    x = box.right if rtl else box.x
-    for image, gap in pieces:
-        w = image.get_width()
-        if (x - w < box.x) if rtl else (x + w > box.right):
-            break
-        left = x - w if rtl else x
-        surface.blit(image, (left, y + (height - image.get_height()) // 2))
-        x = left - gap if rtl else x + w + gap

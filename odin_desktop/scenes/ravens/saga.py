@@ -18,7 +18,7 @@ from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.saga_entries import DIM, GOLD, RavensSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.text import fitted, text
+from odin_desktop.ui.text import blit_line, fitted, text
 
 RGB = tuple[int, int, int]
 TONES = {GOLD: theme.GOLD_RGB, DIM: theme.TEXT_DIM}
@@ -129,7 +129,7 @@ class Saga(SagaLog[RavensSagaEntry]):
             text_box.x += room
         for index, entry in enumerate(shown, first):
             line = _line(entry, size, line_h, viewer, current())
-            _blit_line(surface, line, text_box, y, line_h, is_rtl())
+            blit_line(surface, line, text_box, y, line_h, is_rtl())
             mark = marks.get(index)
             if mark is not None:
                 centre = y + line_h // 2
@@ -145,7 +145,7 @@ def picture(entry: RavensSagaEntry, height: int, colour: RGB = theme.TEXT) -> py
     pieces = _line(entry, size, height, None, "", named=False, colour=colour)
     width = sum(image.get_width() + gap for image, gap in pieces)
     out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
-    _blit_line(out, pieces, out.get_rect(), 0, height, False)
+    blit_line(out, pieces, out.get_rect(), 0, height, False)
     return out
 
 
@@ -177,21 +177,3 @@ def _line(
         pieces.append((text(entry.tail, size, theme.TEXT_DIM, True), 0))
     return pieces
 
-
-def _blit_line(
-    surface: pygame.Surface,
-    pieces: list[tuple[pygame.Surface, int]],
-    box: pygame.Rect,
-    y: int,
-    height: int,
-    rtl: bool,
-) -> None:
-    """Pieces laid out from the reading start of ``box``; what no longer fits is left out."""
-    x = box.right if rtl else box.x
-    for image, gap in pieces:
-        w = image.get_width()
-        if (x - w < box.x) if rtl else (x + w > box.right):
-            break
-        left = x - w if rtl else x
-        surface.blit(image, (left, y + (height - image.get_height()) // 2))
-        x = left - gap if rtl else x + w + gap
