@@ -2,7 +2,7 @@
 
 Like Hard, it judges candidate plans for the rest of its turn in worlds sampled from its
 observation (`search.judge_plans`), but:
-- it starts from Normal's `CANDIDATES` best plans instead of Hard's 4;
+- it starts from Normal's `plan_race.CANDIDATES` best plans, as Hard does;
 - a world is played further: the other seat's reply *and* its own next turn (each planned
   with the cards that world deals it, its draws included), before the race is judged, so a
   plan is judged by the next turn it prepares — what it stored, the marker it set, the
@@ -22,29 +22,21 @@ from functools import partial
 
 from odin_desktop.ai.base import Budget
 from odin_desktop.ai.ravens import search
-from odin_desktop.ai.ravens.planned import PlannedBot
-from odin_desktop.ai.ravens.planner import Plan, Planner
-from odin_desktop.ai.ravens.search import TurnClock
+from odin_desktop.ai.ravens.plan_race import PlanRaceBot
 from odin_desktop.ai.shards import SHARDS, ShardPool
 from odin_desktop.engine.ravens.observation import RavensObservation
-from odin_desktop.engine.ravens.race import RaceState
 
-CANDIDATES = 8
 TURNS = 2  # turns played after the candidate's own: the reply, then its own next turn
-MIN_WORLDS = 4  # worlds each plan meets in a round at least: fewer rounds when the budget is small
 
 
-class RavensExpertBot(PlannedBot):
+class RavensExpertBot(PlanRaceBot):
     name = "Odin"
-    searches = True
+    least_worlds = SHARDS
 
     def __init__(
         self, seed: int | str = 0, budget: Budget | None = None, workers: int | None = None
     ) -> None:
-        super().__init__(seed)
-        self.budget = budget or Budget(ms=1300.0, iterations=1_000_000)
-        self.clock = TurnClock(self.budget)
-        self.planner = Planner()
+        super().__init__(seed, budget or Budget(ms=1300.0, iterations=1_000_000))
         self.shards = ShardPool(workers, search.warm_up)
 
     # ------------------------------------------------------------------ processes
@@ -60,23 +52,10 @@ class RavensExpertBot(PlannedBot):
 
     # ------------------------------------------------------------------ search
 
-    def make_plan(self, obs: RavensObservation, race: RaceState) -> Plan:
-        plans = self.planner.plans(race, keep=CANDIDATES)
-        if len(plans) == 1:
-            return plans[0]
-        deadline, iterations = self.clock.allot(first=not obs.turn_actions)
+    def rounds(self, plans: int) -> int:
+        return max(1, math.ceil(math.log2(plans)))
 
-        def judge(alive: list[int], seed: str, worlds: int, ms: float) -> tuple[list[float], int]:
-            return self._round(obs, [plans[i].actions for i in alive], seed, worlds, ms)
-
-        seed = f"{self.rng.getrandbits(64)}"
-        rounds = max(1, math.ceil(math.log2(len(plans))))
-        best, self.last_iterations = search.race_plans(
-            len(plans), iterations, deadline, seed, rounds, judge, MIN_WORLDS, SHARDS
-        )
-        return plans[best]
-
-    def _round(
+    def judge_round(
         self, obs: RavensObservation, actions: list[list[int]], seed: str, worlds: int, ms: float
     ) -> tuple[list[float], int]:
         """One round: ``worlds`` worlds split into the shards, the shards beyond the first
