@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.protocol import GameState, Observation, Outcome
@@ -145,3 +145,66 @@ def record_end(
     except RecordRuleError:
         return RecordEnd(tuple(players), rounds, None, (), False)
     return RecordEnd(tuple(players), rounds, tuple(game.totals), tuple(game.winners), game.over)
+
+
+EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2  # `replay`'s exit codes
+
+
+def replayed(game: AnyGame) -> dict[str, object]:
+    """The start of `replay`'s answer for a game replayed to its end or to where the record
+    stops, the same in every game; each game's `summary` adds its own fields."""
+    return {
+        "ok": True,
+        "finished": game.over,
+        "scores": [list(points) for points in game.scores],
+        "totals": list(game.totals),
+    }
+
+
+class ParsedRecord(Protocol):
+    """What every game's typed record tells of itself."""
+
+    @property
+    def players(self) -> Sequence[str]: ...
+
+    @property
+    def rounds(self) -> int:
+        """The rounds it deals (hands, races)."""
+        ...
+
+
+RecordT = TypeVar("RecordT", bound=ParsedRecord)
+FormatGameT = TypeVar("FormatGameT", bound=AnyGame)
+
+
+@dataclass(frozen=True)
+class RecordFormat(Generic[RecordT, FormatGameT]):
+    """A game's record format, as the registry reads and writes it (`GameEntry.records`):
+    each `engine/<game>/record.py` fills one with its own steps."""
+
+    game: type[FormatGameT]  # the game's engine state
+    parse: Callable[[object], RecordT]  # JSON to a typed record, or `RecordUnreadable`
+    replay: Callable[[RecordT], FormatGameT]  # through the rules, or `RecordRuleError`
+    walk: Callable[[RecordT], Iterator[WalkItem]]  # its steps (`GameEntry.record_steps`)
+    summary: Callable[[FormatGameT, bool], dict[str, object]]  # `replay`'s answer (with_legal)
+    write: Callable[[FormatGameT, list[str]], dict[str, Any]]  # a game's record, seats' names
+
+    def check_document(
+        self, doc: object, with_legal: bool = False
+    ) -> tuple[int, dict[str, object]]:
+        """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0
+        the record follows the rules, 1 it breaks one, 2 it is not a readable record) and its
+        JSON, errors naming where in the game's own coordinates."""
+        try:
+            game = self.replay(self.parse(doc))
+        except RecordUnreadable as error:
+            return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
+        except RecordRuleError as error:
+            return EXIT_RULE, error.to_json()
+        except (RecursionError, MemoryError):
+            return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
+        return EXIT_OK, self.summary(game, with_legal)
+
+    def end(self, record: RecordT) -> RecordEnd:
+        """How a parsed record leaves its game (`record_end`)."""
+        return record_end(record.players, record.rounds, lambda: self.replay(record))

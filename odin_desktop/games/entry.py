@@ -28,6 +28,7 @@ from odin_desktop.ai.specs import BotSpec
 from odin_desktop.engine.records import (
     AnyGame,
     RecordEnd,
+    RecordFormat,
     RecordRuleError,
     RecordStep,
     RoundStart,
@@ -94,21 +95,41 @@ class GameEntry(ABC):
 
     # ------------------------------------------------------------------ records
 
-    @abstractmethod
+    def records(self) -> RecordFormat[Any, Any] | None:
+        """The game's record format (`engine.records.RecordFormat`, in
+        `engine/<game>/record.py`), which the methods below read and write records with;
+        None: the entry implements them itself."""
+        return None
+
+    def _records(self) -> RecordFormat[Any, Any]:
+        records = self.records()
+        if records is None:
+            raise NotImplementedError(f"{self.title} names no record format")
+        return records
+
     def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
         """`odin-desktop replay`: the exit code (0 follows the rules, 1 breaks one, 2 not a
         readable record) and the one JSON object to print, for a parsed JSON document."""
+        return self._records().check_document(doc, with_legal)
 
-    @abstractmethod
     def record_steps(self, doc: object) -> Iterator[WalkItem]:
         """Walk a record (a parsed JSON document, a save included): each round dealt and each
         decision, in order (`engine.records`). `RecordUnreadable` before the first step for a
         document that is not a readable record, `RecordRuleError` where a rule breaks."""
+        records = self._records()
+        return records.walk(records.parse(self.clean_record(doc)))
 
-    @abstractmethod
     def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
         """The record of ``game`` (this game's engine state) with the seats' ``names``: what
         `replay`, `record_steps` and the replay viewer read back as the same game."""
+        return self._records().write(self.own(game), list(names))
+
+    def own(self, game: AnyGame) -> Any:
+        """``game`` as this entry's own (its record format's `game`); TypeError for another
+        game's."""
+        if not isinstance(game, self._records().game):
+            raise TypeError(f"not a game of {self.title}: {game!r}")
+        return game
 
     @abstractmethod
     def refusal_text(self, refusal: Refusal) -> str:
@@ -196,16 +217,20 @@ class GameEntry(ABC):
         accepts them; ODIN's format keeps extra fields, so it is the document itself."""
         return doc
 
-    @abstractmethod
     def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
         """For the list of records: the players and how far the game went ("3 hands");
         raises `engine.jsonio.Unreadable` when it is not a readable record."""
+        record = self._records().parse(self.clean_record(doc))
+        return tuple(record.players), self.rounds_text(record.rounds)
 
     def record_end(self, doc: object) -> RecordEnd:
         """How a record leaves its game (the players, the rounds dealt, the points, the
         winners, whether it is over), for the list of records; `engine.jsonio.Unreadable`
-        when it is not a readable record. This walks the record step by step; a game gives
-        the same more quickly with its own replay (`engine.records.record_end`)."""
+        when it is not a readable record. Through the game's own replay (`records`); an
+        entry without one walks the record step by step."""
+        records = self.records()
+        if records is not None:
+            return records.end(records.parse(self.clean_record(doc)))
         players, _progress = self.describe_record(doc)
         rounds, last = 0, None
         try:

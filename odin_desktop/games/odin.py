@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
-from odin_desktop.engine.records import AnyGame, RecordEnd, RecordStep, RoundStart, record_end
+from odin_desktop.engine.records import AnyGame, RecordFormat
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry, GameMusic, GameSettings
 from odin_desktop.i18n import N_
@@ -18,7 +17,6 @@ from odin_desktop.i18n import N_
 if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.engine.odin.game import OdinGame
     from odin_desktop.engine.odin.observation import OdinObservation
-    from odin_desktop.engine.odin.outcome import OdinOutcome
     from odin_desktop.scenes.game_screens import GameScreens
     from odin_desktop.session.play_on import PlayOnStart
 
@@ -48,22 +46,10 @@ class OdinEntry(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
-        from odin_desktop.engine.odin.record import check_document
+    def records(self) -> RecordFormat[Any, OdinGame]:
+        from odin_desktop.engine.odin.record import RECORDS
 
-        return check_document(doc, with_legal)
-
-    def record_steps(
-        self, doc: object
-    ) -> Iterator[RoundStart[OdinGame] | RecordStep[OdinGame, OdinObservation, OdinOutcome]]:
-        from odin_desktop.engine.odin.record import parse_record, walk
-
-        return walk(parse_record(doc))
-
-    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
-        from odin_desktop.engine.odin.record import game_to_record
-
-        return game_to_record(self._own(game), list(names))
+        return RECORDS
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.odin.cards import show
@@ -82,15 +68,7 @@ class OdinEntry(GameEntry):
         return OdinGame.new(players, seed, target=target, single_hand=single_round)
 
     def bot_options(self, game: AnyGame) -> object:
-        return self._own(game).options
-
-    def _own(self, game: AnyGame) -> OdinGame:
-        """``game`` as this entry's own; TypeError for another game's."""
-        from odin_desktop.engine.odin.game import OdinGame
-
-        if not isinstance(game, OdinGame):
-            raise TypeError(f"not a game of ODIN: {game!r}")
-        return game
+        return self.own(game).options
 
     def analyst(self) -> Analyst[Any]:
         from odin_desktop.ai.odin.analyst import OdinAnalyst
@@ -134,18 +112,6 @@ class OdinEntry(GameEntry):
         from odin_desktop.session.odin.resume import check_save
 
         return check_save(doc)
-
-    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
-        from odin_desktop.engine.odin.record import parse_record
-
-        record = parse_record(doc)
-        return record.players, self.rounds_text(len(record.hands))
-
-    def record_end(self, doc: object) -> RecordEnd:
-        from odin_desktop.engine.odin.record import parse_record, replay_record
-
-        record = parse_record(doc)
-        return record_end(record.players, len(record.hands), lambda: replay_record(record))
 
     def rounds_text(self, count: int) -> str:
         from odin_desktop.i18n import ngettext

@@ -4,13 +4,12 @@ records, bots, benchmarks and screens."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.ladder import Ladder
-from odin_desktop.engine.records import AnyGame, RecordEnd, RecordStep, RoundStart, record_end
+from odin_desktop.engine.records import AnyGame, RecordFormat
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry, GameMusic
 from odin_desktop.i18n import N_
@@ -18,7 +17,6 @@ from odin_desktop.i18n import N_
 if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.engine.ravens.game import RavensGame
     from odin_desktop.engine.ravens.observation import RavensObservation
-    from odin_desktop.engine.ravens.outcome import RavensOutcome
     from odin_desktop.scenes.game_screens import GameScreens
     from odin_desktop.session.play_on import PlayOnStart
 
@@ -45,24 +43,10 @@ class RavensEntry(GameEntry):
 
     # ------------------------------------------------------------------ records
 
-    def check_record(self, doc: object, with_legal: bool) -> tuple[int, dict[str, object]]:
-        from odin_desktop.engine.ravens.record import check_document
+    def records(self) -> RecordFormat[Any, RavensGame]:
+        from odin_desktop.engine.ravens.record import RECORDS
 
-        return check_document(doc, with_legal)
-
-    def record_steps(
-        self, doc: object
-    ) -> Iterator[
-        RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]
-    ]:
-        from odin_desktop.engine.ravens.record import parse_record, walk
-
-        return walk(parse_record(self.clean_record(doc)))
-
-    def record_of(self, game: AnyGame, names: Sequence[str]) -> dict[str, Any]:
-        from odin_desktop.engine.ravens.record import game_to_record
-
-        return game_to_record(self._own(game), list(names))
+        return RECORDS
 
     def refusal_text(self, refusal: Refusal) -> str:
         from odin_desktop.i18n.ravens.cards import refusal_text
@@ -84,15 +68,7 @@ class RavensEntry(GameEntry):
     def bot_options(self, game: AnyGame) -> object:
         from odin_desktop.ai.ravens.match import options_of
 
-        return options_of(self._own(game))
-
-    def _own(self, game: AnyGame) -> RavensGame:
-        """``game`` as this entry's own; TypeError for another game's."""
-        from odin_desktop.engine.ravens.game import RavensGame
-
-        if not isinstance(game, RavensGame):
-            raise TypeError(f"not a game of Odin's Ravens: {game!r}")
-        return game
+        return options_of(self.own(game))
 
     def analyst(self) -> Analyst[Any]:
         from odin_desktop.ai.ravens.analyst import RavensAnalyst
@@ -141,20 +117,6 @@ class RavensEntry(GameEntry):
         from odin_desktop.session.ravens.resume import record_part
 
         return record_part(doc)
-
-    def describe_record(self, doc: object) -> tuple[tuple[str, ...], str]:
-        from odin_desktop.engine.ravens.record import parse_record
-        from odin_desktop.session.ravens.resume import record_part
-
-        record = parse_record(record_part(doc))  # an app's save holds more than the format
-        return record.players, self.rounds_text(len(record.races))
-
-    def record_end(self, doc: object) -> RecordEnd:
-        from odin_desktop.engine.ravens.record import parse_record, replay_record
-        from odin_desktop.session.ravens.resume import record_part
-
-        record = parse_record(record_part(doc))
-        return record_end(record.players, len(record.races), lambda: replay_record(record))
 
     def rounds_text(self, count: int) -> str:
         from odin_desktop.i18n import ngettext

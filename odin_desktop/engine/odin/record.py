@@ -28,11 +28,13 @@ from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.records import (
+    RecordFormat,
     RecordRuleError,
     RecordStep,
     RecordUnreadable,
     RoundStart,
     Where,
+    replayed,
     walk_checked,
 )
 from odin_desktop.engine.refusal import Refusal
@@ -62,6 +64,10 @@ class OdinRecord:
     options: Options
     hands: tuple[RecordedHand, ...]
     extra: dict[str, Any] = field(default_factory=dict)  # other top-level fields, kept as read
+
+    @property
+    def rounds(self) -> int:
+        return len(self.hands)
 
 
 # ---------------------------------------------------------------------- step 1: bytes to JSON
@@ -278,12 +284,7 @@ def legal_moves_json(game: OdinGame) -> list[dict[str, object]]:
 
 def summary(game: OdinGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
-    result: dict[str, object] = {
-        "ok": True,
-        "finished": game.over,
-        "scores": [list(points) for points in game.scores],
-        "totals": list(game.totals),
-    }
+    result = replayed(game)
     if game.over:
         result["winners"] = game.winners
     result["to_move"] = game.to_move
@@ -318,20 +319,6 @@ def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     write_text_atomic(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
 
 
-# ---------------------------------------------------------------------- the replay command
+# ---------------------------------------------------------------------- the registry
 
-EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
-
-
-def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
-    """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0 the
-    record follows the rules, 1 it breaks one, 2 it is not a readable record) and its JSON."""
-    try:
-        game = replay_record(parse_record(doc))
-    except RecordUnreadable as error:
-        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
-    except RecordRuleError as error:
-        return EXIT_RULE, error.to_json()
-    except (RecursionError, MemoryError):
-        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
-    return EXIT_OK, summary(game, with_legal)
+RECORDS = RecordFormat(OdinGame, parse_record, replay_record, walk, summary, game_to_record)

@@ -27,7 +27,7 @@ Public API (stable; later changes only add to it):
 - Records (`record`, additions since the first commit): `parse_record` (typed, every
   shape checked), `replay_record` (the rules, `RecordRuleError` naming race, turn and
   action), `game_to_record(game, names)`, `write_record`, `summary`, and
-  `check_document(doc, with_legal)`: `replay`'s exit code and answer, for the registry.
+  `RECORDS`, the format as the registry reads it (`engine.records.RecordFormat`).
 - Draws are injected (`draws`): `RandomDraws` (live, seeded), `ScriptedDraws` (replays),
   `PreparedDraws` (a guided race's cards while the piles hold them), or any object with
   `card`, `landscape` and `clone`.

@@ -41,11 +41,13 @@ from odin_desktop.engine.ravens.phases import LAY
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
 from odin_desktop.engine.records import (
+    RecordFormat,
     RecordRuleError,
     RecordStep,
     RecordUnreadable,
     RoundStart,
     Where,
+    replayed,
     walk_checked,
 )
 from odin_desktop.engine.refusal import IllegalMove, Refusal
@@ -87,6 +89,10 @@ class RavensRecord:
     players: tuple[str, str]
     target: int
     races: tuple[RecordedRace, ...]
+
+    @property
+    def rounds(self) -> int:
+        return len(self.races)
 
 
 # ---------------------------------------------------------------------- step 2: the shape
@@ -338,12 +344,7 @@ def walk(
 def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     race = game.race
-    result: dict[str, object] = {
-        "ok": True,
-        "finished": game.over,
-        "scores": [list(points) for points in game.scores],
-        "totals": list(game.totals),
-    }
+    result = replayed(game)
     if game.over:
         result["winner"] = game.winner
     result["positions"] = None if race is None else list(race.positions)
@@ -355,24 +356,6 @@ def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     if with_legal:
         result["legal"] = legal_json(game.legal_actions())
     return result
-
-
-EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
-
-
-def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
-    """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0 the
-    record follows the rules, 1 it breaks one, 2 it is not a readable record) and its JSON,
-    errors naming ``race``, ``turn`` and ``action``."""
-    try:
-        game = replay_record(parse_record(doc))
-    except RecordUnreadable as error:
-        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
-    except RecordRuleError as error:
-        return EXIT_RULE, error.to_json()
-    except (RecursionError, MemoryError):
-        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
-    return EXIT_OK, summary(game, with_legal)
 
 
 # ---------------------------------------------------------------------- writing
@@ -424,3 +407,8 @@ def game_to_record(game: RavensGame, names: tuple[str, str] | list[str]) -> dict
 def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     """Write a record atomically (never half a file, whatever happens meanwhile)."""
     write_text_atomic(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+
+
+# ---------------------------------------------------------------------- the registry
+
+RECORDS = RecordFormat(RavensGame, parse_record, replay_record, walk, summary, game_to_record)
