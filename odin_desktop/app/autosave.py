@@ -112,11 +112,16 @@ def resumable(game: GameEntry) -> bool:
     return _checked[key]
 
 
-def _set_aside(game: GameEntry, path: Path, error: SaveInvalid) -> SaveInvalid:
+def _kept(path: Path) -> str:
+    """A save that cannot be continued moved aside (`set_aside`), and where it went."""
     try:
-        kept = _("The file was kept as {name}").format(name=set_aside(path).name)
+        return _("The file was kept as {name}").format(name=set_aside(path).name)
     except OSError:
-        kept = _("The file could not be moved aside and was left as it was")
+        return _("The file could not be moved aside and was left as it was")
+
+
+def _set_aside(game: GameEntry, path: Path, error: SaveInvalid) -> SaveInvalid:
+    kept = _kept(path)
     return SaveInvalid(
         _(
             "Your saved game of {game} could not be continued: {error}. {kept}; you can start "
@@ -214,10 +219,7 @@ def adopt_legacy(notices: list[str] | None = None) -> None:
 
 
 def _set_aside_legacy(path: Path, error: SaveInvalid) -> str:
-    try:
-        kept = _("The file was kept as {name}").format(name=set_aside(path).name)
-    except OSError:
-        kept = _("The file could not be moved aside and was left as it was")
+    kept = _kept(path)
     return _(
         "Your saved game could not be continued: {error}. {kept}; you can start a new game."
     ).format(error=error, kept=kept)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from odin_desktop import games, i18n
-from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
+from odin_desktop.app.storage import data_dir, load_json_object, written
 from odin_desktop.i18n import _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.ui import theme
@@ -187,11 +187,7 @@ class Settings:
         """Write the settings; returns a message when the disk refused."""
         if self.read_only:
             return None
-        try:
-            write_json_atomic(self.path(), self.to_dict())
-        except OSError as error:
-            return _("Settings could not be saved: {error}").format(error=os_reason(error))
-        return None
+        return written(self.path(), self.to_dict(), _("Settings could not be saved: {error}"))
 
 
 def _valid(name: str, default: Any, value: Any) -> bool:

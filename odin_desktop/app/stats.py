@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from odin_desktop import games
-from odin_desktop.app.storage import data_dir, load_json_object, write_json_atomic
+from odin_desktop.app.storage import data_dir, load_json_object, written
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
 from odin_desktop.i18n.terms import level_name
@@ -273,11 +273,8 @@ class Stats:
         """Write the file; a message when it was refused (or must not be overwritten)."""
         if self.read_only:
             return None
-        try:
-            write_json_atomic(self.path(), self.to_file())
-        except OSError as error:
-            return _("Your statistics could not be saved ({error}).").format(error=os_reason(error))
-        return None
+        refused = _("Your statistics could not be saved ({error}).")
+        return written(self.path(), self.to_file(), refused)
 
     # ------------------------------------------------------------------ counting
 

@@ -19,6 +19,7 @@ import platformdirs
 
 from odin_desktop.fileio import write_bytes_atomic, write_text_atomic
 from odin_desktop.i18n import _
+from odin_desktop.i18n.errors import os_reason
 
 APP_NAME = "odin-desktop"
 # Tests and portable installs point this at another folder.
@@ -110,6 +111,16 @@ def write_json_atomic(path: Path, value: Any, compress: bool = False) -> None:
         write_bytes_atomic(path, gzip.compress(text.encode("utf-8"), mtime=0))
     else:
         write_text_atomic(path, text)
+
+
+def written(path: Path, value: Any, refused: str) -> str | None:
+    """`write_json_atomic`, or ``refused`` (translated, with ``{error}``) filled with the
+    disk's reason when it refused: what a file the player's data lives in says then."""
+    try:
+        write_json_atomic(path, value)
+    except OSError as error:
+        return refused.format(error=os_reason(error))
+    return None
 
 
 def set_aside(path: Path) -> Path:
