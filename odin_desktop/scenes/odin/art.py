@@ -20,6 +20,7 @@ import pygame
 from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.odin.face_cache import FaceCache
+from odin_desktop.ui.card_shape import CardShape
 from odin_desktop.ui.palette import CARD_COLOURS
 from odin_desktop.ui.resources import asset
 from odin_desktop.ui.surface_cache import surface_bytes
@@ -31,15 +32,9 @@ ALL_CODES: tuple[str, ...] = tuple(f"{c}{n}" for c in COLOURS for n in range(1, 
 BACK = "back"
 
 
-def card_size(width: int) -> tuple[int, int]:
-    """The pixel size of a card drawn `width` pixels wide."""
-    width = max(MIN_WIDTH, int(width))
-    return width, round(width * ASPECT)
-
-
-def width_for_height(height: int) -> int:
-    """The card width whose height is at most `height` pixels."""
-    return max(MIN_WIDTH, int(height / ASPECT))
+SHAPE = CardShape(ASPECT, MIN_WIDTH)
+card_size = SHAPE.size  # the pixel size of a card drawn `width` pixels wide
+width_for_height = SHAPE.width_for_height  # the widest card at most `height` pixels tall
 
 
 def _check_code(code: str) -> None:

@@ -26,6 +26,7 @@ from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.ravens.art_cache import SizedCache
 from odin_desktop.ui import text
+from odin_desktop.ui.card_shape import CardShape
 from odin_desktop.ui.palette import RGB, hex_to_rgb
 from odin_desktop.ui.resources import asset
 
@@ -120,15 +121,9 @@ TITLE_W, TITLE_H = 480, 300
 _TILES_MARK = "<!-- tiles -->"
 
 
-def card_size(width: int) -> tuple[int, int]:
-    """The pixel size of any Ravens card drawn `width` pixels wide."""
-    width = max(MIN_WIDTH, int(width))
-    return width, round(width * ASPECT)
-
-
-def width_for_height(height: int) -> int:
-    """The card width whose height is at most `height` pixels."""
-    return max(MIN_WIDTH, int(height / ASPECT))
+SHAPE = CardShape(ASPECT, MIN_WIDTH)
+card_size = SHAPE.size  # the pixel size of a card drawn `width` pixels wide
+width_for_height = SHAPE.width_for_height  # the widest card at most `height` pixels tall
 
 
 def tile_size(width: int) -> tuple[int, int]:
