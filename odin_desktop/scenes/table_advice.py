@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from odin_desktop.ai.analyst import Analyst, Valuation
 from odin_desktop.analysis import grades, judge
 from odin_desktop.engine.protocol import Observation
 from odin_desktop.i18n import N_, _
 from odin_desktop.session.background import Background
+
+ObsT = TypeVar("ObsT", bound=Observation)
 
 # The tutor stops a move from this grade on (GNU Backgammon's tutor: "bad" and "very bad").
 HELD_GRADES = (grades.MISTAKE, grades.BLUNDER)
@@ -44,6 +46,18 @@ def advice(action: int, move: Callable[[], str], why: Callable[[], str]) -> Advi
     """``action`` said as "the move: why" in the language of the moment it is shown (each
     game gives its own words for both)."""
     return Advice(action, lambda: _("{move}: {reason}").format(move=move(), reason=why()))
+
+
+def best_advice(
+    obs: ObsT,
+    valuation: Valuation,
+    move: Callable[[int], str],
+    why: Callable[[ObsT, Valuation, int], str],
+) -> Advice:
+    """The best action of ``valuation`` for ``obs``'s seat, with why: ``move(action)`` and
+    ``why(obs, valuation, action)``, the game's words, said when shown."""
+    action = valuation.best
+    return advice(action, lambda: move(action), lambda: why(obs, valuation, action))
 
 
 def percent(share: float) -> str:

@@ -29,13 +29,7 @@ from odin_desktop.engine.odin.moves import PLAY_BITS, action_take
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.i18n import _, ngettext
 from odin_desktop.i18n.odin.cards import card_name, card_names
-from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
-
-
-def advise(obs: OdinObservation, valuation: Valuation) -> Advice:
-    """The best move of ``valuation`` for ``obs``'s seat, with why."""
-    action = valuation.best
-    return advice(action, lambda: move_words(action), lambda: reason(obs, valuation, action))
+from odin_desktop.scenes.table_advice import Advice, best_advice, chance_reason
 
 
 def move_words(action: int) -> str:
@@ -78,6 +72,11 @@ def reason(obs: OdinObservation, valuation: Valuation, action: int) -> str:
     ):
         return _("the {card} goes with the cards you keep").format(card=card_name(card_code(take)))
     return chance_reason(valuation, action)
+
+
+def advise(obs: OdinObservation, valuation: Valuation) -> Advice:
+    """The best move of ``valuation`` for ``obs``'s seat, with why."""
+    return best_advice(obs, valuation, move_words, reason)
 
 
 def expert() -> tuple[OdinAnalyst, float]:

@@ -31,13 +31,7 @@ from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.ravens.cards import card_name
 from odin_desktop.scenes.ravens.saga_entries import describe
-from odin_desktop.scenes.table_advice import Advice, advice, chance_reason
-
-
-def advise(obs: RavensObservation, valuation: Valuation) -> Advice:
-    """The best action of ``valuation`` for ``obs``'s seat, with why."""
-    action = valuation.best
-    return advice(action, lambda: describe(action), lambda: reason(obs, valuation, action))
+from odin_desktop.scenes.table_advice import Advice, best_advice, chance_reason
 
 
 def space(obs: RavensObservation, position: int) -> int:
@@ -107,6 +101,11 @@ def reason(obs: RavensObservation, valuation: Valuation, action: int) -> str:
             return _("your raven reaches the last space and ends the race")
         return _(odin)
     return chance_reason(valuation, action)
+
+
+def advise(obs: RavensObservation, valuation: Valuation) -> Advice:
+    """The best action of ``valuation`` for ``obs``'s seat, with why."""
+    return best_advice(obs, valuation, describe, reason)
 
 
 def _next_space_after(obs: RavensObservation, action: int) -> int | None:
