@@ -78,9 +78,11 @@ class GameOverScene(Scene):
     def subline(self) -> str:
         raise NotImplementedError
 
+    # A row's name, a msgid with {number}: "Hand {number}", "Race {number}"
+    ROUND_LABEL: str
+
     def round_label(self, number: int) -> str:
-        """A row's name: "Hand 3", "Race 3"."""
-        raise NotImplementedError
+        return _(self.ROUND_LABEL).format(number=number)
 
     def points_colour(self, points: int) -> tuple[int, int, int]:
         return theme.TEXT

@@ -20,7 +20,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from odin_desktop.i18n import N_, is_rtl
+from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.review_card import ReviewCard, ReviewedSeat
@@ -167,9 +167,11 @@ class RecordViewerScene(Scene, Generic[StepT]):
         """The round (hand, race) ``step`` is in, from 0."""
         raise NotImplementedError
 
+    # A round's name on the chart, a msgid with {number}: "Hand {number}"
+    ROUND_LABEL: str
+
     def round_label(self, number: int) -> str:
-        """A round's name on the chart ("Hand 3")."""
-        raise NotImplementedError
+        return _(self.ROUND_LABEL).format(number=number)
 
     def where_label(self, index: int) -> str:
         """Step ``index`` named for the review's card ("Hand 2, move 5")."""

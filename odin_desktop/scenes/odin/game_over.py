@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from odin_desktop.i18n import _, ngettext
+from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.base import Host
@@ -15,6 +15,7 @@ from odin_desktop.ui import theme
 
 
 class OdinGameOverScene(game_over.GameOverScene):
+    ROUND_LABEL = N_("Hand {number}")
     BOARD = game_over.Board(
         left=0.12,
         right=0.88,
@@ -49,9 +50,6 @@ class OdinGameOverScene(game_over.GameOverScene):
             "with {points} points, fewest at the table",
             best,
         ).format(points=best)
-
-    def round_label(self, number: int) -> str:
-        return _("Hand {number}").format(number=number)
 
     def points_colour(self, points: int) -> tuple[int, int, int]:
         return theme.GOOD if points == 0 else theme.TEXT

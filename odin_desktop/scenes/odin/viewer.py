@@ -33,7 +33,7 @@ from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.odin.record import parse_record, walk
 from odin_desktop.engine.records import RoundStart
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.i18n import _, is_rtl, ngettext, pgettext
+from odin_desktop.i18n import N_, _, is_rtl, ngettext, pgettext
 from odin_desktop.i18n.odin.cards import card_name, card_names, show
 from odin_desktop.i18n.records import read_or_explain
 from odin_desktop.i18n.refusals import translate
@@ -130,6 +130,8 @@ def _tail(entry: OdinSagaEntry) -> str:
 
 
 class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
+    ROUND_LABEL = N_("Hand {number}")
+
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
         """Raises ValueError (in plain words) when ``doc`` cannot be shown."""
         names = read_or_explain(lambda: list(parse_record(doc).players), refusal_text)
@@ -183,9 +185,6 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
 
     def round_of(self, step: OdinViewerStep) -> int:
         return step.hand
-
-    def round_label(self, number: int) -> str:
-        return _("Hand {number}").format(number=number)
 
     def where_label(self, index: int) -> str:
         step = self.steps[index]

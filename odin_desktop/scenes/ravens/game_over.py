@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 
-from odin_desktop.i18n import _, ngettext
+from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.ravens import art
@@ -17,6 +17,7 @@ from odin_desktop.ui.backdrop import backdrop
 
 
 class RavensGameOverScene(game_over.GameOverScene):
+    ROUND_LABEL = N_("Race {number}")
     BOARD = game_over.Board(
         left=0.2,
         right=0.8,
@@ -54,9 +55,6 @@ class RavensGameOverScene(game_over.GameOverScene):
             "with {points} points, the most at the table",
             best,
         ).format(points=best)
-
-    def round_label(self, number: int) -> str:
-        return _("Race {number}").format(number=number)
 
     def points_colour(self, points: int) -> tuple[int, int, int]:
         return theme.TEXT if points else theme.TEXT_DIM

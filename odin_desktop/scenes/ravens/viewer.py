@@ -111,6 +111,7 @@ def load_steps(doc: Any, names: list[str]) -> tuple[list[RavensViewerStep], Rave
 
 
 class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
+    ROUND_LABEL = N_("Race {number}")
     JUMP_LABELS = (N_("<< Turn"), N_("Turn >>"))
 
     def __init__(self, app: Host, doc: Any, title: str = "") -> None:
@@ -182,9 +183,6 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
 
     def round_of(self, step: RavensViewerStep) -> int:
         return step.race
-
-    def round_label(self, number: int) -> str:
-        return _("Race {number}").format(number=number)
 
     def where_label(self, index: int) -> str:
         step = self.steps[index]
