@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.resources import files
@@ -34,6 +35,28 @@ from typing import Any
 
 FORMAT = "odin-desktop-equity"
 VERSION = 1
+
+
+class GameEquity(ABC):
+    """A game's chances to win the game from the scores, read from its table's document."""
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+
+    @abstractmethod
+    def win_chances(
+        self, totals: Sequence[int], target: int, first: int | None = None
+    ) -> tuple[float, ...]:
+        """Every seat's chance to win the game from ``totals`` (points so far, one per seat)
+        in a game to ``target``; ``first``: the seat the next round favours as the game's
+        rules say (ODIN: its leader; Odin's Ravens: the last race's winner), None when not
+        known."""
+
+    def win_chance(
+        self, totals: Sequence[int], target: int, seat: int, first: int | None = None
+    ) -> float:
+        """``seat``'s chance to win the game (see `win_chances`)."""
+        return self.win_chances(totals, target, first)[seat]
 
 
 def read_table(game: str) -> dict[str, Any]:

@@ -27,6 +27,16 @@ class MatchResult:
     turn_ms: list[list[float]] = field(default_factory=list)  # per seat, each whole turn
 
 
+def next_decision(game: GameState[ObsT, Outcome]) -> tuple[int, ObsT]:
+    """The seat to decide and what it observes, the next round dealt first when one is due
+    (``game`` is not over)."""
+    if game.needs_round:
+        game.start_round()
+    seat = game.to_move
+    assert seat is not None, "a round under way has a seat to move"
+    return seat, game.observe(seat)
+
+
 def play_match(
     game: GameState[ObsT, Outcome],
     bots: Sequence[Bot[ObsT]],
@@ -44,11 +54,7 @@ def play_match(
         bot.start(place, players, options)
     turn_total = 0.0  # the thinking time of the turn under way
     while not game.over:
-        if game.needs_round:
-            game.start_round()
-        seat = game.to_move
-        assert seat is not None, "a round under way has a seat to move"
-        obs = game.observe(seat)
+        seat, obs = next_decision(game)
         started = time.perf_counter()
         action = bots[seat].choose(obs)
         spent = (time.perf_counter() - started) * 1000.0

@@ -13,8 +13,9 @@ import argparse
 import json
 import time
 
+from odin_desktop.ai.match import next_decision
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.ai.stats import percentile, timing
+from odin_desktop.ai.stats import bench_row, over_limit, row_text
 from odin_desktop.engine.odin.game import OdinGame
 
 PLAYER_COUNTS = (2, 4, 6)
@@ -40,11 +41,7 @@ def time_decisions(
         bots[0].start(0, players, game.options)
         try:
             while not game.over and len(times) < decisions:
-                if game.needs_round:
-                    game.start_round()
-                seat = game.to_move
-                assert seat is not None, "a round under way has a seat to move"
-                obs = game.observe(seat)
+                seat, obs = next_decision(game)
                 started = time.perf_counter()
                 action = bots[seat].choose(obs)
                 if seat == 0 and len(obs.legal) > 1:
@@ -71,24 +68,13 @@ def bench_ai(args: argparse.Namespace) -> int:
         count = max(5, round(DECISIONS[level] * args.scale))
         for players in PLAYER_COUNTS:
             times, playouts = time_decisions(level, players, count, str(args.seed))
-            row: dict[str, float] = {
-                "moves": len(times),
-                **timing(times),
-            }
-            if playouts:
-                row["playouts_p50"] = percentile([float(n) for n in playouts], 50)
+            row = bench_row("moves", times, "playouts", playouts)
             limit = P95_LIMIT_MS.get(level)
-            if limit is not None and row["p95"] > limit:
-                ok = False
+            ok = ok and not over_limit(row, limit)
             results[level][str(players)] = row
             if not args.json:
-                flag = "" if limit is None else ("  ok" if row["p95"] <= limit else "  OVER")
-                searched = f"{row['playouts_p50']:>9.0f}" if playouts else f"{'':>9}"
-                print(
-                    f"{level:<8} {players:>7} {len(times):>6} {row['p50']:>8.2f} "
-                    f"{row['p95']:>8.2f} {row['p99']:>8.2f} {searched}{flag}",
-                    flush=True,
-                )
+                times_text = row_text(row, "playouts_p50", 9, limit)
+                print(f"{level:<8} {players:>7} {len(times):>6}{times_text}", flush=True)
     payload = {"levels": results, "p95_limit_ms": P95_LIMIT_MS, "within_limits": ok}
     if args.json:
         print(json.dumps(payload))

@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from odin_desktop.ai.equity import PairTable, SoftmaxTable, finished, read_table
+from odin_desktop.ai.equity import GameEquity, PairTable, SoftmaxTable, finished, read_table
 
 
-class OdinEquity:
+class OdinEquity(GameEquity):
     """ODIN's chances to win the game, for 2 to 6 players."""
 
     def __init__(self, document: dict[str, Any]) -> None:
-        self.document = document
+        super().__init__(document)
         tables = document["tables"]
         self.pair = PairTable.from_json(tables["2"])
         self.many = {int(n): SoftmaxTable.from_json(t) for n, t in tables.items() if n != "2"}
@@ -62,12 +62,6 @@ class OdinEquity:
         if table is None:
             raise ValueError(f"ODIN is for 2 to 6 players, not {players}")
         return table.of(to_go, next_leader)
-
-    def win_chance(
-        self, totals: Sequence[int], target: int, seat: int, next_leader: int | None = None
-    ) -> float:
-        """``seat``'s chance to win the game (see `win_chances`)."""
-        return self.win_chances(totals, target, next_leader)[seat]
 
 
 @cache

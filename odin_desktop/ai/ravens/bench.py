@@ -16,7 +16,7 @@ import json
 import time
 
 from odin_desktop.ai.ravens.levels import make_bot
-from odin_desktop.ai.stats import percentile, timing
+from odin_desktop.ai.stats import bench_row, over_limit, row_text
 from odin_desktop.engine.ravens.game import RavensGame
 
 # Limits on the 95th percentile of a whole turn, in ms; Random and Easy have none stated.
@@ -74,24 +74,13 @@ def bench_ai(args: argparse.Namespace) -> int:
     for level in args.levels:
         count = max(5, round(TURNS[level] * args.scale))
         times, iterations = time_turns(level, count, str(args.seed))
-        row: dict[str, float] = {
-            "turns": len(times),
-            **timing(times),
-        }
-        if iterations:
-            row["simulations_p50"] = percentile([float(n) for n in iterations], 50)
+        row = bench_row("turns", times, "simulations", iterations)
         limit = P95_LIMIT_MS.get(level)
-        if limit is not None and row["p95"] > limit:
-            ok = False
+        ok = ok and not over_limit(row, limit)
         results[level] = row
         if not args.json:
-            flag = "" if limit is None else ("  ok" if row["p95"] <= limit else "  OVER")
-            searched = f"{row['simulations_p50']:>12.0f}" if iterations else f"{'':>12}"
-            print(
-                f"{level:<8} {len(times):>6} {row['p50']:>8.2f} {row['p95']:>8.2f} "
-                f"{row['p99']:>8.2f} {searched}{flag}",
-                flush=True,
-            )
+            times_text = row_text(row, "simulations_p50", 12, limit)
+            print(f"{level:<8} {len(times):>6}{times_text}", flush=True)
     payload = {
         "game": "ravens",
         "unit": "whole turn",

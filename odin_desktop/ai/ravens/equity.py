@@ -9,14 +9,14 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from odin_desktop.ai.equity import PairTable, finished, read_table
+from odin_desktop.ai.equity import GameEquity, PairTable, finished, read_table
 
 
-class RavensEquity:
+class RavensEquity(GameEquity):
     """Odin's Ravens' chances to win the game (2 players)."""
 
     def __init__(self, document: dict[str, Any]) -> None:
-        self.document = document
+        super().__init__(document)
         self.pair = PairTable.from_json(document["tables"]["2"])
 
     def win_chances(
@@ -39,12 +39,6 @@ class RavensEquity:
             first = None if last_winner is None else last_winner == 0
         chance = self.pair.of(mine, theirs, first)
         return (chance, 1.0 - chance)
-
-    def win_chance(
-        self, totals: Sequence[int], target: int, seat: int, last_winner: int | None = None
-    ) -> float:
-        """``seat``'s chance to win the game (see `win_chances`)."""
-        return self.win_chances(totals, target, last_winner)[seat]
 
 
 @cache
