@@ -54,6 +54,24 @@ class GameSetup:
     # A game played on from a moment of a record (`session.play_on`): kept apart.
     play_on: PlayOn | None = field(default=None, kw_only=True)
 
+    def __init_subclass__(
+        cls,
+        game: str | None = None,
+        title: str = "",
+        players: tuple[int, int] = (0, 0),
+        quick: int = 0,
+        target: int = 0,
+        **kwargs: Any,
+    ) -> None:
+        """A game's setup names its facts in its class line: its registry id, its name, the
+        fewest and most players, a quick game's seats and the default target (a subclass
+        may also set the class variables one by one)."""
+        super().__init_subclass__(**kwargs)
+        if game is not None:
+            cls.game, cls.title = game, title
+            cls.min_players, cls.max_players = players
+            cls.quick_players, cls.default_target = quick, target
+
     def __post_init__(self) -> None:
         if not self.min_players <= len(self.seats) <= self.max_players:
             span = (

@@ -9,14 +9,9 @@ from odin_desktop.session.setup import GameSetup
 
 
 @dataclass(frozen=True)
-class OdinSetup(GameSetup):
-    game = "odin"
-    title = "ODIN"
-    min_players = 2
-    max_players = 6
-    quick_players = 4
-    default_target = DEFAULT_TARGET
-
+class OdinSetup(
+    GameSetup, game="odin", title="ODIN", players=(2, 6), quick=4, target=DEFAULT_TARGET
+):
     target: int = DEFAULT_TARGET
     single_hand: bool = False
     two_player_variant: bool = True

@@ -11,14 +11,9 @@ from odin_desktop.session.setup import GameSetup
 
 
 @dataclass(frozen=True)
-class RavensSetup(GameSetup):
-    game = "ravens"
-    title = "Odin's Ravens"
-    min_players = 2
-    max_players = 2
-    quick_players = 2
-    default_target = DEFAULT_TARGET
-
+class RavensSetup(
+    GameSetup, game="ravens", title="Odin's Ravens", players=(2, 2), quick=2, target=DEFAULT_TARGET
+):
     target: int = DEFAULT_TARGET
     first: int | None = None  # the seat that starts the first race; None: drawn by lot
 
