@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 import odin_desktop.engine.odin.refusals as refusals
+from odin_desktop.engine import records
 from odin_desktop.engine.odin.cards import COLOURS, codes_of, is_card_code, parse_card
 from odin_desktop.engine.odin.game import MAX_PLAYERS, MIN_PLAYERS, OdinGame
 from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
@@ -28,13 +29,11 @@ from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.records import (
-    RecordFormat,
     RecordRuleError,
     RecordStep,
     RecordUnreadable,
     RoundStart,
     Where,
-    replayed,
     walk_checked,
 )
 from odin_desktop.engine.refusal import Refusal
@@ -284,7 +283,7 @@ def legal_moves_json(game: OdinGame) -> list[dict[str, object]]:
 
 def summary(game: OdinGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
-    result = replayed(game)
+    result = records.replayed(game)
     if game.over:
         result["winners"] = game.winners
     result["to_move"] = game.to_move
@@ -321,4 +320,4 @@ def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
 
 # ---------------------------------------------------------------------- the registry
 
-RECORDS = RecordFormat(OdinGame, parse_record, replay_record, walk, summary, game_to_record)
+RECORDS = records.RecordFormat(OdinGame, parse_record, replay_record, walk, summary, game_to_record)

@@ -24,6 +24,7 @@ from typing import Any
 
 import odin_desktop.engine.ravens.actions as A
 import odin_desktop.engine.ravens.refusals as R
+from odin_desktop.engine import records
 from odin_desktop.engine.ravens.cards import (
     KIND_OF,
     KINDS,
@@ -41,13 +42,11 @@ from odin_desktop.engine.ravens.phases import LAY
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
 from odin_desktop.engine.records import (
-    RecordFormat,
     RecordRuleError,
     RecordStep,
     RecordUnreadable,
     RoundStart,
     Where,
-    replayed,
     walk_checked,
 )
 from odin_desktop.engine.refusal import IllegalMove, Refusal
@@ -344,7 +343,7 @@ def walk(
 def summary(game: RavensGame, with_legal: bool = False) -> dict[str, object]:
     """The `replay` command's success object for a replayed game."""
     race = game.race
-    result = replayed(game)
+    result = records.replayed(game)
     if game.over:
         result["winner"] = game.winner
     result["positions"] = None if race is None else list(race.positions)
@@ -411,4 +410,6 @@ def write_record(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
 
 # ---------------------------------------------------------------------- the registry
 
-RECORDS = RecordFormat(RavensGame, parse_record, replay_record, walk, summary, game_to_record)
+RECORDS = records.RecordFormat(
+    RavensGame, parse_record, replay_record, walk, summary, game_to_record
+)
