@@ -14,14 +14,15 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from functools import partial
 
 import pygame
 
-from odin_desktop.memory import release_freed
 from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.odin.face_cache import FaceCache
 from odin_desktop.ui.card_shape import CardShape
 from odin_desktop.ui.palette import CARD_COLOURS
+from odin_desktop.ui.prefetch import in_background
 from odin_desktop.ui.resources import asset
 from odin_desktop.ui.surface_cache import surface_bytes
 
@@ -237,25 +238,15 @@ def prepared(timeout: float = 5.0) -> bool:
 def prefetch(widths: Iterable[int]) -> threading.Thread:
     """Render every face and the back at ``widths`` on a background thread.
 
-    SDL_image rasterises with the GIL released, so the UI thread keeps drawing frames while
-    the cards it will need are prepared; later `face` calls are then cache hits.
+    The UI thread keeps drawing frames meanwhile (`ui.prefetch`); later `face` calls are
+    then cache hits.
     """
     symbols = _symbols
     kept = [card_size(w)[0] for w in widths]
     _render.keep_widths(kept)  # the faces at the widths before: let go as they age
     jobs = [(code, width) for width in kept for code in (*ALL_CODES, BACK)]
-
-    def work() -> None:
-        lower_this_thread()
-        for code, width in jobs:
-            wait_for_frame_gap()
-            with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                _render(code, width, symbols or code == BACK)
-        release_freed()  # the rasteriser's buffers (its thread's heap), and faces let go
-
-    thread = threading.Thread(target=work, name="card-prefetch", daemon=True)
-    thread.start()
-    return thread
+    renders = (partial(_render, code, width, symbols or code == BACK) for code, width in jobs)
+    return in_background("card-prefetch", renders)
 
 
 def clear_cache() -> None:

@@ -12,7 +12,6 @@ pairs (a turned card is the reversed code) comes out crisp at any width.
 
 from __future__ import annotations
 
-import contextlib
 import io
 import re
 import threading
@@ -22,12 +21,11 @@ from pathlib import Path
 
 import pygame
 
-from odin_desktop.memory import release_freed
-from odin_desktop.priority import lower_this_thread, wait_for_frame_gap
 from odin_desktop.scenes.ravens.art_cache import SizedCache
 from odin_desktop.ui import text
 from odin_desktop.ui.card_shape import CardShape
 from odin_desktop.ui.palette import RGB, hex_to_rgb
+from odin_desktop.ui.prefetch import in_background
 from odin_desktop.ui.resources import asset
 
 # --------------------------------------------------------------------------- colours
@@ -432,8 +430,8 @@ def prefetch(
     `symbol_sizes` (the Saga's chips) on a background thread. (At 4K
     a set of every card at a hand's width is 23 MB: only what will be drawn is rendered.)
 
-    SDL_image rasterises with the GIL released, so the UI keeps drawing while the pictures it
-    will need are prepared; later calls are then cache hits. Odin cards are prepared without
+    The UI keeps drawing meanwhile (`ui.prefetch`); later calls are then cache hits. Odin
+    cards are prepared without
     their texts (those are added per language on first use).
     """
     jobs: list[tuple[str, int]] = []
@@ -466,18 +464,8 @@ def prefetch(
                 yield from (partial(raven, seat, size) for seat in (0, 1))
             yield from (partial(symbol, letter, size) for letter in (*LANDSCAPES, ODIN))
 
-    def work() -> None:
-        lower_this_thread()  # the frame thread first (`odin_desktop.priority`)
-        for kind, size in jobs:
-            for render in pictures(kind, size):
-                wait_for_frame_gap()
-                with contextlib.suppress(pygame.error):  # e.g. the display closed meanwhile
-                    render()
-        release_freed()  # the rasteriser's buffers, and the pictures forgotten before
-
-    thread = threading.Thread(target=work, name="ravens-art-prefetch", daemon=True)
-    thread.start()
-    return thread
+    renders = (render for kind, size in jobs for render in pictures(kind, size))
+    return in_background("ravens-art-prefetch", renders)
 
 
 def clear_cache() -> None:
