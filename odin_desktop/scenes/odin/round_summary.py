@@ -4,7 +4,6 @@ card and then moved into the totals, the target and who leads, who leads the nex
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -12,14 +11,13 @@ import pygame
 from odin_desktop.engine.odin.cards import codes_of
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, points_gained, points_short, target, target_reached
-from odin_desktop.scenes.base import NEXT_FRAME, Area, Host, Scene, Wake
+from odin_desktop.scenes.base import NEXT_FRAME, Area, Wake
 from odin_desktop.scenes.damage import pays
 from odin_desktop.scenes.odin import art
+from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted, text, wrapped
-from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself, once the count is done
 CARD_SECONDS = 0.14  # one card turned face up, one point counted
@@ -63,26 +61,11 @@ class CountUp:
         return counted, totals
 
 
-class HandSummaryScene(Scene):
-    prompts = ((Intent.SELECT, N_("Continue")),)  # a pad: A goes on
-    opaque = False  # the table stays visible, dimmed
+class HandSummaryScene(RoundSummaryScene[OdinController]):
+    NEXT_ROUND = N_("Next hand")
 
-    def __init__(
-        self,
-        app: Host,
-        controller: OdinController,
-        on_continue: Callable[[], None],
-        note: str = "",
-        label: str = "",
-    ) -> None:
-        """``note``: an English msgid said under the scores instead of what comes next (the
-        guided hand's last lesson); ``label``: the button's, instead of Next hand."""
-        super().__init__(app)
-        self.controller = controller
-        self.on_continue = on_continue
-        self.note = note
+    def snapshot(self, controller: OdinController) -> None:
         game = controller.game
-        # A snapshot: "Next hand" deals at once, and this scene still draws once after that.
         hand = game.hand
         if hand is None or hand.out_seat is None:
             raise ValueError("a hand summary is of a hand that is over")
@@ -97,11 +80,9 @@ class HandSummaryScene(Scene):
         self.single_hand = game.options.single_hand
         self.game_over = game.over
         self.next_leader = None if game.over else game.leader_of(len(game.hands))
-        label = label or (N_("See the results") if game.over else N_("Next hand"))
-        self.button = Button(label, self._press, primary=True, hotkey="Enter")
         self.clock = 0.0
         self._drawn: object = None  # what the rows showed in the last frame (None: unknown)
-        width = self._card_width(app.size)
+        width = self._card_width(self.app.size)
         for held in hand.hands:  # turned face up one by one: rendered ahead, not as they turn
             for code in codes_of(held):
                 art.prepare_face(code, width)
@@ -120,10 +101,6 @@ class HandSummaryScene(Scene):
             self.clock = self.count.done_at
         else:
             self._continue()
-
-    def _continue(self) -> None:
-        self.app.scenes.pop()
-        self.on_continue()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._drawn = None

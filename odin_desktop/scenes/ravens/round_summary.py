@@ -4,48 +4,30 @@ row — then the totals and the way on (the next race, or the end of the game)."
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from odin_desktop.engine.ravens.game import FEWER_POINTS
 from odin_desktop.i18n import N_, _, is_rtl, ngettext
 from odin_desktop.i18n.terms import is_you, points, target, target_reached
-from odin_desktop.scenes.base import NEXT_FRAME, Host, Scene, Wake
+from odin_desktop.scenes.base import NEXT_FRAME, Wake
 from odin_desktop.scenes.ravens import art
+from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui import controls, theme
-from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted, text, wrapped
-from odin_desktop.ui.widgets import Button
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
 COUNT_STEP = 0.22  # seconds per point counted
 MAGIC_BONUS = 3
 
 
-class RaceSummaryScene(Scene):
-    prompts = ((Intent.SELECT, N_("Continue")),)  # a pad: A goes on
-    opaque = False  # the table stays visible, dimmed
+class RaceSummaryScene(RoundSummaryScene[RavensController]):
+    NEXT_ROUND = N_("Next race")
 
-    def __init__(
-        self,
-        app: Host,
-        controller: RavensController,
-        on_continue: Callable[[], None],
-        note: str = "",
-        label: str = "",
-    ) -> None:
-        """``note``: an English msgid said under the scores instead of what comes next (the
-        guided race's last word); ``label``: the button's, instead of Next race."""
-        super().__init__(app)
-        self.note = note
-        self.controller = controller
-        self.on_continue = on_continue
+    def snapshot(self, controller: RavensController) -> None:
         game = controller.game
         race = game.race
         assert race is not None and race.points is not None and race.winner is not None
-        # A snapshot: "Next race" starts one at once, and this scene still draws once after.
         self.winner = race.winner
         self.index = race.index
         self.positions = tuple(race.positions)
@@ -55,8 +37,6 @@ class RaceSummaryScene(Scene):
         self.target = game.target
         self.game_over = game.over
         self.next_starter = None if game.over else game.next_starter()
-        label = label or (N_("See the results") if game.over else N_("Next race"))
-        self.button = Button(label, self._continue, primary=True, hotkey="Enter")
         self.clock = 0.0
         # each counted line's words and points, where the last frame drew them
         self.rows: list[tuple[pygame.Rect, pygame.Rect]] = []
@@ -75,10 +55,6 @@ class RaceSummaryScene(Scene):
     @property
     def to_count(self) -> int:
         return self.ahead + (MAGIC_BONUS if self.bonus_seat is not None else 0)
-
-    def _continue(self) -> None:
-        self.app.scenes.pop()
-        self.on_continue()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
