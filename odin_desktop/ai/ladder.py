@@ -9,11 +9,18 @@ from dataclasses import dataclass
 from typing import Generic
 
 from odin_desktop.ai.base import Bot, Budget, ObsT
-from odin_desktop.ai.specs import BotSpec
+from odin_desktop.ai.specs import LEVELS, BotSpec
 from odin_desktop.ai.specs import parse_spec as parse_any_spec
 
 # The level that takes the seat of an external bot after its third fault.
 TAKEOVER_LEVEL = "normal"
+
+
+def searching_budgets(hard: Budget, expert: Budget) -> dict[str, Budget | None]:
+    """A ladder's default budgets: ``hard``'s and ``expert``'s (the levels that search);
+    the others think without one."""
+    searching = {"hard": hard, "expert": expert}
+    return {level: searching.get(level) for level in LEVELS}
 
 
 @dataclass(frozen=True)

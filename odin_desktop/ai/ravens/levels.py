@@ -5,7 +5,7 @@ shared among the decisions of the turn (`search.TurnBudget`)."""
 from __future__ import annotations
 
 from odin_desktop.ai.base import Budget
-from odin_desktop.ai.ladder import TAKEOVER_LEVEL, Ladder
+from odin_desktop.ai.ladder import TAKEOVER_LEVEL, Ladder, searching_budgets
 from odin_desktop.ai.ravens.easy import RavensEasyBot
 from odin_desktop.ai.ravens.expert import RavensExpertBot
 from odin_desktop.ai.ravens.external import RavensExternalBot
@@ -15,13 +15,9 @@ from odin_desktop.ai.ravens.random_bot import RavensRandomBot
 
 __all__ = ["BUDGETS", "LADDER", "TAKEOVER_LEVEL", "make_bot", "parse_spec", "takeover_bot"]
 
-BUDGETS: dict[str, Budget | None] = {
-    "random": None,
-    "easy": None,
-    "normal": None,
-    "hard": Budget(ms=300.0, iterations=100_000),
-    "expert": Budget(ms=1300.0, iterations=1_000_000),
-}
+BUDGETS = searching_budgets(
+    hard=Budget(ms=300.0, iterations=100_000), expert=Budget(ms=1300.0, iterations=1_000_000)
+)
 
 LADDER = Ladder(
     BUDGETS,
