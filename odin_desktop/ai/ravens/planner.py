@@ -22,7 +22,7 @@ from odin_desktop.ai.ravens.board import BoardRanker
 from odin_desktop.ai.ravens.evaluate import evaluate, lengthen_gain, path_view
 from odin_desktop.ai.ravens.paths import next_stop, upcoming
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.engine.ravens.cards import O2, UNIT, stack_kinds
+from odin_desktop.engine.ravens.cards import O2, stack_kinds
 from odin_desktop.engine.ravens.draws import NoDraws
 from odin_desktop.engine.ravens.phases import LAY, OVER
 from odin_desktop.engine.ravens.race import RaceState
@@ -218,14 +218,7 @@ class Planner:
         """An `EXTEND` judged without its cards: the O2 spent, two cards' expected gain."""
         child = race.copy(NO_DRAWS)
         seat = self.seat
-        if action & A.FROM_STACK:
-            child.stacks[seat] >>= 4
-            child.stack_sizes[seat] -= 1
-            child.used_stack += 1
-        else:
-            child.hands[seat] -= UNIT[O2]
-            child.hand_sizes[seat] -= 1
-            child.used_hand += 1
+        child.spend(seat, O2, bool(action & A.FROM_STACK))
         return evaluate(child, seat) + 2 * lengthen_gain(race, seat)
 
     # ------------------------------------------------------------------ candidates

@@ -310,14 +310,7 @@ class RaceState(RaceChecks):
             return
         # One card, from the hand or the stack's top.
         card = _ODIN_CARD[kind] if kind > A.FLY else (action >> _PARAM) & 15
-        if action & _FROM_STACK:
-            self.stacks[seat] >>= 4
-            self.stack_sizes[seat] -= 1
-            self.used_stack += 1
-        else:
-            self.hands[seat] -= UNIT[card]
-            self.hand_sizes[seat] -= 1
-            self.used_hand += 1
+        self.spend(seat, card, bool(action & _FROM_STACK))
         if kind == A.STORE:
             self.stacks[seat] = self.stacks[seat] << 4 | (card + 1)
             self.stack_sizes[seat] += 1
@@ -330,6 +323,18 @@ class RaceState(RaceChecks):
         self.discard_sizes[seat] += 1
         if kind != A.DISCARD:
             self._odin(seat, kind, action >> _PARAM)
+
+    def spend(self, seat: int, card: int, from_stack: bool) -> None:
+        """``seat`` plays ``card`` from its stack's top or from its hand, counted against the
+        turn's limits (the planners spend a card this way too)."""
+        if from_stack:
+            self.stacks[seat] >>= 4
+            self.stack_sizes[seat] -= 1
+            self.used_stack += 1
+        else:
+            self.hands[seat] -= UNIT[card]
+            self.hand_sizes[seat] -= 1
+            self.used_hand += 1
 
     def _pay_fly(self, seat: int, action: int) -> None:
         hand = (action >> A.FLY_HAND_SHIFT) & A.FLY_HAND_MASK
