@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
-from collections.abc import Callable
 
 from odin_desktop.benchmarks.odin.reference import RefHand
+from odin_desktop.benchmarks.rates import best_rate, legal_rate
 from odin_desktop.engine.odin.cards import card_code
 from odin_desktop.engine.odin.hand import HandState
 
@@ -45,21 +44,6 @@ def _reference_hand(cards: list[list[int]]) -> None:
 _RNG = random.Random(0)  # move choices; deals use their own generator
 
 
-def _rate(work: Callable[[], None], seconds: float, windows: int) -> float:
-    """Best rate (calls per second) over ``windows`` windows of about ``seconds`` each."""
-    best = 0.0
-    for _ in range(windows):
-        count, start = 0, time.perf_counter()
-        while True:
-            work()
-            count += 1
-            elapsed = time.perf_counter() - start
-            if elapsed >= seconds:
-                break
-        best = max(best, count / elapsed)
-    return best
-
-
 def hands_per_second(players: int, reference: bool, seconds: float, windows: int) -> float:
     # Shuffling is the random generator's work, not the engine's: the decks are shuffled
     # before the clock starts (the same decks for both engines). Each timed hand still turns
@@ -67,7 +51,12 @@ def hands_per_second(players: int, reference: bool, seconds: float, windows: int
     rng = random.Random(players)
     decks = itertools.cycle([_deal_cards(rng, players) for _ in range(DECK_POOL)])
     play = _reference_hand if reference else _engine_hand
-    return _rate(lambda: play(next(decks)), seconds, windows)
+
+    def one_hand() -> int:
+        play(next(decks))
+        return 1
+
+    return best_rate(one_hand, seconds, windows)
 
 
 def _sample_states(count: int) -> list[HandState]:
@@ -100,17 +89,8 @@ def legal_generations_per_second(reference: bool, seconds: float, windows: int) 
     states = _sample_states(2000)
     if reference:
         refs = [_as_reference(s) for s in states]
-
-        def work() -> None:
-            for r in refs:
-                r.legal_moves()
-    else:
-
-        def work() -> None:
-            for s in states:
-                s.legal_actions()
-
-    return _rate(work, seconds, windows) * len(states)
+        return legal_rate(refs, lambda r: r.legal_moves(), seconds, windows)
+    return legal_rate(states, lambda s: s.legal_actions(), seconds, windows)
 
 
 def run_engine_bench(seconds: float = 0.6, windows: int = 3) -> dict[str, object]:

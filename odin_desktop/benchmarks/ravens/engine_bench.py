@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Callable
 
+from odin_desktop.benchmarks.rates import best_rate, legal_rate
 from odin_desktop.benchmarks.ravens.reference import Player, RefGame, RefRace
 from odin_desktop.engine.ravens.actions import END_LENGTHEN
 from odin_desktop.engine.ravens.cards import (
@@ -70,16 +70,7 @@ def turns_per_second(reference: bool, seconds: float, windows: int) -> float:
     )
     rng = random.Random(0)
     seeds = itertools.count()
-    best = 0.0
-    for _ in range(windows):
-        turns, start = 0, time.perf_counter()
-        while True:
-            turns += play(next(seeds), rng)
-            elapsed = time.perf_counter() - start
-            if elapsed >= seconds:
-                break
-        best = max(best, turns / elapsed)
-    return best
+    return best_rate(lambda: play(next(seeds), rng), seconds, windows)
 
 
 def as_reference(race: RaceState) -> RefRace:
@@ -130,27 +121,8 @@ def legal_generations_per_second(reference: bool, seconds: float, windows: int) 
     states = sample_positions(SAMPLE_POSITIONS)
     if reference:
         refs = [as_reference(s) for s in states]
-
-        def work() -> None:
-            for r in refs:
-                r.legal()
-    else:
-
-        def work() -> None:
-            for s in states:
-                s.legal_actions()
-
-    best = 0.0
-    for _ in range(windows):
-        count, start = 0, time.perf_counter()
-        while True:
-            work()
-            count += len(states)
-            elapsed = time.perf_counter() - start
-            if elapsed >= seconds:
-                break
-        best = max(best, count / elapsed)
-    return best
+        return legal_rate(refs, lambda r: r.legal(), seconds, windows)
+    return legal_rate(states, lambda s: s.legal_actions(), seconds, windows)
 
 
 def run_engine_bench(seconds: float = 0.6, windows: int = 3) -> dict[str, object]:
