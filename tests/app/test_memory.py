@@ -36,6 +36,7 @@ def test_odins_warm_up_gives_the_rasterisers_buffers_back_once_every_face_is_mad
     import pygame
 
     from odin_desktop.scenes.odin import art
+    from odin_desktop.ui import prefetch
 
     pygame.init()
     # An earlier test's table in this process may still be making its cards: let it finish,
@@ -45,7 +46,7 @@ def test_odins_warm_up_gives_the_rasterisers_buffers_back_once_every_face_is_mad
             thread.join(60)
     assert art.prepared(60)
     made: list[int] = []
-    monkeypatch.setattr(art, "release_freed", lambda: made.append(art._render.cache_info()[3]))
+    monkeypatch.setattr(prefetch, "release_freed", lambda: made.append(art._render.cache_info()[3]))
     art.clear_cache()
     art.prefetch([30]).join(60)
     assert made == [len(art.ALL_CODES) + 1]  # once, after the last face (and the back)

@@ -47,6 +47,7 @@ def test_a_thread_lowers_itself_and_leaves_the_others_as_they_were() -> None:
 def test_the_art_threads_of_both_games_run_lowered(monkeypatch: pytest.MonkeyPatch) -> None:
     from odin_desktop.scenes.odin import art as odin_art
     from odin_desktop.scenes.ravens import art as ravens_art
+    from odin_desktop.ui import prefetch
 
     lowered: list[str] = []
     real = priority.lower_this_thread
@@ -55,8 +56,8 @@ def test_the_art_threads_of_both_games_run_lowered(monkeypatch: pytest.MonkeyPat
         lowered.append(threading.current_thread().name)
         return real()
 
-    monkeypatch.setattr(odin_art, "lower_this_thread", spy)
-    monkeypatch.setattr(ravens_art, "lower_this_thread", spy)
+    monkeypatch.setattr(odin_art, "lower_this_thread", spy)  # the warm-up thread
+    monkeypatch.setattr(prefetch, "lower_this_thread", spy)  # both games' prefetch
     odin_art.prefetch([40]).join(60)
     ravens_art.prefetch(tile_widths=[40]).join(60)
     assert {"card-prefetch", "ravens-art-prefetch"} <= set(lowered)
@@ -127,9 +128,10 @@ def test_odin_s_ravens_art_thread_renders_each_picture_in_a_gap_between_frames(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from odin_desktop.scenes.ravens import art as ravens_art
+    from odin_desktop.ui import prefetch
 
     waits: list[str] = []
-    monkeypatch.setattr(ravens_art, "wait_for_frame_gap", lambda: waits.append("wait") or True)
+    monkeypatch.setattr(prefetch, "wait_for_frame_gap", lambda: waits.append("wait") or True)
     ravens_art.prefetch(tile_widths=[44], piece_sizes=[45]).join(60)
     # A tile for each landscape; the marker, both ravens and a symbol for each landscape and Odin
     landscapes = len(ravens_art.LANDSCAPES)
@@ -140,9 +142,11 @@ def test_odin_s_art_threads_make_each_picture_in_a_gap_between_frames(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from odin_desktop.scenes.odin import art as odin_art
+    from odin_desktop.ui import prefetch
 
     waits: list[str] = []
     monkeypatch.setattr(odin_art, "wait_for_frame_gap", lambda: waits.append("wait") or True)
+    monkeypatch.setattr(prefetch, "wait_for_frame_gap", lambda: waits.append("wait") or True)
     odin_art.prefetch([46]).join(60)
     assert len(waits) == len(odin_art.ALL_CODES) + 1  # every face and the back
     waits.clear()

@@ -187,7 +187,7 @@ def test_a_read_only_folder_makes_save_report_not_raise(folder, monkeypatch):
     def refuse(path, value):  # noqa: ANN001
         raise PermissionError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(settings_module, "write_json_atomic", refuse)
+    monkeypatch.setattr(storage, "write_json_atomic", refuse)  # `storage.written`
     message = Settings(volume=0.5).save()
     assert message and "the disk is read-only" in message
 

@@ -9,6 +9,7 @@ import pytest
 
 from odin_desktop import i18n
 from odin_desktop.app import stats as stats_module
+from odin_desktop.app import storage
 from odin_desktop.app.stats import HOT_SEAT, VS_AI, Stats, record_game
 from odin_desktop.i18n.terms import level_name
 from odin_desktop.session.odin.controller import OdinController
@@ -196,7 +197,7 @@ def test_a_refusing_disk_is_reported_not_raised(folder, monkeypatch):
     def refuse(path, value):  # noqa: ANN001
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(stats_module, "write_json_atomic", refuse)
+    monkeypatch.setattr(storage, "write_json_atomic", refuse)  # `storage.written`
     message = record_game(vs("normal", [1, 15]).result())
     assert message and "the disk is full" in message  # said by its number, translatable
 
