@@ -116,6 +116,22 @@ def walk_checked(
         number += 1
 
 
+class _Replayed(Protocol):
+    def apply_action(self, action: int) -> None: ...
+
+
+ReplayedT = TypeVar("ReplayedT", bound=_Replayed)
+
+
+def replay_checked(game: ReplayedT, checked: Iterator[int | tuple[Where, int, int]]) -> ReplayedT:
+    """``game`` played through a game's own checked walk through a record (as
+    `walk_checked` reads it, keeping no step): what each game's `replay_record` gives."""
+    for item in checked:
+        if not isinstance(item, int):
+            game.apply_action(item[2])
+    return game
+
+
 def decisions(
     walk: Iterator[RoundStart[GameT] | RecordStep[GameT, ObsT, OutcomeT]],
 ) -> Iterator[RecordStep[GameT, ObsT, OutcomeT]]:

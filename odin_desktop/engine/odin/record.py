@@ -18,7 +18,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any, TypeAlias, TypeGuard
 
 import odin_desktop.engine.odin.refusals as refusals
 from odin_desktop.engine import records
@@ -28,14 +28,7 @@ from odin_desktop.engine.odin.moves import Move, action_to_record, make_action
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.odin.outcome import OdinOutcome
-from odin_desktop.engine.records import (
-    RecordRuleError,
-    RecordStep,
-    RecordUnreadable,
-    RoundStart,
-    Where,
-    walk_checked,
-)
+from odin_desktop.engine.records import RecordRuleError, RecordUnreadable, Where
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.fileio import write_text_atomic
 
@@ -260,19 +253,20 @@ def _checked(record: OdinRecord, game: OdinGame) -> Iterator[int | tuple[Where, 
 def replay_record(record: OdinRecord, seed: int | str | None = None) -> OdinGame:
     """The game the record describes, after checking every deal and move against the rules."""
     game = _new_game(record, seed)
-    for item in _checked(record, game):
-        if not isinstance(item, int):
-            game.apply_action(item[2])
-    return game
+    return records.replay_checked(game, _checked(record, game))
 
 
-def walk(
-    record: OdinRecord, seed: int | str | None = None
-) -> Iterator[RoundStart[OdinGame] | RecordStep[OdinGame, OdinObservation, OdinOutcome]]:
+# A step of a walk through a record (`engine.records`): a round dealt, or a decision.
+Step: TypeAlias = (
+    records.RoundStart[OdinGame] | records.RecordStep[OdinGame, OdinObservation, OdinOutcome]
+)
+
+
+def walk(record: OdinRecord, seed: int | str | None = None) -> Iterator[Step]:
     """Each hand dealt and each move of the record, in order, checked as `replay_record`
     checks them (RecordRuleError where a rule breaks, after the steps before it)."""
     game = _new_game(record, seed)
-    return walk_checked(game, _checked(record, game))
+    return records.walk_checked(game, _checked(record, game))
 
 
 def legal_moves_json(game: OdinGame) -> list[dict[str, object]]:

@@ -20,7 +20,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 import odin_desktop.engine.ravens.actions as A
 import odin_desktop.engine.ravens.refusals as R
@@ -41,14 +41,7 @@ from odin_desktop.engine.ravens.outcome import RavensOutcome
 from odin_desktop.engine.ravens.phases import LAY
 from odin_desktop.engine.ravens.race import RaceState
 from odin_desktop.engine.ravens.setup import RaceSetup, setup_refusal
-from odin_desktop.engine.records import (
-    RecordRuleError,
-    RecordStep,
-    RecordUnreadable,
-    RoundStart,
-    Where,
-    walk_checked,
-)
+from odin_desktop.engine.records import RecordRuleError, RecordUnreadable, Where
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 from odin_desktop.fileio import write_text_atomic
 
@@ -321,20 +314,22 @@ def _end(race: RaceState, end: RecordedEnd) -> Iterator[int]:
 def replay_record(record: RavensRecord) -> RavensGame:
     """The game the record describes, after checking every set-up, action and draw."""
     game = _new_game(record)
-    for item in _checked(record, game):
-        if not isinstance(item, int):
-            game.apply_action(item[2])
-    return game
+    return records.replay_checked(game, _checked(record, game))
 
 
-def walk(
-    record: RavensRecord,
-) -> Iterator[RoundStart[RavensGame] | RecordStep[RavensGame, RavensObservation, RavensOutcome]]:
+# A step of a walk through a record (`engine.records`): a round dealt, or a decision.
+Step: TypeAlias = (
+    records.RoundStart[RavensGame]
+    | records.RecordStep[RavensGame, RavensObservation, RavensOutcome]
+)
+
+
+def walk(record: RavensRecord) -> Iterator[Step]:
     """Each race set up and each action of the record, in order, checked as `replay_record`
     checks them (RecordRuleError where a rule breaks, after the steps before it). The lays
     of an extend or a lengthening are steps of their own at the same coordinates."""
     game = _new_game(record)
-    return walk_checked(game, _checked(record, game))
+    return records.walk_checked(game, _checked(record, game))
 
 
 # ---------------------------------------------------------------------- the replay summary
