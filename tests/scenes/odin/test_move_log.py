@@ -30,13 +30,13 @@ def _fonts():
 def lines(monkeypatch) -> list[tuple[tuple[tuple[pygame.Surface, int], ...], int]]:
     """Every line the Saga lays out: its (image, gap after it) pieces and its top."""
     drawn: list = []
-    real = move_log._line
+    real = move_log.blit_line
 
     def spy(surface, pieces, box, y, height, rtl):  # noqa: ANN001
         drawn.append((tuple(pieces), y))
         real(surface, pieces, box, y, height, rtl)
 
-    monkeypatch.setattr(move_log, "_line", spy)
+    monkeypatch.setattr(move_log, "blit_line", spy)  # the Saga's name for `ui.text.blit_line`
     return drawn
 
 
