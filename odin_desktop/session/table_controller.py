@@ -74,21 +74,22 @@ class TableController(ABC, Generic[ObsT]):
     # ------------------------------------------------------------------ what each game says
 
     @property
-    @abstractmethod
     def to_move(self) -> int | None:
-        """The seat to move now; None when nobody is (between rounds, at the end)."""
+        """The seat to move now; None when nobody is (between rounds, at the end): the
+        game's, unless a game says otherwise."""
+        return self.game.to_move
 
-    @abstractmethod
     def observe(self, seat: int) -> ObsT:
         """What ``seat`` may know now: the bot's whole view of the game."""
+        return self.game.observe(seat)
 
     @abstractmethod
     def is_legal(self, action: object) -> TypeGuard[int]:
         """Whether the seat to move may take ``action`` now (any value a bot sent)."""
 
-    @abstractmethod
     def legal_actions(self) -> list[int]:
         """The legal actions of the seat to move (the first stands in for a faulty answer)."""
+        return self.game.legal_actions()
 
     @abstractmethod
     def bot_options(self) -> tuple[int, object]:

@@ -52,18 +52,8 @@ class OdinController(TableController[OdinObservation]):
     # ------------------------------------------------------------------ the game
 
     @property
-    def to_move(self) -> int | None:
-        return self.game.to_move
-
-    @property
     def hand(self) -> HandState | None:
         return self.game.hand
-
-    def legal_actions(self) -> list[int]:
-        return self.game.legal_actions()
-
-    def observe(self, seat: int) -> OdinObservation:
-        return self.game.observe(seat)
 
     def is_legal(self, action: object) -> TypeGuard[int]:
         return isinstance(action, int) and action in self.legal_actions()

@@ -98,15 +98,9 @@ class RavensController(TableController[RavensObservation]):
     def race(self) -> RaceState | None:
         return self.game.race
 
-    def legal_actions(self) -> list[int]:
-        return self.game.legal_actions()
-
     def refusal(self, action: int) -> Refusal | None:
         """Why the seat to move may not take ``action`` now (None: it may)."""
         return self.game.refusal(action, self.to_move)
-
-    def observe(self, seat: int) -> RavensObservation:
-        return self.game.observe(seat)
 
     def is_legal(self, action: object) -> TypeGuard[int]:
         # Not "in legal_actions()": an arrange is listed once, but any order of the stack is
