@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic
+from typing import Generic, TypedDict, Unpack
 
 from odin_desktop.ai.base import Bot, Budget, ObsT
 from odin_desktop.ai.specs import LEVELS, BotSpec
@@ -14,6 +14,13 @@ from odin_desktop.ai.specs import parse_spec as parse_any_spec
 
 # The level that takes the seat of an external bot after its third fault.
 TAKEOVER_LEVEL = "normal"
+
+
+class BotOptions(TypedDict, total=False):
+    """What a bot may be told beyond its SPEC and seed, each with its default."""
+
+    workers: int | None  # processes for the Expert's search (None: as many as the cores)
+    move_timeout: float  # seconds an external bot may think per message (10)
 
 
 def searching_budgets(hard: Budget, expert: Budget) -> dict[str, Budget | None]:
@@ -41,14 +48,11 @@ class Ladder(Generic[ObsT]):
         return self.make_bot(TAKEOVER_LEVEL, seed=seed)
 
     def make_bot(
-        self,
-        spec: BotSpec | str,
-        seed: int | str = 0,
-        workers: int | None = None,
-        move_timeout: float = 10.0,
+        self, spec: BotSpec | str, seed: int | str = 0, **options: Unpack[BotOptions]
     ) -> Bot[ObsT]:
-        """A fresh bot for one seat of one game. ``workers``: processes for the Expert's
-        search; ``move_timeout``: seconds an external bot may think per message."""
+        """A fresh bot for one seat of one game (`BotOptions`: its processes, its time)."""
+        workers = options.get("workers")
+        move_timeout = options.get("move_timeout", 10.0)
         if isinstance(spec, str):
             spec = self.parse_spec(spec)
         if spec.command is not None:

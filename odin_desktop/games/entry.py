@@ -18,11 +18,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, Unpack
 
 from odin_desktop.ai.analyst import Analyst
 from odin_desktop.ai.base import Bot
-from odin_desktop.ai.ladder import Ladder
+from odin_desktop.ai.ladder import BotOptions, Ladder
 from odin_desktop.ai.match import MatchResult, play_match
 from odin_desktop.ai.specs import BotSpec
 from odin_desktop.engine.records import (
@@ -177,14 +177,10 @@ class GameEntry(ABC):
         return self.ladder().parse_spec(text)
 
     def make_bot(
-        self,
-        spec: BotSpec | str,
-        seed: int | str = 0,
-        workers: int | None = None,
-        move_timeout: float = 10.0,
+        self, spec: BotSpec | str, seed: int | str = 0, **options: Unpack[BotOptions]
     ) -> Bot[Any]:
         """A fresh bot for one seat of one game."""
-        return self.ladder().make_bot(spec, seed, workers, move_timeout)
+        return self.ladder().make_bot(spec, seed, **options)
 
     def play_match(
         self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
