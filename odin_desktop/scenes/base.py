@@ -46,6 +46,8 @@ from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui.intents import DEFAULT_KEYS, Intent, key_event
 from odin_desktop.ui.touch import pointer_gone
 
+Action = Callable[[], None]  # what a button, an answer or a key does
+
 FRAME_RATE = 60  # frames a second while something moves
 IDLE_EFFECT_SECONDS = 1 / 15  # the step of gentle idle effects (a glow's pulse, a fading prompt)
 REST_CHECK_SECONDS = 1.0  # the longest the loop sleeps without a frame (a safety net)
@@ -133,14 +135,7 @@ class Navigator(Protocol):
         on_ready: Callable[[], None],
         back: Callable[[int], pygame.Surface] | None = None,
     ) -> None: ...
-    def ask(
-        self,
-        question: str,
-        yes: str,
-        no: str,
-        on_yes: Callable[[], None],
-        on_no: Callable[[], None],
-    ) -> None: ...
+    def ask(self, question: str, yes: str, no: str, on_yes: Action, on_no: Action) -> None: ...
     def warn(self, message: str) -> None: ...
 
 

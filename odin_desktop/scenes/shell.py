@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from odin_desktop import games
 from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.errors import os_reason
-from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.base import Action, Host, Scene
 from odin_desktop.session.saved import SaveInvalid
 from odin_desktop.session.setup import fresh_seed
 
@@ -224,14 +224,7 @@ class Shell:
 
         self._push(HandoverScene(self.app, name, on_ready, back))
 
-    def ask(
-        self,
-        question: str,
-        yes: str,
-        no: str,
-        on_yes: Callable[[], None],
-        on_no: Callable[[], None],
-    ) -> None:
+    def ask(self, question: str, yes: str, no: str, on_yes: Action, on_no: Action) -> None:
         """A question over the table with two answers (the tutor's): ``no`` is the default
         and Esc; ``yes`` and ``no`` are msgids."""
         from odin_desktop.scenes.confirm import ConfirmScene
