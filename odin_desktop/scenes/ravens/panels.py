@@ -43,9 +43,10 @@ class ButtonsPanel:
 
     answers = 0
 
-    def __init__(self, focus: Callable[[int], None]) -> None:
+    def __init__(self, focus: Callable[[int], None], buttons: list[Button]) -> None:
+        """``buttons``: the answers first, then the others (Esc's)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.buttons: list[Button] = []
+        self.buttons = buttons
         self.focus_on = focus
         self.focus = 0
 
@@ -76,12 +77,11 @@ class ChoicePanel(ButtonsPanel):
     def __init__(
         self, choose: Callable[[int], None], cancel: Action, focus: Callable[[int], None]
     ) -> None:
-        super().__init__(focus)
-        self.buttons = [
+        actions = [
             Button("", lambda: choose(0), primary=True, hotkey="1"),
             Button("", lambda: choose(1), primary=True, hotkey="2"),
-            Button(N_("Take it back"), cancel, hotkey="Esc"),
         ]
+        super().__init__(focus, [*actions, Button(N_("Take it back"), cancel, hotkey="Esc")])
         self.reasons: tuple[str, ...] = ("", "")  # why each choice is refused ("": it is not)
         self.code = "O1"
 
@@ -165,12 +165,10 @@ class EndPanel(ButtonsPanel):
     def __init__(
         self, end: Callable[[bool], None], cancel: Action, focus: Callable[[int], None]
     ) -> None:
-        super().__init__(focus)
-        self.buttons = [
-            Button(N_("Lengthen the paths"), lambda: end(True), hotkey="L"),
-            Button(N_("End without lengthening"), lambda: end(False), hotkey="E"),
-            Button(N_("Keep playing"), cancel, hotkey="Esc"),
-        ]
+        lengthen = Button(N_("Lengthen the paths"), lambda: end(True), hotkey="L")
+        end_now = Button(N_("End without lengthening"), lambda: end(False), hotkey="E")
+        keep = Button(N_("Keep playing"), cancel, hotkey="Esc")
+        super().__init__(focus, [lengthen, end_now, keep])
 
     def layout(self, lay: TableLayout, focus: int = 1) -> None:
         w, _h = lay.size
