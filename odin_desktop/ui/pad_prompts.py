@@ -80,6 +80,8 @@ PS_NAMES = {
 }
 ARROWS = {Intent.UP: (0, -1), Intent.DOWN: (0, 1), Intent.LEFT: (-1, 0), Intent.RIGHT: (1, 0)}
 
+Prompts = list[tuple[Intent, str]]  # (intent, msgid): what the pad's buttons do here
+
 
 def _face(surface: pygame.Surface, intent: Intent, style: str, box: pygame.Rect) -> None:
     centre, r = box.center, box.height // 2
@@ -174,7 +176,7 @@ def strip_rect(
 
 def draw(
     surface: pygame.Surface,
-    prompts: list[tuple[Intent, str]],
+    prompts: Prompts,
     style: str,
     bottom: int | None = None,
     column: pygame.Rect | None = None,
@@ -199,10 +201,7 @@ def column_height(rows: int, scale: float) -> int:
 
 
 def draw_column(
-    surface: pygame.Surface,
-    prompts: list[tuple[Intent, str]],
-    style: str,
-    box: pygame.Rect,
+    surface: pygame.Surface, prompts: Prompts, style: str, box: pygame.Rect
 ) -> pygame.Rect | None:
     """The prompts one under another at the foot of ``box``, from its reading start (beside
     what a strip along the canvas's foot would cover: ODIN's hand); the rect drawn."""
@@ -233,10 +232,7 @@ def draw_column(
 
 
 def draw_strip(
-    surface: pygame.Surface,
-    prompts: list[tuple[Intent, str]],
-    style: str,
-    bottom: int | None = None,
+    surface: pygame.Surface, prompts: Prompts, style: str, bottom: int | None = None
 ) -> pygame.Rect | None:
     """The prompts in a row across the canvas, in reading order, ending at ``bottom`` (None:
     the canvas's foot); the rect drawn."""
