@@ -107,7 +107,7 @@ def test_the_example_bot_plays_whole_games_without_fault():
 
 
 def test_a_forfeited_move_is_the_first_legal_move():
-    bot = _bot("garbage", timeout=0.3)
+    bot = _bot("garbage")
     game_bots = [bot, make_bot("easy", seed=3)]
     game = OdinGame.new(2, 11)
     game.start_round()

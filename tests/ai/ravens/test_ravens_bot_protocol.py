@@ -92,7 +92,7 @@ def _to_own_turn(game: RavensGame, bot_seat: int) -> None:
 
 
 def test_a_fault_ends_the_turn_without_lengthening() -> None:
-    bot = _bot("garbage", timeout=0.3, script=GENERIC)
+    bot = _bot("garbage", script=GENERIC)
     game = RavensGame.new(11)
     bot.start(0, 2, {"target": game.target})
     try:
@@ -105,7 +105,7 @@ def test_a_fault_ends_the_turn_without_lengthening() -> None:
 
 
 def test_a_wrong_lay_lays_the_card_as_drawn() -> None:
-    bot = _bot("badlay", timeout=0.3)
+    bot = _bot("badlay")
     game = RavensGame.new(12)
     bot.start(0, 2, {"target": game.target})
     try:
