@@ -212,7 +212,7 @@ class PadPlayer(DevicePlayer):
         if not model.cursor_shown:
             self.press("right")
         for _ in range(2 * len(model.cards()) + 2):
-            if model.cursor_card() == card:
+            if model.focus.cursor_card() == card:
                 return
             self.press("right")
         raise Stuck(f"the cursor never reached {card}")
@@ -246,7 +246,7 @@ class PadPlayer(DevicePlayer):
             for target in wanted:
                 self.shot("target")
                 for _ in range(len(model.targets()) + 1):
-                    if model.focused_target() == target:
+                    if model.focus.focused_target() == target:
                         break
                     self.press("right")
                 self.press("a")
@@ -255,7 +255,7 @@ class PadPlayer(DevicePlayer):
         panel = table.panels.arrange
         self.shot("arrange")
         for place, kind in enumerate(wanted):
-            source = table.model.order.index(kind, place)
+            source = table.model.move.order.index(kind, place)
             while panel.focus != source:
                 self.press("right" if panel.focus < source else "left")
             for _ in range(source - place):

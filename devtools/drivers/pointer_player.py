@@ -64,7 +64,7 @@ class PointerPlayer(DevicePlayer):
         from odin_desktop.scenes.ravens.model import Mode
 
         model = table.model
-        if model.mode in (Mode.CHOICE, Mode.ARRANGE) and model.odin is not None:
+        if model.mode in (Mode.CHOICE, Mode.ARRANGE) and model.move.odin is not None:
             # An Odin card left waiting (its gesture missed): take it back by its button.
             self.retries += 1
             self.tap(ravens_input.panel_button(table, 2 if model.mode is Mode.CHOICE else 1))

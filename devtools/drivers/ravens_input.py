@@ -172,7 +172,7 @@ def drop_order(table: Table, cards: list[Card]) -> list[Card] | None:
             order = [rest_stack.pop(0) if i in slots else rest.pop(0) for i in range(len(cards))]
             prefixes = [order[:n] for n in range(1, len(order))]
             if all(
-                model.fly_preview(p) is None and model.fly_completion(p) is not None
+                model.move.fly_preview(p) is None and model.move.fly_completion(p) is not None
                 for p in prefixes
             ):
                 return order
@@ -217,7 +217,7 @@ def _arrange(app: Any, table: Table, action: int) -> None:
     wanted = list(stack_kinds(A.param(action)))
     panel = table.panels.arrange
     for place, kind in enumerate(wanted):
-        order = table.model.order
+        order = table.model.move.order
         assert order is not None
         source = order.index(kind, place)
         if source != place:

@@ -110,7 +110,7 @@ def keys(table: Table, action: int) -> Iterator[str]:
         race = table.controller.race
         assert race is not None, "a card is laid in a race"
         wanted = int(A.param(action) != race.pending)
-        if model.lay_cursor != wanted:
+        if model.focus.lay_cursor != wanted:
             yield "Right"
         yield "Return"
     elif kind == A.END:
@@ -136,7 +136,7 @@ def _pick(table: Table, wanted: list[Card]) -> Iterator[str]:
         if index is None:
             raise NoKeys(f"{card.code} is not among the cards to pick")
         indices.append(index)
-    if table.model.picked:
+    if table.model.focus.picked:
         raise NoKeys("cards are picked already")
     yield "Home"
     at = 0
@@ -144,8 +144,8 @@ def _pick(table: Table, wanted: list[Card]) -> Iterator[str]:
         yield from ["Right"] * (index - at)
         at = index
         yield "Up"
-    if sorted(table.model.picked) != sorted(indices):
-        raise NoKeys(f"picked {table.model.picked}, not {indices}")
+    if sorted(table.model.focus.picked) != sorted(indices):
+        raise NoKeys(f"picked {table.model.focus.picked}, not {indices}")
 
 
 def _odin(table: Table, action: int) -> Iterator[str]:
@@ -175,7 +175,7 @@ def _target(table: Table, target: tuple[int, int]) -> Iterator[str]:
     targets = model.targets()
     if target not in targets:
         raise NoKeys(f"{target} is not among the targets {targets}")
-    at = model.target_cursor % len(targets)
+    at = model.focus.target_cursor % len(targets)
     steps = targets.index(target) - at
     yield from ["Right" if steps > 0 else "Left"] * abs(steps)
     yield "Return"
@@ -187,7 +187,7 @@ def _arrange(table: Table, wanted: list[int]) -> Iterator[str]:
     yield from ["Left"] * len(wanted)  # the focus on the top card, wherever it was
     focus = 0
     for place, kind in enumerate(wanted):
-        order = table.model.order
+        order = table.model.move.order
         assert order is not None
         source = order.index(kind, place)
         steps = source - focus

@@ -122,7 +122,7 @@ class Newcomer:
         for size in FLY_SIZES:
             found: list[tuple[int, list[Card]]] = []
             for chosen in itertools.combinations(cards, size):
-                outcome = model.fly_preview(list(chosen))
+                outcome = model.move.fly_preview(list(chosen))
                 if outcome is None:
                     continue
                 order = drop_order(table, list(chosen))
@@ -135,7 +135,7 @@ class Newcomer:
     def _card_for(self, table: Table, zone: Zone, wanted: Callable[[Card], bool]) -> Card | None:
         """A card the table says it would take on ``zone`` (the caption it would show)."""
         for card in table.model.cards():
-            if wanted(card) and table.model.preview(card, zone)[1]:
+            if wanted(card) and table.model.preview_cards([card], zone)[1]:
                 return card
         return None
 

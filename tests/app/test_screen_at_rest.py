@@ -97,7 +97,7 @@ def test_cards_picked_in_odins_ravens_are_shown_raised_as_soon_as_picked() -> No
         loop.run(0.3)
         assert len(loop.areas) - frames >= 12  # the card rises frame by frame, not at 8 a second
         loop.run(2.0)
-        assert table.model.picked == list(range(1, index + 1))
+        assert table.model.focus.picked == list(range(1, index + 1))
         assert all(view.hand[i].lift == view.hand[i].lift_target > 0 for i in range(1, index + 1))
     assert loop.mismatches == []
 
@@ -110,8 +110,8 @@ def test_a_card_picked_by_keys_in_odins_ravens_is_shown_raised_at_once() -> None
         loop.post(*_key(code))
         loop.run(1.5)
     hand = table.view.hand
-    assert len(table.model.picked) == 2
-    assert all(hand[i].lift == hand[i].lift_target > 0 for i in table.model.picked)
+    assert len(table.model.focus.picked) == 2
+    assert all(hand[i].lift == hand[i].lift_target > 0 for i in table.model.focus.picked)
     assert loop.mismatches == []
 
 

@@ -60,7 +60,7 @@ class GuidedRavensModel(RavensTableModel):
 
     def _guide(self, seat: int) -> str:
         action = self.coach.suggested(self)
-        if action is None or self.mode is not Mode.PLAY or self.fly or self.hinted is not None:
+        if action is None or self.mode is not Mode.PLAY or self.move.fly or self.hinted is not None:
             return super()._guide(seat)
         return _("Hint: {action}").format(action=hint_words(action, self.race))
 
@@ -190,16 +190,16 @@ class GuidedRavensTable(RavensTableScene):
         if mode is Mode.TARGET:
             target, targets = target_of(action), self.model.targets()
             if target in targets:
-                self.model.target_cursor = targets.index(target)
+                self.model.focus.target_cursor = targets.index(target)
                 self.model.cursor_shown = True
         elif mode is Mode.LAY and kind == A.LAY:
-            self.model.lay_cursor = 0 if A.param(action) == race.pending else 1
-        elif mode is Mode.CHOICE and self.model.odin is not None:
-            choices = A.CHOICES_OF_CARD[self.model.odin.kind]
+            self.model.focus.lay_cursor = 0 if A.param(action) == race.pending else 1
+        elif mode is Mode.CHOICE and self.model.move.odin is not None:
+            choices = A.CHOICES_OF_CARD[self.model.move.odin.kind]
             if kind in choices:
-                self.model.answer = choices.index(kind)
+                self.model.focus.answer = choices.index(kind)
         elif mode is Mode.END and action in END_ANSWERS:
-            self.model.answer = END_ANSWERS.index(action)
+            self.model.focus.answer = END_ANSWERS.index(action)
 
     def _mark(self) -> None:
         """The keys' mark starts on the first card the coach rings (the keys then play the
@@ -209,12 +209,12 @@ class GuidedRavensTable(RavensTableScene):
         action = self.coach.suggested(model)
         if action is None or model.mode is not Mode.PLAY:
             return
-        moment = (action, tuple(model.fly), tuple(model.cards()))
+        moment = (action, tuple(model.move.fly), tuple(model.cards()))
         if moment != self._marked:
             self._marked = moment
             index = _first_ringed(model, action)
-            if index is not None and index not in model.picked:
-                model.cursor = index
+            if index is not None and index not in model.focus.picked:
+                model.focus.cursor = index
         model.cursor_shown |= model.in_use.typed or model.in_use.device is Device.PAD
 
     def _ring(self) -> None:
@@ -224,7 +224,7 @@ class GuidedRavensTable(RavensTableScene):
         if action is None or model.mode is not Mode.PLAY:
             return
         hand, stack = (list(cards) for cards in A.played_cards(action))
-        for card in model.fly:  # a joker's first card already on the space
+        for card in model.move.fly:  # a joker's first card already on the space
             cards = stack if card.from_stack else hand
             if card.kind in cards:
                 cards.remove(card.kind)
@@ -273,7 +273,7 @@ def _first_ringed(model: RavensTableModel, action: int) -> int | None:
     """The first of `model.cards()` the coach's ``action`` still plays (a joker's card already
     on the next space left out)."""
     hand, stack = (list(cards) for cards in A.played_cards(action))
-    for card in model.fly:
+    for card in model.move.fly:
         cards = stack if card.from_stack else hand
         if card.kind in cards:
             cards.remove(card.kind)

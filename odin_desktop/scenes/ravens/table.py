@@ -98,8 +98,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         if race is None:
             return
         model = self.model
-        held = [(card.code, card.from_stack) for card in model.fly]
-        odin = model.odin
+        held = [(card.code, card.from_stack) for card in model.move.fly]
+        odin = model.move.odin
         playing = (odin.code, odin.from_stack) if odin is not None else None
         hand = [KINDS[k] for k in model.hand_kinds()]
         stack = [KINDS[k] for k in model.stack_kinds()]
@@ -108,13 +108,13 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         self._lift()
 
     def _lift(self) -> None:
-        """The cards the keys act on raised, the keyboard's card ringed (`model.raised`)."""
+        """The cards the keys act on raised, the keyboard's card ringed (`model.focus.raised`)."""
         self._hover()
         model, view = self.model, self.view
         cards = model.cards()
-        view.raised = set(model.raised(view.hovered))
+        view.raised = set(model.focus.raised(view.hovered))
         shown = model.cursor_shown and model.mode is Mode.PLAY and bool(cards)
-        before, view.cursor = view.cursor, model.cursor % len(cards) if shown else None
+        before, view.cursor = view.cursor, model.focus.cursor % len(cards) if shown else None
         if view.cursor is not None and view.cursor != before:  # the focus moved: it rests
             self.zoom.point(view.cursor)  # on its card as the pointer would
         view.settle()  # the lifts head for what is raised now, in this very frame
@@ -230,19 +230,19 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         The keys' mark starts on the card the pointer raised, if it raised one."""
         model, mode, hovered = self.model, self.model.mode, self.view.hovered
         if mode is Mode.PLAY and not model.cursor_shown and hovered is not None:
-            model.cursor = hovered
+            model.focus.cursor = hovered
         if key in table_keys.ANSWER_KEYS and mode in (Mode.CHOICE, Mode.END):
-            model.move_cursor(table_keys.ANSWER_KEYS[key])
+            model.focus.move_cursor(table_keys.ANSWER_KEYS[key])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step(1 if key == pygame.K_RIGHT else -1, bool(mod & pygame.KMOD_SHIFT))
         elif key in table_keys.ENDS_KEYS:
-            model.cursor_to_end(table_keys.ENDS_KEYS[key])
+            model.focus.cursor_to_end(table_keys.ENDS_KEYS[key])
         elif key in table_keys.PICK_KEYS and mode is Mode.PLAY:
-            model.pick_key(table_keys.PICK_KEYS[key])
+            model.focus.pick_key(table_keys.PICK_KEYS[key])
         elif key in table_keys.CONFIRM_KEYS:
-            model.confirm(hovered)
+            model.focus.confirm(hovered)
         elif key in table_keys.ZONE_KEYS:
-            model.key_play(table_keys.ZONE_KEYS[key], hovered)
+            model.focus.key_play(table_keys.ZONE_KEYS[key], hovered)
         elif key in table_keys.SCROLL_KEYS:
             self.view.path.scroll_by(table_keys.SCROLL_KEYS[key])
         elif key == pygame.K_TAB:
@@ -256,8 +256,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         if self.model.mode is Mode.ARRANGE:
             self.panels.arrange.key(delta, carry)
             return
-        self.model.move_cursor(delta)
-        target = self.model.focused_target()
+        self.model.focus.move_cursor(delta)
+        target = self.model.focus.focused_target()
         if target is not None:
             self.view.path.show_position(target[0])
 
@@ -289,7 +289,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         """A click while an Odin action waits for its space or card."""
         path = self.view.path
         if (
-            self.model.choice is not None
+            self.model.move.choice is not None
             and self.model.targets()
             and self.model.targets()[0][1] >= 0
         ):
@@ -305,7 +305,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         """A click on a place: plays the picked cards there, or looks at a pile."""
         lay = self.view.layout
         zone = self.view.zone_at(pos)
-        picked = self.model.picked_cards() if self.model.mode is Mode.PLAY else []
+        picked = self.model.focus.picked_cards() if self.model.mode is Mode.PLAY else []
         if picked and zone is not None:
             self.model.drop_cards(picked, ZONES[zone])
             return
@@ -345,7 +345,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         index = self.view.index_of(self.drag.payload or "", cards)
         if index is None:
             return False
-        indices = list(self.model.picked) if index in self.model.picked else [index]
+        indices = list(self.model.focus.picked) if index in self.model.focus.picked else [index]
         sprites = [self.view.sprite_at(i) for i in indices]
         self.dragged = [sprite for sprite in sprites if sprite is not None]
         self.carried = [cards[i] for i in indices if i < len(cards)]
@@ -363,7 +363,7 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         if not result.was_drag:  # a click: the card picked (again: put back)
             index = self.view.index_of(result.payload, self.model.cards())
             if index is not None:
-                self.model.toggle(index)
+                self.model.focus.toggle(index)
             return
         zone = self.view.zone_at(pos)
         self.model.drop_cards(carried, ZONES.get(zone or ""))  # refused: the sync snaps back

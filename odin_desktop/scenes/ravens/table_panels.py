@@ -44,14 +44,14 @@ class TablePanels:
         self.choice = ChoicePanel(model.choose, self._cancel, self._answer)
         self.end = EndPanel(model.end_turn, self._cancel, self._answer)
         self.laying = LayPanel(model.lay)
-        self.arrange = ArrangePanel(model.arrange_move, model.arrange_done, self._cancel)
+        self.arrange = ArrangePanel(model.move.arrange_move, model.arrange_done, self._cancel)
 
     def _cancel(self) -> None:
         self.model.cancel()
 
     def _answer(self, index: int) -> None:
         """The pointer moved onto an answer: the keys' focus (Enter's) is there now."""
-        self.model.answer = index
+        self.model.focus.answer = index
 
     def _open(self) -> Panel | None:
         """The panel the model's mode asks for, if any."""
@@ -87,16 +87,16 @@ class TablePanels:
     def layout(self, lay: TableLayout) -> None:
         model = self.model
         mode = model.mode
-        if mode is Mode.CHOICE and model.odin is not None:
+        if mode is Mode.CHOICE and model.move.odin is not None:
             choices = model.choices()
             texts, refusals = [c.text for c in choices], [c.refusal for c in choices]
-            self.choice.layout(lay, model.odin.code, texts, refusals, model.answer)
+            self.choice.layout(lay, model.move.odin.code, texts, refusals, model.focus.answer)
         elif mode is Mode.END:
-            self.end.layout(lay, model.answer)
+            self.end.layout(lay, model.focus.answer)
         elif mode is Mode.LAY:
             self.laying.layout(lay)
-        elif mode is Mode.ARRANGE and model.order is not None:
-            self.arrange.layout(lay, len(model.order))
+        elif mode is Mode.ARRANGE and model.move.order is not None:
+            self.arrange.layout(lay, len(model.move.order))
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
         model = self.model
@@ -107,13 +107,13 @@ class TablePanels:
         elif mode is Mode.END:
             self.end.draw(surface, lay)
         elif mode is Mode.LAY:
-            options = model.lay_options()
+            options = model.move.lay_options()
             race = self.controller.race
             if options is not None and race is not None:
                 row = [landscape_code(card) for card in race.row]
-                self.laying.draw(surface, lay, options, row, model.lay_cursor)
-        elif mode is Mode.ARRANGE and model.order is not None:
-            order = [KINDS[k] for k in model.order]
+                self.laying.draw(surface, lay, options, row, model.focus.lay_cursor)
+        elif mode is Mode.ARRANGE and model.move.order is not None:
+            order = [KINDS[k] for k in model.move.order]
             self.arrange.draw(surface, lay, order, ARRANGE_HOW.text(model.in_use))
         if self.look.shown:
             self.look.draw(surface, lay, CLOSE_LOOK.text(model.in_use))

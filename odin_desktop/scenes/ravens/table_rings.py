@@ -60,15 +60,15 @@ def lit(
             spaces.update({space: theme.GOLD_RGB for space in marks.spaces})
             cards.update({position: theme.GOLD_RGB for position in marks.cards})
     elif mode is Mode.TARGET:
-        focus = model.focused_target() if show_focus else None
+        focus = model.focus.focused_target() if show_focus else None
         for target in model.targets():
             colour = theme.GOLD_RGB if target == focus else TARGET_RING
             if target[1] >= 0:
                 spaces[target] = colour
             else:
                 cards[target[0]] = colour
-        if model.swap_first is not None:
-            cards[model.swap_first] = theme.GOLD_RGB
+        if model.move.swap_first is not None:
+            cards[model.move.swap_first] = theme.GOLD_RGB
     return spaces, cards
 
 

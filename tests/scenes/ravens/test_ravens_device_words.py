@@ -29,8 +29,8 @@ def test_the_odin_actions_guide_names_each_devices_controls() -> None:
     app = make_app()
     table = open_table(app, controller_at(position(hands=("O1 M L P S", "F M L P S"))))
     model = table.model
-    model.odin = next(card for card in model.cards() if card.is_odin)
-    model.choice = A.MARKER
+    model.move.odin = next(card for card in model.cards() if card.is_odin)
+    model.move.choice = A.MARKER
     assert model.mode is Mode.TARGET
     said = {}
     for name, device in (("keys", KEYS), ("pad", in_use("xbox")), ("touch", TOUCH)):
@@ -49,7 +49,7 @@ def test_the_odin_actions_guide_names_each_devices_controls() -> None:
 def test_a_fly_that_cannot_go_says_how_to_take_it_back() -> None:
     table = open_table(make_app(), controller_at(position(hands=("L L M P S", "F M L P S"))))
     model = table.model
-    model.fly.append(next(card for card in model.cards() if card.code == "M"))
+    model.move.fly.append(next(card for card in model.cards() if card.code == "M"))
     model.in_use = in_use("playstation")
     assert model.status()[0] == "These cards cannot fly: take them back (Circle)"
     model.in_use = TOUCH
@@ -80,7 +80,7 @@ def test_a_joker_half_made_counts_its_cards_and_names_the_way_back(language: str
     table = open_table(make_app(), controller_at(position(hands=("L L M P S", "F M L P S"))))
     i18n.set_language(language)
     model = table.model
-    model.fly.append(next(card for card in model.cards() if card.code == "L"))
+    model.move.fly.append(next(card for card in model.cards() if card.code == "L"))
     said = {}
     for name, device in (("keys", KEYS), ("pad", in_use("playstation")), ("touch", TOUCH)):
         model.in_use = device
@@ -122,7 +122,7 @@ def test_the_stacks_panel_shows_its_cards_and_names_the_pads_controls(  # noqa: 
     race = position(hands=("O2 M L P S", "F M L P S"), stacks=(stack, ""))
     table = open_table(app, controller_at(race))
     model = table.model
-    model.odin = next(card for card in model.cards() if card.is_odin)
+    model.move.odin = next(card for card in model.cards() if card.is_odin)
     model.choose(0)  # put the stack in any order
     assert model.mode is Mode.ARRANGE
     for device, expected in (

@@ -87,7 +87,7 @@ def test_from_the_first_key_one_card_is_marked_raised_and_played() -> None:
     key(app, pygame.K_RIGHT)
     settle(app, table)
     assert marked(table) == [1] and table.view.raised == {1}  # the first card left behind
-    stored = table.model.cursor_card()
+    stored = table.model.focus.cursor_card()
     key(app, pygame.K_s)
     assert stack_kinds(race.stacks[0]) == (stored.kind,)  # S stored the card marked
 
@@ -97,11 +97,11 @@ def test_no_card_out_of_the_hand_keeps_the_mark() -> None:
     the mark and the lift in the hand: the mark is on one card of the hand, or none."""
     app, table, _race = table_for()
     for _ in range(8):
-        if table.model.cursor_shown and table.model.cursor_card().code == "O1":
+        if table.model.cursor_shown and table.model.focus.cursor_card().code == "O1":
             break
         key(app, pygame.K_RIGHT)
     settle(app, table)
-    odin = table.view.hand[table.model.cursor]
+    odin = table.view.hand[table.model.focus.cursor]
     assert odin.focus
     key(app, pygame.K_o)
     assert table.model.mode is Mode.CHOICE and odin in table.view.held
@@ -122,7 +122,9 @@ def test_the_mark_starts_where_the_pointer_raised_a_card() -> None:
     point_at(app, hand_pos(table, "L"))
     step(app)
     key(app, pygame.K_SPACE)  # the first key: the card the pointer raised is the one marked
-    assert table.model.cursor_card().code == "L" and marked(table) == [table.model.cursor]
+    assert table.model.focus.cursor_card().code == "L" and marked(table) == [
+        table.model.focus.cursor
+    ]
 
 
 def test_the_status_line_names_the_keys_once_a_key_came() -> None:
@@ -161,7 +163,7 @@ def test_a_player_on_the_keys_finds_the_mark_at_the_start_of_the_turn() -> None:
             break
         step(app)
     step(app)
-    assert table.model.human_turn and marked(table) == [table.model.cursor]
+    assert table.model.human_turn and marked(table) == [table.model.focus.cursor]
     assert "F flies with it" in table.model.status()[0]
 
 
@@ -176,7 +178,7 @@ def test_a_pointer_gone_from_the_window_raises_nothing_and_plays_nothing() -> No
     assert table.view.raised == set() and table.view.hovered is None
     key(app, pygame.K_s)  # nothing marked yet: the first key marks, it plays nothing
     assert stack_kinds(race.stacks[0]) == ()
-    assert marked(table) == [table.model.cursor]
+    assert marked(table) == [table.model.focus.cursor]
 
 
 def test_enter_takes_the_odin_cards_action_focused() -> None:
@@ -185,11 +187,11 @@ def test_enter_takes_the_odin_cards_action_focused() -> None:
     app, table, race = table_for(hands="F M L O4 S")
     race.positions = [2, 3]  # both ravens on the paths: both of O4's actions can be chosen
     for _ in range(8):
-        if table.model.cursor_shown and table.model.cursor_card().code == "O4":
+        if table.model.cursor_shown and table.model.focus.cursor_card().code == "O4":
             break
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_o)
-    assert table.model.mode is Mode.CHOICE and table.model.answer == 0
+    assert table.model.mode is Mode.CHOICE and table.model.focus.answer == 0
     step(app)
     assert table.panels.choice.buttons[0].primary and not table.panels.choice.buttons[1].primary
     key(app, pygame.K_DOWN)
@@ -215,7 +217,7 @@ def test_the_end_of_the_turn_offers_the_hinted_end_first_and_enter_takes_it() ->
     assert table.model.mode is Mode.PLAY
     table.model._show_hint(A.END_LENGTHEN)
     table.model.ask_end()
-    assert table.model.answer == 0  # the hinted end first
+    assert table.model.focus.answer == 0  # the hinted end first
     drawn = race.landscape_left
     key(app, pygame.K_RETURN)
     assert race.landscape_left == drawn - 1 and table.model.mode is Mode.LAY
@@ -225,8 +227,8 @@ def test_a_pads_a_takes_the_answer_focused_and_down_ends_without_lengthening() -
     app, table, race = table_for(hands="F M L O4 S")
     race.positions = [2, 3]
     model = table.model
-    model.odin = next(card for card in model.cards() if card.is_odin)
-    model.answer = 1  # the focus on O4's second action
+    model.move.odin = next(card for card in model.cards() if card.is_odin)
+    model.focus.answer = 1  # the focus on O4's second action
     table.handle_intent(Intent.SELECT)  # A
     assert A.action_type(race.turn_actions[-1]) == A.FORWARD
     model.ask_end()
@@ -238,15 +240,15 @@ def test_a_pads_a_takes_the_answer_focused_and_down_ends_without_lengthening() -
 def test_esc_after_a_hint_pauses_and_the_hint_stays() -> None:
     app, table, _race = table_for(hands="F M L P S")
     hint_of(app, table)
-    picked = list(table.model.picked)
+    picked = list(table.model.focus.picked)
     assert picked  # the hint's cards picked for the player
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
-    assert table.model.picked == picked and table.model.hinted is not None
+    assert table.model.focus.picked == picked and table.model.hinted is not None
     key(app, pygame.K_ESCAPE)  # Resume
-    assert app.scenes.top is table and table.model.picked == picked
+    assert app.scenes.top is table and table.model.focus.picked == picked
     key(app, pygame.K_DOWN)  # the hinted card put back by the player: the picks are theirs
-    assert not table.model.hint_picked and table.model.picked == picked[1:]
+    assert not table.model.focus.hint_picked and table.model.focus.picked == picked[1:]
 
 
 def test_a_hint_leaves_the_status_line_once_its_move_is_made() -> None:

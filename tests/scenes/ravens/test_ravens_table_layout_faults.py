@@ -60,7 +60,7 @@ def test_the_hover_zoom_never_shows_over_a_panel() -> None:
     point_at(app, odin.rect().center)
     step(app, round(ZOOM_DELAY * 60) + 10)
     assert table.zoom.rect(table.view, table._zoomable()) is not None  # shown, at rest
-    table.model.odin = table.model.cards()[0]  # the choice panel opens
+    table.model.move.odin = table.model.cards()[0]  # the choice panel opens
     assert table.model.mode is Mode.CHOICE
     assert table.zoom.rect(table.view, table._zoomable()) is None
 
@@ -177,7 +177,7 @@ def test_raised_and_marked_cards_leave_the_captions_clear(  # noqa: ANN001
         for _ in range(len(table.model.cards())):
             settle(app, table)
             step(app, 30)  # the lift eased all the way
-            sprite = table.view.sprite_at(table.model.cursor)
+            sprite = table.view.sprite_at(table.model.focus.cursor)
             assert sprite is not None and sprite.focus and sprite.lift == sprite.lift_target > 0
             reach = mark_reach(sprite.size()[0])
             covered = sprite.rect().inflate(2 * reach, 2 * reach)

@@ -76,9 +76,9 @@ def play_by_intents(model: RavensTableModel, action: int, rng: random.Random) ->
     elif kind in (A.TURN, A.REMOVE):
         assert model.pick_card(value)
     elif kind == A.ARRANGE:
-        order = list(model.order)
+        order = list(model.move.order)
         rng.shuffle(order)
-        model.order[:] = order
+        model.move.order[:] = order
         model.arrange_done()
 
 
@@ -89,7 +89,7 @@ def expressible(model: RavensTableModel, action: int) -> bool:
         return True
     hand, stack = A.played_cards(action)
     cards = [Card(False, k) for k in hand] + [Card(True, k) for k in stack]
-    return all(model.fly_preview(cards[:n]) is None for n in range(1, len(cards)))
+    return all(model.move.fly_preview(cards[:n]) is None for n in range(1, len(cards)))
 
 
 def human_policy(model: RavensTableModel, rng: random.Random) -> int:
@@ -226,18 +226,19 @@ def test_a_bot_answering_nonsense_is_told_and_a_legal_action_played() -> None:
 def test_what_a_joker_and_a_marker_pass_cost_is_said_before_playing() -> None:
     controller = controller_at(position(hands=("M M L P S", "F M L P S")))
     model = RavensTableModel(controller, Settings())
-    words, ok = model.preview(Card(False, 1), Zone.NEXT)
+    words, ok = model.preview_cards([Card(False, 1)], Zone.NEXT)
     assert ok and words == "Joker: 2 cards in all"
     model.drop(Card(False, 1), Zone.NEXT)
-    assert model.preview(Card(False, 1), Zone.NEXT) == ("Joker: fly 1 space", True)
+    assert model.preview_cards([Card(False, 1)], Zone.NEXT) == ("Joker: fly 1 space", True)
     passing = controller_at(position(hands=("F F L P S", "F M L P S"), marker=(0, 0)))
     model = RavensTableModel(passing, Settings())
-    assert model.preview(Card(False, 0), Zone.NEXT) == (
+    assert model.preview_cards([Card(False, 0)], Zone.NEXT) == (
         "Pass the Odin marker: 2 cards in all",
         True,
     )
     model.drop(Card(False, 0), Zone.NEXT)
-    assert model.preview(Card(False, 0), Zone.NEXT) == ("Pass the Odin marker: fly 1 space", True)
+    passing = ("Pass the Odin marker: fly 1 space", True)
+    assert model.preview_cards([Card(False, 0)], Zone.NEXT) == passing
 
 
 def test_refusals_come_from_the_engine_by_code() -> None:
@@ -263,7 +264,7 @@ def test_the_lay_phase_waits_for_the_player_and_offers_both_ways() -> None:
     model.ask_end()
     model.end_turn(True)
     assert model.mode is Mode.LAY and controller.race.phase == LAY
-    drawn, turned_round = model.lay_options()
+    drawn, turned_round = model.move.lay_options()
     assert turned_round == drawn[::-1]
     model.cancel()  # a drawn card cannot be put back
     assert model.mode is Mode.LAY
@@ -276,7 +277,7 @@ def test_a_fourth_card_from_the_stack_is_refused_by_the_engine_not_a_crash() -> 
     model = RavensTableModel(controller_at(race), Settings())
     for _ in range(3):  # two jokers will pass the marker: M M from the stack, then L …
         assert model.drop(Card(True, model.stack_kinds()[0]), Zone.NEXT)
-    assert len(model.fly) == 3 and race.positions[0] == -1
+    assert len(model.move.fly) == 3 and race.positions[0] == -1
     assert not model.drop(Card(True, model.stack_kinds()[0]), Zone.NEXT)  # … not a 4th
     assert model.notice.refusal is not None and model.notice.refusal.code == "ravens.limit.stack"
     assert model.drop(Card(False, 2), Zone.NEXT)  # the hand's L completes the second joker
@@ -294,7 +295,7 @@ def test_an_odin_card_is_named_as_printed_in_the_players_language() -> None:
     try:
         for code, name in expected.items():
             i18n.set_language(code)
-            words, ok = model.preview(odin, Zone.PATH)
+            words, ok = model.preview_cards([odin], Zone.PATH)
             assert ok and name in words and "O4" not in words, words
     finally:
         i18n.set_language("en")

@@ -60,7 +60,7 @@ def test_two_picked_equal_cards_dragged_as_one_make_a_joker() -> None:
     assert sorted(table.view.raised) == [0, 1]
     drag(app, positions_of(table, "M")[0], next_space(table))  # one of them, carrying both
     assert race.positions[0] == 0 and race.used_hand == 2  # the joker flew at once
-    assert not table.model.fly and table.model.can_end
+    assert not table.model.move.fly and table.model.can_end
 
 
 # ---------------------------------------------------------------------- 2: the raised card
@@ -78,7 +78,7 @@ def test_keys_act_on_the_card_shown_raised_whatever_the_pointer() -> None:
     assert race.positions[0] == 0  # the forest flew
     odin = KIND_OF["O1"]
     assert race.used_hand == 1 and race.hands[0] >> 3 * odin & 7 == 1  # nothing else played
-    assert table.model.mode is Mode.PLAY and table.model.odin is None
+    assert table.model.mode is Mode.PLAY and table.model.move.odin is None
 
 
 def test_the_stack_cursor_is_shown() -> None:
@@ -105,7 +105,7 @@ def test_a_hint_with_the_hands_plays_used_still_suggests_in_words_and_on_the_tab
     if A.action_type(hinted) == A.END:
         assert marks.place == "end" and "End your turn" in words
     else:
-        assert A.played_cards(hinted)[1] and table.model.picked  # the stack's card, picked
+        assert A.played_cards(hinted)[1] and table.model.focus.picked  # the stack's card, picked
         assert "(from your stack)" in words
 
 
@@ -236,7 +236,7 @@ def test_a_half_made_fly_says_how_to_take_it_back_and_offers_a_button() -> None:
     end = table.buttons["end"]
     assert end.label == "Take back" and end.enabled and end.hotkey == "Esc"
     click(app, end.rect.center)
-    assert not table.model.fly and race.used_hand == 0
+    assert not table.model.move.fly and race.used_hand == 0
     assert len([s for s in table.view.hand if s.code == "M"]) == 2  # both back in the hand
     step(app)
     assert end.label == "End turn"
@@ -250,7 +250,7 @@ def test_half_a_marker_pass_offers_the_same_way_back() -> None:
     assert "add 1 more card to pass it, or take back (Esc)" in table.model.status()[0]
     assert table.buttons["end"].label == "Take back"
     key(app, pygame.K_ESCAPE)
-    assert not table.model.fly and table.model.mode is Mode.PLAY
+    assert not table.model.move.fly and table.model.mode is Mode.PLAY
 
 
 # ---------------------------------------------------------------------- 8: drops and the summary

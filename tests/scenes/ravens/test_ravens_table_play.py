@@ -59,7 +59,7 @@ def test_a_card_dragged_onto_the_next_space_flies_the_raven() -> None:
 def test_two_equal_cards_dropped_one_after_the_other_make_a_joker() -> None:
     app, table, race = table_for(position(hands=("M M L P S", "F M L P S")))
     drag(app, hand_pos(table, "M"), next_space(table))
-    assert race.positions[0] == -1 and len(table.model.fly) == 1  # waiting for its twin
+    assert race.positions[0] == -1 and len(table.model.move.fly) == 1  # waiting for its twin
     assert "Joker" in table.model.status()[0]
     drag(app, hand_pos(table, "M"), next_space(table))
     assert race.positions[0] == 0 and hand_count(race, "M") == 0
@@ -78,9 +78,9 @@ def test_the_marker_is_passed_with_one_more_matching_card() -> None:
 def test_a_waiting_joker_card_goes_back_with_escape() -> None:
     app, table, race = table_for(position(hands=("M M L P S", "F M L P S")))
     drag(app, hand_pos(table, "M"), next_space(table))
-    assert table.model.fly
+    assert table.model.move.fly
     key(app, pygame.K_ESCAPE)
-    assert not table.model.fly and table.model.mode is Mode.PLAY
+    assert not table.model.move.fly and table.model.mode is Mode.PLAY
     settle(app, table)
     assert [s.code for s in table.view.hand].count("M") == 2
 
@@ -179,7 +179,7 @@ def test_o1_swaps_two_unoccupied_cards() -> None:
     before = list(race.row)
     play_odin(app, table, "O1", 1)
     click(app, card_on_path(table, 2))
-    assert table.model.swap_first == 2
+    assert table.model.move.swap_first == 2
     click(app, card_on_path(table, 6))
     assert race.row[2] == before[6] and race.row[6] == before[2]
 
@@ -321,7 +321,7 @@ def test_keyboard_targets_scroll_the_paths_to_them() -> None:
     play_odin(app, table, "O3", 1)  # remove a card: its targets
     targets = table.model.targets()
     key(app, pygame.K_LEFT)  # from the first target round to the last one
-    focused = table.model.focused_target()
+    focused = table.model.focus.focused_target()
     assert focused == targets[-1]
     settle(app, table)
     assert table.view.path.visible(focused[0])

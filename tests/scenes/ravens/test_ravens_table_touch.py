@@ -58,7 +58,7 @@ def test_an_odin_action_waiting_for_its_target_is_taken_back_by_touch() -> None:
     tap(app, back.rect.center)
     assert table.model.mode is Mode.CHOICE  # one step back: the two actions again
     tap(app, table.panels.choice.buttons[-1].rect.center)  # Take it back
-    assert table.model.mode is Mode.PLAY and table.model.odin is None
+    assert table.model.mode is Mode.PLAY and table.model.move.odin is None
     assert "O1" in [s.code for s in table.view.hand]
     assert table.buttons["end"].label == "End turn"
 
@@ -111,7 +111,7 @@ def test_an_odin_card_shows_large_under_a_long_press_not_after_a_tap() -> None:
     assert table.zoom.rect(table.view, table._zoomable()) is not None
     lift(app, at)
     assert table.zoom.rect(table.view, table._zoomable()) is None
-    assert table.model.picked == []
+    assert table.model.focus.picked == []
 
 
 def test_the_pads_card_resting_on_an_odin_card_shows_it_large() -> None:
@@ -136,7 +136,7 @@ def test_the_pads_card_resting_on_an_odin_card_shows_it_large() -> None:
 def test_the_pads_y_asks_about_lengthening_the_paths_as_end_turn_does() -> None:
     app, table = table_for(position())
     model = table.model
-    assert model.can_lengthen and model.mode is Mode.PLAY
+    assert model.move.can_lengthen and model.mode is Mode.PLAY
     length = len(table.controller.race.row)
     table.handle_intent(Intent.PASS)  # Y
     step(app)

@@ -80,7 +80,7 @@ def ringed(table: GuidedRavensTable) -> tuple[list[str], bool]:
 def expected_rings(table: GuidedRavensTable) -> tuple[list[str], bool]:
     """The cards of the coach's move still to be played (a fly's first card may wait)."""
     hand, stack = (list(cards) for cards in A.played_cards(table.coach.suggested(table.model)))
-    for card in table.model.fly:
+    for card in table.model.move.fly:
         (stack if card.from_stack else hand).remove(card.kind)
     return sorted(KINDS[k] for k in hand), bool(stack)
 
@@ -91,7 +91,7 @@ def expected_rings(table: GuidedRavensTable) -> tuple[list[str], bool]:
 def pick(app: Any, table: GuidedRavensTable, card: Card) -> None:
     """The keyboard's card moved onto ``card`` with the arrow keys (shown as it moves)."""
     for _ in range(12):
-        if table.model.cursor_shown and table.model.cursor_card() == card:
+        if table.model.cursor_shown and table.model.focus.cursor_card() == card:
             return
         key(app, pygame.K_RIGHT)
     raise AssertionError(f"the arrow keys never reached {card}")
@@ -104,7 +104,7 @@ def play_by_keys(app: Any, table: GuidedRavensTable, action: int) -> None:
     kind = A.action_type(action)
     if kind == A.LAY:
         turned = A.param(action) != table.controller.race.pending
-        assert table.model.lay_cursor == int(turned)  # the coach's way round is focused
+        assert table.model.focus.lay_cursor == int(turned)  # the coach's way round is focused
         key(app, pygame.K_RETURN)
     elif kind == A.END:  # E ends the turn, L lengthens the paths and ends it
         key(app, pygame.K_l if action == A.END_LENGTHEN else pygame.K_e)
@@ -123,7 +123,7 @@ def play_by_keys(app: Any, table: GuidedRavensTable, action: int) -> None:
         choice = A.CHOICES_OF_CARD[card.kind].index(kind)
         key(app, pygame.K_2 if choice else pygame.K_1)
         if table.model.mode is Mode.TARGET:
-            assert table.model.focused_target() == target_of(action)  # the coach's, focused
+            assert table.model.focus.focused_target() == target_of(action)  # the coach's, focused
             key(app, pygame.K_RETURN)
 
 

@@ -52,12 +52,12 @@ def test_the_keys_mark_starts_on_each_card_a_lesson_rings() -> None:
             s for s in [*table.view.hand, table.view.stack_top] if s is not None and s.focus
         )
         assert sprite.highlight == RING, (lesson, sprite.code)
-        assert table.model.raised() == [table.model.cursor], lesson
+        assert table.model.focus.raised() == [table.model.focus.cursor], lesson
     race = table.controller.race
     before = len(race.turn_actions)
     key(app, pygame.K_o)  # "Drag the ringed Odin card onto the paths (or press O)"
-    assert table.model.mode is Mode.CHOICE and table.model.odin is not None
-    assert table.model.odin.code == "O3" and len(race.turn_actions) == before
+    assert table.model.mode is Mode.CHOICE and table.model.move.odin is not None
+    assert table.model.move.odin.code == "O3" and len(race.turn_actions) == before
 
 
 def test_nothing_shows_through_the_end_turn_panel() -> None:
