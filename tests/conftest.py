@@ -90,10 +90,10 @@ def table_game(request, monkeypatch):
 
 @pytest.fixture
 def text_log():
-    """Every label drawn through `controls.draw_text`: (text, drawn rect, its box)."""
-    from odin_desktop.ui import controls
+    """Every label drawn through `labels.draw_text`: (text, drawn rect, its box)."""
+    from odin_desktop.ui import labels
 
-    with controls.recording_text() as log:
+    with labels.recording_text() as log:
         yield log
 
 

@@ -12,7 +12,7 @@ import pygame
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui.widgets import Button
 
 CLOSES_AFTER = 6.0  # seconds on screen when the running copy came forward
@@ -65,9 +65,9 @@ class AlreadyRunningScene(Screen):
             (now, self.px(34), theme.TEXT),
             (why, self.px(28), theme.TEXT_DIM),
         ):
-            self._lines += [(line, size, colour) for line in controls.wrap(text, size, inner)]
+            self._lines += [(line, size, colour) for line in labels.wrap(text, size, inner)]
             self._lines.append(("", self.px(14), colour))  # a gap after each paragraph
-        words = sum(controls.line_height(size) for _line, size, _colour in self._lines)
+        words = sum(labels.line_height(size) for _line, size, _colour in self._lines)
         self.panel = pygame.Rect(0, 0, width, self.px(40 + 64 + 24 + 30) + words)
         button = pygame.Rect(0, 0, self.px(300), self.px(70))
         top = (h - self.panel.h - self.px(36) - button.h) // 2
@@ -77,16 +77,16 @@ class AlreadyRunningScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel
-        controls.draw_panel(surface, box, self.scale, alpha=220)
+        panels.draw_panel(surface, box, self.scale, alpha=220)
         heading = already_running_text(self.answered)[0]
         pad = self.px(40)
         head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, self.px(64))
-        controls.draw_text(
+        labels.draw_text(
             surface, heading, head, self.px(44), theme.GOLD_RGB, role="title_bold", align="center"
         )
         y = head.bottom + self.px(24)
         for line, size, colour in self._lines:
             row = pygame.Rect(box.x + pad, y, box.w - 2 * pad, size + 10)
             if line:
-                controls.draw_text(surface, line, row, size, colour, align="center")
-            y += controls.line_height(size)
+                labels.draw_text(surface, line, row, size, colour, align="center")
+            y += labels.line_height(size)

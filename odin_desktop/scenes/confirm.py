@@ -11,7 +11,7 @@ import pygame
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Cue, Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui.widgets import Button
 
 VEIL = (6, 14, 18, 170)
@@ -57,8 +57,8 @@ class ConfirmScene(Screen):
     def layout(self) -> None:
         w, h = self.size
         width = min(w - self.px(60), self.px(760))
-        lines = controls.wrap(self.question, self.px(22), width - self.px(64))
-        text_h = len(lines) * controls.line_height(self.px(22))
+        lines = labels.wrap(self.question, self.px(22), width - self.px(64))
+        text_h = len(lines) * labels.line_height(self.px(22))
         self.panel = pygame.Rect(0, 0, width, text_h + self.px(170))
         self.panel.center = (w // 2, h // 2)
         bw, bh = (width - self.px(88)) // 2, self.px(54)
@@ -67,16 +67,16 @@ class ConfirmScene(Screen):
         self.change.rect = pygame.Rect(self.panel.right - self.px(32) - bw, top, bw, bh)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        controls.veil(surface, VEIL)
+        panels.veil(surface, VEIL)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        controls.draw_panel(surface, self.panel, self.scale, alpha=235)
+        panels.draw_panel(surface, self.panel, self.scale, alpha=235)
         size = self.px(22)
         y = self.panel.y + self.px(40)
-        for line in controls.wrap(self.question, size, self.panel.w - self.px(64)):
+        for line in labels.wrap(self.question, size, self.panel.w - self.px(64)):
             box = pygame.Rect(self.panel.x + self.px(32), y, self.panel.w - self.px(64), size + 8)
-            controls.draw_text(surface, line, self.mirror(box), size, theme.TEXT, align="center")
-            y += controls.line_height(size)
+            labels.draw_text(surface, line, self.mirror(box), size, theme.TEXT, align="center")
+            y += labels.line_height(size)
 
 
 def keep_or_replace(app: Host, game_title: str, replace: Callable[[], None]) -> ConfirmScene:

@@ -19,7 +19,7 @@ from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.base import Area, Host, Scene, Wake, idle_effect, soonest
 from odin_desktop.session.setup import GameSetup
 from odin_desktop.ui import theme
-from odin_desktop.ui.controls import FocusRing
+from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.palette import dimmed
 from odin_desktop.ui.text import fitted, text
 from odin_desktop.ui.touch import gone

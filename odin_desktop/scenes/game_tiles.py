@@ -11,9 +11,9 @@ import pygame
 
 from odin_desktop.games.entry import GameEntry
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui import text as cached_text
-from odin_desktop.ui.controls import Segmented
+from odin_desktop.ui.option_pickers import Segmented
 
 TITLE_SHARE = 0.3  # of a tile's height, under the picture
 
@@ -83,7 +83,7 @@ class GameTiles(Segmented[str]):
             label = pygame.Rect(inner.x, art_box.bottom, inner.width, title_h)
             colour = theme.GOLD_RGB if chosen else theme.TEXT
             size = max(9, min(title_h, theme.scaled(19, scale)))
-            controls.draw_text(
+            labels.draw_text(
                 surface, _(title), label, size, colour, bold=True, role="title_bold", align="center"
             )
             if value in self.waiting:
@@ -104,4 +104,4 @@ class GameTiles(Segmented[str]):
         pygame.draw.rect(surface, theme.GOLD_RGB, tag, border_radius=ends)
         pygame.draw.rect(surface, theme.PANEL, tag, theme.scaled(2, scale), border_radius=ends)
         box = tag.inflate(-2 * pad, 0)
-        controls.draw_text(surface, label, box, size, ink, bold=True, align="center")
+        labels.draw_text(surface, label, box, size, ink, bold=True, align="center")

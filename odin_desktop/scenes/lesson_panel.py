@@ -12,7 +12,7 @@ import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.coach import Coach
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, panels, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import break_lines, fitted, text
 
@@ -34,7 +34,7 @@ def draw_lesson(
 ) -> int:
     """The panel ``box`` and, inside ``room``, the lesson ``coach`` shows (``alpha``: 255
     over words that must not show through); returns the size its words were drawn at."""
-    controls.draw_panel(surface, box, scale, alpha=alpha)
+    panels.draw_panel(surface, box, scale, alpha=alpha)
     rtl = is_rtl()
     counter = _("Step {step} of {steps}").format(step=coach.step, steps=coach.steps)
     heading_size, counter_size = theme.scaled(22, scale), theme.scaled(15, scale)

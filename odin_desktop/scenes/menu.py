@@ -22,7 +22,7 @@ from odin_desktop.i18n.terms import YOU
 from odin_desktop.scenes.base import Cue, Host
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import Screen, play_sound
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
@@ -249,7 +249,7 @@ class MenuScene(Screen):
         if title.get_width() > self._title_w:
             self._title_size = max(9, size * self._title_w // title.get_width())
         tagline = _(self.game.tagline)
-        self._tagline = controls.wrap(tagline, self.px(24), self._title_w, role="title")
+        self._tagline = labels.wrap(tagline, self.px(24), self._title_w, role="title")
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -263,20 +263,20 @@ class MenuScene(Screen):
         # A title set smaller than the design's sits as close to its ornament.
         title.center = (cx, self._title_y + (self.px(150) - size) // 3)
         for box, colour in ((title.move(0, self.px(5)), (8, 18, 22)), (title, theme.GOLD_RGB)):
-            controls.draw_text(surface, name, box, size, colour, role="title_bold", align="center")
+            labels.draw_text(surface, name, box, size, colour, role="title_bold", align="center")
         rule_y = self._title_y + self.px(170) // 2
         self.ornament(surface, (cx, rule_y + self.px(2)), self.px(380))
         size = self.px(24)
-        step = controls.line_height(size, "title")
+        step = labels.line_height(size, "title")
         step = step if len(self._tagline) < 2 else step * 9 // 10  # set closer on two lines
         top = max(rule_y + self.px(12), rule_y + self.px(34) - step * len(self._tagline) // 2)
         for i, line in enumerate(self._tagline):
             box = pygame.Rect(0, top + i * step, self._title_w, step)
             box.centerx = cx
-            controls.draw_text(surface, line, box, size, theme.TEXT, role="title", align="center")
+            labels.draw_text(surface, line, box, size, theme.TEXT, role="title", align="center")
         credit = pygame.Rect(self.px(24), h - self.px(38), w - self.px(48), self.px(26))
-        controls.draw_text(surface, _(self.game.credit), credit, self.px(14), theme.TEXT_DIM)
-        controls.draw_panel(surface, self.panel_rect(), self.scale)
+        labels.draw_text(surface, _(self.game.credit), credit, self.px(14), theme.TEXT_DIM)
+        panels.draw_panel(surface, self.panel_rect(), self.scale)
 
     def panel_rect(self) -> pygame.Rect:
         """The panel behind the tiles and the buttons."""

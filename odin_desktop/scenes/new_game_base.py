@@ -20,8 +20,9 @@ from odin_desktop.i18n.terms import LEVEL_NAMES, YOU
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen, play_sound
 from odin_desktop.session.setup import BOT_NAMES, HUMAN, SeatSetup
-from odin_desktop.ui import controls, theme
-from odin_desktop.ui.controls import Cycle, TextInput
+from odin_desktop.ui import labels, panels, theme
+from odin_desktop.ui.option_pickers import Cycle
+from odin_desktop.ui.text_field import TextInput
 from odin_desktop.ui.widgets import Button
 
 EXTERNAL = "cmd"
@@ -204,16 +205,16 @@ class NewGameBase(Screen):
         options, and each seat's badge and what its kind is."""
         px = self.px
         self.titled(surface, _("New game"), px(52), 46, (self.size[0] // 2, px(86), px(320)))
-        controls.draw_panel(surface, self.panel, self.scale)
+        panels.draw_panel(surface, self.panel, self.scale)
         for text, box in self.labels:
-            controls.draw_text(surface, _(text), self.mirror(box), px(20), theme.TEXT, bold=True)
+            labels.draw_text(surface, _(text), self.mirror(box), px(20), theme.TEXT, bold=True)
         first = self.seats[0]
         for text, control in ((_("Name"), first.name), (_("Player"), first.kind)):
             # Control rects are mirrored already; the caption sits over their reading start.
             box = pygame.Rect(
                 control.rect.x + px(4), self.captions_y, control.rect.w - px(8), px(22)
             )
-            controls.draw_text(surface, text, box, px(15), theme.TEXT_DIM)
+            labels.draw_text(surface, text, box, px(15), theme.TEXT_DIM)
         rule_x = self.panel.x + px(28)
         pygame.draw.line(
             surface,
@@ -228,7 +229,7 @@ class NewGameBase(Screen):
                 detail = pygame.Rect(kind.right + px(14), badge.y, 0, badge.h)
                 detail.width = self.panel.right - px(28) - detail.x
                 about = ABOUT_KIND.get(row.kind.value, "")
-                controls.draw_text(surface, _(about), self.mirror(detail), px(17), theme.TEXT_DIM)
+                labels.draw_text(surface, _(about), self.mirror(detail), px(17), theme.TEXT_DIM)
 
     def draw_badge(self, surface: pygame.Surface, row: SeatRow, badge: pygame.Rect) -> None:
         """The seat's number in a disc: gold for a person, dark for a bot."""
@@ -237,10 +238,10 @@ class NewGameBase(Screen):
         pygame.draw.circle(surface, fill, badge.center, badge.h // 2)
         pygame.draw.circle(surface, theme.GOLD_RGB, badge.center, badge.h // 2, max(1, self.px(2)))
         colour = theme.BUTTON_PRIMARY_TEXT if human else theme.GOLD_RGB
-        controls.draw_text(
+        labels.draw_text(
             surface, str(row.index + 1), badge, self.px(20), colour, bold=True, align="center"
         )
 
     def draw_note(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
         """A dim line beside an option (``box`` as laid out, left to right)."""
-        controls.draw_text(surface, text, self.mirror(box), self.px(17), theme.TEXT_DIM)
+        labels.draw_text(surface, text, self.mirror(box), self.px(17), theme.TEXT_DIM)

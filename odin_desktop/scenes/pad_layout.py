@@ -11,7 +11,7 @@ from odin_desktop import games
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, pad_picture, theme
+from odin_desktop.ui import labels, pad_picture, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.pad import XBOX
 from odin_desktop.ui.widgets import Button
@@ -52,7 +52,7 @@ class PadLayoutScene(Screen):
         px = self.px
         self.titled(surface, _("Controller"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
         line = pygame.Rect(px(24), px(96), self.size[0] - px(48), px(26))
-        controls.draw_text(surface, self.caption(), line, px(17), theme.TEXT_DIM, align="center")
+        labels.draw_text(surface, self.caption(), line, px(17), theme.TEXT_DIM, align="center")
         self.drawn = pad_picture.draw(surface, self.room, self.style, self.scale, game_words())
 
 

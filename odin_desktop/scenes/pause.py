@@ -9,7 +9,7 @@ import pygame
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls
+from odin_desktop.ui import panels
 from odin_desktop.ui.widgets import Button
 
 DIM = (6, 14, 18, 170)
@@ -67,10 +67,10 @@ class PauseScene(Screen):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         # No backdrop: the paused table shows through, dimmed.
-        controls.veil(surface, DIM)
+        panels.veil(surface, DIM)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        controls.draw_panel(surface, self.panel, self.scale, alpha=235)
+        panels.draw_panel(surface, self.panel, self.scale, alpha=235)
         title = pygame.Rect(self.panel.x, self.panel.y + self.px(22), self.panel.w, self.px(54))
         rule = (self.panel.centerx, title.bottom + self.px(6), self.px(220))
         self.titled(surface, _("Paused"), title.centery, 40, rule)

@@ -10,7 +10,7 @@ import pygame
 from odin_desktop.i18n import N_, _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui.widgets import Button
 
 
@@ -33,14 +33,14 @@ class RecordErrorScene(Screen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         box = self.panel
-        controls.draw_panel(surface, box, self.scale, alpha=220)
+        panels.draw_panel(surface, box, self.scale, alpha=220)
         pad = self.px(24)
         head = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, self.px(40))
         title = _("This record cannot be shown")
-        controls.draw_text(surface, title, head, self.px(28), theme.GOLD_RGB, role="title_bold")
+        labels.draw_text(surface, title, head, self.px(28), theme.GOLD_RGB, role="title_bold")
         size = self.px(20)
         y = head.bottom + self.px(14)
-        for line in controls.wrap(self.error, size, box.w - 2 * pad)[:6]:
+        for line in labels.wrap(self.error, size, box.w - 2 * pad)[:6]:
             row = pygame.Rect(box.x + pad, y, box.w - 2 * pad, size + 8)
-            controls.draw_text(surface, line, row, size, theme.BAD)
-            y += controls.line_height(size)
+            labels.draw_text(surface, line, row, size, theme.BAD)
+            y += labels.line_height(size)

@@ -30,9 +30,9 @@ from odin_desktop.scenes.replays_list import (
 )
 from odin_desktop.scenes.replays_rows import KeepStar, MonthJump, RecordRow
 from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen
-from odin_desktop.ui import controls, theme
-from odin_desktop.ui.controls import Segmented
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.option_pickers import Segmented
 from odin_desktop.ui.widgets import Button
 
 POLL_SECONDS = 0.1  # while records are read, how often the screen shows more
@@ -344,7 +344,7 @@ class RecordsScene(Screen):
         w, _h = self.size
         self.titled(surface, _("Replays"), self.px(50), 44, (w // 2, self.px(86), self.px(300)))
         line = pygame.Rect(self.px(40), self.px(154), w - self.px(80), self.px(28))
-        controls.draw_text(
+        labels.draw_text(
             surface, self.note(), line, self.px(17), theme.TEXT_DIM, align="center"
         )
 

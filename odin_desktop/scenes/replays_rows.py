@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from odin_desktop.i18n import _, is_rtl
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui.controls import ACTIVATE_KEYS, Control, chevron
 from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
@@ -56,14 +56,7 @@ class KeepStar(Control):
         self.on_change = on_change
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if pressed and self.rect.collidepoint(event.pos):
-            self.on_change()
-            return True
-        if self.focused and event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
-            self.on_change()
-            return True
-        return False
+        return self.press(event, self.on_change)
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
@@ -153,5 +146,5 @@ class MonthJump(Control):
         inner = self.rect.inflate(-2 * self.arrow_width(), 0)
         size = max(9, min(int(self.rect.height * 0.42), theme.scaled(20, scale)))
         colour = theme.TEXT if self.enabled else theme.DISABLED_TEXT
-        controls.draw_text(surface, self.text, inner, size, colour, bold=True, align="center")
+        labels.draw_text(surface, self.text, inner, size, colour, bold=True, align="center")
 

@@ -19,7 +19,7 @@ from odin_desktop.analysis import grades
 from odin_desktop.i18n import N_, NC_, _, is_rtl, isolate, ngettext
 from odin_desktop.scenes.review_facts import Reviewed, ReviewFacts, percent, points
 from odin_desktop.scenes.review_overlay import GRADE_LOOK, chip, grade_name
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, labels, panels, theme
 from odin_desktop.ui.chart import Line, LineChart, Mark, Tick
 from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
@@ -171,24 +171,24 @@ class ReviewCard:
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, scale: float, current: int) -> None:
         self.rect = box
-        controls.veil(surface, (6, 14, 18, 170))
-        controls.draw_panel(surface, box, scale, alpha=250)
+        panels.veil(surface, (6, 14, 18, 170))
+        panels.draw_panel(surface, box, scale, alpha=250)
         pad = theme.scaled(18, scale)
         inner = box.inflate(-2 * pad, -2 * pad)
         size = theme.scaled(17, scale)
-        line_h = controls.line_height(size) + theme.scaled(2, scale)
+        line_h = labels.line_height(size) + theme.scaled(2, scale)
         y = self._title(surface, inner, scale, size, line_h)
         y = self._balance(surface, inner, y, scale, size, line_h)
         legend_h = line_h
         chart_least = max(theme.scaled(120, scale), int(inner.height * CHART_SHARE))
-        caption_h = controls.line_height(size - 3) + theme.scaled(4, scale)
+        caption_h = labels.line_height(size - 3) + theme.scaled(4, scale)
         room = inner.bottom - legend_h - chart_least - caption_h - y
         y = self._moments(surface, inner, y, room, scale, size, line_h)
         caption = pygame.Rect(inner.x, y + theme.scaled(4, scale), inner.width, caption_h)
         chart_box = pygame.Rect(inner.x, caption.bottom, inner.width, 0)
         chart_box.height = inner.bottom - legend_h - chart_box.y - theme.scaled(6, scale)
         self.chart = self._chart(current)
-        controls.draw_text(
+        labels.draw_text(
             surface, _("Chance to win"), caption, size - 3, theme.TEXT_DIM, align="center"
         )
         self.chart.draw(surface, chart_box, scale)
@@ -202,7 +202,7 @@ class ReviewCard:
         """The title, and the deep review's button at the reading end; the row's bottom."""
         title = _("Game review") if self.facts.complete else _("Game review (unfinished)")
         row = pygame.Rect(inner.x, inner.y, inner.width, line_h + 6)
-        controls.draw_text(
+        labels.draw_text(
             surface,
             title,
             row,
@@ -249,7 +249,7 @@ class ReviewCard:
 
         small = size - 3
         for index, heading in enumerate(COLUMNS):
-            controls.draw_text(
+            labels.draw_text(
                 surface, _(heading), cell(index, y), small, theme.TEXT_DIM, align="center"
             )
         y += line_h
@@ -264,9 +264,9 @@ class ReviewCard:
             )
             pygame.draw.rect(surface, colour, swatch, border_radius=3)
             text_box = name_box.inflate(-swatch.width * 2 - 8, 0)
-            controls.draw_text(surface, seat.name, text_box, size, theme.TEXT, bold=True)
+            labels.draw_text(surface, seat.name, text_box, size, theme.TEXT, bold=True)
             for index, figure in enumerate(map(isolate, self._figures(seat.seat))):
-                controls.draw_text(
+                labels.draw_text(
                     surface, figure, cell(index, y), size, theme.TEXT, align="center"
                 )
             y += line_h
@@ -280,8 +280,8 @@ class ReviewCard:
                 "each within about {points} points.",
                 within,
             ).format(points=within)
-            for part in controls.wrap(note, small, inner.width)[:2]:
-                controls.draw_text(
+            for part in labels.wrap(note, small, inner.width)[:2]:
+                labels.draw_text(
                     surface,
                     part,
                     pygame.Rect(inner.x, y, inner.width, line_h),
@@ -334,7 +334,7 @@ class ReviewCard:
                 last=min(len(moments), self.scroll + rows),
                 count=len(moments),
             )
-        controls.draw_text(
+        labels.draw_text(
             surface,
             heading,
             pygame.Rect(inner.x, y, inner.width, line_h),
@@ -364,7 +364,7 @@ class ReviewCard:
             text_box = row.inflate(-2 * rect.width - 8, 0)
             focused = index == self.focus
             hot = row.collidepoint(hovered) or focused
-            controls.draw_text(
+            labels.draw_text(
                 surface, line, text_box, size - 1, theme.GOLD_RGB if hot else theme.TEXT
             )
             if focused:

@@ -18,7 +18,7 @@ import pygame
 from odin_desktop.analysis import grades
 from odin_desktop.i18n import N_, _, is_rtl, isolate
 from odin_desktop.scenes.review_facts import Candidate, Reviewed, percent
-from odin_desktop.ui import controls, fonts, theme
+from odin_desktop.ui import fonts, labels, panels, theme
 from odin_desktop.ui.text import text, wrapped
 
 RGB = tuple[int, int, int]
@@ -89,7 +89,7 @@ def draw_banner(
     needed = sum(row.get_height() for row in rows) + pad
     if needed > box.height:
         box = pygame.Rect(box.x, box.bottom - needed, box.width, needed)
-    surface.blit(controls.plain_panel(box.size, 225, theme.scaled(10, scale)), box)
+    surface.blit(panels.plain_panel(box.size, 225, theme.scaled(10, scale)), box)
     pygame.draw.rect(surface, GRADE_LOOK[found.grade][1], box, 2, border_radius=10)
     rtl = is_rtl()
     place = (
@@ -128,7 +128,7 @@ def draw_candidates(
     if len(found.candidates) < 2 or box.width <= 0:
         return pygame.Rect(box.x, box.y, 0, 0)
     size = theme.scaled(14, scale)
-    line_h = controls.line_height(size) + theme.scaled(6, scale)
+    line_h = labels.line_height(size) + theme.scaled(6, scale)
     pad = theme.scaled(8, scale)
     figure_w = theme.scaled(66, scale)
     pointer = theme.scaled(9, scale)
@@ -143,11 +143,11 @@ def draw_candidates(
         return pygame.Rect(box.x, box.y, 0, 0)
     lines = sum(row.lines for row in listed)
     panel = pygame.Rect(box.x, box.y, box.width, 2 * pad + line_h * (lines + 1))
-    surface.blit(controls.plain_panel(panel.size, 225, theme.scaled(10, scale)), panel)
+    surface.blit(panels.plain_panel(panel.size, 225, theme.scaled(10, scale)), panel)
     pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=10)
     inner = panel.inflate(-2 * pad, -2 * pad)
     y = inner.y
-    controls.draw_text(
+    labels.draw_text(
         surface,
         _("Candidates (chance to win)"),
         pygame.Rect(inner.x, y, inner.width, line_h),
@@ -179,7 +179,7 @@ def draw_candidates(
             pygame.draw.polygon(surface, theme.GOLD_RGB, points)
         picture = row.picture
         if isinstance(picture, str):
-            controls.draw_text(surface, picture, text_box, size, colour, bold=candidate.played)
+            labels.draw_text(surface, picture, text_box, size, colour, bold=candidate.played)
         else:
             if picture.get_width() > text_box.width:
                 factor = text_box.width / picture.get_width()
@@ -188,7 +188,7 @@ def draw_candidates(
                 )
             place = {"midright": text_box.midright} if rtl else {"midleft": text_box.midleft}
             surface.blit(picture, picture.get_rect(**place))
-        controls.draw_text(surface, figure, figure_box, size, colour, align="right")
+        labels.draw_text(surface, figure, figure_box, size, colour, align="right")
         y += line_h * row.lines
     return panel
 

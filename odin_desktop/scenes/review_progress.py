@@ -27,7 +27,7 @@ from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.i18n.terms import is_you, level_name, shown_name
 from odin_desktop.scenes.base import Host, Wake
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui.widgets import Button
 
 POLL_SECONDS = 0.25  # how often the bar looks at the review's progress
@@ -176,7 +176,7 @@ class ReviewProgressScene(Screen):
         if self.seat_buttons:
             ask = pygame.Rect(self.px(40), self.px(160), w - self.px(80), self.px(34))
             question = _("The record does not say who played: whose play should {odin} look over?")
-            controls.draw_text(
+            labels.draw_text(
                 surface,
                 question.format(odin=level_name("expert")),
                 ask,
@@ -186,14 +186,14 @@ class ReviewProgressScene(Screen):
             )
             return
         if self.problem:
-            for i, part in enumerate(controls.wrap(self.problem, self.px(20), line.width)[:4]):
+            for i, part in enumerate(labels.wrap(self.problem, self.px(20), line.width)[:4]):
                 row = line.move(0, i * self.px(30))
-                controls.draw_text(surface, part, row, self.px(20), theme.BAD, align="center")
+                labels.draw_text(surface, part, row, self.px(20), theme.BAD, align="center")
             return
         note = _("{odin} is looking over the game; the window stays free meanwhile.").format(
             odin=level_name("expert")
         )
-        controls.draw_text(surface, note, line, self.px(20), theme.TEXT, align="center")
+        labels.draw_text(surface, note, line, self.px(20), theme.TEXT, align="center")
         fraction = self.fraction
         pygame.draw.rect(surface, theme.PANEL, self.bar, border_radius=self.px(8))
         filled = self.bar.copy()
@@ -205,8 +205,8 @@ class ReviewProgressScene(Screen):
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.bar, 2, border_radius=self.px(8))
         below = self.bar.move(0, self.bar.height + self.px(12))
         words = _("{percent} done").format(percent=f"{round(fraction * 100)}%")
-        controls.draw_text(surface, words, below, self.px(18), theme.TEXT_DIM, align="center")
+        labels.draw_text(surface, words, below, self.px(18), theme.TEXT_DIM, align="center")
         hint = _("Cancel keeps what is done: the next review goes on from there.")
-        controls.draw_text(
+        labels.draw_text(
             surface, hint, below.move(0, self.px(30)), self.px(16), theme.TEXT_DIM, align="center"
         )

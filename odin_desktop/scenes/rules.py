@@ -23,7 +23,7 @@ import pygame
 from odin_desktop.i18n import N_, _, current, is_rtl
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls, fonts, theme
+from odin_desktop.ui import controls, fonts, labels, panels, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.widgets import Button
@@ -168,7 +168,7 @@ class PageTab(Button):
             pygame.draw.rect(surface, theme.GOLD_RGB, bar)
         colour = theme.GOLD_RGB if self.current else theme.TEXT
         box = self.rect.inflate(-px(28), 0)
-        controls.draw_text(surface, _(self.label), box, px(19), colour, bold=self.current)
+        labels.draw_text(surface, _(self.label), box, px(19), colour, bold=self.current)
 
 
 class RulesScene(Screen):
@@ -299,9 +299,9 @@ class RulesScene(Screen):
         px = self.px
         self.titled(surface, _("How to play"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
         # Right to left the sidebar of pages moves to the right (`mirror`).
-        controls.draw_panel(surface, self.mirror(self.sidebar), self.scale)
+        panels.draw_panel(surface, self.mirror(self.sidebar), self.scale)
         self.draw_more_rows(surface, self.sidebar, self.listed)
-        controls.draw_panel(surface, self.mirror(self.panel), self.scale)
+        panels.draw_panel(surface, self.mirror(self.panel), self.scale)
         content = self.content()
         area = pygame.Rect(0, self.scroll, self.view.width, self.view.height)
         if self.scroll < self.max_scroll:  # more below: the cut line fades, and it is said
@@ -318,7 +318,7 @@ class RulesScene(Screen):
         prev = self.mirror(self.prev_button.rect)  # as laid out, left to right
         counter.midright = (prev.x - px(20), self.next_button.rect.centery)
         counter = self.mirror(counter)
-        controls.draw_text(
+        labels.draw_text(
             surface,
             f"{self.page + 1} / {len(self.pages)}",
             counter,
@@ -333,7 +333,7 @@ class RulesScene(Screen):
         px = self.px
         line = pygame.Rect(self.view.x, self.view.bottom + px(2), self.view.width, px(20))
         words = _("More below: scroll with the mouse wheel or the down arrow")
-        controls.draw_text(surface, words, self.mirror(line), px(15), theme.GOLD_RGB)
+        labels.draw_text(surface, words, self.mirror(line), px(15), theme.GOLD_RGB)
 
     def _draw_scrollbar(self, surface: pygame.Surface, height: int) -> None:
         track = pygame.Rect(self.panel.right - self.px(16), self.view.y, self.px(6), self.view.h)
@@ -355,7 +355,7 @@ def _fade(size: tuple[int, int], depth: int) -> pygame.Surface:
 
 
 def _paint_line(text: str, box: pygame.Rect, size: int, surface: pygame.Surface, _y: int) -> None:
-    controls.draw_text(surface, text, box, size)
+    labels.draw_text(surface, text, box, size)
 
 
 class PageRenderer:
@@ -393,15 +393,15 @@ class PageRenderer:
 
     def _title(self, surface: pygame.Surface, text: str, y: int, h: int) -> None:
         box = pygame.Rect(0, y, self.width, h)
-        controls.draw_text(surface, text, box, self.px(34), theme.GOLD_RGB, role="title_bold")
+        labels.draw_text(surface, text, box, self.px(34), theme.GOLD_RGB, role="title_bold")
 
     def paragraph(self, text: str, y: int, ops: Ops, x: int = 0, width: int | None = None) -> int:
         """``text`` (translated) wrapped from ``y`` down in the box from ``x`` (on the
         surface) ``width`` wide, by default the page's width; the y below it."""
         width = self.width if width is None else width
         size = self.px(21)
-        step = int(controls.line_height(size) * 1.08)
-        for line in controls.wrap(text, size, width):
+        step = int(labels.line_height(size) * 1.08)
+        for line in labels.wrap(text, size, width):
             ops.append((y, partial(_paint_line, line, pygame.Rect(x, y, width, step), size)))
             y += step
         return y
@@ -411,7 +411,7 @@ class PageRenderer:
         length (nine cards become five and four), each row centred."""
         gap = self.px(26)
         size = self.px(17)
-        caption_h = controls.line_height(size) * 2 + self.px(8)
+        caption_h = labels.line_height(size) * 2 + self.px(8)
         sizes = [f.size(self) for f in figures]
         widths = []
         for f, (art_w, _art_h) in zip(figures, sizes, strict=True):
@@ -452,15 +452,15 @@ class PageRenderer:
         if figure.good is not None:
             _mark(surface, (fx + fig_w - self.px(4), fy + self.px(4)), self.px(15), figure.good)
         size = self.px(17)
-        line = controls.line_height(size)
+        line = labels.line_height(size)
         top = y + art_h + self.px(8)
         box = pygame.Rect(x, top, width, line)
         good = figure.good
         colour = theme.GOOD if good else theme.BAD if good is False else theme.TEXT
-        controls.draw_text(surface, _(figure.caption), box, size, colour, bold=True, align="center")
+        labels.draw_text(surface, _(figure.caption), box, size, colour, bold=True, align="center")
         if figure.note:
             note = box.move(0, line)
-            controls.draw_text(
+            labels.draw_text(
                 surface, _(figure.note), note, size - 2, theme.TEXT_DIM, align="center"
             )
 

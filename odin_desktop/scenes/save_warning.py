@@ -8,7 +8,7 @@ import pygame
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui import controls
+from odin_desktop.ui import banner, panels
 
 
 class SaveWarning(Screen):
@@ -21,7 +21,7 @@ class SaveWarning(Screen):
             + " "
             + _("You can keep playing; until saving works again, closing loses the game.")
         )
-        self.banner = controls.Banner(text, self.back, error=True)
+        self.banner = banner.Banner(text, self.back, error=True)
 
     def banner_rect(self) -> pygame.Rect:
         rect = super().banner_rect()
@@ -35,4 +35,4 @@ class SaveWarning(Screen):
         super().handle_event(event)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        controls.veil(surface, (6, 14, 18, 120))
+        panels.veil(surface, (6, 14, 18, 120))

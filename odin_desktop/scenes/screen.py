@@ -20,10 +20,11 @@ import pygame
 
 from odin_desktop.i18n import is_rtl
 from odin_desktop.scenes.base import Host, Scene, Wake, soonest
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, labels, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.backdrop import backdrop
-from odin_desktop.ui.controls import Banner, FocusRing
+from odin_desktop.ui.banner import Banner
+from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.row_window import RowWindow
 from odin_desktop.ui.touch import gone
 
@@ -202,10 +203,10 @@ class Screen(Scene):
             ink_bottom = box.centery - image.get_height() // 2 + image.get_bounding_rect().bottom
             box.y -= max(0, ink_bottom + drop + self.px(RULE_AIR) - above)
         shadow = box.move(0, drop)
-        controls.draw_text(
+        labels.draw_text(
             surface, text, shadow, self.px(size), (8, 18, 22), role="title_bold", align="center"
         )
-        controls.draw_text(
+        labels.draw_text(
             surface, text, box, self.px(size), theme.GOLD_RGB, role="title_bold", align="center"
         )
 

@@ -25,11 +25,14 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import decimal
 from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen, play_sound
-from odin_desktop.ui import controls, theme, titled
-from odin_desktop.ui.controls import Control, Segmented, Slider, Toggle
+from odin_desktop.ui import labels, panels, theme, titled
+from odin_desktop.ui.controls import Control
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.interface_size import InterfaceSizes
+from odin_desktop.ui.option_pickers import Segmented
 from odin_desktop.ui.row_window import RowWindow
+from odin_desktop.ui.slider import Slider
+from odin_desktop.ui.switch import Toggle
 from odin_desktop.ui.touch import gone
 from odin_desktop.ui.widgets import Button
 
@@ -382,7 +385,7 @@ class SettingsScene(Screen):
     def draw_content(self, surface: pygame.Surface) -> None:
         px = self.px
         self.titled(surface, _("Settings"), px(50), 44, (self.size[0] // 2, px(84), px(320)))
-        controls.draw_panel(surface, self.panel, self.scale)
+        panels.draw_panel(surface, self.panel, self.scale)
         self._draw_more(surface)
         for i, (row, (box, _right)) in enumerate(zip(self.rows, self.label_boxes, strict=True)):
             if not self.window.visible(i):
@@ -396,8 +399,8 @@ class SettingsScene(Screen):
             if row.note:
                 said = self._note(row)
                 title, note = titled.boxes(left, label, said, sizes, px(3))
-                controls.draw_text(surface, said, note, sizes[1], theme.TEXT_DIM)
-            controls.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
+                labels.draw_text(surface, said, note, sizes[1], theme.TEXT_DIM)
+            labels.draw_text(surface, label, title, sizes[0], theme.TEXT, bold=True)
 
     def _draw_more(self, surface: pygame.Surface) -> None:
         """When rows are hidden: a scroll bar in the panel's margin, arrows at the ends."""

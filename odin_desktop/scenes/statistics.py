@@ -19,9 +19,9 @@ from odin_desktop.scenes.base import Host, Wake, soonest
 from odin_desktop.scenes.game_tiles import GameTiles
 from odin_desktop.scenes.screen import PROMPTS_ROOM, Screen
 from odin_desktop.session.background import Background
-from odin_desktop.ui import controls, text, theme
-from odin_desktop.ui.controls import Segmented
+from odin_desktop.ui import labels, panels, text, theme
 from odin_desktop.ui.mini_chart import Series, draw_chart
+from odin_desktop.ui.option_pickers import Segmented
 from odin_desktop.ui.widgets import Button
 
 LEVELS = (*PLAYABLE_LEVELS, "mixed", "external")
@@ -142,7 +142,7 @@ class StatisticsScene(Screen):
         self.titled(surface, _("Statistics"), heading_y, 48, rule)
         left, right = (self.mirror(panel) for panel in self._panels)  # RTL: bots on the right
         for panel in (left, right):
-            controls.draw_panel(surface, panel, self.scale)
+            panels.draw_panel(surface, panel, self.scale)
         if self.view.value == "charts":
             self._draw_charts(surface, left, right)
             return
@@ -175,7 +175,7 @@ class StatisticsScene(Screen):
                     "against the bots are, not games between bots. Review one of yours from "
                     "Replays to see your accuracy here."
                 )
-            for line in controls.wrap(note, self.px(19), right.w - self.px(48))[:4]:
+            for line in labels.wrap(note, self.px(19), right.w - self.px(48))[:4]:
                 y_right = self._row(surface, right, y_right, [line], dim=True, weights=(1,))
             return
         scores = [a for points in accuracy.values() for _x, a in points]
@@ -217,8 +217,8 @@ class StatisticsScene(Screen):
         older, newer = _("older"), _("newer")
         start, end = ("right", "left") if is_rtl() else ("left", "right")  # time reads along
         size = self.px(14)
-        controls.draw_text(surface, older, axis, size, theme.TEXT_DIM, align=start, mirror=False)
-        controls.draw_text(surface, newer, axis, size, theme.TEXT_DIM, align=end, mirror=False)
+        labels.draw_text(surface, older, axis, size, theme.TEXT_DIM, align=start, mirror=False)
+        labels.draw_text(surface, newer, axis, size, theme.TEXT_DIM, align=end, mirror=False)
         self._legend(surface, panel, axis.bottom + self.px(4), levels)
 
     def _legend(
@@ -240,12 +240,12 @@ class StatisticsScene(Screen):
                 swatch.x = shown.x
                 label = pygame.Rect(shown.x + self.px(20), shown.y, shown.w - self.px(20), shown.h)
             pygame.draw.rect(surface, LEVEL_COLOURS[level], swatch, border_radius=self.px(3))
-            controls.draw_text(surface, name, label, size, theme.TEXT)
+            labels.draw_text(surface, name, label, size, theme.TEXT)
             x += width + self.px(12)
 
     def _section(self, surface: pygame.Surface, panel: pygame.Rect, y: int, title: str) -> int:
         box = pygame.Rect(panel.x + self.px(24), y, panel.w - self.px(48), self.px(36))
-        controls.draw_text(surface, title, box, self.px(24), theme.GOLD_RGB, role="title_bold")
+        labels.draw_text(surface, title, box, self.px(24), theme.GOLD_RGB, role="title_bold")
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (box.x, box.bottom + 2), (box.right, box.bottom + 2)
         )
@@ -268,7 +268,7 @@ class StatisticsScene(Screen):
             if is_rtl():  # columns run from the right; "left" already means the reading start
                 box.x = 2 * panel.x + panel.w - box.right
                 align = "left" if i == 0 else "center"
-            controls.draw_text(surface, cell, box, self.px(19), colour, bold=i > 0, align=align)
+            labels.draw_text(surface, cell, box, self.px(19), colour, bold=i > 0, align=align)
             x += box.w
         return y + self.px(32)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from odin_desktop.scenes.table_model import Tone
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import panels, theme
 
 TONE_COLOURS = {
     Tone.PLAIN: theme.TEXT,
@@ -43,7 +43,7 @@ def draw_status(
     if backing is not None:
         height = sum(line.get_height() for line in lines)
         size = (max(line.get_width() for line in lines) + backing.wider, height + backing.taller)
-        panel = controls.plain_panel(size, backing.alpha, backing.radius)
+        panel = panels.plain_panel(size, backing.alpha, backing.radius)
         surface.blit(panel, panel.get_rect(midtop=(centre_x, top - backing.rise)))
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(centre_x, top)))

@@ -10,7 +10,8 @@ import pygame
 
 from odin_desktop.i18n import _
 from odin_desktop.ui import theme
-from odin_desktop.ui.controls import Segmented, veil
+from odin_desktop.ui.option_pickers import Segmented
+from odin_desktop.ui.panels import veil
 
 VEIL = (16, 34, 42, 170)  # over a size this screen cannot hold: still chosen, not used
 

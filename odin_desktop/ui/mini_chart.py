@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from odin_desktop.i18n import is_rtl
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 
 Colour = tuple[int, int, int]
 GRID = (44, 66, 74)
@@ -66,7 +66,7 @@ def draw_chart(
         else:
             box.right = plot.x - round(8 * scale)
         align = "left" if rtl else "right"
-        controls.draw_text(
+        labels.draw_text(
             surface, y_label(tick), box, size, theme.TEXT_DIM, align=align, mirror=False
         )
     radius = max(2, round(3.5 * scale))

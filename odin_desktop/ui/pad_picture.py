@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from odin_desktop.i18n import N_, _
-from odin_desktop.ui import controls, pad_prompts, theme
+from odin_desktop.ui import labels, pad_prompts, theme
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.pad import BUTTONS, NINTENDO, PLAYSTATION, STICK, TRIGGERS
 
@@ -224,7 +224,7 @@ def _place_labels(
     so that none touches the one above."""
     gap = theme.scaled(16, scale)
     width = max(1, body.x - room.x - gap)
-    step = controls.line_height(size)
+    step = labels.line_height(size)
     k = body.w / SIZE[0]
     shown = []
     for side in (-1, 1):
@@ -232,7 +232,7 @@ def _place_labels(
         bottom = room.y - gap
         for callout in column:
             text = callout.text()
-            lines = controls.wrap(text, size, width)
+            lines = labels.wrap(text, size, width)
             height = step * len(lines)
             aimed = body.y + round(callout.aim * k) - height // 2
             top = max(aimed, bottom + theme.scaled(6, scale))
@@ -246,11 +246,11 @@ def _place_labels(
 def _draw_words(
     surface: pygame.Surface, box: pygame.Rect, lines: list[str], size: int, side: int
 ) -> None:
-    step = controls.line_height(size)
+    step = labels.line_height(size)
     align = "right" if side < 0 else "left"  # towards the pad, in every language
     for i, line in enumerate(lines):
         row = pygame.Rect(box.x, box.y + i * step, box.w, step)
-        controls.draw_text(surface, line, row, size, theme.TEXT, align=align, mirror=False)
+        labels.draw_text(surface, line, row, size, theme.TEXT, align=align, mirror=False)
 
 
 def _draw_line(
@@ -267,7 +267,7 @@ def _draw_line(
     x, y = frame.at(callout.anchor)
     gap = theme.scaled(6, scale)
     end_x = box.right + gap if callout.side < 0 else box.x - gap
-    y_words = box.y + controls.line_height(size) // 2  # the first line's middle
+    y_words = box.y + labels.line_height(size) // 2  # the first line's middle
     if callout.aim == callout.anchor[1]:
         jog_x = end_x - callout.side * theme.scaled(12, scale)
         points = [(x, y), (jog_x, y), (jog_x, y_words), (end_x, y_words)]

@@ -62,7 +62,7 @@ def boxes(
     box: pygame.Rect, title: str, note: str, sizes: Sizes, gap: int
 ) -> tuple[pygame.Rect, pygame.Rect]:
     """Where to draw ``title`` (bold) and ``note`` at ``sizes`` in the row ``box``: two boxes
-    of their images' height, for `controls.draw_text` to centre each line in."""
+    of their images' height, for `labels.draw_text` to centre each line in."""
     images = _images(title, note, sizes, box.width)
     inks = [image.get_bounding_rect() for image in images]
     bands = (

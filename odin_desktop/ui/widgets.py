@@ -1,7 +1,7 @@
 """Buttons: the one control every screen uses.
 
 A button is given its rectangle each frame by its screen's layout, reacts to events (reading
-positions from the events), and draws itself. Other controls live in `ui/controls.py`.
+positions from the events), and draws itself. Other controls build on `ui/controls.py`.
 """
 
 from __future__ import annotations

@@ -43,8 +43,8 @@ from odin_desktop.session.odin.controller import OdinController
 from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts
-from odin_desktop.ui.controls import TextInput
 from odin_desktop.ui.glow import GLOW_STEP_SECONDS
+from odin_desktop.ui.text_field import TextInput
 
 SIZE = (1024, 640)
 

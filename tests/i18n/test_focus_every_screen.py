@@ -13,7 +13,7 @@ from test_i18n_scenes import SCENES
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.confirm import ConfirmScene
-from odin_desktop.ui.controls import FocusRing
+from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.intents import Intent
 
 

@@ -47,7 +47,7 @@ from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.setup import SeatSetup
-from odin_desktop.ui import controls
+from odin_desktop.ui import fonts
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.widgets import Button
 
@@ -438,7 +438,7 @@ def test_scene_renders_and_fits_in_every_language(
             assert rect.left >= 0 and rect.right <= canvas_w, text
         for button in _buttons(scene):
             label = _(button.label)
-            natural = controls.fonts.render(label, button.label_size(scene_scale(app)), (0, 0, 0))
+            natural = fonts.render(label, button.label_size(scene_scale(app)), (0, 0, 0))
             # A label may shrink a little to fit its button, never to a squint.
             assert natural.get_width() * 0.8 <= button.rect.width - 8, f"{code}: {label!r}"
         if code == "ar" and size == SIZES[0]:

@@ -31,7 +31,6 @@ NOT_SPLIT_YET: dict[str, tuple[int, int]] = {
     "odin_desktop/scenes/ravens/view.py:RavensTableView": (575, 48),
     "odin_desktop/scenes/table_model.py:TableModel": (409, 47),
     "odin_desktop/scenes/table_scene.py:TableScene": (396, 55),
-    "odin_desktop/ui/controls.py": (957, 0),
 }
 
 

@@ -14,7 +14,7 @@ from odin_desktop.app.app import App
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.pause import PauseScene
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui.controls import FocusRing
+from odin_desktop.ui.focus_ring import FocusRing
 
 
 def _motion(app: App, pos: tuple[int, int]) -> None:

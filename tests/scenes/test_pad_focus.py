@@ -11,7 +11,7 @@ from scene_helpers import pad_press as press
 
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.screen import Screen
-from odin_desktop.ui.controls import FocusRing
+from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.input_layer import InputLayer
 
 SCREENS = {

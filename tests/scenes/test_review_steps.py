@@ -25,7 +25,7 @@ from odin_desktop.scenes import record_viewer
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Candidate, Reviewed
 from odin_desktop.scenes.review_overlay import banner_text, grade_name
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 
 pytestmark = pytest.mark.usefixtures("small_budgets")
 
@@ -362,7 +362,7 @@ def test_a_candidate_too_long_for_its_line_takes_two_and_stays_readable() -> Non
         )
     assert not cuts, cuts
     one_line_each = record_viewer.draw_candidates(surface, box, found, lambda c, h: short, 1.0)
-    line = controls.line_height(theme.scaled(14, 1.0)) + theme.scaled(6, 1.0)
+    line = labels.line_height(theme.scaled(14, 1.0)) + theme.scaled(6, 1.0)
     assert panel.height == one_line_each.height + 2 * line  # the two long ones: a line more
 
 

@@ -11,7 +11,9 @@ from scene_helpers import click, key, make_app, start, step
 from odin_desktop.app.settings import Settings
 from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.settings import SAVE_DELAY, SettingsScene
-from odin_desktop.ui.controls import Segmented, Slider, Toggle
+from odin_desktop.ui.option_pickers import Segmented
+from odin_desktop.ui.slider import Slider
+from odin_desktop.ui.switch import Toggle
 
 
 def open_screen():

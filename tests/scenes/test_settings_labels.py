@@ -11,23 +11,23 @@ from scene_helpers import make_app, start
 from odin_desktop import i18n
 from odin_desktop.i18n import _
 from odin_desktop.scenes.settings import SettingsScene
-from odin_desktop.ui import controls
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui.text import fitted
 
 
 def _inks(monkeypatch) -> dict[str, pygame.Rect]:  # noqa: ANN001
     """Where the letters of each text drawn went on the screen (its image's ink, placed)."""
     inks: dict[str, pygame.Rect] = {}
-    real = controls.draw_text
+    real = labels.draw_text
 
-    def drawing(surface, text, box, size, colour=controls.theme.TEXT, **kw):  # noqa: ANN001, ANN202
+    def drawing(surface, text, box, size, colour=theme.TEXT, **kw):  # noqa: ANN001, ANN202
         rect = real(surface, text, box, size, colour, **kw)
         bold, role = kw.get("bold", False), kw.get("role", "ui")
         image = fitted(text, size, colour, max(1, box.width), bold, role, min_size=9)
         inks[text] = image.get_bounding_rect().move(rect.topleft)
         return rect
 
-    monkeypatch.setattr(controls, "draw_text", drawing)
+    monkeypatch.setattr(labels, "draw_text", drawing)
     return inks
 
 

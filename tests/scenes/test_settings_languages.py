@@ -14,7 +14,8 @@ from odin_desktop.app.settings import Settings
 from odin_desktop.i18n import _
 from odin_desktop.scenes.settings import PARTLY, PARTLY_NOTE, SettingsScene
 from odin_desktop.ui import fonts, theme
-from odin_desktop.ui.controls import Segmented, _label_size
+from odin_desktop.ui.controls import label_size
+from odin_desktop.ui.option_pickers import Segmented
 
 FRENCH = i18n.Language("fr", "Français", "french", decimal_comma=True, complete=False)
 SIZES = [(1280, 800), (3840, 2160)]
@@ -35,7 +36,7 @@ def squeezed(scene: SettingsScene) -> list[str]:
         control = row.control
         if not isinstance(control, Segmented) or control.rect.width == 0:
             continue
-        size = _label_size(control.rect, scene.scale)
+        size = label_size(control.rect, scene.scale)
         for i, (_value, label) in enumerate(control.options):
             part = control.segment(i)
             room = part.width - theme.scaled(10, scene.scale)  # as `Segmented.draw` boxes it
@@ -133,7 +134,7 @@ def test_drawn_labels_fit_as_the_widths_say() -> None:
     pygame.font.init()
     control = Segmented([(1, "A rather long label"), (2, "B")], 1, lambda _v: None, measured=True)
     control.rect = pygame.Rect(0, 0, control.natural_width(44, 1.0), 44)
-    size = _label_size(control.rect, 1.0)
+    size = label_size(control.rect, 1.0)
     widths = [fonts.render(t, size, theme.TEXT, bold=True).get_width() for _v, t in control.options]
     assert all(w <= control.segment(i).width - 10 for i, w in enumerate(widths))
     control.rect.width = sum(widths)  # no room for margins: the long label is squeezed

@@ -18,7 +18,7 @@ from odin_desktop.scenes.menu import MenuScene
 from odin_desktop.scenes.settings import SettingsScene
 from odin_desktop.ui import fonts, pad_prompts
 from odin_desktop.ui import text as cached_text
-from odin_desktop.ui.controls import Toggle
+from odin_desktop.ui.switch import Toggle
 
 DECK = (1280, 800)
 SIZES = [DECK, (3840, 2160)]

@@ -22,8 +22,11 @@ import pygame
 
 from odin_desktop.app.app import App
 from odin_desktop.scenes.base import Scene
-from odin_desktop.ui import controls
-from odin_desktop.ui.controls import Banner, Control, Segmented, Stepper
+from odin_desktop.ui import labels
+from odin_desktop.ui.banner import Banner
+from odin_desktop.ui.controls import Control
+from odin_desktop.ui.option_pickers import Segmented
+from odin_desktop.ui.stepper import Stepper
 from odin_desktop.ui.widgets import Button
 
 Target = Button | Control
@@ -103,7 +106,7 @@ def _watching(
     def watched(target: Target, draw: Callable[..., Any]) -> Callable[..., Any]:
         def draw_watched(surface: pygame.Surface, *args: Any, **kwargs: Any) -> Any:
             before = surface.copy()
-            with controls.recording_text() as log:
+            with labels.recording_text() as log:
                 result = draw(surface, *args, **kwargs)
             offset = surface.get_abs_offset()
             mask = pygame.mask.Mask(canvas)

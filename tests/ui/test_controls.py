@@ -8,21 +8,15 @@ import pytest
 from odin_desktop import i18n
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
-from odin_desktop.ui.controls import (
-    FOCUS_GAP,
-    FOCUS_RGB,
-    FOCUS_WIDTH,
-    Banner,
-    Cycle,
-    FocusRing,
-    Segmented,
-    Slider,
-    Stepper,
-    TextInput,
-    Toggle,
-    draw_focus,
-    wrap,
-)
+from odin_desktop.ui.banner import Banner
+from odin_desktop.ui.controls import FOCUS_GAP, FOCUS_RGB, FOCUS_WIDTH, draw_focus
+from odin_desktop.ui.focus_ring import FocusRing
+from odin_desktop.ui.labels import wrap
+from odin_desktop.ui.option_pickers import Cycle, Segmented
+from odin_desktop.ui.slider import Slider
+from odin_desktop.ui.stepper import Stepper
+from odin_desktop.ui.switch import Toggle
+from odin_desktop.ui.text_field import TextInput
 from odin_desktop.ui.touch import pointer_gone
 from odin_desktop.ui.widgets import Button
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from odin_desktop.ui import controls
+from odin_desktop.ui import panels, theme
 
 
 def _ground(size: tuple[int, int]) -> pygame.Surface:
@@ -34,17 +34,17 @@ def test_a_panel_in_strips_is_the_whole_panel(rect, scale, alpha, clip) -> None:
     strips, whole = _ground(size), _ground(size)
     for surface in (strips, whole):
         surface.set_clip(clip)
-    controls.draw_panel(strips, pygame.Rect(rect), scale, alpha)
-    radius = controls.theme.scaled(14, scale)
-    whole.blit(controls._panel.__wrapped__(pygame.Rect(rect).size, radius, alpha), rect)
+    panels.draw_panel(strips, pygame.Rect(rect), scale, alpha)
+    radius = theme.scaled(14, scale)
+    whole.blit(panels._panel.__wrapped__(pygame.Rect(rect).size, radius, alpha), rect)
     assert pygame.image.tobytes(strips, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
 def test_no_picture_as_large_as_the_panel_is_kept() -> None:
     pygame.init()
-    controls._panel.cache_clear()
-    controls._panel_band.cache_clear()
+    panels._panel.cache_clear()
+    panels._panel_band.cache_clear()
     canvas = pygame.Surface((2400, 1500))
-    controls.draw_panel(canvas, pygame.Rect(100, 100, 2000, 1300), 3.0)
-    assert controls._panel.cache_info().currsize == 1  # its two ends: 2000 x 87 px
-    assert controls._panel_band.cache_info().currsize == 1  # its middle's band: 2000 x 32
+    panels.draw_panel(canvas, pygame.Rect(100, 100, 2000, 1300), 3.0)
+    assert panels._panel.cache_info().currsize == 1  # its two ends: 2000 x 87 px
+    assert panels._panel_band.cache_info().currsize == 1  # its middle's band: 2000 x 32

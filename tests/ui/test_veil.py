@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from odin_desktop.ui import controls
+from odin_desktop.ui import panels
 
 RGBA = (8, 16, 20, 150)
 
@@ -39,15 +39,15 @@ def test_the_veil_is_a_whole_veils_pixels_over_any_area_and_clip() -> None:
         banded, whole = _busy(size), _busy(size)
         for surface in (banded, whole):
             surface.set_clip(clip)
-        controls.veil(banded, RGBA, area)
+        panels.veil(banded, RGBA, area)
         _whole_veil(whole, banded.get_rect() if area is None else area)
         assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
 def test_a_veil_over_a_4k_screen_keeps_a_band_not_a_screen() -> None:
-    controls._veil_band.cache_clear()
+    panels._veil_band.cache_clear()
     screen = pygame.Surface((3840, 2160))
-    controls.veil(screen, RGBA)
-    assert controls._veil_band.cache_info().currsize == 1
-    band = controls._veil_band(3840, RGBA)
-    assert band.get_height() == controls.VEIL_ROWS  # 0.5 MB, where the screen's is 33 MB
+    panels.veil(screen, RGBA)
+    assert panels._veil_band.cache_info().currsize == 1
+    band = panels._veil_band(3840, RGBA)
+    assert band.get_height() == panels.VEIL_ROWS  # 0.5 MB, where the screen's is 33 MB

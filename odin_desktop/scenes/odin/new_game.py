@@ -13,7 +13,9 @@ from odin_desktop.i18n.terms import points
 from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.new_game_base import NewGameBase
 from odin_desktop.session.odin.setup import OdinSetup
-from odin_desktop.ui.controls import Segmented, Stepper, Toggle
+from odin_desktop.ui.option_pickers import Segmented
+from odin_desktop.ui.stepper import Stepper
+from odin_desktop.ui.switch import Toggle
 
 TARGETS: list[tuple[str, str]] = [
     ("10", N_("10 points")),

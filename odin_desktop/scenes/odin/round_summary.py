@@ -16,7 +16,7 @@ from odin_desktop.scenes.damage import pays
 from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.session.odin.controller import OdinController
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import panels, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 
 AUTOPLAY_SECONDS = 2.5  # the demo moves on by itself, once the count is done
@@ -160,7 +160,7 @@ class HandSummaryScene(RoundSummaryScene[OdinController]):
         self._drawn = self._rows_shown()
         w, h = surface.get_size()
         scale = theme.layout_scale((w, h))
-        controls.veil(surface, (8, 16, 20, 150))
+        panels.veil(surface, (8, 16, 20, 150))
         panel = pygame.Rect(int(w * 0.05), int(h * 0.03), int(w * 0.9), int(h * 0.94))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=theme.scaled(18, scale))
         pygame.draw.rect(surface, theme.GOLD_RGB, panel, 2, border_radius=theme.scaled(18, scale))

@@ -19,7 +19,7 @@ from odin_desktop.scenes.odin import art
 from odin_desktop.scenes.odin.layout import Box
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import panels, theme
 from odin_desktop.ui.palette import PARCHMENT, card_rgb, hex_to_rgb
 from odin_desktop.ui.runes import draw_colour_rune
 from odin_desktop.ui.text import blit_line, break_lines, fitted, text
@@ -199,7 +199,7 @@ def newest_rows(
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, heading: pygame.Surface, pad: int) -> None:
     """The Saga's translucent panel at ``rect``, its edge and its heading."""
-    surface.blit(controls.plain_panel(rect.size, 215, 12), rect)
+    surface.blit(panels.plain_panel(rect.size, 215, 12), rect)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=12)
     surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.y + pad // 2)))
 

@@ -15,8 +15,9 @@ from odin_desktop.scenes.base import Host
 from odin_desktop.scenes.new_game_base import NewGameBase, SeatRow
 from odin_desktop.scenes.ravens import art
 from odin_desktop.session.ravens.setup import RavensSetup
-from odin_desktop.ui import controls, theme
-from odin_desktop.ui.controls import Segmented, Stepper
+from odin_desktop.ui import labels, theme
+from odin_desktop.ui.option_pickers import Segmented
+from odin_desktop.ui.stepper import Stepper
 
 SEATS = 2
 RAVENS = (N_("Hugin"), N_("Munin"))  # seat 0 flies the top path, seat 1 the bottom one
@@ -95,7 +96,7 @@ class RavensNewGameScene(NewGameBase):
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)
         for row, box in zip(self.seats, self.raven_names, strict=True):
-            controls.draw_text(
+            labels.draw_text(
                 surface,
                 _(RAVENS[row.index]),
                 self.mirror(box),

@@ -17,7 +17,7 @@ from odin_desktop.i18n.ravens.cards import card_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.sprites import card_image, even, ring
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, panels, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 from odin_desktop.ui.widgets import Button
 
@@ -25,8 +25,8 @@ Action = Callable[[], None]
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
-    controls.veil(surface, (6, 14, 18, 120))
-    controls.draw_panel(surface, rect, lay.scale, alpha=240)
+    panels.veil(surface, (6, 14, 18, 120))
+    panels.draw_panel(surface, rect, lay.scale, alpha=240)
 
 
 def _title(surface: pygame.Surface, rect: pygame.Rect, words: str, lay: TableLayout) -> int:

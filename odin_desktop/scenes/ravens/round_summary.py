@@ -13,7 +13,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, panels, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
@@ -104,9 +104,9 @@ class RaceSummaryScene(RoundSummaryScene[RavensController]):
         def px(value: float) -> int:
             return max(1, round(value * scale))
 
-        controls.veil(surface, (8, 16, 20, 150))
+        panels.veil(surface, (8, 16, 20, 150))
         panel = self.panel
-        controls.draw_panel(surface, panel, scale, alpha=240)
+        panels.draw_panel(surface, panel, scale, alpha=240)
         names = self.controller.names
         who = names[self.winner]
         headline = _("You win race {number}!") if is_you(who) else _("{name} wins race {number}!")

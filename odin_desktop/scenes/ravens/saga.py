@@ -17,7 +17,7 @@ from odin_desktop.i18n.terms import shown_name
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.saga_entries import DIM, GOLD, RavensSagaEntry
 from odin_desktop.scenes.saga_log import SagaLog
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import panels, theme
 from odin_desktop.ui.text import blit_line, fitted, text
 
 RGB = tuple[int, int, int]
@@ -100,7 +100,7 @@ class Saga(SagaLog[RavensSagaEntry]):
         reading end of an entry's line, by the entry's index."""
         if box.width < 40 or box.height < 30:
             return
-        surface.blit(controls.plain_panel(box.size, 200, 12), box)
+        surface.blit(panels.plain_panel(box.size, 200, 12), box)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
         pad = max(4, round(8 * scale))
         line_h = line_height(scale)

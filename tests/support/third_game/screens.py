@@ -21,7 +21,7 @@ from odin_desktop.scenes.rules import Page, Para
 from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import controls, labels, panels, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted
@@ -82,10 +82,10 @@ class RoundSummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         scale = theme.layout_scale((w, h))
-        controls.veil(surface, (8, 16, 20, 150))
+        panels.veil(surface, (8, 16, 20, 150))
         panel = pygame.Rect(0, 0, theme.scaled(640, scale), theme.scaled(420, scale))
         panel.center = (w // 2, h // 2)
-        controls.draw_panel(surface, panel, scale, alpha=240)
+        panels.draw_panel(surface, panel, scale, alpha=240)
         title = _("Round {number}").format(number=self.index + 1)
         heading = fitted(title, theme.scaled(36, scale), theme.GOLD_RGB, panel.w - 40, True)
         surface.blit(heading, heading.get_rect(midtop=(w // 2, panel.y + theme.scaled(24, scale))))
@@ -95,7 +95,7 @@ class RoundSummaryScene(Scene):
             words = _("{name}: {tricks} tricks, {total} in all").format(
                 name=name, tricks=self.points[seat], total=self.totals[seat]
             )
-            controls.draw_text(surface, words, row, theme.scaled(22, scale), theme.TEXT)
+            labels.draw_text(surface, words, row, theme.scaled(22, scale), theme.TEXT)
             row.y += row.height
         self.button.draw(surface, scale)
 
@@ -181,7 +181,7 @@ def menu_art(scale: float) -> pygame.Surface:
         card = pygame.Rect(i * step, 0, w, h)
         pygame.draw.rect(picture, FACE, card, border_radius=max(2, w // 10))
         pygame.draw.rect(picture, INK, card, max(1, w // 40), border_radius=max(2, w // 10))
-        controls.draw_text(
+        labels.draw_text(
             picture,
             str(number),
             card,

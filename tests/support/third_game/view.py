@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from odin_desktop.scenes.table_view import TableView
-from odin_desktop.ui import controls, theme
+from odin_desktop.ui import labels, theme
 from odin_desktop.ui.tween import Tween, approach
 from third_game.engine import PLAYERS, RoundState
 
@@ -135,7 +135,7 @@ class CardSprite:
         pygame.draw.rect(surface, FACE if shown else BACK, rect, border_radius=radius)
         pygame.draw.rect(surface, INK, rect, max(1, rect.w // 40), border_radius=radius)
         if shown:
-            controls.draw_text(
+            labels.draw_text(
                 surface,
                 str(self.card),
                 rect,
@@ -163,7 +163,7 @@ def draw_plate(
     row.height = plate.height // 3
     tones = ((theme.TEXT, True), (theme.TEXT_DIM, False), (theme.GOLD_RGB, False))
     for words, (tone, bold) in zip(lines, tones, strict=True):
-        controls.draw_text(surface, words, row, theme.scaled(18, lay.scale), tone, bold=bold)
+        labels.draw_text(surface, words, row, theme.scaled(18, lay.scale), tone, bold=bold)
         row.y += row.height
 
 
