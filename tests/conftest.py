@@ -110,7 +110,7 @@ def odin_only(monkeypatch):
 def _pointer_afterwards():
     """The focus ring's keyboard-or-pad mode is shared by every screen: each test starts with
     the pointer in use."""
-    from odin_desktop.ui.controls import FocusRing
+    from odin_desktop.ui.focus_ring import FocusRing
 
     FocusRing.navigating = False
     yield
