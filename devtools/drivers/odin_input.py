@@ -45,6 +45,6 @@ def play_by_mouse(app: Any, table: Table, action: int) -> None:
         first = card_pos(table, cards[0])
     drag(app, first, table.view.layout.middle.center)
     take = action_take(action)
-    if table.model.take_play is not None and take is not None:
+    if table.model.move.take_play is not None and take is not None:
         settle(app, table)  # the play lies in front of the beaten set: click what shows
         click(app, card_pos(table, take))

@@ -29,24 +29,24 @@ def keys(table: Table, action: int) -> Iterator[str]:
         yield from _cursor_to(model, card)
         yield "Up"
     yield "Return"
-    if model.confirm is not None:  # the whole hand at once: Enter again says so
+    if model.move.confirm is not None:  # the whole hand at once: Enter again says so
         yield "Return"
     take = action_take(action)
-    if model.take_play is not None and take is not None:
-        choices = model.take_choices
+    if model.move.take_play is not None and take is not None:
+        choices = model.move.take_choices
         for _ in range(len(choices)):
-            if choices[model.take_focus % len(choices)] == take:
+            if choices[model.move.take_focus % len(choices)] == take:
                 break
             yield "Right"
         yield "Return"
 
 
 def _cursor_to(model: Any, card: int) -> Iterator[str]:
-    if model.cursor_card is None:
+    if model.focus.cursor_card is None:
         yield "Right"  # the first press shows the cursor
     order = model.hand_order()
     for _ in range(2 * len(order)):
-        here, there = order.index(model.cursor_card), order.index(card)
+        here, there = order.index(model.focus.cursor_card), order.index(card)
         if here == there:
             return
         yield "Right" if there > here else "Left"

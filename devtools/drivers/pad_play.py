@@ -137,24 +137,24 @@ class PadPlayer(DevicePlayer):
             self.press("up")
         self.shot("picked")
         self.press("x")
-        if model.confirm is not None:
+        if model.move.confirm is not None:
             self.press("x")
         take = action_take(action)
-        if model.take_play is not None and take is not None:
-            choices = model.take_choices
+        if model.move.take_play is not None and take is not None:
+            choices = model.move.take_choices
             for _ in range(len(choices)):
-                if choices[model.take_focus % len(choices)] == take:
+                if choices[model.move.take_focus % len(choices)] == take:
                     break
                 self.press("right")
             self.shot("take")
             self.press("x")
 
     def _odin_cursor_to(self, model: Any, card: int) -> None:
-        if model.cursor_card is None:
+        if model.focus.cursor_card is None:
             self.press("right")  # the first press shows the cursor
         order = model.hand_order()
         for _ in range(2 * len(order)):
-            here = order.index(model.cursor_card)
+            here = order.index(model.focus.cursor_card)
             there = order.index(card)
             if here == there:
                 return

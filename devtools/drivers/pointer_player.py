@@ -52,7 +52,7 @@ class PointerPlayer(DevicePlayer):
             self.tap(table.buttons["pass"].rect.center)
             return
         play_by_mouse(self.hand, table, action)
-        if table.model.confirm is not None:
+        if table.model.move.confirm is not None:
             self.tap(table.buttons["play"].rect.center)
 
     def make_registered(self, moves: DeviceMoves, table: Any, action: int) -> None:

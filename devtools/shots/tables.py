@@ -164,7 +164,7 @@ def odin(out: Path, lang: str) -> list[Any]:
     next(carry)
     cam.shot("carried")
     next(carry, None)
-    if model.take_play is not None:
+    if model.move.take_play is not None:
         settle(cam.app, table)
         cam.shot("take")
         _press_key(cam.app, pygame.K_RETURN)
@@ -259,7 +259,7 @@ def _take_shot(cam: Camera, table: Any, action: int) -> None:
     settle(cam.app, table)
     cam.shot("take")
     take = action_take(action)
-    assert take is not None and table.model.take_play is not None
+    assert take is not None and table.model.move.take_play is not None
     click(cam.app, card_pos(table, take))
 
 

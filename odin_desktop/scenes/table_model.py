@@ -257,9 +257,13 @@ class TableModel(Generic[C]):
     def say(self, msgid: str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
         self.notice, self.notice_time = self.NOTICE(msgid, tone, facts), 0.0
 
-    def say_for(self, words: ByDevice, tone: Tone = Tone.PLAIN, **facts: object) -> None:
-        """Say ``words`` as the device in use needs them (its controls named)."""
-        self.say(words.msgid(self.in_use), tone, **facts, **words.facts(self.in_use))
+    def say_for(self, words: ByDevice | str, tone: Tone = Tone.PLAIN, **facts: object) -> None:
+        """Say ``words`` as the device in use needs them (its controls named; a msgid alone
+        is the same for every device)."""
+        if isinstance(words, str):
+            self.say(words, tone, **facts)
+        else:
+            self.say(words.msgid(self.in_use), tone, **facts, **words.facts(self.in_use))
 
     def refuse(self, refusal: Refusal | None) -> None:
         if refusal is None:
@@ -531,3 +535,24 @@ class TableModel(Generic[C]):
                 waits.append(self._own_turn_wait())
         given = [w for w in waits if w is not None]
         return max(0.0, min(given)) if given else None
+
+
+class CardCursor(Protocol):
+    """A keys' focus that keeps the card cursor (each game's `focus.py`)."""
+
+    cursor_shown: bool
+
+
+class FocusedTableModel(TableModel[C]):
+    """A table model whose keys' focus (``focus``) keeps the card cursor: the shared scene
+    and `use` read and set it here."""
+
+    focus: CardCursor
+
+    @property  # the base's attribute, kept by the focus
+    def cursor_shown(self) -> bool:
+        return self.focus.cursor_shown
+
+    @cursor_shown.setter
+    def cursor_shown(self, shown: bool) -> None:
+        self.focus.cursor_shown = shown

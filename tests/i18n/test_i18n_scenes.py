@@ -87,7 +87,7 @@ def table(app: App) -> list[Scene]:
     assert model.human_turn
     if scene.controller.hand.table:  # a refused play says why, in the player's language
         hand = scene.controller.hand.hands[0]
-        model.selected |= {c for c in range(54) if hand >> c & 1}
+        model.move.selected |= {c for c in range(54) if hand >> c & 1}
     return [scene]
 
 

@@ -46,7 +46,7 @@ def test_a_pad_finds_its_cursor_after_a_hand_over(table_game: GameEntry, scene_d
     assert model.cursor_shown
     if table_game.id == "odin":
         first = model.hand_order()[0]
-        assert model.cursor_card == first and view.hovered == first  # lifted, as hovered
+        assert model.focus.cursor_card == first and view.hovered == first  # lifted, as hovered
     elif table_game.id == "ravens":
         assert view.cursor == 0  # ringed
     else:  # High Card: its first card ringed

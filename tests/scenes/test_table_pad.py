@@ -13,11 +13,17 @@ from odin_desktop.ui.intents import Intent
 
 
 def test_odin_b_puts_the_cursors_picked_card_back_before_anything_else() -> None:
-    picked = SimpleNamespace(take_play=None, cursor_card=7, selected={7})
+    def table(take_play: int | None, selected: set[int]) -> SimpleNamespace:
+        return SimpleNamespace(
+            move=SimpleNamespace(take_play=take_play, selected=selected),
+            focus=SimpleNamespace(cursor_card=7),
+        )
+
+    picked = table(None, {7})
     assert odin_pad.key_for(picked, Intent.BACK) == (pygame.K_DOWN, 0)  # type: ignore[arg-type]
-    not_picked = SimpleNamespace(take_play=None, cursor_card=7, selected={3})
+    not_picked = table(None, {3})
     assert odin_pad.key_for(not_picked, Intent.BACK) == (pygame.K_ESCAPE, 0)  # type: ignore[arg-type]
-    taking = SimpleNamespace(take_play=5, cursor_card=7, selected={7})
+    taking = table(5, {7})
     assert odin_pad.key_for(taking, Intent.BACK) == (pygame.K_ESCAPE, 0)  # type: ignore[arg-type]
     assert odin_pad.key_for(picked, Intent.PLAY) == (pygame.K_RETURN, 0)  # type: ignore[arg-type]
     assert odin_pad.key_for(picked, Intent.PASS) == (pygame.K_p, 0)  # type: ignore[arg-type]

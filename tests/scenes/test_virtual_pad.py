@@ -79,7 +79,7 @@ def test_pulling_it_out_mid_turn_pauses_the_table(scene_data_dir, pad: VirtualPa
     table = start_table(app, OdinSetup.quick_start())
     pump(app)
     tap(app, pad, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
-    assert table.model.cursor_card is not None  # the pad's cursor is on a card
+    assert table.model.focus.cursor_card is not None  # the pad's cursor is on a card
     assert app.scenes.top is table
     pad.detach()
     pump(app)

@@ -1,6 +1,8 @@
-"""ODIN's table as a model, without pygame: what the player has selected, the take still to
-choose, a warning waiting for confirmation, hints, the pace of the bots, what went wrong with
-them, and the facts the status line and the buttons show.
+"""ODIN's table as a model, without pygame: the player's turn, the hand's life, undo, hints,
+the pace of the bots and what went wrong with them, and the facts the status line and the
+buttons show. It composes the play being put together (`composer.PlayComposer`: the cards
+selected, the take still to choose, a warning waiting for confirmation), the keys' cursor on
+the hand (`focus.HandFocus`) and the status line's guide (`guide`).
 
 The table scene turns input into *intents* (`toggle`, `drop`, `play_selection`, `take`,
 `pass_turn`, `hint`, …) and draws what the model says; the model asks the engine (through the
@@ -22,31 +24,24 @@ from odin_desktop.engine.odin.cards import (
     by_colour,
     by_number,
     card_code,
-    card_number,
-    is_set,
-    of_number,
     reading_order,
     set_value,
 )
 from odin_desktop.engine.odin.hand import HandState
-from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take, make_action
+from odin_desktop.engine.odin.moves import PASS, PLAY_BITS, action_take
 from odin_desktop.engine.odin.observation import known_holdings
 from odin_desktop.engine.odin.outcome import OdinOutcome
 from odin_desktop.engine.refusal import Refusal
-from odin_desktop.i18n import N_, _, ngettext
+from odin_desktop.i18n import N_
 from odin_desktop.i18n.odin.cards import show, shown_facts
 from odin_desktop.i18n.refusals import translate
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.coach import Lazy
 from odin_desktop.scenes.odin.advice import advise, expert
-from odin_desktop.scenes.odin.guide_words import (
-    BEATS_GUIDE,
-    LEAD_GUIDE,
-    NOW_TAKE,
-    SELECT_FIRST,
-    TAKE_GUIDE,
-)
+from odin_desktop.scenes.odin.composer import PlayComposer, Step, mask_of
+from odin_desktop.scenes.odin.focus import HandFocus
+from odin_desktop.scenes.odin.guide import guide
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
 from odin_desktop.scenes.odin.tutorial import Guidance, guidance
 from odin_desktop.scenes.table_advice import Advice
@@ -71,7 +66,7 @@ SUMMARY_DELAY = 1.1  # after the last card lands, before the hand summary
 
 class Ring(Enum):
     """A ring around a card: the card a take takes (Take, Enter), or a card that can play
-    (the keyboard's cursor is marked apart: `cursor_card`)."""
+    (the keyboard's cursor is marked apart: `HandFocus.cursor_card`)."""
 
     FOCUS = "focus"
     PLAYABLE = "playable"
@@ -130,10 +125,9 @@ class OdinTableSettings(Protocol):
     def save(self) -> Any: ...
 
 
-class OdinTableModel(table_model.TableModel[OdinController]):
-    NOTICE = OdinNotice
-    BOT_PACE = BOT_PACE
-    SUMMARY_DELAY = SUMMARY_DELAY
+class OdinTableModel(table_model.FocusedTableModel[OdinController]):
+    NOTICE, BOT_PACE, SUMMARY_DELAY = OdinNotice, BOT_PACE, SUMMARY_DELAY
+    focus: HandFocus
 
     def __init__(
         self,
@@ -145,15 +139,9 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         """``allow_undo``: False where Undo is never offered (the guided hand)."""
         super().__init__(controller, settings, save)
         self.allow_undo = allow_undo
-        self.selected: set[int] = set()  # changed in place: the view holds this set
-        self.take_play: int | None = None  # a play waiting for the player to choose a take
-        self.take_focus = 0
+        self.move = PlayComposer(controller)
+        self.focus = HandFocus(self)
         self.hinted: int | None = None  # the last hint's move: its take is where the take starts
-        self.cursor: int | None = None  # the hand's card under the keyboard's cursor
-        self.cursor_index = 0  # its place in the hand (kept when the card is played)
-        self.cursor_shown = False  # shown once the arrow keys are used; a click hides it
-        self.confirm: int | None = None  # a move the player must confirm (whole-hand warning)
-        self.show_legal = False  # L: ring the cards that can be played now
         self.auto_pass_wait = 0.0
         self.scores_pending = False  # the hand is scored, but its summary has not counted it
         self.log: list[OdinSagaEntry] = []  # the Saga of this hand
@@ -162,76 +150,42 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     # ------------------------------------------------------------------ facts
 
     @property
-    def state(self) -> HandState | None:
-        return self.controller.hand
-
-    @property
     def current_round(self) -> HandState | None:
         return self.controller.hand
+
+    state = current_round  # a round of ODIN is a hand
 
     @property
     def hand(self) -> HandState:
         """The hand on the table, once one is dealt (the table deals as it opens)."""
-        hand = self.controller.hand
-        assert hand is not None, "no hand has been dealt yet"
-        return hand
-
-    @property
-    def selection(self) -> int:
-        mask = 0
-        for card in self.selected:
-            mask |= 1 << card
-        return mask
-
-    def _actions_playing(self, play: int) -> list[int]:
-        """The legal actions that play exactly these cards (none for an empty selection)."""
-        if not play:
-            return []
-        return [a for a in self.controller.legal_actions() if a & PLAY_BITS == play]
-
-    def why_not(self, play: int) -> Refusal | None:
-        """The engine's reason a play is refused (with a plausible take, so the take is not
-        what it complains about)."""
-        state = self.hand
-        take = None
-        if state.table and play != state.hands[state.turn]:
-            take = reading_order(state.table)[0]
-        return state.refusal(make_action(play, take))
+        return self.move.hand
 
     @property
     def can_play(self) -> bool:
+        move = self.move
         return (
             self.human_turn
-            and self.take_play is None
-            and bool(self._actions_playing(self.selection))
+            and move.take_play is None
+            and bool(move.actions_playing(move.selection))
         )
 
     @property
     def can_pass(self) -> bool:
         return (
-            self.human_turn and self.take_play is None and PASS in self.controller.legal_actions()
+            self.human_turn
+            and self.move.take_play is None
+            and PASS in self.controller.legal_actions()
         )
-
-    @property
-    def take_choices(self) -> list[int]:
-        """The beaten set's cards, as it reads, while the player chooses one to take."""
-        return reading_order(self.hand.table) if self.take_play is not None else []
-
-    @property
-    def take_card(self) -> int | None:
-        """While choosing a take, the beaten card Take (Enter) takes now."""
-        choices = self.take_choices
-        return choices[self.take_focus % len(choices)] if choices else None
 
     def rings(self) -> dict[int, Ring]:
         """While choosing a take, the one card Take (Enter) takes — one highlight, as every
         beaten card may be taken; on request (L), every card of the hand that belongs to some
         legal play."""
-        take = self.take_card
+        take = self.move.take_card
         if take is not None:
             return {take: Ring.FOCUS}
         playable = 0
-        if self.show_legal and self.human_turn:
+        if self.focus.show_legal and self.human_turn:
             for action in self.controller.legal_actions():
                 playable |= action & PLAY_BITS
         return {c: Ring.PLAYABLE for c in reading_order(playable)}
@@ -265,37 +219,12 @@ class OdinTableModel(table_model.TableModel[OdinController]):
     def guidance(self) -> Guidance | None:
         """Learn by playing: the coach's move on the player's turn (None elsewhere, and
         while a take is chosen)."""
-        if not self.guided or not self.human_turn or self.take_play is not None:
+        if not self.guided or not self.human_turn or self.move.take_play is not None:
             return None
         return guidance(self.controller.legal_actions(), self.hand)
 
     def _guide(self, seat: int) -> str:
-        state = self.hand
-        selection = self.selection
-        if self.take_play is not None:
-            return TAKE_GUIDE.text(self.in_use)
-        coached = self.guidance() if not selection else None
-        if coached is not None:  # the ringed cards, said
-            return coached.ring_words(self.in_use)
-        if not selection:
-            if not state.table:
-                if state.can_finish_whole_hand():
-                    return _("Your lead: play one card — or your whole hand, to end it!")
-                return _("Your lead: play one card")
-            return ngettext(
-                "Your turn: beat {value} with {size} card or {more}, or pass",
-                "Your turn: beat {value} with {size} cards or {more}, or pass",
-                state.table_size,
-            ).format(value=state.table_value, size=state.table_size, more=state.table_size + 1)
-        if self._actions_playing(selection):
-            value = set_value(selection)
-            if state.table:
-                return BEATS_GUIDE.text(self.in_use, value=value, table=state.table_value)
-            return LEAD_GUIDE.text(self.in_use, value=value)
-        if not is_set(selection):
-            return _("Those cards do not share a number or a colour")
-        refusal = self.why_not(selection)
-        return translate(refusal, show) if refusal else _("That cannot be played now")
+        return guide(self)
 
     # ------------------------------------------------------------------ dealing and moves
 
@@ -307,25 +236,21 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     def _resume_round(self) -> None:
         """The hand so far, as the table opens on it: its Saga, and its moves shown at once."""
-        self._replay_log()
+        self._new_log()
         for outcome in self.controller.hand_so_far():
             self.events.append(Moved(outcome, resumed=True))
 
-    def _replay_log(self) -> None:
-        """The Saga of the hand so far, from its deal (a resumed table, an undo)."""
-        self._new_log()
+    def _new_log(self) -> None:
+        """The Saga of the hand so far, from its deal (a hand just dealt, a resumed table, an
+        undo)."""
+        self.log = [lead_entry(self.names[self.hand.leader], self.controller.game.round_index)]
         for outcome in self.controller.hand_so_far():
             self.log += move_entries(self.names, outcome)
-
-    def _new_log(self) -> None:
-        self.log = [lead_entry(self.names[self.hand.leader], self.controller.game.round_index)]
         self.log_epoch += 1
 
     def _clear_intents(self, new_viewer: bool = False) -> None:
-        self.selected.clear()
-        self.cursor, self.cursor_index = None, 0
-        if new_viewer:
-            self.cursor_shown = False
+        self.move.selected.clear()
+        self.focus.clear(new_viewer)
 
     def next_round(self) -> bool:
         self.scores_pending = False  # the summary has counted them into the totals
@@ -333,13 +258,12 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     def apply(self, action: int) -> OdinOutcome:
         """Play ``action`` for the seat to move; the scene animates it from the event."""
-        self.take_play = None
-        self.confirm = self.hinted = None
+        self.hinted = None
         self.bot_wait = self.auto_pass_wait = 0.0
         if not self.notice.alert:  # what was said about the last decision is done with
             self.notice = OdinNotice()
         outcome = self.controller.play(action)
-        self.selected.clear()
+        self.move.clear()
         self.log += move_entries(self.names, outcome)
         self.events.append(Moved(outcome))
         if outcome.round_over:
@@ -363,196 +287,56 @@ class OdinTableModel(table_model.TableModel[OdinController]):
 
     # ------------------------------------------------------------------ intents
 
-    def toggle(self, card: int) -> None:
-        """A click on a card of the hand: into the selection, or out of it."""
-        if self.take_play is not None:
-            return
-        self.selected ^= {card}
-        self.confirm = None
-
-    @property
-    def cursor_card(self) -> int | None:
-        """The card under the keyboard's cursor, once shown (where its card was, when that
-        card has left the hand); none while a take is chosen (the keys choose among the
-        beaten cards)."""
-        order = self.hand_order()
-        if not self.cursor_shown or not order or self.take_play is not None:
-            return None
-        if self.cursor in order:
-            return self.cursor
-        return order[min(self.cursor_index, len(order) - 1)]
-
-    def move_cursor(self, delta: int) -> None:
-        """← →: along the hand (or, while choosing the take, along the beaten set); the
-        first press only shows the cursor."""
-        if self.take_play is not None:
-            self.focus_take(delta)
-            return
-        order = self.hand_order()
-        if not order:
-            return
-        card = self.cursor_card
-        if card is None:
-            index = min(self.cursor_index, len(order) - 1)
-        else:
-            index = max(0, min(len(order) - 1, order.index(card) + delta))
-        self.cursor, self.cursor_index, self.cursor_shown = order[index], index, True
-
-    def pick(self) -> None:
-        """Space: the card under the cursor into the selection or out of it; while choosing
-        the take, take the focused card."""
-        if self.take_play is not None:
-            self.take_focused()
-            return
-        card = self.cursor_card
-        if card is None:
-            self.move_cursor(0)
-        else:
-            self.toggle(card)
-
-    def raise_card(self, up: bool) -> None:
-        """↑ puts the card under the cursor into the selection, ↓ back into the hand."""
-        if self.take_play is not None:
-            return
-        card = self.cursor_card
-        if card is None:
-            self.move_cursor(0)
-        elif (card in self.selected) != up:
-            self.toggle(card)
-
-    def hide_cursor(self) -> None:
-        """The mouse is back in use."""
-        self.cursor_shown = False
-
-    def select_number(self, number: int) -> None:
-        """A number key: every card of that number, or none of them if all were selected;
-        while choosing the take, the beaten card of that number (the next one, pressed
-        again, when several have it)."""
-        if self.state is None:
-            return
-        if self.take_play is not None:
-            self._focus_number(number)
-            return
-        matching = set(reading_order(of_number(self.state.hands[self.viewer], number)))
-        if not matching:
-            return
-        if matching <= self.selected:
-            self.selected -= matching
-        else:
-            self.selected |= matching
+    def _take(self, step: Step) -> bool:
+        """Say and play what an intent of the play came to (`composer.Step`)."""
+        if step.said:
+            self.say_for(step.said, step.tone)
+        if step.refused:
+            self.refuse(step.refusal)
+        if step.staged:
+            self.events.append(Staged())
+        if step.play is not None:
+            return self._commit(step.play)
+        return step.taken
 
     def play_selection(self) -> None:
         """Enter, or the Play button."""
-        if self.take_play is not None:
-            self.take_focused()
+        if self.move.take_play is not None:
+            self.focus.take_focused()
         elif self.human_turn:
-            self.try_play(self.selection)
+            self.try_play(self.move.selection)
 
     def drop(self, cards: set[int], on_middle: bool) -> bool:
         """Cards of the hand dropped: on the middle they are played if the rules allow.
         True when they were (or wait for their take); the scene snaps them back otherwise."""
         if not (self.human_turn and on_middle):
             return False
-        self.selected.clear()
-        self.selected |= cards
-        mask = 0
-        for card in cards:
-            mask |= 1 << card
-        return self.try_play(mask)
+        self.move.select(cards)
+        return self.try_play(mask_of(cards))
 
     def try_play(self, play: int) -> bool:
         """Play the cards of ``play`` if the rules allow; otherwise say why. True if played
         (or waiting for the take)."""
-        if not play:
-            self.say_for(SELECT_FIRST, Tone.DIM)
-            return False
-        actions = self._actions_playing(play)
-        if not actions:
-            self.refuse(self.why_not(play))
-            return False
-        if self._needs_confirmation(actions[0]):
-            return False
-        if len(actions) == 1:
-            return self._commit(actions[0])
-        self.take_play = play
-        self.take_focus = self._hinted_take(play)
-        self.events.append(Staged())
-        self.say_for(NOW_TAKE, Tone.GOLD)
-        return True
-
-    def _hinted_take(self, play: int) -> int:
-        """Where the take's focus starts: on the card the hint named, when this is the hint's
-        play; else on the first beaten card."""
-        hinted = self.hinted
-        take = action_take(hinted) if hinted is not None and hinted & PLAY_BITS == play else None
-        choices = self.take_choices
-        return choices.index(take) if take in choices else 0
+        return self._take(self.move.try_play(play, self.settings.warn_whole_hand, self.hinted))
 
     def take(self, card: int) -> None:
         """The card chosen from the beaten set."""
-        if self.take_play is None:
-            return
-        action = make_action(self.take_play, card)
-        legal = action in self.controller.legal_actions()
-        if legal and not self._commit(action):  # held by the tutor: the play is chosen again
-                self.take_play = None
-                self.events.append(Staged())
-
-    def focus_take(self, delta: int) -> None:
-        if self.take_play is not None:
-            self.take_focus += delta
-
-    def focus_take_card(self, card: int) -> None:
-        """The pointer over a beaten card: the one Take (Enter) takes."""
-        choices = self.take_choices
-        if card in choices:
-            self.take_focus = choices.index(card)
-
-    def _focus_number(self, number: int) -> None:
-        choices = self.take_choices
-        count = len(choices)
-        after = self.take_focus % count if count else 0
-        for step in range(1, count + 1):  # the next card of that number, from the focus on
-            index = (after + step) % count
-            if card_number(choices[index]) == number:
-                self.take_focus = index
-                return
-        self.say(N_("No beaten card is a {number}"), Tone.DIM, number=number)
-
-    def take_focused(self) -> None:
-        choices = self.take_choices
-        if choices:
-            self.take(choices[self.take_focus % len(choices)])
+        action = self.move.take(card)
+        if action is not None and not self._commit(action):  # held by the tutor: the play
+            self.move.take_play = None  # is chosen again
+            self.events.append(Staged())
 
     def cancel(self) -> bool:
         """Esc: back from choosing a take. False when there was nothing to cancel."""
-        if self.take_play is None:
+        if not self.move.unstage():
             return False
-        self.take_play = None
         self.events.append(Staged())
         self.say(N_("Your cards are back in your hand: choose your play again"), Tone.DIM)
         return True
 
     def pass_turn(self) -> None:
-        if not self.can_pass:
-            return
-        if self._needs_confirmation(PASS):
-            return
-        self._commit(PASS)
-
-    def _needs_confirmation(self, action: int) -> bool:
-        """Warn once before passing or splitting a hand that could be played out whole."""
-        if not self.settings.warn_whole_hand or self.confirm == action:
-            return False
-        hand = self.hand.hands[self.hand.turn]
-        whole = any(a & PLAY_BITS == hand for a in self.controller.legal_actions())
-        if not whole or action & PLAY_BITS == hand:
-            return False
-        self.confirm = action
-        self.say(
-            N_("You could play your whole hand and end it! Do it again to confirm."), Tone.GOLD
-        )
-        return True
+        if self.can_pass:
+            self._take(self.move.pass_turn(self.settings.warn_whole_hand))
 
     # ------------------------------------------------------------------ undo
 
@@ -567,42 +351,31 @@ class OdinTableModel(table_model.TableModel[OdinController]):
             and len(self.names) > 1
         )
 
-    def _undo_point(self) -> int | None:
-        """How many moves of this hand stay when the player's last move is taken back."""
-        state = self.state
-        if state is None or state.over or not self.undo_offered:
-            return None
-        human = self.controller.humans[0]
-        for index in range(len(state.history) - 1, -1, -1):
-            if state.history[index][0] == human:
-                return index
-        return None
-
     @property
     def can_undo(self) -> bool:
-        return not self.handing_over and self._undo_point() is not None
+        if self.handing_over or not self.undo_offered:
+            return False
+        return undo_point(self.state, self.controller.humans[0]) is not None
 
     def undo(self) -> bool:
         """Ctrl+Z: take back the player's last move of this hand and the bots' moves after
         it. False (and nothing changes) where there is none, or in hot seat."""
-        keep = self._undo_point()
+        offered = self.undo_offered
+        keep = undo_point(self.state, self.controller.humans[0]) if offered else None
         if keep is None or self.handing_over:
-            if self.undo_offered:
+            if offered:
                 self.say(N_("There is no move of yours to take back in this hand"), Tone.DIM)
             return False
         moves = len(self.hand.history) - keep
         self.controller.take_back(keep)
-        self.take_play = self.confirm = self.hinted = None
-        self.selected.clear()
+        self.hinted = None
+        self.move.clear()
         self.bot_wait = self.auto_pass_wait = 0.0
-        self._replay_log()
+        self._new_log()
         self.events.append(Undone(moves))
         self.say(N_("Your last move is taken back, and the bots' after it"), Tone.GOLD)
         self._save(self.controller)  # the record keeps only the moves as finally played
         return True
-
-    def toggle_legal(self) -> None:
-        self.show_legal = not self.show_legal
 
     def toggle_sort(self) -> None:
         settings = self.settings
@@ -654,8 +427,7 @@ class OdinTableModel(table_model.TableModel[OdinController]):
         if not play:
             self.say(N_("Hint: pass this time"), Tone.GOLD)
             return
-        self.selected.clear()
-        self.selected |= set(reading_order(play))
+        self.move.select(set(reading_order(play)))
         self.hinted = action
         take = action_take(action)
         value = set_value(play)
@@ -668,3 +440,14 @@ class OdinTableModel(table_model.TableModel[OdinController]):
                 value=value,
                 card=card_code(take),
             )
+
+
+def undo_point(state: HandState | None, human: int) -> int | None:
+    """How many moves of ``state`` stay when ``human``'s last move is taken back (None:
+    no move of theirs in it, or the hand is over)."""
+    if state is None or state.over:
+        return None
+    for index in range(len(state.history) - 1, -1, -1):
+        if state.history[index][0] == human:
+            return index
+    return None

@@ -52,7 +52,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         view = OdinTableView(len(controller.names), app.size)
         super().__init__(app, controller, model, view, show_summary)
         self.coach = coach
-        self.view.selected = self.model.selected  # the model's set, read by the view
+        self.view.selected = self.model.move.selected  # the model's set, read by the view
         self.saga = MoveLog()
         self.drag: DragMachine[int] = DragMachine()
         self.dragged: set[int] = set()
@@ -77,7 +77,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             holders,
             animate,
             deal=deal,
-            staged=model.take_play or 0,
+            staged=model.move.take_play or 0,
             known=model.known_cards(),
         )
 
@@ -193,8 +193,8 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         """Selected cards up; the card under the pointer, or the keyboard's cursor, a little;
         the beaten card the take takes, above the others."""
         if self.model.cursor_shown:  # the keys' card (none while taking), not the pointer's
-            self.view.hovered = self.model.cursor_card
-        self.view.take_focus = self.model.take_card
+            self.view.hovered = self.model.focus.cursor_card
+        self.view.take_focus = self.model.move.take_card
         self.view.ringed = {c for c, ring in self._rings().items() if ring is Ring.PLAYABLE}
         self.view.refresh_lifts()
         self._fit_prompts()
@@ -209,10 +209,10 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         self.saga.handle_wheel(y)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        self.model.hide_cursor()
+        self.model.focus.hide_cursor()
         if self.controller.to_move is None or not self.model.viewer_is_human:
             return
-        if self.model.take_play is not None:  # a beaten card: clicked, or dragged into the hand
+        if self.model.move.take_play is not None:  # a beaten card: clicked, or dragged in
             card = self.view.middle_card_at(pos, self.model.hand.table)
         else:
             card = self.view.card_at(pos)
@@ -224,16 +224,17 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         was_dragging = self.drag.dragging
         self.drag.move(pos)
         self.view.hovered = self._hovered(pos)
-        if self.model.take_play is not None and not self.drag.dragging:
+        if self.model.move.take_play is not None and not self.drag.dragging:
             beaten = self.view.middle_card_at(pos, self.model.hand.table)
             if beaten is not None:  # the card a click would take is the one marked
-                self.model.focus_take_card(beaten)
+                self.model.move.focus_take_card(beaten)
         if not self.drag.dragging:
             return
         if not was_dragging:  # picked up: the selection moves together, or just this card
             card = self.drag.payload
             assert card is not None  # a drag under way carries the card picked up
-            self.dragged = set(self.model.selected) if card in self.model.selected else {card}
+            selected = self.model.move.selected
+            self.dragged = set(selected) if card in selected else {card}
             self.app.play_sound("slide")
         self.view.hold([self.view.sprites[card] for card in self.dragged], self.drag.offset, rel[0])
 
@@ -246,7 +247,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         return self.view.card_at(pos)
 
     def _pointer_left(self) -> None:
-        self.view.hovered = self.model.cursor_card  # the keys' card stays lifted
+        self.view.hovered = self.model.focus.cursor_card  # the keys' card stays lifted
         self.zoom.close()
         self.buttons.unhover()
         self.view.refresh_lifts()
@@ -259,14 +260,14 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.view.hovered = None
         if result is None:
             return
-        if self.model.take_play is not None:
+        if self.model.move.take_play is not None:
             hand = self.view.layout.hand.to_rect().inflate(0, self.view.layout.hand.h)
             if not result.was_drag or hand.collidepoint(pos):
                 self.model.take(result.payload)
             else:
                 self._sync()  # dropped elsewhere: back into the middle
         elif not result.was_drag:
-            self.model.toggle(result.payload)
+            self.model.move.toggle(result.payload)
         elif not self.model.drop(dragged, self.view.over_middle(pos)):
             self._sync()  # snap back
 
@@ -309,7 +310,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
             self.controller.to_move,
             self.saga if self.coach is None or self.coach.lesson is None else None,
             self._saga_added(),
-            self.model.cursor_card,
+            self.model.focus.cursor_card,
         )
 
     def _saga_added(self) -> int:
@@ -357,7 +358,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         assert state is not None  # `_showing`
         # Rings first: the pile and the middle draw these sprites too, and a ring set after
         # them would show there only in the next frame
-        view.ring(self._rings(), model.cursor_card)
+        view.ring(self._rings(), model.focus.cursor_card)
         view.draw_seats(
             surface, model.seats(), self.controller.to_move, state.passed_seats(), model.thinking
         )

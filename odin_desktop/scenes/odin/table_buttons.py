@@ -86,7 +86,7 @@ class TableButtons:
         """What the buttons offer now: while a play waits for its take, Play takes and Pass
         becomes the way back to change the play."""
         model, buttons = self.model, self.named
-        staging = model.take_play is not None
+        staging = model.move.take_play is not None
         buttons["play"].label = N_("Take") if staging else N_("Play")
         buttons["play"].enabled = staging or model.can_play
         buttons["pass"].label = N_("Change play") if staging else N_("Pass")

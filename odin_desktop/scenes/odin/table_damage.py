@@ -53,7 +53,7 @@ def panels(
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
     if placed:
         offers = (
-            model.take_play is not None,
+            model.move.take_play is not None,
             model.can_play,
             model.can_pass,
             model.human_turn,

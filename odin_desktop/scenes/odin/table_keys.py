@@ -16,6 +16,12 @@ from odin_desktop.scenes.odin.model import OdinTableModel
 
 Intent = Callable[[OdinTableModel], object]
 
+
+def _on_focus(name: str, *args: object) -> Intent:
+    """A key of the cursor on the hand (`focus.HandFocus`)."""
+    call = methodcaller(name, *args)
+    return lambda model: call(model.focus)
+
 # The number pad's 1-9 as well as the row's (its Enter plays too).
 KEYPAD_DIGITS = (
     pygame.K_KP_1,
@@ -33,16 +39,16 @@ KEYS: dict[int, Intent] = {
     pygame.K_RETURN: methodcaller("play_selection"),
     pygame.K_KP_ENTER: methodcaller("play_selection"),
     pygame.K_p: methodcaller("pass_turn"),
-    pygame.K_SPACE: methodcaller("pick"),
-    pygame.K_UP: methodcaller("raise_card", True),
-    pygame.K_DOWN: methodcaller("raise_card", False),
+    pygame.K_SPACE: _on_focus("pick"),
+    pygame.K_UP: _on_focus("raise_card", True),
+    pygame.K_DOWN: _on_focus("raise_card", False),
     pygame.K_h: methodcaller("hint"),
-    pygame.K_l: methodcaller("toggle_legal"),
+    pygame.K_l: _on_focus("toggle_legal"),
     pygame.K_s: methodcaller("toggle_sort"),
-    pygame.K_LEFT: methodcaller("move_cursor", -1),
-    pygame.K_RIGHT: methodcaller("move_cursor", 1),
-    **{pygame.K_0 + n: methodcaller("select_number", n) for n in range(1, 10)},
-    **{key: methodcaller("select_number", n) for n, key in enumerate(KEYPAD_DIGITS, 1)},
+    pygame.K_LEFT: _on_focus("move_cursor", -1),
+    pygame.K_RIGHT: _on_focus("move_cursor", 1),
+    **{pygame.K_0 + n: _on_focus("select_number", n) for n in range(1, 10)},
+    **{key: _on_focus("select_number", n) for n, key in enumerate(KEYPAD_DIGITS, 1)},
 }
 #: With Ctrl (⌘ on a Mac) held.
 CTRL_KEYS: dict[int, Intent] = {pygame.K_z: methodcaller("undo")}

@@ -31,9 +31,9 @@ KEYS: dict[Intent, int] = {
 
 def key_for(model: OdinTableModel, intent: Intent) -> tuple[int, int] | None:
     """The key ``intent`` stands for at this moment of the table."""
-    if intent is Intent.BACK and model.take_play is None:
-        card = model.cursor_card
-        if card is not None and card in model.selected:
+    if intent is Intent.BACK and model.move.take_play is None:
+        card = model.focus.cursor_card
+        if card is not None and card in model.move.selected:
             return (pygame.K_DOWN, 0)  # a picked card back into the hand first
     if intent is Intent.PREV:
         return (pygame.K_z, pygame.KMOD_CTRL) if model.undo_offered else None
@@ -45,7 +45,7 @@ ROWS = 6  # the most prompts `prompts` gives: the room the table keeps for them
 
 
 def prompts(model: OdinTableModel) -> list[tuple[Intent, str]]:
-    if model.take_play is not None:
+    if model.move.take_play is not None:
         return [(Intent.LEFT, N_("Choose")), (Intent.PLAY, N_("Take")), (Intent.BACK, N_("Back"))]
     if not model.human_turn:
         return [(Intent.MENU, N_("Menu"))]

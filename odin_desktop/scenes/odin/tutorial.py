@@ -37,6 +37,7 @@ from odin_desktop.i18n.terms import is_you, level_name
 from odin_desktop.scenes import coach
 from odin_desktop.scenes.coach import Lesson
 from odin_desktop.scenes.odin.advice import move_words
+from odin_desktop.scenes.odin.composer import PlayComposer
 from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.odin.controller import OdinController, spawn_bots
 from odin_desktop.session.odin.setup import OdinSetup
@@ -264,9 +265,7 @@ class CoachedTable(Protocol):
     @property
     def human_turn(self) -> bool: ...
     @property
-    def selected(self) -> set[int]: ...
-    @property
-    def take_play(self) -> int | None: ...
+    def move(self) -> PlayComposer: ...
     @property
     def controller(self) -> OdinController: ...
 
@@ -300,7 +299,7 @@ class OdinCoach(coach.Coach):
                     self.tell("whole")
             else:
                 self.tell("follow")
-        if len(model.selected) >= 2 or model.take_play is not None:
+        if len(model.move.selected) >= 2 or model.move.take_play is not None:
             self.tell("value")
 
     def moved(self, outcome: OdinOutcome) -> None:
@@ -347,7 +346,7 @@ class OdinCoach(coach.Coach):
     def suggested(self, model: CoachedTable) -> set[int]:
         """The cards to ring on the player's turn, shown while the lesson that names "the
         ringed card" is up, too."""
-        if not model.human_turn or model.take_play is not None:
+        if not model.human_turn or model.move.take_play is not None:
             return set()
         state = model.state
         if state is None:

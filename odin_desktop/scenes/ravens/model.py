@@ -85,8 +85,9 @@ class RavensTableSettings(Protocol):
     ai_speed: str
 
 
-class RavensTableModel(table_model.TableModel[RavensController]):
+class RavensTableModel(table_model.FocusedTableModel[RavensController]):
     NOTICE, BOT_PACE, SUMMARY_DELAY = RavensNotice, BOT_PACE, SUMMARY_DELAY
+    focus: KeyFocus
 
     def __init__(
         self,
@@ -114,14 +115,6 @@ class RavensTableModel(table_model.TableModel[RavensController]):
         if not self.human_turn or self.handing_over or self.race is None:
             return Mode.WAIT
         return self.move.stage()
-
-    @property  # the focus keeps it; the shared scene reads it here
-    def cursor_shown(self) -> bool:
-        return self.focus.cursor_shown
-
-    @cursor_shown.setter
-    def cursor_shown(self, shown: bool) -> None:
-        self.focus.cursor_shown = shown
 
     # ------------------------------------------------------------------ the player's cards
 
@@ -175,10 +168,7 @@ class RavensTableModel(table_model.TableModel[RavensController]):
     def _take(self, step: Step) -> bool:
         """Say and play what an intent of the move came to (`composer.Step`)."""
         if step.said:
-            if isinstance(step.said, str):
-                self.say(step.said, Tone.BAD)
-            else:
-                self.say_for(step.said, Tone.BAD)
+            self.say_for(step.said, Tone.BAD)
             return False
         if step.refused:
             self.refuse(step.refusal)

@@ -43,12 +43,12 @@ def test_a_long_press_on_a_hand_card_shows_it_large_until_the_finger_lifts(monke
     assert asked == [(code, large.w)]  # … once: kept while it is shown
     assert large.h > 1.8 * table.view.sprites[card].rect().h
     assert column.contains(large) and not large.collidepoint(at)  # the finger's point clear
-    assert not table.model.selected  # looking is not picking
+    assert not table.model.move.selected  # looking is not picking
     top = (large.centerx, large.y + 4)  # the card's own border, drawn over the table
     shown = app.canvas.get_at(top)
     assert shown == art.large(code, large.w).get_at((large.w // 2, 4))
     lift(app, at)
-    assert table.zoom.card is None and not table.model.selected  # lifting plays nothing
+    assert table.zoom.card is None and not table.model.move.selected  # lifting plays nothing
     assert app.canvas.get_at(top) != shown  # off the screen with the finger
 
 
@@ -59,7 +59,7 @@ def test_a_tap_picks_the_card_and_shows_nothing_large() -> None:
     card = next(cards_of(table.controller.hand.hands[0]))
     tap(app, card_pos(table, card))
     step(app, round(2 * LONG_PRESS * 30))
-    assert table.zoom.card is None and card in table.model.selected
+    assert table.zoom.card is None and card in table.model.move.selected
 
 
 def test_the_mouse_resting_on_a_card_shows_nothing_large() -> None:

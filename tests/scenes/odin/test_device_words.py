@@ -50,7 +50,7 @@ def test_odins_status_line_names_each_devices_controls() -> None:
     table = start_table(app, _human_first())
     settle(app, table)
     card = next(cards_of(table.controller.hand.hands[0]))
-    table.model.toggle(card)
+    table.model.move.toggle(card)
     step(app)
     assert "press Enter" in table.model.status()[0]
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the cursor shown: nothing played

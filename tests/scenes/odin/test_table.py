@@ -132,7 +132,7 @@ def _waiting_for_a_take():  # noqa: ANN202 - (app, table, controller)
     click(app, card_pos(table, parse_card("P8")))
     click(app, card_pos(table, parse_card("R8")))
     drag(app, card_pos(table, parse_card("R8")), table.view.layout.middle.center)
-    assert table.model.take_play == cards("R8 P8")  # waiting for the player to choose
+    assert table.model.move.take_play == cards("R8 P8")  # waiting for the player to choose
     assert controller.hand.table == cards("B2 B3")
     settle(app, table)  # the play lies in the middle, in front of the beaten set
     return app, table, controller
@@ -307,7 +307,7 @@ def test_the_take_can_be_dragged_from_the_beaten_set_into_the_hand() -> None:
 
     app, table, controller = _waiting_for_a_take()
     drag(app, card_pos(table, parse_card("B2")), (20, 20))  # not into the hand: nothing taken
-    assert table.model.take_play is not None
+    assert table.model.move.take_play is not None
     settle(app, table)
     drag(app, card_pos(table, parse_card("B2")), table.view.layout.hand.center)
     assert controller.hand.history[-1] == (0, play("R8 P8", "B2"))

@@ -45,7 +45,7 @@ def _table_after(moves: list[int], size: tuple[int, int] = (1280, 800)):  # noqa
 def _cursor_to(app, table, code: str) -> None:  # noqa: ANN001
     """→ until the cursor is on ``code`` (it starts at the left)."""
     for _ in range(12):
-        if table.model.cursor_card == parse_card(code):
+        if table.model.focus.cursor_card == parse_card(code):
             return
         key(app, pygame.K_RIGHT)
     raise AssertionError(f"the cursor never reached {code}")
@@ -55,12 +55,12 @@ def test_a_colour_set_is_built_and_played_with_the_keyboard_alone():
     app, table = _table_after([play("B2"), play("O2 O3", "B2")])
     model, view = table.model, table.view
     key(app, pygame.K_1)  # the number key picks every 1: not the colour set wanted
-    assert model.selected == {parse_card("R1"), parse_card("G1")}
+    assert model.move.selected == {parse_card("R1"), parse_card("G1")}
     key(app, pygame.K_1)  # and again: none of them
-    assert not model.selected
+    assert not model.move.selected
     key(app, pygame.K_RIGHT)  # the first press shows the cursor, on the left
-    assert model.cursor_card == view.hand_order[0]
-    assert view.sprites[model.cursor_card].focus is not None
+    assert model.focus.cursor_card == view.hand_order[0]
+    assert view.sprites[model.focus.cursor_card].focus is not None
     _cursor_to(app, table, "G1")
     key(app, pygame.K_SPACE)
     _cursor_to(app, table, "G2")
@@ -71,13 +71,13 @@ def test_a_colour_set_is_built_and_played_with_the_keyboard_alone():
     _cursor_to(app, table, "G4")
     key(app, pygame.K_UP)
     key(app, pygame.K_DOWN)  # ↓ puts it back
-    assert model.selected == {parse_card(c) for c in ("G1", "G2", "G3")}
+    assert model.move.selected == {parse_card(c) for c in ("G1", "G2", "G3")}
     key(app, pygame.K_LEFT)
-    assert model.cursor_card == parse_card("G3")
+    assert model.focus.cursor_card == parse_card("G3")
     key(app, pygame.K_RETURN)  # 321 beats 32: now the take
-    assert model.take_play == cards("G1 G2 G3")
+    assert model.move.take_play == cards("G1 G2 G3")
     key(app, pygame.K_ESCAPE)  # changing the play: back in the hand, still picked
-    assert model.take_play is None and len(model.selected) == 3
+    assert model.move.take_play is None and len(model.move.selected) == 3
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RIGHT)  # along the beaten set: O3 reads first, then O2
     key(app, pygame.K_RETURN)
@@ -108,14 +108,14 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
         assert view.sprites[card].y < view.sprites[parse_card("R8")].y
     # One mark: the card Take (Enter) takes, the first that reads.
     ringed = [card for card in beaten if view.sprites[card].focus is not None]
-    assert ringed == [model.take_choices[0]] == [parse_card("O3")]
+    assert ringed == [model.move.take_choices[0]] == [parse_card("O3")]
     assert table.buttons["play"].label == "Take"
     assert table.buttons["pass"].label == "Change play" and table.buttons["pass"].enabled
     assert "Esc" in model.status()[0]
     click(app, table.buttons["pass"].rect.center)  # Change play
     settle(app, table)
-    assert model.take_play is None and table.buttons["pass"].label == "Pass"
-    assert staged <= set(view.hand_order) and model.selected == staged
+    assert model.move.take_play is None and table.buttons["pass"].label == "Pass"
+    assert staged <= set(view.hand_order) and model.move.selected == staged
     assert "choose your play again" in model.status()[0]
 
 
@@ -123,7 +123,7 @@ def test_the_take_step_shows_the_play_in_the_middle_and_offers_to_change_it():
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_the_status_line_stays_above_the_raised_cards(players, size):
     app, table = table_on_my_turn(players, size)
-    table.model.selected |= set(table.view.hand_order)  # every card raised
+    table.model.move.selected |= set(table.view.hand_order)  # every card raised
     table._refresh_lifts()
     settle(app, table)
     step(app, 30)
@@ -159,7 +159,7 @@ def test_the_beaten_set_lies_in_front_of_the_play_and_the_take_is_raised_and_mar
         rect = view.sprites[card].rect()
         covered = [view.sprites[c].rect().clip(rect) for c in later if c not in beaten]
         assert not any(r.width and r.height for r in covered)
-    take = model.take_card
+    take = model.move.take_card
     assert take == parse_card("O3") and view.sprites[take].focus == theme.GOLD_RGB
     assert view.sprites[take].rect().top < view.sprites[parse_card("O2")].rect().top - 10
     sprite = view.sprites[take]
@@ -174,13 +174,13 @@ def test_a_number_key_chooses_the_beaten_card_to_take_on_the_row_or_the_number_p
     app, table = _table_after([play("B2"), play("O2 O3", "B2")])
     model = table.model
     key(app, pygame.K_KP_8)  # the number pad's 8: both 8s
-    assert model.selected == {parse_card("R8"), parse_card("P8")}
+    assert model.move.selected == {parse_card("R8"), parse_card("P8")}
     key(app, pygame.K_RETURN)
-    assert model.take_card == parse_card("O3")  # the focus starts on the first that reads
+    assert model.move.take_card == parse_card("O3")  # the focus starts on the first that reads
     key(app, pygame.K_2)
-    assert model.take_card == parse_card("O2")
+    assert model.move.take_card == parse_card("O2")
     key(app, pygame.K_7)  # no beaten 7: it says so, and the focus stays
-    assert model.take_card == parse_card("O2") and "7" in model.status()[0]
+    assert model.move.take_card == parse_card("O2") and "7" in model.status()[0]
     key(app, pygame.K_KP_ENTER)
     assert table.controller.hand.history[-1] == (0, play("R8 P8", "O2"))
 
@@ -193,6 +193,6 @@ def test_the_pointer_over_a_beaten_card_marks_it_as_the_one_a_click_takes():
     pos = (o2.right - 10, o2.centery)
     app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     step(app)
-    assert model.take_card == parse_card("O2") and view.sprites[parse_card("O2")].focus
+    assert model.move.take_card == parse_card("O2") and view.sprites[parse_card("O2")].focus
     click(app, pos)
     assert table.controller.hand.history[-1] == (0, play("R8 P8", "O2"))

@@ -47,9 +47,9 @@ def test_raised_ringed_and_cursor_cards_leave_the_tables_words_clear(players, si
     view, model = table.view, table.model
     order = view.hand_order
     for cursor in (order[0], order[-1]):  # the cursor at either end of the fan
-        model.selected |= set(order)  # every card raised…
-        model.show_legal = True  # …ringed (L) where it can play…
-        model.cursor_shown, model.cursor = True, cursor  # …and under the cursor
+        model.move.selected |= set(order)  # every card raised…
+        model.focus.show_legal = True  # …ringed (L) where it can play…
+        model.cursor_shown, model.focus.cursor = True, cursor  # …and under the cursor
         table._refresh_lifts()
         settle(app, table)
         step(app, 30)
@@ -61,7 +61,7 @@ def test_raised_ringed_and_cursor_cards_leave_the_tables_words_clear(players, si
         view.draw_cards(drawn, set())  # the cards alone, marks and all
         for rect in labels(view, table):
             assert not _solid(drawn, rect), (players, size, rect, cursor)
-        model.selected.clear()
+        model.move.selected.clear()
 
 
 def _solid(drawn: pygame.Surface, rect: pygame.Rect) -> int:
@@ -104,7 +104,7 @@ def test_the_cursor_is_ringed_whole_over_the_card_beside_it() -> None:
     app, table = table_on_my_turn(3, (1280, 800))
     view, model = table.view, table.model
     card = view.hand_order[2]
-    model.cursor_shown, model.cursor = True, card
+    model.cursor_shown, model.focus.cursor = True, card
     table._refresh_lifts()
     settle(app, table)
     step(app, 30)
@@ -122,7 +122,7 @@ def test_the_cursor_is_ringed_whole_over_the_card_beside_it() -> None:
 def test_a_card_shown_large_stays_in_the_sagas_column_clear_of_words_and_rings() -> None:
     app, table = table_on_my_turn(3, (1280, 800))
     view, model = table.view, table.model
-    model.show_legal = True
+    model.focus.show_legal = True
     table._refresh_lifts()
     settle(app, table)
     card = view.hand_order[len(view.hand_order) // 2]

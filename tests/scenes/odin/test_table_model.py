@@ -53,9 +53,9 @@ def test_a_whole_hand_through_the_model_alone() -> None:
         else:
             played = action & PLAY_BITS
             model.drop({c for c in range(54) if played >> c & 1}, on_middle=True)
-            if model.take_play is not None:  # the play waits for its take
+            if model.move.take_play is not None:  # the play waits for its take
                 assert not model.can_pass and not model.can_play  # only the take is offered
-                choices = model.take_choices
+                choices = model.move.take_choices
                 assert model.rings() == {choices[0]: Ring.FOCUS}  # one highlight: what Enter takes
                 model.take(choices[0])
     else:
@@ -99,15 +99,15 @@ def test_the_take_step_offers_only_the_take_and_escape_goes_back() -> None:
     model.apply(play("B2 B3", "R1"))
     eights = {c for c in range(54) if cards("R8 P8") >> c & 1}
     assert model.drop(eights, on_middle=True)
-    assert model.take_play == cards("R8 P8")
+    assert model.move.take_play == cards("R8 P8")
     model.pass_turn()  # not offered now: the play must not be thrown away
     assert model.controller.hand.history[-1] == (1, play("B2 B3", "R1"))
     assert model.rings() == {card("B3"): Ring.FOCUS}  # the one Enter takes, nothing else ringed
-    model.focus_take(1)
-    assert model.cancel() and model.take_play is None
+    model.move.focus_take(1)
+    assert model.cancel() and model.move.take_play is None
     assert model.drop(eights, on_middle=True)
-    model.focus_take(1)
-    model.take_focused()
+    model.move.focus_take(1)
+    model.focus.take_focused()
     assert model.controller.hand.history[-1] == (0, play("R8 P8", "B2"))  # B3 reads first
 
 
@@ -127,7 +127,7 @@ def test_after_a_hint_the_take_starts_on_the_card_the_hint_named() -> None:
     model._show_hint(play("R8 P8", "B2"))  # B3 reads first: the hint names the other card
     assert "take blue\xa02" in model.status()[0]
     model.play_selection()
-    assert model.take_play == cards("R8 P8")
+    assert model.move.take_play == cards("R8 P8")
     assert model.rings() == {card("B2"): Ring.FOCUS}
     model.play_selection()  # Enter takes the ringed card, the hint's
     assert model.controller.hand.history[-1] == (0, play("R8 P8", "B2"))
@@ -200,5 +200,5 @@ def test_after_the_coachs_hint_the_take_starts_on_the_card_it_named() -> None:
             break
         time.sleep(0.005)
     model.play_selection()
-    assert model.take_play == cards("R8 P8")
+    assert model.move.take_play == cards("R8 P8")
     assert model.rings() == {card("B2"): Ring.FOCUS}

@@ -53,7 +53,7 @@ def test_a_tap_leaves_no_card_lifted_once_the_finger_has_gone() -> None:
     tap(app, card_pos(table, card))  # picked: it rises as picked
     tap(app, card_pos(table, card))  # and put back: down, not left lifted by the finger
     settle(app, table)
-    assert not table.model.selected and _lifted(table) == []
+    assert not table.model.move.selected and _lifted(table) == []
 
 
 def test_the_card_under_a_drags_start_is_not_lifted_while_and_after_it_is_carried() -> None:

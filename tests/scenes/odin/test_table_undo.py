@@ -69,7 +69,7 @@ def test_undo_restores_the_exact_position_the_saga_and_the_record(seed):
     assert model.take_events() == [Undone(undone_moves)]
     assert snapshot(model.state) == position  # every field, as it was
     assert model.log == log and model.controller.legal_actions() == legal
-    assert model.human_turn and not model.selected and model.take_play is None
+    assert model.human_turn and not model.move.selected and model.move.take_play is None
     record = saved[-1].record()  # saved at once, with only the moves kept
     kept = [(m["seat"], m) for m in record["hands"][-1]["moves"]]
     assert len(kept) == len(position["history"])
@@ -178,11 +178,11 @@ def test_answers_and_hints_asked_before_the_undo_are_dropped_when_they_arrive():
     model.hint()  # the player asks for a hint about this position...
     hint_ticket, _seat, hint_obs = host.requests[-1]
     assert model.undo()  # ...then takes the move back
-    position, selected = snapshot(model.state), set(model.selected)
+    position, selected = snapshot(model.state), set(model.move.selected)
     host.outbox.append(Answer(hint_ticket, hint_obs.legal[0]))
     for _ in range(5):
         model.update(0.05, animating=False, on_top=True)
-    assert controller.hint is None and model.selected == selected  # the late hint is not used
+    assert controller.hint is None and model.move.selected == selected  # the late hint is not used
     assert snapshot(model.state) == position and not controller.faults
 
     # A bot thinking when the move is taken back: its late answer is no fault and no move.

@@ -47,9 +47,9 @@ def _cursor_to(app, table, card: int) -> None:  # noqa: ANN001
     key(app, pygame.K_RIGHT)  # shows the cursor (or moves it; either way it is on the hand)
     for _ in range(20):
         order = model.hand_order()
-        if model.cursor_card == card:
+        if model.focus.cursor_card == card:
             return
-        right = order.index(card) > order.index(model.cursor_card)
+        right = order.index(card) > order.index(model.focus.cursor_card)
         key(app, pygame.K_RIGHT if right else pygame.K_LEFT)
     raise AssertionError("the cursor never reached the card")
 
@@ -64,9 +64,9 @@ def play_the_coachs_move(app, table) -> None:  # noqa: ANN001
     for card in sorted(ringed):
         _cursor_to(app, table, card)
         key(app, pygame.K_SPACE)
-    assert table.model.selected == ringed
+    assert table.model.move.selected == ringed
     key(app, pygame.K_RETURN)
-    if table.model.take_play is not None:
+    if table.model.move.take_play is not None:
         key(app, pygame.K_RETURN)
 
 
@@ -135,8 +135,7 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
         def __init__(self) -> None:
             self.controller = guided_controller("You", None)
             self.controller.start_round()
-            self.selected: set[int] = set()
-            self.take_play = None
+            self.move = PlayComposer(self.controller)
 
         @property
         def state(self):  # noqa: ANN202
@@ -147,6 +146,7 @@ def test_every_step_is_taught_even_on_a_path_the_deal_did_not_plan():
             return self.controller.to_move == 0
 
     from odin_desktop.engine.odin.outcome import describe_move
+    from odin_desktop.scenes.odin.composer import PlayComposer
 
     model, coach = Model(), OdinCoach()
     while not model.state.over:

@@ -57,14 +57,14 @@ def test_every_ring_comes_with_its_words_and_h_plays_what_it_rings(language) -> 
         assert ringed == set(cards_of(advice.action & PLAY_BITS))
         assert model.status()[0] == advice.ring_words(model.in_use)  # the ring, said
         key(app, pygame.K_h)
-        assert model.selected == ringed  # the hint is the ring, at once
+        assert model.move.selected == ringed  # the hint is the ring, at once
         assert model.status()[0].endswith(advice.hint()) and advice.hint() in model.status()[0]
         seen.append((advice.action, advice.kind))
         if not ringed:
             key(app, pygame.K_p)
             return
         key(app, pygame.K_RETURN)  # what the hint selected, played
-        if model.take_play is not None:
+        if model.move.take_play is not None:
             key(app, pygame.K_RETURN)  # the take the hint named: where the focus starts
 
     told = _play_through(app, table, turn)
