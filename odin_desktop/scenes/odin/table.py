@@ -87,7 +87,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
 
     def _deal_in_sight(self) -> None:
         """The hand dealt before the viewer's eyes: the fans grow from nothing."""
-        self.view.fan_sizes = [0.0] * len(self.controller.names)
+        self.view.fans.shown = [0.0] * len(self.controller.names)
         self._sync(deal=True)
 
     def _show_to_viewer(self) -> None:
@@ -362,9 +362,9 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         view.draw_seats(
             surface, model.seats(), self.controller.to_move, state.passed_seats(), model.thinking
         )
-        view.draw_pile(surface, state)
+        view.centre.draw_pile(surface, state)
         owner = model.names[state.table_seat] if state.table_seat is not None else ""
-        view.draw_middle_area(surface, state, owner)
+        view.centre.draw_middle(surface, state, owner)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         view, model = self.view, self.model
@@ -379,7 +379,7 @@ class OdinTableScene(TableScene[OdinController, OdinTableModel, OdinTableView]):
         elif surface.get_clip().colliderect(self._saga_reach()):  # unless clipped elsewhere
             under = backdrop(surface.get_size()) if self._saga_alone(surface) else None
             self.saga.draw(surface, view.log_box, scale, under=under)
-        view.draw_status(surface, *model.status())
+        view.status.draw(surface, *model.status())
         self.buttons.draw(surface, scale, lesson=coach is not None)
         if coach is None:  # in the Saga's column, clear of the play, its words and rings
             self.zoom.draw(surface, view, view.log_box.to_rect())

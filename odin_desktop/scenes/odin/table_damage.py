@@ -9,10 +9,11 @@ import pygame
 
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.scenes.damage import Panel, sprite_bounds
+from odin_desktop.scenes.odin.middle_view import PILE_SHOWN
 from odin_desktop.scenes.odin.model import OdinTableModel, Ring
 from odin_desktop.scenes.odin.saga import REACH, MoveLog, newest_rows
 from odin_desktop.scenes.odin.table_buttons import TableButtons
-from odin_desktop.scenes.odin.view import PILE_SHOWN, OdinTableView
+from odin_desktop.scenes.odin.view import OdinTableView
 
 
 def panels(
@@ -39,17 +40,17 @@ def panels(
         found.append((box.score.to_rect().inflate(4, 4), info.total))
         marker = (seat in passed, seat == model.thinking)
         found.append((box.pass_marker.to_rect().inflate(4, 4), marker))
-        found.append(view.fan_drawn(seat))
+        found.append(view.fans.drawn(seat))
     found.append((_pile(view), state.discards.bit_count()))
     owner = model.names[state.table_seat] if state.table_seat is not None else ""
-    words = [place for _words, place in view.middle_words(state, owner)]
+    words = [place for _words, place in view.centre.middle_words(state, owner)]
     shown = (state.table, owner, bool(view.staged))
     found.append(
         (words[0].unionall(words).inflate(4, 4) if words else pygame.Rect(0, 0, 0, 0), shown)
     )
     found += _saga(view, model, saga, since)
     status = model.status()
-    found.append((view.status_rect(*status).inflate(4, 4), status))
+    found.append((view.status.rect(*status).inflate(4, 4), status))
     placed = [b.rect for b in buttons.named.values() if b.rect.width]
     if placed:
         offers = (
@@ -90,6 +91,6 @@ def _pile(view: OdinTableView) -> pygame.Rect:
     """Valhalla: its stack of backs (unturned, a few px up and left), its label below, and
     its top faces, turned up to 14 degrees: a card joining them redraws them all in a new
     order, and their corners reach beyond the stack."""
-    rect = view.pile_stack()
+    rect = view.centre.pile_stack()
     top = view.sprites_of(set(view.discard_order[-PILE_SHOWN:]))
     return rect.unionall([sprite_bounds(s) for s in top if not s.moving])

@@ -7,26 +7,24 @@ card its new place and the sprites glide there, which is all the animation the g
 plays, takes, discards and round clearing fall out of it. Opponents' hands are fans of backs,
 except the cards everyone saw them take (the memory aid), which lie face up at the fan's end.
 While a play waits for its take, its cards lie in the middle in front of the beaten set.
-It also says which sounds a move makes (`move_sounds`). What every table view shares (the
-backdrop, sprites flying off, `animating`, the turn's glow, carried cards) is
-`scenes.table_view`'s.
+It also says which sounds a move makes (`move_sounds`). Its parts with a job of their own:
+the other seats' fans (`fans.Fans`), the middle and the pile (`middle_view.Centre`) and the
+status line's place (`table_status.TableStatus`). What every table view shares (the backdrop,
+sprites flying off, `animating`, the turn's glow, carried cards) is `scenes.table_view`'s.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
 from odin_desktop.engine.odin.cards import (
-    HAND_SIZE,
     by_colour,
     by_number,
     card_code,
     cards_of,
     reading_order,
-    set_value,
 )
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.outcome import OdinOutcome
@@ -35,25 +33,22 @@ from odin_desktop.i18n.terms import points_short
 from odin_desktop.scenes.base import Wake
 from odin_desktop.scenes.damage import sprite_bounds
 from odin_desktop.scenes.odin import art, layout, saga_column
+from odin_desktop.scenes.odin.fans import Fans
 from odin_desktop.scenes.odin.layout import Box, Layout
-from odin_desktop.scenes.odin.model import Ring, SeatFacts, Tone
+from odin_desktop.scenes.odin.middle_view import PILE_SHOWN, Centre, draw_sprite
+from odin_desktop.scenes.odin.model import Ring, SeatFacts
 from odin_desktop.scenes.odin.seat_parts import chip, plate
 from odin_desktop.scenes.odin.sprites import OdinCardSprite, Target, prepare_face, ring_pad
-from odin_desktop.scenes.status_line import TONE_COLOURS, Backing, draw_status, drawn_rect
+from odin_desktop.scenes.odin.table_status import SELECTED_LIFT, TableStatus
 from odin_desktop.scenes.table_view import TableView
 from odin_desktop.ui import theme
-from odin_desktop.ui.text import balanced_lines, fitted, text
 
 DEAL_STAGGER = 0.055
-PILE_SHOWN = 8  # discarded cards drawn individually on top of the pile
-BACK_GAP = 0.36  # of a card's width, between two backs of a fan
-FACE_GAP = 0.55  # after a face-up card of a fan: wide enough to show its number and rune
 STAGED_SHIFT = 0.3  # of a middle card's height: the beaten set up, the staged play down
 SAME_WIDTH = 0.04  # a card width this close to the hand's is drawn at the hand's
 DOTS_PER_SECOND = 3  # "thinking…": the dots step this fast
 RINGS = {Ring.FOCUS: theme.GOLD_RGB, Ring.PLAYABLE: theme.GOOD}
 CURSOR_RING = (250, 246, 235)  # the keys' and the pad's card: light, unlike the take's gold
-SELECTED_LIFT = 34  # design px a selected card rises; the status line stays above it
 TAKE_LIFT = 22  # design px the beaten card the take takes rises above the others
 RINGED_LIFT = 14  # design px a ringed card of the hand rises: its ring's top shows whole
 HOVER_LIFT = 12  # design px the card under the pointer or the cursor rises
@@ -65,7 +60,6 @@ def _jitter(card: int, spread: float) -> float:
     return ((card * 7919) % 97 / 96 - 0.5) * 2 * spread
 
 
-StatusDrawn = tuple[list[pygame.Surface], int, int, Backing | None]  # `draw_status`'s arguments
 
 
 class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
@@ -75,9 +69,6 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self.players = players
         self.sprites: dict[int, OdinCardSprite] = {}
         self.discard_order: list[int] = []
-        self.fan_sizes: list[float] = [0.0] * players  # shown counts, which grow while dealing
-        self._sizes: list[int] = [0] * players  # the counts they grow to
-        self._fans_drawn: list[int] = [0] * players  # the counts the last frame showed
         self.selected: set[int] = set()
         self.hand_order: list[int] = []
         self.known: tuple[int, ...] = (0,) * players  # per seat: cards taken in sight, held
@@ -86,8 +77,9 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         self.take_focus: int | None = None  # the beaten card the take takes now: raised
         self.ringed: set[int] = set()  # the hand's cards ringed (playable, or the coach's)
         self.prompt_rows = 0  # the pad's prompts stacked at the foot of the Saga's column
-        self._overlays: dict[tuple[object, ...], pygame.Surface] = {}
-        self._status_memo: tuple[object, StatusDrawn] | None = None
+        self.fans = Fans(self, players)  # the other seats' hands
+        self.status = TableStatus(self)
+        self.centre = Centre(self)  # the middle and Valhalla
         super().__init__(size)
 
     # ------------------------------------------------------------------ geometry
@@ -96,8 +88,8 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         return layout.load(self.players, size)
 
     def _laid_out(self) -> None:
-        self._overlays.clear()
-        self._status_memo = None
+        self.centre.forget()
+        self.status.forget()
         self._plan_warm_up()
 
     def _plan_warm_up(self) -> None:
@@ -108,22 +100,8 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         even = {w - w % 2 for w in (self.hand_width, self.middle_width)}
         art.prefetch(sorted(even, reverse=True))  # the hand's first: the deal draws it
         others = [s for s in range(self.players) if s != self.viewer]
-        for width in {self.pile_width} | {self.fan_places(s, 1, 0)[0] for s in others} - {0}:
+        for width in {self.pile_width} | {self.fans.places(s, 1, 0)[0] for s in others} - {0}:
             prepare_face(art.BACK, width)  # the pile's stack, the fans' backs
-
-    def overlay(
-        self,
-        key: tuple[object, ...],
-        size: tuple[int, int],
-        paint: Callable[[pygame.Surface], None],
-    ) -> pygame.Surface:
-        """A translucent surface drawn once per window size and reused every frame."""
-        surface = self._overlays.get(key)
-        if surface is None or surface.get_size() != size:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            paint(surface)
-            self._overlays[key] = surface
-        return surface
 
     @property
     def log_box(self) -> Box:
@@ -193,36 +171,6 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             self.pile_width,
         )
 
-    def fan_target(self, seat: int, index: int, count: int) -> Target:
-        """Face up in a seat's fan (the replay viewer shows every hand)."""
-        box = self.seat_box(seat).fan
-        if box is None or box.w <= 0:
-            return self.anchor_target(seat)
-        width = art.width_for_height(int(box.h * 0.98))
-        cw, ch = art.card_size(width)
-        spacing = min(cw * 0.62, (box.w - cw) / max(1, count - 1))
-        left = box.x + (box.w - (cw + spacing * (count - 1))) / 2
-        return (left + cw / 2 + index * spacing, box.y + ch / 2, 0.0, width)
-
-    def fan_places(self, seat: int, count: int, faces: int) -> tuple[int, list[float]]:
-        """An opponent's fan of ``count`` cards whose last ``faces`` lie face up: the card
-        width and each card's left edge (backs close together, faces wider apart)."""
-        box = self.seat_box(seat).fan
-        if box is None or count <= 0:
-            return 0, []
-        width = art.width_for_height(int(box.h * 0.98))
-        cw = art.card_size(width)[0]
-        first_face = count - faces
-        gaps = [cw * (FACE_GAP if i > first_face else BACK_GAP) for i in range(1, count)]
-        room = box.w - cw
-        if sum(gaps) > room > 0:  # a long hand closes up
-            gaps = [g * room / sum(gaps) for g in gaps]
-        left = box.x + (box.w - cw - sum(gaps)) / 2
-        places = [left]
-        for gap in gaps:
-            places.append(places[-1] + gap)
-        return width, places
-
     def anchor_target(self, seat: int) -> Target:
         anchor = self.seat_box(seat).anchor
         return (anchor.x, anchor.y, 0.0, self.pile_width)
@@ -271,10 +219,10 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             if self.all_face_up:
                 fan = by_number(state.hands[seat])
                 for i, card in enumerate(fan):
-                    places[card] = self.fan_target(seat, i, len(fan))
+                    places[card] = self.fans.target(seat, i, len(fan))
                 continue
             faces = reading_order(self.known[seat] & state.hands[seat])
-            width, lefts = self.fan_places(seat, state.sizes[seat], len(faces))
+            width, lefts = self.fans.places(seat, state.sizes[seat], len(faces))
             fan_box = self.seat_box(seat).fan
             assert fan_box is not None  # an opponent's seat: its hand is a fan of backs
             for card, left in zip(faces, lefts[len(lefts) - len(faces) :], strict=True):
@@ -322,7 +270,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         widths = {self.pile_width}
         if not self.all_face_up:
             others = [s for s in range(self.players) if s != self.viewer]
-            widths |= {self.fan_places(seat, 1, 1)[0] for seat in others}
+            widths |= {self.fans.places(seat, 1, 1)[0] for seat in others}
         for card in middle:
             for width in widths - {0}:
                 prepare_face(card_code(card), width)
@@ -376,18 +324,12 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     def _easing(self) -> bool:
         """The opponents' fans growing towards the cards they hold."""
-        return any(shown < size for shown, size in zip(self.fan_sizes, self._sizes, strict=False))
+        return self.fans.easing()
 
     def moving_areas(self) -> list[pygame.Rect] | None:
         """The opponents' fans while they grow (a hand dealt) or since they changed, with
         their count badges."""
-        areas = []
-        for seat, (shown, size) in enumerate(zip(self.fan_sizes, self._sizes, strict=False)):
-            box = self.seat_box(seat).fan
-            changed = shown < size or round(shown) != self._fans_drawn[seat]
-            if changed and box is not None:
-                areas.append(box.to_rect().inflate(box.h, box.h))
-        return areas
+        return self.fans.moving_areas()
 
     def _effect_wakes(self, thinking: int | None) -> list[Wake]:
         """The dots after "thinking", stepping in their own small area."""
@@ -404,15 +346,8 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         each holds) while a hand is dealt."""
         sounds = super().update(dt)
         if sizes is not None:
-            self._grow_fans(dt, sizes)
+            self.fans.grow(dt, sizes)
         return sounds
-
-    def _grow_fans(self, dt: float, sizes: list[int]) -> None:
-        self._sizes = sizes
-        rate = 9 * self.speed  # backs appear in the fans at about the deal's pace
-        for seat, size in enumerate(sizes):
-            shown = self.fan_sizes[seat]
-            self.fan_sizes[seat] = min(size, shown + rate * dt) if shown < size else float(size)
 
     # ------------------------------------------------------------------ hit tests
 
@@ -459,114 +394,6 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
 
     # ------------------------------------------------------------------ drawing
 
-    def status_box(self, lines: int = 1) -> pygame.Rect:
-        """Where the status line goes: its box, but always above the highest a selected card
-        of a full hand rises with its ring and the cursor's round it, so neither covers the
-        other; extra lines grow upward."""
-        scale = self.layout.scale
-        box = self.layout.status.to_rect()
-        centre_y = self.hand_target(HAND_SIZE // 2, HAND_SIZE)[1]
-        marks = 2 * ring_pad(self.hand_width)
-        card_top = centre_y - self.hand_width * 0.7 - SELECTED_LIFT * scale - marks
-        bottom = min(box.bottom, int(card_top - theme.scaled(6, scale)))
-        return pygame.Rect(box.x, bottom - box.height * lines, box.width, box.height * lines)
-
-    def draw_status(self, surface: pygame.Surface, status: str, tone: Tone) -> None:
-        """The table model's status, in two balanced lines when one is too short for it."""
-        if status and surface.get_clip().colliderect(self.status_rect(status, tone)):
-            draw_status(surface, *self._status_drawn(status, tone))
-
-    def status_rect(self, status: str, tone: Tone) -> pygame.Rect:
-        """All that `draw_status` covers for this status (nothing for none)."""
-        return drawn_rect(*self._status_drawn(status, tone)) if status else pygame.Rect(0, 0, 0, 0)
-
-    def _status_drawn(self, status: str, tone: Tone) -> StatusDrawn:
-        """The status's lines, their centre, their top and their backing; the last status's
-        kept (each frame both draws it and says where it lies)."""
-        key = (status, tone, id(self.layout), tuple(self.status_box()))
-        if self._status_memo is None or self._status_memo[0] != key:
-            self._status_memo = (key, self._lay_status(status, tone))
-        return self._status_memo[1]
-
-    def _lay_status(self, status: str, tone: Tone) -> StatusDrawn:
-        scale = self.layout.scale
-        size, colour = theme.scaled(21, scale), TONE_COLOURS[tone]
-        width = self.layout.status.w
-        rows = balanced_lines(status, width, lambda row: text(row, size, colour, True).get_width())
-        lines = [fitted(row, size, colour, width, bold=True) for row in rows]
-        height = sum(line.get_height() for line in lines)
-        box = self.status_box()
-        y = box.bottom - height - (box.height - lines[0].get_height()) // 2
-        backing = None
-        if len(lines) > 1:  # a soft backing keeps two lines readable over the table
-            backing = Backing(
-                wider=theme.scaled(24, scale),
-                taller=theme.scaled(8, scale),
-                rise=theme.scaled(4, scale),
-                alpha=210,
-                radius=10,
-            )
-        return lines, box.centerx, y, backing
-
-    def draw_middle_area(self, surface: pygame.Surface, state: HandState, owner: str) -> None:
-        box, scale = self.layout.middle, self.layout.scale
-        rect = box.to_rect()
-        if not surface.get_clip().colliderect(self._middle_reach()):
-            return  # a pass drawn clipped elsewhere: the middle and its words lie within
-
-        def paint(glow: pygame.Surface) -> None:
-            pygame.draw.ellipse(glow, (255, 255, 255, 14), glow.get_rect())
-            pygame.draw.ellipse(
-                glow, (*theme.GOLD_RGB, 90), glow.get_rect(), max(1, int(2 * scale))
-            )
-
-        surface.blit(self.overlay(("middle",), rect.size, paint), rect)
-        for words, place in self.middle_words(state, owner):
-            surface.blit(words, place)
-
-    def middle_words(
-        self, state: HandState, owner: str
-    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """The words the middle shows and where: below the beaten set its value, large, and
-        who played it; in an empty middle, that it is the middle; none while a play lies in
-        front of the beaten set (its cards say it all)."""
-        if self.staged:
-            return []
-        box, scale = self.layout.middle, self.layout.scale
-        rect = box.to_rect()
-        if not state.table:
-            hint = text(_("the middle"), theme.scaled(18, scale), (120, 150, 150))
-            return [(hint, hint.get_rect(center=rect.center))]
-        value = text(str(set_value(state.table)), theme.scaled(34, scale), theme.GOLD_RGB, True)
-        label = fitted(owner, theme.scaled(16, scale), theme.TEXT_DIM, rect.width // 2)
-        gap = theme.scaled(10, scale)
-        total = value.get_width() + gap + label.get_width()
-        x, y = rect.centerx - total // 2, rect.bottom + value.get_height() // 2
-        return [
-            (value, value.get_rect(midleft=(x, y))),
-            (label, label.get_rect(midleft=(x + value.get_width() + gap, y + 2))),
-        ]
-
-    def draw_pile(self, surface: pygame.Surface, state: HandState) -> None:
-        box, scale = self.layout.discard, self.layout.scale
-        cx, cy = box.center
-        width = self.pile_width
-        w, h = art.card_size(width)
-        if not surface.get_clip().colliderect(self._pile_reach()):
-            return  # a pass drawn clipped elsewhere: the pile, turned and its label, lies within
-        count = state.discards.bit_count()
-        label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
-        surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + theme.scaled(10, scale))))
-        if count > PILE_SHOWN:  # the older cards: a low stack of backs
-            stack = art.back(width)
-            for i in range(min(5, (count - PILE_SHOWN + 3) // 4)):
-                surface.blit(stack, stack.get_rect(center=(cx - i, cy - i)))
-        clip = surface.get_clip()
-        for card in self.discard_order[-PILE_SHOWN:]:
-            sprite = self.sprites.get(card)
-            if sprite is not None and not sprite.moving:
-                _draw_sprite(surface, clip, sprite, shadow=False)
-
     def draw_seats(
         self,
         surface: pygame.Surface,
@@ -580,7 +407,7 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             box = self.seat_box(seat)
             fan = box.fan is not None and not self.all_face_up  # else the cards show themselves
             if fan:
-                self._fans_drawn[seat] = round(self.fan_sizes[seat])
+                self.fans.drawn_counts[seat] = round(self.fans.shown[seat])
             if not clip.colliderect(self._seat_reach(seat)):
                 continue  # a pass drawn clipped elsewhere
             active = seat == to_move
@@ -592,38 +419,16 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
                 dots = "." * (1 + int(self.clock * DOTS_PER_SECOND) % 3)
                 chip(surface, box.pass_marker, _("thinking") + dots, scale, theme.TEXT_DIM)
             if fan:
-                self._draw_fan(surface, seat, round(self.fan_sizes[seat]))
-
-    def _middle_reach(self) -> pygame.Rect:
-        """All the middle's drawing covers: its ellipse, and its words below."""
-        rect = self.layout.middle.to_rect()
-        return rect.inflate(rect.w, rect.h)
-
-    def _pile_reach(self) -> pygame.Rect:
-        """All the pile's drawing covers: its stack, its top faces turned and its label."""
-        cx, cy = self.layout.discard.center
-        w, h = art.card_size(self.pile_width)
-        return pygame.Rect(cx - 3 * w // 2, cy - 3 * h // 2, 3 * w, 3 * h)
-
-    def pile_stack(self) -> pygame.Rect:
-        """Where Valhalla's stack of backs (unturned, a few px up and left) and its label
-        below draw; its top faces are sprites."""
-        scale = self.layout.scale
-        w, h = art.card_size(self.pile_width)
-        label = text(_("Valhalla"), theme.scaled(18, scale), theme.GOLD_RGB, role="title_bold")
-        rect = pygame.Rect(0, 0, max(w, label.get_width()) + 24, h + 24)
-        rect.center = self.layout.discard.center
-        rect.height += theme.scaled(10, scale) + label.get_height()
-        return rect
+                self.fans.draw(surface, seat, round(self.fans.shown[seat]))
 
     def under_cards(self) -> list[pygame.Rect]:
         """Where the table's parts under the cards draw: each seat's nameplate with its
         glow, its chips and its fan, the pile's stack and the middle with its words."""
-        found = [self.pile_stack(), self._middle_reach()]
+        found = [self.centre.pile_stack(), self.centre.middle_reach()]
         for seat in range(self.players):
             box = self.seat_box(seat)
             found.append(box.nameplate.to_rect().inflate(self.GLOW_REACH, self.GLOW_REACH))
-            found += [box.score.to_rect(), box.pass_marker.to_rect(), self.fan_drawn(seat)[0]]
+            found += [box.score.to_rect(), box.pass_marker.to_rect(), self.fans.drawn(seat)[0]]
         return found
 
     def _seat_reach(self, seat: int) -> pygame.Rect:
@@ -635,48 +440,6 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
             parts.append(box.fan.to_rect().inflate(box.fan.h, box.fan.h))  # `moving_areas`
         return plate.unionall(parts).inflate(4, 4)
 
-    def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
-        """The backs of an opponent's fan; its face-up cards are sprites, drawn later."""
-        box = self.seat_box(seat).fan
-        self._fans_drawn[seat] = count
-        if count <= 0 or box is None or box.w <= 0:
-            return
-        width, backs = self._fan_backs(seat, count)
-        back = art.back(width)
-        for left in backs:
-            surface.blit(back, (round(left), box.y))
-        badge, r = self._fan_badge(seat, count)
-        pygame.draw.ellipse(surface, theme.PANEL, r.inflate(14, 6))
-        pygame.draw.ellipse(surface, theme.GOLD_RGB, r.inflate(14, 6), 1)
-        surface.blit(badge, r)
-
-    def _fan_backs(self, seat: int, count: int) -> tuple[int, list[float]]:
-        """The width of a fan's backs and the left edge of each (its faces are sprites)."""
-        faces = min(self.known[seat].bit_count(), count)
-        width, lefts = self.fan_places(seat, count, faces)
-        return width, lefts[: count - faces]
-
-    def _fan_badge(self, seat: int, count: int) -> tuple[pygame.Surface, pygame.Rect]:
-        """The count of a fan's cards, at its top right corner (an ellipse 14 x 6 px wider)."""
-        box = self.seat_box(seat).fan
-        assert box is not None  # a seat with a fan
-        badge = text(str(count), theme.scaled(16, self.layout.scale), theme.TEXT, True)
-        return badge, badge.get_rect(topright=(box.right + 4, box.y - 6))
-
-    def fan_drawn(self, seat: int) -> tuple[pygame.Rect, object]:
-        """Where an opponent's fan of backs draws (its backs and its badge) and what it shows:
-        as a panel, so a move redraws a fan only when its count or its faces changed."""
-        box = self.seat_box(seat).fan
-        count = round(self.fan_sizes[seat])
-        if box is None or box.w <= 0 or self.all_face_up or count <= 0:
-            return pygame.Rect(0, 0, 0, 0), None
-        width, backs = self._fan_backs(seat, count)
-        cw, ch = art.card_size(width)
-        reach = box.to_rect().union(self._fan_badge(seat, count)[1].inflate(16, 8))
-        for left in backs:
-            reach.union_ip(pygame.Rect(round(left), box.y, cw, ch))
-        return reach.inflate(4, 4), (count, len(backs))
-
     def draw_cards(self, surface: pygame.Surface, dragged: set[int]) -> None:
         """Middle cards, cards in flight, then the hand (in order), then dragged cards on top.
         The card the take takes and the cursor's are marked over the cards beside them,
@@ -686,32 +449,19 @@ class OdinTableView(TableView[OdinCardSprite, Layout, set[int]]):
         flying_to_pile = [c for c in pile if c in self.sprites and self.sprites[c].moving]
         clip = surface.get_clip()
         for card in order + flying_to_pile:
-            _draw_sprite(surface, clip, self.sprites[card], focus=False)
+            draw_sprite(surface, clip, self.sprites[card], focus=False)
         for card in order:
             _draw_sprite_focus(surface, clip, self.sprites[card])
         for sprite in self.flying:
-            _draw_sprite(surface, clip, sprite)
+            draw_sprite(surface, clip, sprite)
         held = [c for c in self.hand_order if c in self.sprites and c not in dragged]
         for card in held:
-            _draw_sprite(surface, clip, self.sprites[card], focus=False)
+            draw_sprite(surface, clip, self.sprites[card], focus=False)
         for card in held:
             _draw_sprite_focus(surface, clip, self.sprites[card])
         for card in self.hand_order:
             if card in dragged and card in self.sprites:
-                _draw_sprite(surface, clip, self.sprites[card])
-
-
-def _draw_sprite(
-    surface: pygame.Surface,
-    clip: pygame.Rect,
-    sprite: OdinCardSprite,
-    shadow: bool = True,
-    focus: bool = True,
-) -> None:
-    """A card, unless the pass is drawn clipped where none of it lies (a frame drawn in
-    parts runs the table's drawing once for each part)."""
-    if clip.colliderect(sprite_bounds(sprite)):
-        sprite.draw(surface, shadow, focus)
+                draw_sprite(surface, clip, self.sprites[card])
 
 
 def _draw_sprite_focus(surface: pygame.Surface, clip: pygame.Rect, sprite: OdinCardSprite) -> None:

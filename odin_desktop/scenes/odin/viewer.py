@@ -370,10 +370,10 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         ]
         to_move = None if state.over else state.turn
         view.draw_seats(surface, seats, to_move, state.passed_seats(), None)
-        view.draw_pile(surface, state)
+        view.centre.draw_pile(surface, state)
         self._draw_pile_count(surface, state)
         owner = self.names[state.table_seat] if state.table_seat is not None else ""
-        view.draw_middle_area(surface, state, owner)
+        view.centre.draw_middle(surface, state, owner)
         view.draw_cards(surface, set())
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         marks = self.saga_marks(theme.scaled(18, scale))

@@ -29,8 +29,6 @@ class Places(Protocol):
 
     def lift(self) -> int: ...
 
-    def cascade_step(self, count: int) -> float: ...
-
 
 def hand_point(view: Places) -> tuple[int, int]:
     """Where the viewer's Hand caption stands (the middle of its foot): above the hand's
@@ -46,9 +44,9 @@ def stack_point(view: Places, count: int) -> tuple[int, int]:
     one peeking out and the top card, raised and marked as it is."""
     lay, box = view.layout, view.layout.me.stack
     w, h = art.card_size(even(lay.hand_width))
-    if count <= 0:  # an empty pile's outline (`_draw_pile`)
+    if count <= 0:  # an empty pile's outline (`SeatPlaces._draw_pile`)
         return (box.centerx, box.centery - h // 2 - lay.px(4))
-    top = box.centery - h / 2 - (count - 1) * view.cascade_step(count)
+    top = box.centery - h / 2 - (count - 1) * lay.cascade_step(count)
     if view.stack_top is not None:  # raised (picked), it would hide the name and pips
         reach = mark_reach(w) if view.stack_top.focus else 0
         top = min(top, view.stack_top.rect().y - reach)

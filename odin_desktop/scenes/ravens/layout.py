@@ -55,6 +55,12 @@ class TableLayout:
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
 
+    def cascade_step(self, count: int) -> float:
+        """How far each deeper card of the viewer's stack of ``count`` peeks out above the
+        next."""
+        room = self.me.stack.y - self.status.bottom - self.px(30)
+        return min(self.px(28), room / max(1, count - 1))
+
 
 def load(size: tuple[int, int], rtl: bool = False) -> TableLayout:
     w, h = max(1, size[0]), max(1, size[1])

@@ -33,10 +33,11 @@ from odin_desktop.scenes.ravens import (
 )
 from odin_desktop.scenes.ravens.model import Acted, Card, Mode, RavensTableModel, Zone
 from odin_desktop.scenes.ravens.saga import Saga
+from odin_desktop.scenes.ravens.seat_places import SeatShown, seat_shown
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite, mark_reach
 from odin_desktop.scenes.ravens.table_panels import TablePanels
 from odin_desktop.scenes.ravens.table_rings import RGB, hinted_places, lit, ring_hinted
-from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown, seat_shown
+from odin_desktop.scenes.ravens.view import RavensTableView
 from odin_desktop.scenes.table_scene import CardBack, TableScene
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.ui.drag import DragMachine
@@ -484,8 +485,8 @@ class RavensTableScene(TableScene[RavensController, RavensTableModel, RavensTabl
         view, model, race = self.view, self.model, self.controller.race
         assert race is not None
         ring_hinted(view, model)
-        view.draw_column(surface, race)
-        view.draw_places(
+        view.places.draw_column(surface, race)
+        view.places.draw(
             surface, self._seats(), self.controller.to_move, self.controller.game.target
         )
         odin = bool(self.carried) and all(card.is_odin for card in self.carried)

@@ -12,8 +12,9 @@ from odin_desktop.scenes.damage import Panel, sprite_bounds
 from odin_desktop.scenes.ravens import captions, extents
 from odin_desktop.scenes.ravens.layout import TableLayout
 from odin_desktop.scenes.ravens.path_view import PathView
+from odin_desktop.scenes.ravens.seat_places import SeatShown
 from odin_desktop.scenes.ravens.sprites import PieceSprite
-from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown
+from odin_desktop.scenes.ravens.view import RavensTableView
 
 RGB = tuple[int, int, int]
 

@@ -40,7 +40,8 @@ from odin_desktop.scenes.ravens.saga_entries import (
     planned_entry,
     race_entry,
 )
-from odin_desktop.scenes.ravens.view import RavensTableView, seat_shown
+from odin_desktop.scenes.ravens.seat_places import seat_shown
+from odin_desktop.scenes.ravens.view import RavensTableView
 from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Reviewed
 from odin_desktop.session.ravens.resume import record_part
@@ -375,8 +376,8 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
             )
             for seat, name in enumerate(self.names)
         ]
-        view.draw_column(surface, state)
-        view.draw_places(surface, seats, to_move, self.target)
+        view.places.draw_column(surface, state)
+        view.places.draw(surface, seats, to_move, self.target)
         view.path.draw(surface, *self.targets())
         view.draw_cards(surface, [])
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)

@@ -82,7 +82,7 @@ def test_the_middles_cards_are_rendered_ahead_at_the_width_of_the_fans_they_may_
     loaded: list[object] = []
     real = pygame.image.load_sized_svg
     monkeypatch.setattr(pygame.image, "load_sized_svg", lambda *a: loaded.append(a) or real(*a))
-    width = view.fan_places(2, 1, 1)[0]
+    width = view.fans.places(2, 1, 1)[0]
     for card in range(64):
         if state.table >> card & 1:
             OdinCardSprite(view.sprites[card].code, 100, 100, width=width).draw(

@@ -89,7 +89,7 @@ def test_the_middles_words_are_redrawn_where_they_are_drawn() -> None:
         table.view, table.model, state, table.buttons, {}, set(), table.controller.to_move
     )
     rect = next(pygame.Rect(r) for r, shown in found if shown == (state.table, owner, False))
-    places = [place for _words, place in table.view.middle_words(state, owner)]
+    places = [place for _words, place in table.view.centre.middle_words(state, owner)]
     assert len(places) == 2  # the value and who played it
     drawn = places[0].unionall(places)
     assert rect.contains(drawn)

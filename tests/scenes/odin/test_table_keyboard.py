@@ -128,8 +128,8 @@ def test_the_status_line_stays_above_the_raised_cards(players, size):
     settle(app, table)
     step(app, 30)
     top = min(table.view.sprites[c].rect().top for c in table.view.hand_order)
-    assert table.view.status_box().bottom <= top
-    assert table.view.status_box(2).bottom == table.view.status_box().bottom  # more lines grow up
+    assert table.view.status.box().bottom <= top
+    assert table.view.status.box(2).bottom == table.view.status.box().bottom  # more lines grow up
 
 
 def test_two_lines_are_balanced_never_one_word_alone():

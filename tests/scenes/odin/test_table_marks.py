@@ -26,15 +26,15 @@ SIZES = [(1280, 800), (1366, 768), (1024, 640), (1920, 1080)]
 def labels(view: OdinTableView, table) -> list[pygame.Rect]:  # noqa: ANN001
     """Where the table writes its words and counts (what no card may cover)."""
     model, state = table.model, table.controller.hand
-    found = [view.status_rect(*model.status())]
+    found = [view.status.rect(*model.status())]
     for seat in range(view.players):
         box = view.seat_box(seat)
         found += [box.nameplate.to_rect(), box.score.to_rect(), box.pass_marker.to_rect()]
         if box.fan is not None and seat != view.viewer:
-            found.append(view._fan_badge(seat, max(1, state.sizes[seat]))[1])
+            found.append(view.fans.badge(seat, max(1, state.sizes[seat]))[1])
     owner = model.names[state.table_seat] if state.table_seat is not None else ""
-    found += [place for _words, place in view.middle_words(state, owner)]
-    pile = view.pile_stack()  # its label: below the stack of backs
+    found += [place for _words, place in view.centre.middle_words(state, owner)]
+    pile = view.centre.pile_stack()  # its label: below the stack of backs
     label = cached_text.text("Valhalla", theme.scaled(18, view.layout.scale), theme.GOLD_RGB)
     found.append(pygame.Rect(pile.x, pile.bottom - label.get_height(), pile.w, label.get_height()))
     return found

@@ -101,7 +101,7 @@ def test_the_piles_panel_covers_its_top_faces_turned() -> None:
     reach beyond the stack, and were left as they were (seen at 4K as a strip above it)."""
     from odin_desktop.scenes.damage import sprite_bounds
     from odin_desktop.scenes.odin import table_damage
-    from odin_desktop.scenes.odin.view import PILE_SHOWN
+    from odin_desktop.scenes.odin.middle_view import PILE_SHOWN
 
     app = make_app((1280, 800))
     table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))

@@ -15,8 +15,9 @@ from odin_desktop.engine.ravens.cards import MAGIC_CARDS
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.ravens.saga import Saga
 from odin_desktop.scenes.ravens.saga_entries import RavensSagaEntry
+from odin_desktop.scenes.ravens.seat_places import SeatShown
 from odin_desktop.scenes.ravens.sprites import RavensCardSprite, even
-from odin_desktop.scenes.ravens.view import RavensTableView, SeatShown
+from odin_desktop.scenes.ravens.view import RavensTableView
 
 SIZE = (3840, 2160)
 
@@ -147,7 +148,7 @@ def test_a_discard_pile_drawn_renders_no_card_back_it_does_not_show(
     view = _synced(monkeypatch)
     shown = SeatShown("A", "", 0, (), 3, (), 2, 10, "F", 5, (), None)
     canvas = pygame.Surface(SIZE)
-    view.draw_places(canvas, [shown, shown], None, 12)
+    view.places.draw(canvas, [shown, shown], None, 12)
     for width in (view.layout.hand_width, view.layout.small_width):
         assert ("back:back-landscape", art.card_size(even(width))) not in art._render
 

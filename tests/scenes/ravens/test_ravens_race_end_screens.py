@@ -99,10 +99,10 @@ def test_a_score_past_the_target_reads_as_points_not_as_points_of_the_target(
     """Issue 32: the race that ended the game showed "23 of 12" (and the plates "23/12"). The
     summary writes the target once, on its rule, and each total in points; a plate past the
     target shows its points alone, and one short of it "5/12"."""
-    from odin_desktop.scenes.ravens import round_summary, view
+    from odin_desktop.scenes.ravens import round_summary, seat_places
 
     written: list[str] = []
-    for module in (round_summary, view):
+    for module in (round_summary, seat_places):
         real = module.text
         monkeypatch.setattr(
             module,

@@ -217,7 +217,7 @@ def test_a_pass_clipped_to_the_saga_looks_up_no_card_picture(
     canvas = pygame.Surface((3840, 2160))
     table.draw(canvas)
     monkeypatch.setattr(sprites, "card_image", counted)
-    monkeypatch.setattr("odin_desktop.scenes.ravens.view.card_image", counted)
+    monkeypatch.setattr("odin_desktop.scenes.ravens.seat_places.card_image", counted)
     canvas.set_clip(table.view.layout.saga)
     table.draw(canvas)
     assert looked == []  # the hand, the stack, the row and the piles: all outside

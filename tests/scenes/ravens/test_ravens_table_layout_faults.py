@@ -24,8 +24,7 @@ from ravens_table_driver import (
 from devtools.drivers.events import point_at
 from odin_desktop import i18n
 from odin_desktop.engine.ravens import actions as A
-from odin_desktop.scenes.ravens import captions
-from odin_desktop.scenes.ravens import view as view_module
+from odin_desktop.scenes.ravens import captions, seat_places
 from odin_desktop.scenes.ravens.model import Mode
 from odin_desktop.scenes.ravens.sprites import mark_reach
 from odin_desktop.scenes.ravens.table_overlays import ZOOM_DELAY, zoom_rect
@@ -68,13 +67,13 @@ def test_the_hover_zoom_never_shows_over_a_panel() -> None:
 def test_a_raised_stack_card_leaves_its_label_clear(monkeypatch) -> None:  # noqa: ANN001
     app, table = table_at(position(stacks=("P L", "")), (1280, 800))
     captions: list[tuple[str, tuple[int, int]]] = []
-    real = view_module.draw_caption
+    real = seat_places.draw_caption
 
     def record(surface, label, pips, point, anchor, lay):  # noqa: ANN001, ANN202
         captions.append((label, point))
         return real(surface, label, pips, point, anchor, lay)
 
-    monkeypatch.setattr(view_module, "draw_caption", record)
+    monkeypatch.setattr(seat_places, "draw_caption", record)
     key(app, pygame.K_END)  # the stack's card: raised
     step(app, 30)
     top = table.view.stack_top
@@ -125,14 +124,14 @@ def test_no_count_badge_is_cut_by_the_windows_edge(size, monkeypatch) -> None:  
     race.discard_sizes = [4, 7]
     app, table = table_at(race, size)
     ovals: list[pygame.Rect] = []
-    real = view_module.draw_badge
+    real = seat_places.draw_badge
 
     def record(surface, label, centre, lay):  # noqa: ANN001, ANN202
         oval = real(surface, label, centre, lay)
         ovals.append(oval)
         return oval
 
-    monkeypatch.setattr(view_module, "draw_badge", record)
+    monkeypatch.setattr(seat_places, "draw_badge", record)
     step(app, 2)
     assert len(ovals) >= 3
     window = pygame.Rect((0, 0), size)
@@ -147,7 +146,7 @@ def drawn_captions(app, table, monkeypatch) -> dict[str, pygame.Rect]:  # noqa: 
     """The viewer's captions as the next frame draws them, pips and all (by the view's own
     `caption_rect`), by their words."""
     found: dict[str, pygame.Rect] = {}
-    real = view_module.draw_caption
+    real = seat_places.draw_caption
     lay = table.view.layout
 
     def record(surface, label, pips, point, anchor, lay_):  # noqa: ANN001, ANN202
@@ -155,10 +154,10 @@ def drawn_captions(app, table, monkeypatch) -> dict[str, pygame.Rect]:  # noqa: 
             found[label] = captions.caption_rect(label, pips, point, anchor, lay_)
         return real(surface, label, pips, point, anchor, lay_)
 
-    monkeypatch.setattr(view_module, "draw_caption", record)
+    monkeypatch.setattr(seat_places, "draw_caption", record)
     app.scenes.redraw_whole = True  # a whole frame
     step(app)
-    monkeypatch.setattr(view_module, "draw_caption", real)
+    monkeypatch.setattr(seat_places, "draw_caption", real)
     return found
 
 
