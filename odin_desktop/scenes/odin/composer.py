@@ -3,9 +3,9 @@ of its own: the cards selected, the play waiting in the middle for its take and 
 card Take takes now, and a move that waits for the player to confirm it (passing or splitting
 a hand that could be played out whole).
 
-Each intent that could play answers with a `Step` (a move to play, a refusal, something to
+Each intent that could play answers with a `PlayStep` (a move to play, a refusal, something to
 say, the play staged for its take); the table's model (`model.py`) says and plays what the
-step asks. What is legal is the engine's, asked through the controller (`Referee`), and why
+step asks. What is legal is the engine's, asked through the controller (`HandReferee`), and why
 not is the engine's `refusal`. Unit tests drive it on a hand alone.
 """
 
@@ -27,7 +27,7 @@ WHOLE_HAND_WARNING = N_("You could play your whole hand and end it! Do it again 
 
 
 @dataclass(frozen=True)
-class Step:
+class PlayStep:
     """What an intent came to: ``play``, the move to play (the tutor may hold it); ``refused``
     with the engine's ``refusal`` (None: the general reason); ``said`` in ``tone`` (an English
     msgid, or words for the device in use); ``staged``: the play now waits in the middle for
@@ -42,7 +42,7 @@ class Step:
     taken: bool = False
 
 
-class Referee(Protocol):
+class HandReferee(Protocol):
     """What the composer asks the engine, through the table's controller."""
 
     @property
@@ -61,7 +61,7 @@ def mask_of(cards: set[int]) -> int:
 class PlayComposer:
     """The play under way (see the module's note)."""
 
-    def __init__(self, referee: Referee) -> None:
+    def __init__(self, referee: HandReferee) -> None:
         self.referee = referee
         self.selected: set[int] = set()  # changed in place: the view holds this set
         self.take_play: int | None = None  # a play waiting for the player to choose a take
@@ -120,28 +120,28 @@ class PlayComposer:
 
     # ------------------------------------------------------------------ playing
 
-    def try_play(self, play: int, warn: bool, hinted: int | None) -> Step:
+    def try_play(self, play: int, warn: bool, hinted: int | None) -> PlayStep:
         """The cards of ``play`` played if the rules allow: played at once when they can
         take only one way, else staged for the take (starting on the card ``hinted`` names);
         ``warn``: first warn before splitting a hand that could be played out whole."""
         if not play:
-            return Step(said=SELECT_FIRST, tone=Tone.DIM)
+            return PlayStep(said=SELECT_FIRST, tone=Tone.DIM)
         actions = self.actions_playing(play)
         if not actions:
-            return Step(refused=True, refusal=self.why_not(play))
+            return PlayStep(refused=True, refusal=self.why_not(play))
         if self.needs_confirmation(actions[0], warn):
-            return Step(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
+            return PlayStep(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
         if len(actions) == 1:
-            return Step(play=actions[0], taken=True)
+            return PlayStep(play=actions[0], taken=True)
         self.take_play = play
         self.take_focus = self._hinted_take(play, hinted)
-        return Step(said=NOW_TAKE, tone=Tone.GOLD, staged=True, taken=True)
+        return PlayStep(said=NOW_TAKE, tone=Tone.GOLD, staged=True, taken=True)
 
-    def pass_turn(self, warn: bool) -> Step:
+    def pass_turn(self, warn: bool) -> PlayStep:
         """Pass (``warn``: first warn when the whole hand could be played out instead)."""
         if self.needs_confirmation(PASS, warn):
-            return Step(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
-        return Step(play=PASS, taken=True)
+            return PlayStep(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
+        return PlayStep(play=PASS, taken=True)
 
     def needs_confirmation(self, action: int, warn: bool) -> bool:
         """Whether to warn once before passing or splitting a hand that could be played out

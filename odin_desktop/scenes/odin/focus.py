@@ -3,7 +3,7 @@
 click; ← → move it (or, while a take is chosen, the beaten card Take takes), Space picks, ↑
 and ↓ raise or lower, a number key picks every card of that number (or, while taking, the
 beaten card of that number); and L's rings on the cards that can be played. The keys play
-through the table's model (`FocusedTable`), so what they do is what a click does."""
+through the table's model (`FocusedHand`), so what they do is what a click does."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from odin_desktop.scenes.odin.composer import PlayComposer
 from odin_desktop.scenes.table_model import Tone
 
 
-class FocusedTable(Protocol):
+class FocusedHand(Protocol):
     """What the cursor asks of the table's model (`OdinTableModel`)."""
 
     move: PlayComposer
@@ -34,7 +34,7 @@ class FocusedTable(Protocol):
 class HandFocus:
     """The keyboard's cursor on ``table``'s hand (see the module's note)."""
 
-    def __init__(self, table: FocusedTable) -> None:
+    def __init__(self, table: FocusedHand) -> None:
         self.table = table
         self.cursor: int | None = None  # the hand's card under the keyboard's cursor
         self.cursor_index = 0  # its place in the hand (kept when the card is played)

@@ -17,7 +17,7 @@ from odin_desktop.scenes.odin.guide_words import BEATS_GUIDE, LEAD_GUIDE, TAKE_G
 from odin_desktop.scenes.odin.tutorial import Guidance
 
 
-class GuidedTable(Protocol):
+class GuidedHand(Protocol):
     """What the guide reads of the table's model (`OdinTableModel`)."""
 
     move: PlayComposer
@@ -29,7 +29,7 @@ class GuidedTable(Protocol):
     def guidance(self) -> Guidance | None: ...
 
 
-def guide(table: GuidedTable) -> str:
+def guide(table: GuidedHand) -> str:
     """What the player may do now."""
     state, move, in_use = table.hand, table.move, table.in_use
     selection = move.selection

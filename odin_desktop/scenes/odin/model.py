@@ -39,7 +39,7 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.coach import Lazy
 from odin_desktop.scenes.odin.advice import advise, expert
-from odin_desktop.scenes.odin.composer import PlayComposer, Step, mask_of
+from odin_desktop.scenes.odin.composer import PlayComposer, PlayStep, mask_of
 from odin_desktop.scenes.odin.focus import HandFocus
 from odin_desktop.scenes.odin.guide import guide
 from odin_desktop.scenes.odin.saga_entries import OdinSagaEntry, lead_entry, move_entries
@@ -287,8 +287,8 @@ class OdinTableModel(table_model.FocusedTableModel[OdinController]):
 
     # ------------------------------------------------------------------ intents
 
-    def _take(self, step: Step) -> bool:
-        """Say and play what an intent of the play came to (`composer.Step`)."""
+    def _take(self, step: PlayStep) -> bool:
+        """Say and play what an intent of the play came to (`composer.PlayStep`)."""
         if step.said:
             self.say_for(step.said, step.tone)
         if step.refused:

@@ -3,10 +3,10 @@ words: the cards waiting on the next space for the rest of their fly (a joker's 
 second card that passes the Odin marker), the Odin card being played with its chosen action
 and, for a swap, its first card, the stack's new order, and the question that ends a turn.
 
-Each intent answers with a `Step`: a move to play, a refusal, something to say, or only the
+Each intent answers with a `MoveStep`: a move to play, a refusal, something to say, or only the
 composition moved on. The table's model (`model.py`) says and plays what the step asks and
 keeps the keys' focus (`focus.py`); what is legal and why not is the engine's, asked through
-the controller (`Referee`), never decided here. Unit tests drive it on a race alone.
+the controller (`RaceReferee`), never decided here. Unit tests drive it on a race alone.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Step:
+class MoveStep:
     """What an intent came to. ``play``: the move to play (``at_once``: as is, where the
     tutor is not asked: a fly's last card, an Odin action with nothing to choose); ``refused``
     with the engine's ``refusal`` (None: the general reason); ``said``: why not, in English
@@ -101,22 +101,22 @@ class Step:
     retarget: bool = False
 
 
-IGNORED = Step()
+IGNORED = MoveStep()
 
 
-def _refuse(refusal: Refusal | None) -> Step:
-    return Step(refused=True, refusal=refusal)
+def _refuse(refusal: Refusal | None) -> MoveStep:
+    return MoveStep(refused=True, refusal=refusal)
 
 
-def _say(words: str | ByDevice) -> Step:
-    return Step(said=words)
+def _say(words: str | ByDevice) -> MoveStep:
+    return MoveStep(said=words)
 
 
-def _play(action: int) -> Step:
-    return Step(taken=True, play=action)
+def _play(action: int) -> MoveStep:
+    return MoveStep(taken=True, play=action)
 
 
-class Referee(Protocol):
+class RaceReferee(Protocol):
     """What the composer asks the engine, through the table's controller."""
 
     @property
@@ -148,7 +148,7 @@ def card_action(card: Card, zone: Zone) -> int | None:
 class MoveComposer:
     """The move under way for the player at ``viewer()`` (see the module's note)."""
 
-    def __init__(self, referee: Referee, viewer: Callable[[], int]) -> None:
+    def __init__(self, referee: RaceReferee, viewer: Callable[[], int]) -> None:
         self.referee = referee
         self.viewer = viewer
         self.fly: list[Card] = []  # cards put on the next space, waiting for a joker's twin
@@ -242,7 +242,7 @@ class MoveComposer:
             return None
         return race.copy().apply(action)
 
-    def fly_cards(self, cards: list[Card]) -> Step:
+    def fly_cards(self, cards: list[Card]) -> MoveStep:
         """Put ``cards`` on the next space together: the fly is made as soon as its cards
         are legal; cards that could still become part of a fly (a joker's first card, the
         first of two to pass the marker) wait there."""
@@ -252,13 +252,13 @@ class MoveComposer:
         action, problem = self.exact_fly(cards)
         if action is not None and problem is None:
             self.fly.clear()
-            return Step(taken=True, play=action, at_once=True)
+            return MoveStep(taken=True, play=action, at_once=True)
         if self.fly_completion(cards) is not None:
             self.fly = cards
-            return Step(taken=True, held=True)
+            return MoveStep(taken=True, held=True)
         return _refuse(problem)
 
-    def drop(self, card: Card, zone: Zone | None) -> Step:
+    def drop(self, card: Card, zone: Zone | None) -> MoveStep:
         """A card dropped somewhere, on the player's turn with cards to play: a fly (or its
         first cards waiting), an Odin card's choice asked, a card played to a pile."""
         if zone is None:
@@ -277,7 +277,7 @@ class MoveComposer:
         problem = self.referee.refusal(action)
         return _refuse(problem) if problem is not None else _play(action)
 
-    def drop_cards(self, cards: list[Card], zone: Zone | None) -> Step:
+    def drop_cards(self, cards: list[Card], zone: Zone | None) -> MoveStep:
         """Cards dropped together (the picked ones): several fly together onto the next
         space; anywhere else one card is played at a time."""
         if len(cards) == 1:
@@ -333,16 +333,16 @@ class MoveComposer:
     def odin_playable(self, card: Card) -> bool:
         return any(self.open_choices(card))
 
-    def play_odin(self, card: Card) -> Step:
+    def play_odin(self, card: Card) -> MoveStep:
         """An Odin card put on the table: its two actions are offered."""
         if not card.is_odin or self.fly:
             return IGNORED
         if not self.odin_playable(card):
             return _refuse(self.choice_refusals(card)[0])
         self.odin = card
-        return Step(taken=True, held=True)
+        return MoveStep(taken=True, held=True)
 
-    def choose(self, index: int) -> Step:
+    def choose(self, index: int) -> MoveStep:
         """One of the Odin card's two actions (0 or 1): played when it needs nothing more,
         else its target or the stack's order asked."""
         card = self.odin
@@ -353,13 +353,13 @@ class MoveComposer:
         if not actions:
             return _refuse(self.choice_refusal(card, choice))
         if choice in (A.BACK, A.FORWARD, A.EXTEND):
-            return Step(taken=True, play=actions[0], at_once=True)
+            return MoveStep(taken=True, play=actions[0], at_once=True)
         self.choice = choice
         if choice == A.ARRANGE:
             self.order = self.stack_left()
-            return Step(taken=True)
+            return MoveStep(taken=True)
         self.swap_first = None
-        return Step(taken=True, retarget=True)
+        return MoveStep(taken=True, retarget=True)
 
     def targets(self) -> list[tuple[int, int]]:
         """What can be clicked for the chosen action: (position, path) spaces for the marker,
@@ -383,13 +383,13 @@ class MoveComposer:
                 found.append((value, -1))
         return sorted(set(found))
 
-    def pick_space(self, position: int, path: int) -> Step:
+    def pick_space(self, position: int, path: int) -> MoveStep:
         """A space clicked while the marker waits for one."""
         if self.choice != A.MARKER or self.odin is None:
             return IGNORED
         return self.attempt(A.marker(position, path, self.odin.from_stack))
 
-    def pick_card(self, position: int) -> Step:
+    def pick_card(self, position: int) -> MoveStep:
         """A landscape card clicked while a swap, turn or removal waits for one."""
         card, choice = self.odin, self.choice
         if card is None or choice == A.MARKER:
@@ -401,15 +401,15 @@ class MoveComposer:
                     other = next(p for p, _path in targets if p != position)
                     return _refuse(self.referee.refusal(A.swap(position, other, card.from_stack)))
                 self.swap_first = position
-                return Step(taken=True, retarget=True)
+                return MoveStep(taken=True, retarget=True)
             if position == self.swap_first:
                 self.swap_first = None  # clicked again: put down
-                return Step(taken=True)
+                return MoveStep(taken=True)
             return self.attempt(A.swap(self.swap_first, position, card.from_stack))
         builder = A.turn if choice == A.TURN else A.remove
         return self.attempt(builder(position, card.from_stack))
 
-    def attempt(self, action: int) -> Step:
+    def attempt(self, action: int) -> MoveStep:
         """``action`` played, or refused with the engine's reason."""
         problem = self.referee.refusal(action)
         return _refuse(problem) if problem is not None else _play(action)
@@ -424,7 +424,7 @@ class MoveComposer:
         destination = max(0, min(len(order) - 1, destination))
         order.insert(destination, order.pop(source))
 
-    def arrange_done(self) -> Step:
+    def arrange_done(self) -> MoveStep:
         if self.order is None or self.odin is None:
             return IGNORED
         return self.attempt(A.arrange(self.order, self.odin.from_stack))
@@ -435,17 +435,17 @@ class MoveComposer:
     def can_lengthen(self) -> bool:
         return A.END_LENGTHEN in self.referee.legal_actions()
 
-    def ask_end(self) -> Step:
+    def ask_end(self) -> MoveStep:
         """The End turn button: asks whether to lengthen the paths when the deck can (then
         ``taken`` with nothing to play), else ends the turn."""
         if self.fly:
             return _say(FINISH_FLY)
         if self.can_lengthen:
             self.ending = True
-            return Step(taken=True)
+            return MoveStep(taken=True)
         return _play(A.END_TURN)
 
-    def end_turn(self, lengthen: bool) -> Step:
+    def end_turn(self, lengthen: bool) -> MoveStep:
         """End the turn now, lengthening the paths first or not."""
         if self.fly:
             return _say(FINISH_FLY)
@@ -459,7 +459,7 @@ class MoveComposer:
             return None
         return landscape_code(race.pending), landscape_code(turned(race.pending))
 
-    def lay(self, turned_round: bool) -> Step:
+    def lay(self, turned_round: bool) -> MoveStep:
         race = self.race
         if race is None:
             return IGNORED

@@ -2,7 +2,7 @@
 (raised by a click, Space or a hint), the keyboard's card among them, the target, the way to
 lay a drawn card and the answer of a panel asking, and what the keys do with them: ← → move
 the focus, Space ↑ ↓ pick, F S M D O play the raised cards to a zone, Enter confirms. The keys
-ask the table's model for its mode and cards and play through its intents (`FocusedTable`),
+ask the table's model for its mode and cards and play through its intents (`FocusedRace`),
 so what they do is what a click does."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from odin_desktop.scenes.ravens.hints import hint_marks
 from odin_desktop.scenes.table_model import Tone
 
 
-class FocusedTable(Protocol):
+class FocusedRace(Protocol):
     """What the focus asks of the table's model (`RavensTableModel`)."""
 
     @property
@@ -50,7 +50,7 @@ class FocusedTable(Protocol):
 class KeyFocus:
     """Where the keys act on ``table`` (see the module's note)."""
 
-    def __init__(self, table: FocusedTable) -> None:
+    def __init__(self, table: FocusedRace) -> None:
         self.table = table
         self.picked: list[int] = []  # cards picked (raised) by a click or Space: `cards()`
         self.cursor = 0  # the keyboard's card among `cards()`

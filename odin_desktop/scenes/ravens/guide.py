@@ -29,7 +29,7 @@ from odin_desktop.scenes.ravens.guide_words import (
 from odin_desktop.scenes.ravens.hints import hint_words
 
 
-class GuidedTable(Protocol):
+class GuidedRace(Protocol):
     """What the guide reads of the table's model (`RavensTableModel`)."""
 
     move: MoveComposer
@@ -49,7 +49,7 @@ class GuidedTable(Protocol):
     def stack_kinds(self, seat: int | None = None) -> list[int]: ...
 
 
-def guide(table: GuidedTable) -> str:
+def guide(table: GuidedRace) -> str:
     """What the player may do now."""
     mode, in_use = table.mode, table.in_use
     if mode is Mode.LAY:

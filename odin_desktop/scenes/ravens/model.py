@@ -28,7 +28,15 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import table_model
 from odin_desktop.scenes.ravens import answers, previews
 from odin_desktop.scenes.ravens.advice import advise, expert
-from odin_desktop.scenes.ravens.composer import HAND, STACK, Card, Mode, MoveComposer, Step, Zone
+from odin_desktop.scenes.ravens.composer import (
+    HAND,
+    STACK,
+    Card,
+    Mode,
+    MoveComposer,
+    MoveStep,
+    Zone,
+)
 from odin_desktop.scenes.ravens.focus import KeyFocus
 from odin_desktop.scenes.ravens.guide import guide
 from odin_desktop.scenes.ravens.hints import hint_words
@@ -165,8 +173,8 @@ class RavensTableModel(table_model.FocusedTableModel[RavensController]):
 
     # ------------------------------------------------------------------ intents
 
-    def _take(self, step: Step) -> bool:
-        """Say and play what an intent of the move came to (`composer.Step`)."""
+    def _take(self, step: MoveStep) -> bool:
+        """Say and play what an intent of the move came to (`composer.MoveStep`)."""
         if step.said:
             self.say_for(step.said, Tone.BAD)
             return False

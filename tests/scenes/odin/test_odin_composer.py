@@ -14,7 +14,7 @@ from odin_desktop.engine.odin import OdinGame, Options
 from odin_desktop.engine.odin.cards import reading_order
 from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.moves import PASS
-from odin_desktop.scenes.odin.composer import WHOLE_HAND_WARNING, PlayComposer, Step, mask_of
+from odin_desktop.scenes.odin.composer import WHOLE_HAND_WARNING, PlayComposer, PlayStep, mask_of
 from odin_desktop.scenes.odin.guide_words import NOW_TAKE, SELECT_FIRST
 from odin_desktop.scenes.table_model import Tone
 
@@ -54,13 +54,13 @@ def test_a_selection_that_takes_one_way_is_played_as_it_is() -> None:
     move.toggle(cards("R1").bit_length() - 1)
     assert move.selection == cards("R1")
     step = move.try_play(move.selection, warn=False, hinted=None)
-    assert step == Step(play=play("R1"), taken=True)
+    assert step == PlayStep(play=play("R1"), taken=True)
     assert move.take_play is None  # nothing staged: the model plays it
 
 
 def test_nothing_selected_or_a_refused_play_says_why() -> None:
     move, game = composer("R1 R8 P8 G1 G2 G3 G4 G5 G6", "B2 B3 K1 K2 K4 K5 K6 K7 O1")
-    assert move.try_play(0, warn=False, hinted=None) == Step(said=SELECT_FIRST, tone=Tone.DIM)
+    assert move.try_play(0, warn=False, hinted=None) == PlayStep(said=SELECT_FIRST, tone=Tone.DIM)
     mixed = cards("R1 G2")  # neither a number nor a colour
     refused = move.try_play(mixed, warn=False, hinted=None)
     assert refused.refused and refused.refusal == move.why_not(mixed) and not refused.taken
@@ -74,7 +74,7 @@ def test_a_play_that_beats_a_set_waits_for_its_take_and_the_focus_moves_on_it() 
     eights = set_of("R8 P8")
     move.select(eights)
     staged = move.try_play(mask_of(eights), warn=False, hinted=None)
-    assert staged == Step(said=NOW_TAKE, tone=Tone.GOLD, staged=True, taken=True)
+    assert staged == PlayStep(said=NOW_TAKE, tone=Tone.GOLD, staged=True, taken=True)
     assert move.take_play == cards("R8 P8") and move.take_choices == reading_order(cards("B2 B3"))
     first = move.take_card
     move.focus_take(1)
@@ -98,14 +98,14 @@ def test_the_take_starts_on_the_card_a_hint_of_this_play_named() -> None:
 def test_splitting_a_hand_that_goes_out_whole_is_confirmed_first() -> None:
     move, game = composer("R1 R2 R3 R4 R5 R6 R7 R8 R9", "B2 B3 K1 K2 K4 K5 K6 K7 O1")
     first = move.try_play(cards("R9"), warn=True, hinted=None)
-    assert first == Step(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
+    assert first == PlayStep(said=WHOLE_HAND_WARNING, tone=Tone.GOLD)
     assert move.confirm == play("R9")
     again = move.try_play(cards("R9"), warn=True, hinted=None)
-    assert again == Step(play=play("R9"), taken=True)  # the second time it is played
+    assert again == PlayStep(play=play("R9"), taken=True)  # the second time it is played
     whole = cards("R1 R2 R3 R4 R5 R6 R7 R8 R9")
     assert move.try_play(whole, warn=True, hinted=None).play == play("R1 R2 R3 R4 R5 R6 R7 R8 R9")
     assert move.try_play(cards("R8"), warn=False, hinted=None).play == play("R8")  # not asked
-    assert move.pass_turn(warn=False) == Step(play=PASS, taken=True)
+    assert move.pass_turn(warn=False) == PlayStep(play=PASS, taken=True)
 
 
 def test_number_keys_select_every_card_of_a_number_or_none() -> None:

@@ -19,13 +19,13 @@ from odin_desktop.scenes.ravens.composer import (
     Card,
     Mode,
     MoveComposer,
-    Step,
+    MoveStep,
     Zone,
 )
 from odin_desktop.scenes.ravens.guide_words import FINISH_FLY
 
 
-class RaceReferee:
+class OneRace:
     """The engine's word on one race, for the seat to move (what the controller asks)."""
 
     def __init__(self, race: RaceState) -> None:
@@ -41,7 +41,7 @@ class RaceReferee:
 
 
 def composer(race: RaceState) -> MoveComposer:
-    return MoveComposer(RaceReferee(race), lambda: race.turn)
+    return MoveComposer(OneRace(race), lambda: race.turn)
 
 
 def hand(code: str) -> Card:
@@ -62,7 +62,7 @@ def test_a_jokers_first_card_waits_and_its_twin_makes_the_fly() -> None:
     move = composer(race)
     assert move.fly_completion([hand("M")]) == 2
     first = move.drop(hand("M"), Zone.NEXT)
-    assert first == Step(taken=True, held=True)  # waits on the next space, nothing played
+    assert first == MoveStep(taken=True, held=True)  # waits on the next space, nothing played
     assert move.fly == [hand("M")] and move.held() == [hand("M")]
     assert move.stage() is Mode.PLAY
     second = move.drop(hand("M"), Zone.NEXT)
@@ -84,7 +84,7 @@ def test_a_card_to_a_pile_is_the_one_card_action_the_engine_allows() -> None:
     race = position(hands=("F M L P S", "F M L P S"))
     move = composer(race)
     stored = move.drop(hand("P"), Zone.STACK)
-    assert stored == Step(taken=True, play=A.store(KIND_OF["P"]))  # offered to the tutor
+    assert stored == MoveStep(taken=True, play=A.store(KIND_OF["P"]))  # offered to the tutor
     refused = move.drop(hand("L"), Zone.MAGIC)  # L does not match O+M
     assert refused.refused and refused.refusal is not None
     assert refused.refusal.code == "ravens.magic.no_match"
@@ -95,8 +95,8 @@ def test_a_fly_under_way_must_be_finished_before_anything_else() -> None:
     race = position(hands=("M M L P S", "F M L P S"))
     move = composer(race)
     move.drop(hand("M"), Zone.NEXT)
-    assert move.drop(hand("P"), Zone.DISCARD) == Step(said=FINISH_FLY)
-    assert move.ask_end() == Step(said=FINISH_FLY)
+    assert move.drop(hand("P"), Zone.DISCARD) == MoveStep(said=FINISH_FLY)
+    assert move.ask_end() == MoveStep(said=FINISH_FLY)
     assert move.back(move.stage()) and move.fly == []
     assert not move.back(move.stage())  # nothing left to take back
 
@@ -105,7 +105,7 @@ def test_an_odin_card_offers_its_choices_and_plays_what_needs_nothing_more() -> 
     race = position(hands=("O4 M L P S", "F M L P S"), positions=(3, 4))
     move = composer(race)
     o4 = hand("O4")
-    assert move.drop(o4, Zone.PATH) == Step(taken=True, held=True)
+    assert move.drop(o4, Zone.PATH) == MoveStep(taken=True, held=True)
     assert move.stage() is Mode.CHOICE and move.odin == o4
     assert move.open_choices(o4) == [True, True]
     forward = move.choose(1)
@@ -127,15 +127,15 @@ def test_a_swap_takes_two_cards_and_the_first_can_be_put_down() -> None:
     race = position(hands=("O1 M L P S", "F M L P S"))
     move = composer(race)
     move.drop(hand("O1"), Zone.PATH)
-    assert move.choose(1) == Step(taken=True, retarget=True)
+    assert move.choose(1) == MoveStep(taken=True, retarget=True)
     assert move.stage() is Mode.TARGET
     every = move.targets()
     assert every and all(path == -1 for _position, path in every)
     first = every[0][0]
-    assert move.pick_card(first) == Step(taken=True, retarget=True)
+    assert move.pick_card(first) == MoveStep(taken=True, retarget=True)
     pairs = move.targets()
     assert pairs and (first, -1) not in pairs and set(pairs) <= set(every)
-    assert move.pick_card(first) == Step(taken=True)  # clicked again: put down
+    assert move.pick_card(first) == MoveStep(taken=True)  # clicked again: put down
     assert move.swap_first is None and move.targets() == every
     move.pick_card(first)
     swap = move.pick_card(pairs[0][0])
@@ -149,7 +149,7 @@ def test_the_marker_goes_on_a_space_the_engine_offers() -> None:
     move.choose(0)
     spaces = move.targets()
     assert spaces and all(path >= 0 for _position, path in spaces)
-    assert move.pick_card(spaces[0][0]) == Step()  # a card is no space for the marker
+    assert move.pick_card(spaces[0][0]) == MoveStep()  # a card is no space for the marker
     placed = move.pick_space(*spaces[0])
     assert placed.play is not None and A.action_type(placed.play) == A.MARKER
 
@@ -179,14 +179,14 @@ def test_the_end_of_a_turn_asks_when_the_paths_can_be_lengthened() -> None:
     race = position(hands=("F M L P S", "F M L P S"), under=("SL",))
     move = composer(race)
     assert move.can_lengthen
-    assert move.ask_end() == Step(taken=True) and move.stage() is Mode.END
+    assert move.ask_end() == MoveStep(taken=True) and move.stage() is Mode.END
     ended = move.end_turn(lengthen=True)
     assert ended.play == A.END_LENGTHEN and not move.ending
     spent = position(hands=("F M L P S", "F M L P S"))
     spent.deck_size = 0  # the landscape deck is spent
     empty = composer(spent)
     assert not empty.can_lengthen
-    assert empty.ask_end() == Step(taken=True, play=A.END_TURN)  # nothing to ask
+    assert empty.ask_end() == MoveStep(taken=True, play=A.END_TURN)  # nothing to ask
 
 
 def test_a_drawn_card_is_laid_as_drawn_or_turned() -> None:
