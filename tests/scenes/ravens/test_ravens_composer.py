@@ -13,15 +13,8 @@ from ravens_helpers import kinds, position
 from odin_desktop.engine.ravens import LAY, RaceState, Refusal, ScriptedDraws
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.cards import KIND_OF, parse_landscape
-from odin_desktop.scenes.ravens.composer import (
-    HAND,
-    STACK,
-    Card,
-    Mode,
-    MoveComposer,
-    MoveStep,
-    Zone,
-)
+from odin_desktop.scenes.ravens import composer as ravens_composer
+from odin_desktop.scenes.ravens.composer import HAND, STACK, Card, Mode, MoveStep, Zone
 from odin_desktop.scenes.ravens.guide_words import FINISH_FLY
 
 
@@ -40,8 +33,8 @@ class OneRace:
         return self.race.refusal(action)
 
 
-def composer(race: RaceState) -> MoveComposer:
-    return MoveComposer(OneRace(race), lambda: race.turn)
+def composer(race: RaceState) -> ravens_composer.MoveComposer:
+    return ravens_composer.MoveComposer(OneRace(race), lambda: race.turn)
 
 
 def hand(code: str) -> Card:
