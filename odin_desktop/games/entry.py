@@ -14,10 +14,11 @@ shell hands back to an entry (a game, a setup, a controller) is checked by the e
 from __future__ import annotations
 
 import argparse
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
+from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, Unpack
 
 from odin_desktop.ai.analyst import Analyst
@@ -93,6 +94,13 @@ class GameEntry(ABC):
         review`): four where the game allows, else as near as it does."""
         return max(self.min_players, min(4, self.max_players))
 
+    def part(self, layer: str, module: str) -> ModuleType:
+        """The game's own module ``module`` of ``layer`` (``part("ai", "levels")``:
+        `odin_desktop.ai.<id>.levels`), imported when first asked. Every game lays its packages
+        out the same way (docs/ARCHITECTURE.md, "A game"), so the hooks that only hand on a
+        part of the game find it here and an entry names just what is its own."""
+        return importlib.import_module(f"odin_desktop.{layer}.{self.id}.{module}")
+
     # ------------------------------------------------------------------ records
 
     def records(self) -> RecordFormat[Any, Any] | None:
@@ -153,12 +161,15 @@ class GameEntry(ABC):
     def analyst(self) -> Analyst[Any]:
         """The game's analyst (`ai.analyst`): the game review's and the coach's values."""
 
-    @abstractmethod
     def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
         """Play on from here (`session.play_on`): a game of its own from the position after
         the first ``decisions`` decisions of the record ``doc``, as the seat to move there
-        knew it (the cards it could not see dealt again, consistently with all it saw; the
-        future from ``seed``). ValueError in plain words when nobody is to play there."""
+        knew it (the cards it could not see dealt again, consistently with all it saw, by
+        the game's `ai/<game>/play_on.py`: `redeal`; the future from ``seed``). ValueError in
+        plain words when nobody is to play there."""
+        from odin_desktop.session.play_on import start
+
+        return start(self, doc, decisions, seed, self.part("ai", "play_on").redeal)
 
     @abstractmethod
     def action_words(self, obs: Any, action: int) -> str:
@@ -168,9 +179,12 @@ class GameEntry(ABC):
 
     # ------------------------------------------------------------------ bots
 
-    @abstractmethod
     def ladder(self) -> Ladder[Any]:
-        """The game's bots behind the five level names (`ai/<game>/levels.py`)."""
+        """The game's bots behind the five level names (`ai/<game>/levels.py`: `LADDER`)."""
+        ladder = self.part("ai", "levels").LADDER
+        if not isinstance(ladder, Ladder):
+            raise TypeError(f"{self.title}'s LADDER is not a Ladder: {ladder!r}")
+        return ladder
 
     def parse_spec(self, text: str) -> BotSpec:
         """A bot SPEC for this game; ValueError with the reason when it is not one."""
@@ -191,21 +205,28 @@ class GameEntry(ABC):
 
     # ------------------------------------------------------------------ benchmarks
 
-    @abstractmethod
     def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        """`bench engine`: the figures (JSON-ready) and the same as a readable table."""
+        """`bench engine`: the figures (JSON-ready) and the same as a readable table (the
+        game's `benchmarks/<game>/engine_bench.py`)."""
+        bench = self.part("benchmarks", "engine_bench")
+        result: dict[str, object] = bench.run_engine_bench(seconds=seconds, windows=windows)
+        table: str = bench.format_table(result)
+        return result, table
 
-    @abstractmethod
     def bench_ai(self, args: argparse.Namespace) -> int:
         """`bench ai` (options: json, levels — a list the command has checked —, scale,
-        seed): print the figures; the exit code."""
+        seed): print the figures; the exit code (the game's `ai/<game>/bench.py`)."""
+        code: int = self.part("ai", "bench").bench_ai(args)
+        return code
 
     # ------------------------------------------------------------------ saves (no pygame)
 
-    @abstractmethod
     def check_save(self, doc: object) -> bool:
         """Whether a saved record can be continued (False: that game is finished); raises
-        `session.saved.SaveInvalid` in plain words when it is not a valid game to resume."""
+        `session.saved.SaveInvalid` in plain words when it is not a valid game to resume (the
+        game's `session/<game>/resume.py`)."""
+        resumable: bool = self.part("session", "resume").check_save(doc)
+        return resumable
 
     def clean_record(self, doc: object) -> object:
         """The record as the format has it, from a document the app wrote (a save holds more:
@@ -253,9 +274,16 @@ class GameEntry(ABC):
     # serves the command line only (replay, arena, bench); the shell never offers it.
 
     def screens(self) -> GameScreens:
-        """The game's screens (`scenes.game_screens`: each game's `scenes/<game>/front.py`),
-        which every method below reaches."""
-        raise NotImplementedError(f"{self.title} has no screens yet")
+        """The game's screens (`scenes.game_screens`: each game's `scenes/<game>/front.py`:
+        `SCREENS`), which every method below reaches."""
+        from odin_desktop.scenes.game_screens import GameScreens
+
+        if not self.playable:
+            raise NotImplementedError(f"{self.title} has no screens yet")
+        screens = self.part("scenes", "front").SCREENS
+        if not isinstance(screens, GameScreens):
+            raise TypeError(f"{self.title}'s SCREENS are not GameScreens: {screens!r}")
+        return screens
 
     def quick_start(self, player_name: str) -> GameSetup:
         """The setup of a quick game: the player against bots of the middle level."""

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
-from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.odin.options import DEFAULT_TARGET
 from odin_desktop.engine.records import AnyGame, RecordFormat
 from odin_desktop.engine.refusal import Refusal
@@ -16,9 +14,6 @@ from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.engine.odin.game import OdinGame
-    from odin_desktop.engine.odin.observation import OdinObservation
-    from odin_desktop.scenes.game_screens import GameScreens
-    from odin_desktop.session.play_on import PlayOnStart
 
 
 class OdinEntry(GameEntry):
@@ -75,43 +70,12 @@ class OdinEntry(GameEntry):
 
         return OdinAnalyst()
 
-    def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
-        from odin_desktop.ai.odin.play_on import redeal
-        from odin_desktop.session.play_on import start
-
-        return start(self, doc, decisions, seed, redeal)
-
     def action_words(self, obs: Any, action: int) -> str:
         from odin_desktop.scenes.odin.advice import move_words
 
         return move_words(action)
 
-    # ------------------------------------------------------------------ bots
-
-    def ladder(self) -> Ladder[OdinObservation]:
-        from odin_desktop.ai.odin.levels import LADDER
-
-        return LADDER
-
-    # ------------------------------------------------------------------ benchmarks
-
-    def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        from odin_desktop.benchmarks.odin.engine_bench import format_table, run_engine_bench
-
-        result = run_engine_bench(seconds=seconds, windows=windows)
-        return result, format_table(result)
-
-    def bench_ai(self, args: argparse.Namespace) -> int:
-        from odin_desktop.ai.odin.bench import bench_ai
-
-        return bench_ai(args)
-
     # ------------------------------------------------------------------ saves
-
-    def check_save(self, doc: object) -> bool:
-        from odin_desktop.session.odin.resume import check_save
-
-        return check_save(doc)
 
     def rounds_text(self, count: int) -> str:
         from odin_desktop.i18n import ngettext
@@ -119,11 +83,6 @@ class OdinEntry(GameEntry):
         return ngettext("{count} hand", "{count} hands", count).format(count=count)
 
     # ------------------------------------------------------------------ screens
-
-    def screens(self) -> GameScreens:
-        from odin_desktop.scenes.odin.front import SCREENS
-
-        return SCREENS
 
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first hand where each step is shown.")

@@ -3,12 +3,10 @@ records, bots, benchmarks and screens."""
 
 from __future__ import annotations
 
-import argparse
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from odin_desktop.ai.analyst import Analyst
-from odin_desktop.ai.ladder import Ladder
 from odin_desktop.engine.records import AnyGame, RecordFormat
 from odin_desktop.engine.refusal import Refusal
 from odin_desktop.games.entry import GameEntry, GameMusic
@@ -16,9 +14,6 @@ from odin_desktop.i18n import N_
 
 if TYPE_CHECKING:  # what the methods import when called
     from odin_desktop.engine.ravens.game import RavensGame
-    from odin_desktop.engine.ravens.observation import RavensObservation
-    from odin_desktop.scenes.game_screens import GameScreens
-    from odin_desktop.session.play_on import PlayOnStart
 
 
 class RavensEntry(GameEntry):
@@ -75,43 +70,12 @@ class RavensEntry(GameEntry):
 
         return RavensAnalyst()
 
-    def play_on(self, doc: object, decisions: int, seed: int) -> PlayOnStart:
-        from odin_desktop.ai.ravens.play_on import redeal
-        from odin_desktop.session.play_on import start
-
-        return start(self, doc, decisions, seed, redeal)
-
     def action_words(self, obs: Any, action: int) -> str:
         from odin_desktop.scenes.ravens.saga_entries import describe
 
         return describe(action)
 
-    # ------------------------------------------------------------------ bots
-
-    def ladder(self) -> Ladder[RavensObservation]:
-        from odin_desktop.ai.ravens.levels import LADDER
-
-        return LADDER
-
-    # ------------------------------------------------------------------ benchmarks
-
-    def bench_engine(self, seconds: float, windows: int) -> tuple[dict[str, object], str]:
-        from odin_desktop.benchmarks.ravens.engine_bench import format_table, run_engine_bench
-
-        result = run_engine_bench(seconds=seconds, windows=windows)
-        return result, format_table(result)
-
-    def bench_ai(self, args: argparse.Namespace) -> int:
-        from odin_desktop.ai.ravens.bench import bench_ai
-
-        return bench_ai(args)
-
     # ------------------------------------------------------------------ saves
-
-    def check_save(self, doc: object) -> bool:
-        from odin_desktop.session.ravens.resume import check_save
-
-        return check_save(doc)
 
     def clean_record(self, doc: object) -> object:
         from odin_desktop.session.ravens.resume import record_part
@@ -124,11 +88,6 @@ class RavensEntry(GameEntry):
         return ngettext("{count} race", "{count} races", count).format(count=count)
 
     # ------------------------------------------------------------------ screens
-
-    def screens(self) -> GameScreens:
-        from odin_desktop.scenes.ravens.front import SCREENS
-
-        return SCREENS
 
     has_tutorial = True
     tutorial_offer = N_("New to {game}? Learn by playing: a first race where each step is shown.")
