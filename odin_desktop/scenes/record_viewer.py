@@ -28,6 +28,7 @@ from odin_desktop.scenes.review_facts import Candidate, Reviewed, ReviewFacts
 from odin_desktop.scenes.review_overlay import chip, draw_banner, draw_candidates
 from odin_desktop.ui import controls, theme
 from odin_desktop.ui.intents import Intent
+from odin_desktop.ui.text import fitted
 from odin_desktop.ui.widgets import Button
 
 StepT = TypeVar("StepT")
@@ -52,6 +53,7 @@ class RecordViewerScene(Scene, Generic[StepT]):
         (Intent.BACK, N_("Close")),
     )
     names: list[str]  # the seats' names as shown (each game's viewer sets them)
+    finished = False  # whether the record's game is over (each game's viewer says)
 
     def __init__(self, app: Host, steps: Sequence[StepT], doc: object = None) -> None:
         super().__init__(app)
@@ -392,6 +394,22 @@ class RecordViewerScene(Scene, Generic[StepT]):
         if self.card is not None:
             found.insert(-1, (Intent.PLAY, N_("Review")))
         return found
+
+    def status_words(self, step: StepT, decisions: int, last_round: bool) -> str:
+        """The status line of ``step``, one of its round's ``decisions``: where it is and what
+        it did, or, in the ``last_round`` of a finished game once it is over, who won."""
+        raise NotImplementedError
+
+    def draw_status(self, surface: pygame.Surface, box: pygame.Rect, size: int, width: int) -> None:
+        """The status line of the step shown (`status_words`), centred on ``box``, in bold
+        ``size`` text fitted to ``width``."""
+        step, now = self.current, self.round_of(self.current)
+        decisions = sum(1 for s in self.steps if self.round_of(s) == now) - 1
+        last_round = self.finished and now == self.round_of(self.steps[-1])
+        label = fitted(
+            self.status_words(step, decisions, last_round), size, theme.TEXT, width, bold=True
+        )
+        surface.blit(label, label.get_rect(center=box.center))
 
     def draw_buttons(self, surface: pygame.Surface, scale: float) -> None:
         """The buttons, those leading nowhere from here greyed."""

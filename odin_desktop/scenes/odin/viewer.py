@@ -378,7 +378,7 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         self.saga.follow(list(step.log), step.hand * 100_000 + step.move)
         marks = self.saga_marks(theme.scaled(18, scale))
         self.saga.draw(surface, self.saga_box(), scale, marks=marks)
-        self._draw_status(surface, step)
+        self._draw_status(surface)
         self.draw_buttons(surface, scale)
         self.draw_review(surface, scale)
         if not self.card_open:
@@ -392,23 +392,21 @@ class OdinReplayViewer(RecordViewerScene[OdinViewerStep]):
         label = fitted(_cards(count), theme.scaled(15, self.view.layout.scale), theme.TEXT, box.w)
         surface.blit(label, label.get_rect(midbottom=(box.center[0], box.y + label.get_height())))
 
-    def _draw_status(self, surface: pygame.Surface, step: OdinViewerStep) -> None:
-        layout = self.view.layout
-        box = layout.status.to_rect()
-        scale = layout.scale
-        moves = sum(1 for s in self.steps if s.hand == step.hand) - 1
-        where = _("Hand {hand} · move {move} of {moves}").format(
-            hand=step.hand + 1, move=step.move + 1, moves=moves
-        )
-        what = step.caption if step.move >= 0 else _("as dealt")
-        text = f"{where} — {what}"
-        if step.state.over and step.hand == self.steps[-1].hand and self.finished:
+    def status_words(self, step: OdinViewerStep, decisions: int, last_round: bool) -> str:
+        if last_round and step.state.over:
             winners = self.winners
-            text = ngettext(
+            return ngettext(
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=_(" and ").join(winners))
-        label = fitted(text, theme.scaled(20, scale), theme.TEXT, box.width + box.x, bold=True)
-        surface.blit(label, label.get_rect(center=box.center))
+        where = _("Hand {hand} · move {move} of {moves}").format(
+            hand=step.hand + 1, move=step.move + 1, moves=decisions
+        )
+        what = step.caption if step.move >= 0 else _("as dealt")
+        return f"{where} — {what}"
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        box, scale = self.view.layout.status.to_rect(), self.view.layout.scale
+        self.draw_status(surface, box, theme.scaled(20, scale), box.width + box.x)
 
 
 def _seat_areas(view: OdinTableView) -> list[pygame.Rect]:

@@ -46,7 +46,6 @@ from odin_desktop.scenes.record_viewer import RecordViewerScene
 from odin_desktop.scenes.review_facts import Reviewed
 from odin_desktop.session.ravens.resume import record_part
 from odin_desktop.ui import theme
-from odin_desktop.ui.text import fitted
 
 RGB = tuple[int, int, int]
 BOTTOM_SEAT = 1  # Munin's player sits at the bottom, by the bottom path
@@ -383,32 +382,28 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
         self.saga.follow(list(step.log), step.race * 100_000 + step.action)
         marks = self.saga_marks(theme.scaled(16, lay.scale))
         self.saga.draw(surface, lay.saga, lay.scale, None, marks)
-        self._draw_status(surface, step)
+        self._draw_status(surface)
         self.draw_buttons(surface, lay.scale)
         self.draw_review(surface, lay.scale)
         self.zoom.draw(surface, view, self._zoomable())
 
-    def _draw_status(self, surface: pygame.Surface, step: RavensViewerStep) -> None:
-        lay = self.view.layout
-        box = lay.status
-        actions = sum(1 for s in self.steps if s.race == step.race) - 1
-        where = _("Race {race} · action {action} of {actions}").format(
-            race=step.race + 1, action=step.action + 1, actions=actions
-        )
-        what = step.caption if step.action >= 0 else _("as set up")
-        words = f"{where} — {what}"
-        if (
-            step.state.over
-            and step.race == self.steps[-1].race
-            and self.finished
-            and self.winner is not None
-        ):
+    def status_words(self, step: RavensViewerStep, decisions: int, last_round: bool) -> str:
+        if last_round and step.state.over and self.winner is not None:
             name = self.names[self.winner]
-            words = (
+            return (
                 _("Game over — you win")
                 if is_you(name)
                 else _("Game over — {name} wins").format(name=name)
             )
+        where = _("Race {race} · action {action} of {actions}").format(
+            race=step.race + 1, action=step.action + 1, actions=decisions
+        )
+        what = step.caption if step.action >= 0 else _("as set up")
+        return f"{where} — {what}"
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.view.layout
+        box = lay.status
         if self.review is not None:  # clear of the candidates beside the step
             candidates = self.candidates_rect()
             if candidates.width and candidates.colliderect(box):
@@ -418,5 +413,4 @@ class RavensReplayViewer(RecordViewerScene[RavensViewerStep]):
                     if candidates.centerx > box.centerx
                     else pygame.Rect(candidates.right + gap, box.y, box.right, box.height)
                 )
-        label = fitted(words, theme.scaled(19, lay.scale), theme.TEXT, box.width, bold=True)
-        surface.blit(label, label.get_rect(center=box.center))
+        self.draw_status(surface, box, theme.scaled(19, lay.scale), box.width)
