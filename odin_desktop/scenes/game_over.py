@@ -9,7 +9,7 @@ it, Enter or A presses what it is on (Play again until moved), so a pad reaches 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ import pygame
 
 from odin_desktop.i18n import N_, _, is_rtl
 from odin_desktop.scenes.base import Area, Host, Scene, Wake, idle_effect, soonest
-from odin_desktop.session.setup import GameSetup
+from odin_desktop.session.setup import GameSetup, fresh_seed
 from odin_desktop.ui import theme
 from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.palette import dimmed
@@ -66,8 +66,9 @@ class GameOverScene(Scene):
     # ------------------------------------------------------------------ hooks
 
     def fresh_setup(self) -> GameSetup:
-        """The same seats for a new game, with a new seed."""
-        raise NotImplementedError
+        """The same seats and options for a new game, with a new seed."""
+        setup: GameSetup = self.controller.setup
+        return replace(setup, seed=fresh_seed())
 
     def winners(self) -> list[int]:
         raise NotImplementedError

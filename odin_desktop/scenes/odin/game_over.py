@@ -3,14 +3,9 @@ and Play again / Menu."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
-from odin_desktop.scenes.base import Host
-from odin_desktop.session.odin.controller import OdinController
-from odin_desktop.session.odin.setup import OdinSetup
 from odin_desktop.ui import theme
 
 
@@ -25,13 +20,6 @@ class OdinGameOverScene(game_over.GameOverScene):
         panel_left=0.08,
         shown_rounds=12,
     )
-
-    def __init__(self, app: Host, controller: OdinController) -> None:
-        super().__init__(app, controller)
-        self.setup = controller.setup
-
-    def fresh_setup(self) -> OdinSetup:
-        return replace(self.setup, seed=OdinSetup(self.setup.seats).seed)
 
     def winners(self) -> list[int]:
         return list(self.controller.game.winners)

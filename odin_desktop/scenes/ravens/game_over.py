@@ -3,15 +3,12 @@ Play again / Menu."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from odin_desktop.i18n import N_, _, ngettext
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.ravens import art
-from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.ui import theme
 from odin_desktop.ui.backdrop import backdrop
 
@@ -28,10 +25,6 @@ class RavensGameOverScene(game_over.GameOverScene):
         shown_rounds=10,
     )
     SUBLINE_AT = 0.27  # below the winner's raven
-
-    def fresh_setup(self) -> RavensSetup:
-        setup = self.controller.setup
-        return replace(setup, seed=RavensSetup(setup.seats).seed)
 
     def winners(self) -> list[int]:
         winner = self.controller.game.winner
