@@ -22,10 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from odin_desktop.ai.base import Budget
+from odin_desktop.ai.match import play_match
 from odin_desktop.ai.odin.determinize import DealSource
 from odin_desktop.ai.odin.hard import OdinHardBot
 from odin_desktop.ai.odin.levels import make_bot, parse_spec
-from odin_desktop.ai.odin.match import play_game
 from odin_desktop.ai.odin.rollout import PassingOpponents
 from odin_desktop.ai.stats import ci95
 from odin_desktop.engine.odin.game import OdinGame
@@ -105,7 +105,9 @@ def measure(
                 for s in range(players)
             ]
             try:
-                result = play_game(bots, f"{seed}:{deal}", single_hand=True, on_start=oracle.watch)
+                game = OdinGame.new(players, f"{seed}:{deal}", single_hand=True)
+                oracle.watch(game)
+                result = play_match(game, bots, game.options)
             finally:
                 for bot in bots:
                     bot.close()

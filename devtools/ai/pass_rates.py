@@ -18,10 +18,10 @@ import json
 import sys
 
 from odin_desktop.ai.odin.levels import make_bot
-from odin_desktop.ai.odin.match import play_game
 from odin_desktop.ai.odin.normal import is_normal_best
 from odin_desktop.engine.odin.moves import PASS, PLAY_BITS
 from odin_desktop.engine.odin.observation import OdinObservation
+from odin_desktop.games.odin import ENTRY
 
 
 def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dict[str, list[int]]:
@@ -45,7 +45,7 @@ def pass_rates(spec: str, players: int, games: int, seed: str = "passes") -> dic
     for number in range(games):
         bots = [make_bot(spec, seed=f"{seed}:{number}:{s}", workers=1) for s in range(players)]
         try:
-            play_game(bots, f"{seed}:{number}", single_hand=True, on_decision=count)
+            ENTRY.play_match(bots, f"{seed}:{number}", single_round=True, on_decision=count)
         finally:
             for bot in bots:
                 bot.close()

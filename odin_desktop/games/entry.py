@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, Unpack
@@ -197,11 +197,17 @@ class GameEntry(ABC):
         return self.ladder().make_bot(spec, seed, **options)
 
     def play_match(
-        self, bots: Sequence[Bot[Any]], seed: str, target: int, single_round: bool
+        self,
+        bots: Sequence[Bot[Any]],
+        seed: int | str,
+        target: int | None = None,
+        single_round: bool = False,
+        on_decision: Callable[[Any, int], None] | None = None,
     ) -> MatchResult:
-        """A seeded game between ``bots`` (bot i in seat i)."""
+        """A seeded game between ``bots`` (bot i in seat i; ``target`` None: the game's own);
+        ``on_decision`` sees every observation with the action chosen on it."""
         game = self.new_game(len(bots), seed, target, single_round)
-        return play_match(game, bots, self.bot_options(game))
+        return play_match(game, bots, self.bot_options(game), on_decision)
 
     # ------------------------------------------------------------------ benchmarks
 

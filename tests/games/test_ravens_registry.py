@@ -16,12 +16,12 @@ from odin_desktop import games
 from odin_desktop.ai.arena import ArenaConfig, run_games, summarize
 from odin_desktop.ai.ravens import bench as bench_module
 from odin_desktop.ai.ravens.levels import make_bot
-from odin_desktop.ai.ravens.match import play_game
 from odin_desktop.ai.specs import LEVELS
 from odin_desktop.cli import main
 from odin_desktop.engine.jsonio import Unreadable
 from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.record import game_to_record, write_record
+from odin_desktop.games.ravens import ENTRY
 from odin_desktop.session.ravens.controller import RavensController
 from odin_desktop.session.ravens.setup import RavensSetup
 from odin_desktop.session.saved import SaveInvalid
@@ -178,5 +178,5 @@ def test_records_are_described_by_players_and_races() -> None:
 
 def test_a_single_race_game_is_won_by_the_race() -> None:
     bots = [make_bot("normal", seed=1), make_bot("random", seed=2)]
-    result = play_game(bots, seed="one", single_race=True)
+    result = ENTRY.play_match(bots, seed="one", single_round=True)
     assert result.rounds == 1 and result.winners == [0]

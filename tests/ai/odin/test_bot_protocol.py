@@ -14,10 +14,10 @@ import pytest
 from odin_desktop.ai.external import BadAnswer
 from odin_desktop.ai.odin.external import OdinExternalBot, parse_answer
 from odin_desktop.ai.odin.levels import make_bot, takeover_bot
-from odin_desktop.ai.odin.match import play_game
 from odin_desktop.engine.odin.cards import mask_of, parse_card
 from odin_desktop.engine.odin.game import OdinGame
 from odin_desktop.engine.odin.moves import PASS, make_action
+from odin_desktop.games.odin import ENTRY
 
 ROOT = paths.ROOT
 MISBEHAVING = paths.SUPPORT / "bots" / "misbehaving_bot.py"
@@ -71,7 +71,7 @@ def test_the_bot_receives_hello_moves_with_observations_and_bye(tmp_path):
     log = tmp_path / "messages.jsonl"
     bot = _bot("first", log)
     others = [make_bot("normal", seed=s) for s in range(2)]
-    result = play_game([others[0], bot, others[1]], seed=4, target=10)
+    result = ENTRY.play_match([others[0], bot, others[1]], seed=4, target=10)
     assert bot.faults == 0 and bot.name == "test first"
     messages = [json.loads(line) for line in log.read_text().splitlines()]
     hello, *moves, bye = messages
@@ -98,7 +98,7 @@ def test_the_bot_receives_hello_moves_with_observations_and_bye(tmp_path):
 
 def test_the_example_bot_plays_whole_games_without_fault():
     bot = OdinExternalBot(f"{sys.executable} {EXAMPLE}", takeover_bot, seed=2)
-    result = play_game([bot, make_bot("easy", seed=2)], seed=9, target=15)
+    result = ENTRY.play_match([bot, make_bot("easy", seed=2)], seed=9, target=15)
     assert result.faults[0] == 0 and bot.takeover is None
     assert bot.name == "Random example"
 

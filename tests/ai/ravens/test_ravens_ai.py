@@ -14,7 +14,6 @@ from odin_desktop.ai.ravens.board import BoardRanker, score
 from odin_desktop.ai.ravens.equity import ravens_equity
 from odin_desktop.ai.ravens.evaluate import FINISH_BONUS, evaluate, lengthen_gain
 from odin_desktop.ai.ravens.levels import make_bot, parse_spec
-from odin_desktop.ai.ravens.match import play_game
 from odin_desktop.ai.ravens.normal import RavensNormalBot
 from odin_desktop.ai.ravens.paths import next_stop, payments, upcoming
 from odin_desktop.ai.ravens.planned import is_legal
@@ -25,6 +24,7 @@ from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.game import RavensGame
 from odin_desktop.engine.ravens.observation import RavensObservation
 from odin_desktop.engine.ravens.phases import OVER
+from odin_desktop.games.ravens import ENTRY
 
 # The searching levels at tiny iteration budgets: thinking longer cannot make a move illegal.
 FUZZ_SPECS = ["random", "easy", "normal", "hard@4it", "expert@8it"]
@@ -86,7 +86,7 @@ def test_thousands_of_decisions_of_every_level_are_legal() -> None:
         def count(obs: RavensObservation, action: int, specs: list[str] = specs) -> None:
             counts[specs[obs.seat]] += 1
 
-        result = play_game(
+        result = ENTRY.play_match(
             bots, seed=f"fuzz{game_number}", target=rng.choice([1, 6, 12]), on_decision=count
         )
         assert result.winners
@@ -205,8 +205,8 @@ def _fields(obs: RavensObservation) -> dict:
 
 @pytest.mark.parametrize("spec", ["easy", "normal", "hard@12it", "expert@16it"])
 def test_a_seed_and_an_iteration_budget_fix_every_choice(spec: str) -> None:
-    first = play_game(_bots([spec, "normal"], "same"), seed="same", single_race=True)
-    again = play_game(_bots([spec, "normal"], "same"), seed="same", single_race=True)
+    first = ENTRY.play_match(_bots([spec, "normal"], "same"), seed="same", single_round=True)
+    again = ENTRY.play_match(_bots([spec, "normal"], "same"), seed="same", single_round=True)
     assert (first.totals, first.rounds) == (again.totals, again.rounds)
 
 

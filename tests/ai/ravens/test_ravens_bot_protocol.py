@@ -13,9 +13,9 @@ import paths
 
 from odin_desktop.ai.ravens.external import RavensExternalBot
 from odin_desktop.ai.ravens.levels import make_bot, takeover_bot
-from odin_desktop.ai.ravens.match import play_game
 from odin_desktop.engine.ravens import actions as A
 from odin_desktop.engine.ravens.game import RavensGame
+from odin_desktop.games.ravens import ENTRY
 
 ROOT = paths.ROOT
 MISBEHAVING = paths.SUPPORT / "bots" / "misbehaving_ravens_bot.py"  # lengthens, lays badly
@@ -35,7 +35,7 @@ def _bot(
 def test_the_bot_receives_hello_moves_lays_and_bye(tmp_path: Path) -> None:
     log = tmp_path / "messages.jsonl"
     bot = _bot("first", log)
-    result = play_game([make_bot("normal", seed=2), bot], seed=4, target=6)
+    result = ENTRY.play_match([make_bot("normal", seed=2), bot], seed=4, target=6)
     assert bot.faults == 0 and bot.name == "test first"
     hello, *messages, bye = [json.loads(line) for line in log.read_text().splitlines()]
     assert hello == {
@@ -68,7 +68,7 @@ def test_a_turn_is_several_moves_each_with_a_fresh_observation(tmp_path: Path) -
     bot = RavensExternalBot(f"{sys.executable} {EXAMPLE}", takeover_bot, seed=3)
     # The example plays at random: its turns run to several actions.
     bot_log = _bot("first", log)
-    play_game([bot, bot_log], seed=8, target=3)
+    ENTRY.play_match([bot, bot_log], seed=8, target=3)
     moves = [json.loads(line) for line in log.read_text().splitlines()]
     used = [m["observation"]["used"] for m in moves if m["type"] == "move"]
     assert [0, 0] in used and any(u != [0, 0] for u in used)
@@ -77,7 +77,7 @@ def test_a_turn_is_several_moves_each_with_a_fresh_observation(tmp_path: Path) -
 
 def test_the_example_bot_plays_whole_games_without_fault() -> None:
     bot = RavensExternalBot(f"{sys.executable} {EXAMPLE}", takeover_bot, seed=2)
-    result = play_game([bot, make_bot("easy", seed=2)], seed=9, target=12)
+    result = ENTRY.play_match([bot, make_bot("easy", seed=2)], seed=9, target=12)
     assert result.faults[0] == 0 and bot.takeover is None and result.winners
 
 
