@@ -95,16 +95,29 @@ def main() -> int:
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
-    lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", str(ROOT)], cwd=ROOT, env=env)
-    # mypy reads its settings and what it checks (odin_desktop, devtools) from pyproject.toml.
-    types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT, env=env)
+    # The linter and the type checker run beside the tests (the suite leaves a core idle
+    # while its real windows wait), and say what they found after the tests.
+    checks = [
+        subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+        for command in (
+            [str(PYTHON), "-m", "ruff", "check", str(ROOT)],
+            # mypy reads its settings and what it checks (odin_desktop, devtools) from
+            # pyproject.toml.
+            [str(PYTHON), "-m", "mypy"],
+        )
+    ]
     # The whole suite on every core (at most 4: each test process holds a game), a core that
     # runs out of tests taking some of another's (the suite's tests last from milliseconds to
     # minutes: a whole game in a real window); tests chosen by arguments run as pytest does.
     spread = ["--numprocesses", "auto", "--maxprocesses", "4", "--dist", "worksteal"]
     spread = [] if rest else spread
     tests = subprocess.call([str(PYTHON), "-m", "pytest", *spread, *rest], cwd=ROOT, env=env)
-    return lint or types or tests
+    failed = 0
+    for check in checks:
+        said, _ = check.communicate()
+        sys.stdout.write(said)
+        failed = failed or check.returncode
+    return failed or tests
 
 
 if __name__ == "__main__":

@@ -76,6 +76,7 @@ class DevicePlayer:
         self.events: list[pygame.event.Event] = []  # the last frame's, as the loop read them
         self.rounds = 0  # hands or races played to their summary
         self.rounds_wanted: int | None = None  # stop at that summary (None: the whole game)
+        self.moves_wanted: int | None = None  # stop once this many moves are made
 
     # ------------------------------------------------------------------ the device's part
 
@@ -136,6 +137,10 @@ class DevicePlayer:
     def _go_on(self) -> bool:
         top = self.app.scenes.top
         name = type(top).__name__
+        if self.moves_wanted is not None and self.moves >= self.moves_wanted:
+            self.frame()  # the last move's frame, checked once the loop rests on it
+            self.wait(self.screen.resting, "the table at rest")
+            return True
         if "GameOver" in name:
             self.wait(lambda: True)
             self.shot("game-over")
@@ -201,7 +206,12 @@ class DevicePlayer:
             return
         legal = list(table.controller.legal_actions())
         others = [a for a in legal if A.action_type(a) != A.END]
-        action = self.rng.choice(others if others and self.rng.random() < 0.85 else legal)
+        flies = [a for a in others if A.action_type(a) == A.FLY]
+        # Every kind of action, the raven flown more often than chance would, and the turn
+        # ended after about four: a race of random moves still ends (and in a test's time).
+        roll = self.rng.random()
+        pool = flies if flies and roll < 0.3 else others if others and roll < 0.75 else legal
+        action = self.rng.choice(pool)
         facts = self._ravens_facts(table)
         self.shot(f"mode-{model.mode.value}")
         if self.verbose:
@@ -301,7 +311,8 @@ def run_from_command_line(
     parser.add_argument("--shots", type=Path)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, help="stop at this hand's or race's summary")
+    parser.add_argument("--moves", type=int, help="stop once this many moves are made")
     args = parser.parse_args(argv)
     player = make(args.game, args.lang, args.shots, args.seed)
-    player.rounds_wanted = args.rounds
+    player.rounds_wanted, player.moves_wanted = args.rounds, args.moves
     return player.play_and_report()

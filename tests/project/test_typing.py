@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib.util
 import io
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import paths
@@ -104,21 +103,31 @@ def load_dev_script() -> ModuleType:
 
 @pytest.mark.parametrize("failing", ["ruff", "mypy", "pytest"])
 def test_the_test_command_runs_the_type_checker_and_fails_with_it(
-    monkeypatch: pytest.MonkeyPatch, failing: str
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], failing: str
 ) -> None:
     dev = load_dev_script()
     ran: list[str] = []
 
-    def call(command: list[str], cwd: Path, env: dict[str, str]) -> int:
+    def exit_code(command: list[str]) -> int:
         tool = command[2]  # python -m <tool>
         ran.append(tool)
         return 1 if tool == failing else 0
 
+    class Check:  # the linter and the type checker, started beside the tests
+        def __init__(self, command: list[str], **_options: object) -> None:
+            self.tool, self.returncode = command[2], exit_code(command)
+
+        def communicate(self) -> tuple[str, None]:
+            return f"{self.tool} said its piece\n", None
+
     monkeypatch.setattr(dev, "ensure_venv", lambda extras: None)
-    monkeypatch.setattr(dev.subprocess, "call", call)
+    monkeypatch.setattr(dev.subprocess, "Popen", Check)
+    monkeypatch.setattr(dev.subprocess, "call", lambda command, **_options: exit_code(command))
     monkeypatch.setattr(sys, "argv", ["dev.py", "test", "-q"])
     assert dev.main() == 1
     assert ran == ["ruff", "mypy", "pytest"]  # every check runs, whichever fails
+    said = capsys.readouterr().out
+    assert "ruff said its piece" in said and "mypy said its piece" in said  # shown, not lost
 
 
 def test_the_test_extra_installs_the_type_checker() -> None:
