@@ -38,6 +38,7 @@ from odin_desktop.engine.ravens.cards import (
     stack_size,
     turned,
 )
+from odin_desktop.engine.ravens.fields import RaceFields
 from odin_desktop.engine.ravens.outcome import RavenMove, RavensOutcome
 from odin_desktop.engine.ravens.phases import CARDS_PER_SOURCE, LAY, OVER
 from odin_desktop.engine.ravens.tables import VALID_FLY_SETS
@@ -46,40 +47,11 @@ from odin_desktop.engine.refusal import IllegalMove, Refusal
 _PARAM = A.PARAM_SHIFT
 
 
-class RaceChecks:
+class RaceChecks(RaceFields):
     """What `RaceState` offers beyond its hot path (see race.py for the attributes)."""
 
     __slots__ = ()
 
-    # The state this mixin reads (defined by RaceState).
-    row: list[int]
-    paths: list[list[int]]
-    length: int
-    positions: list[int]
-    marker: int
-    magic: int
-    magic_match: int
-    magic_rows: list[int]
-    magic_sizes: list[int]
-    hands: list[int]
-    hand_sizes: list[int]
-    stacks: list[int]
-    stack_sizes: list[int]
-    supplies: list[int]
-    supply_sizes: list[int]
-    discards: list[int]
-    discard_sizes: list[int]
-    deck: int
-    deck_size: int
-    under: list[int]
-    turn: int
-    used_hand: int
-    used_stack: int
-    phase: int
-    pending: int
-    log: list[tuple[int, list[int], list[int], bool]]
-    winner: int | None
-    points: tuple[int, int] | None
     apply_action: Callable[[int], None]
 
     # ------------------------------------------------------------------ reading
