@@ -13,28 +13,26 @@ only over the effect's area (`app.present`). The scenes' side of this is `Scene.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
-import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
 
 import pygame
 
 from odin_desktop import games, i18n, memory, priority
-from odin_desktop.app import window
+from odin_desktop.app import window, window_place
 from odin_desktop.app.audio import Audio
 from odin_desktop.app.autosave import Autosaver
 from odin_desktop.app.pacing import Frame, Pacer
 from odin_desktop.app.present import Presenter
 from odin_desktop.app.settings import Settings
+from odin_desktop.app.window_place import FRAMEBUFFER_HINT, WindowPlace
 from odin_desktop.scenes.base import NEXT_FRAME, Area, Scene, SceneStack, Wake, soonest
 from odin_desktop.scenes.shell import Shell
 from odin_desktop.ui import pad_prompts, theme
 from odin_desktop.ui.input_layer import InputLayer
 from odin_desktop.ui.intents import INTENT, Intent
-from odin_desktop.ui.resources import asset
 
 MIN_SIZE = (1024, 640)
 FRAME_TIMES_KEPT = 10_000  # `bench ui` reads the newest; older frames are forgotten
@@ -59,12 +57,6 @@ _IN_FRONT = {
     pygame.WINDOWFOCUSLOST: False,
     pygame.WINDOWMINIMIZED: False,
 }
-# SDL's own choice on Linux puts the window surface in an OpenGL texture: in a window without
-# a GPU driver (a virtual machine, remote X, Xvfb) that costs ~12 ms of CPU a frame however
-# little changed, and loads Mesa and LLVM (+100 MB). The native framebuffer (MIT-SHM on X11,
-# GDI on Windows; macOS has no other) sends a whole 1920 x 1080 frame in well under a
-# millisecond, and only the rectangles asked for. A player can still choose with the variable.
-FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 # The pad's prompts as `pad_prompts.draw` takes them: what, the pad's style, the strip's
 # bottom, or the column they stack in.
 Prompts = tuple[list[tuple[Intent, str]], str, int | None, pygame.Rect | None]
@@ -80,7 +72,7 @@ class App:
         """`size` None: the player's window, fitted to the screen or as they left it (and
         remembered at exit); a given size is a one-off (demo, tests, benchmarks)."""
         window.name_the_window()  # the X11 class is read when the display starts
-        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")  # before the display starts (window_place)
         pygame.display.init()
         pygame.font.init()
         # Notices about an unreadable settings file can only speak the system's language.
@@ -89,28 +81,14 @@ class App:
         i18n.use_setting(self.settings.language)
         self.notices: list[str] = list(self.settings.notices)  # told to the player once
         pygame.display.set_caption(TITLE)
-        self._set_icon()
-        # --- window placement (odin_desktop/app/window.py) ---
-        self._remember_window = size is None
-        placement = window.Placement(size) if size is not None else self._opening_placement()
+        window_place.set_icon()
+        # Where the window opens, returns to from full screen, and is remembered at exit.
+        self._place = WindowPlace(self.settings, size)
         full = self.settings.fullscreen if fullscreen is None else fullscreen
         if size is None and fullscreen is None:  # the player's window: full on a small screen
-            full = window.starts_full_screen(self._screen(), full)
-        self._windowed_size = placement.size  # where F11 returns to, and remembered at exit
-        self._windowed_position = placement.position
-        with window.placing(placement.position):
-            # Full screen at the desktop's own size, as F11 gives: no video mode change.
-            opening = (0, 0) if full else placement.size
-            self.window = pygame.display.set_mode(opening, self._flags(full))
+            full = window.starts_full_screen(window_place.screen_size(), full)
+        self.window = self._place.open(full, MIN_SIZE)
         self.fullscreen = full
-        # Where the window manager ignores this, the canvas scaling below still copes.
-        sdl_window = self._sdl_window()
-        if sdl_window is not None:
-            sdl_window.minimum_size = window.minimum_size(MIN_SIZE, placement.size)
-            if placement.position is not None and not full:
-                # SDL places only a window it creates; pygame reuses one that already exists.
-                sdl_window.position = placement.position
-        # --- end window placement ---
         self.scenes = SceneStack()
         self.nav = Shell(self)  # where scenes go: the shell's screens and each game's
         self.autosaver = Autosaver(self.nav.warn, limit=lambda: self.settings.records_limit)
@@ -141,67 +119,11 @@ class App:
 
     # ------------------------------------------------------------------ window
 
-    @staticmethod
-    def _flags(fullscreen: bool) -> int:
-        return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-
-    # --- window placement (odin_desktop/app/window.py) ---
-    @staticmethod
-    def _screen() -> tuple[int, int] | None:
-        """The primary display's size (None: unknown)."""
-        try:
-            screens = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            screens = []
-        return screens[0] if screens else None
-
-    def _opening_placement(self) -> window.Placement:
-        saved_size, saved_position = self.settings.window_size, self.settings.window_position
-        return window.opening_placement(
-            self._screen(),
-            (saved_size[0], saved_size[1]) if saved_size else None,
-            (saved_position[0], saved_position[1]) if saved_position else None,
-        )
-
-    @staticmethod
-    def _sdl_window() -> pygame.Window | None:
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            # pygame-ce 2.5 marks this deprecated for surface rendering, which we do not use
-            # through the Window object; it is the only way to reach the size limits and
-            # the position.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-        return None
-
-    def _note_windowed_place(self) -> None:
-        """The window's size and place now; call while it is not full screen."""
-        self._windowed_size = self.window.get_size()
-        sdl_window = self._sdl_window()
-        if sdl_window is not None:
-            self._windowed_position = sdl_window.position
-
-    def _remember_window_place(self) -> None:
-        """Keep the window's size and place (not a full screen's) for the next start."""
-        if not self.fullscreen:
-            self._note_windowed_place()
-        if self._remember_window:
-            self.settings.window_size = list(self._windowed_size)
-            position = self._windowed_position
-            self.settings.window_position = [] if position is None else list(position)
-
-    # --- end window placement ---
-
-    @staticmethod
-    def _set_icon() -> None:
-        with contextlib.suppress(FileNotFoundError, pygame.error):  # a missing icon is cosmetic
-            pygame.display.set_icon(pygame.image.load(str(asset("icon", "icon_128.png"))))
-
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
-            self._note_windowed_place()  # to come back to (window placement)
+            self._place.note(self.window)  # to come back to
         self.fullscreen = not self.fullscreen
-        size = (0, 0) if self.fullscreen else self._windowed_size
-        self.window = pygame.display.set_mode(size, self._flags(self.fullscreen))
+        self.window = self._place.switch(self.fullscreen)
         self.settings.fullscreen = self.fullscreen
         self._fit_canvas()
         self.presenter.invalidate()
@@ -467,23 +389,13 @@ class App:
             self.come_forward()
 
     def come_forward(self) -> None:
-        """Bring the window in front of the others with the input focus, restored if it was
-        minimised, where the platform lets a program do that; where it does not (a window
-        manager that prevents focus stealing, Wayland), its taskbar entry asks for attention."""
-        sdl_window = self._sdl_window()
-        if sdl_window is None:
-            return
-        with contextlib.suppress(pygame.error):  # each is refused by some platforms
-            if not pygame.display.get_active():  # minimised (a maximised one stays so)
-                sdl_window.restore()
-            sdl_window.focus()
-        if not sdl_window.focused:
-            with contextlib.suppress(pygame.error):
-                sdl_window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        """Bring the window in front of the others, as the platform lets it
+        (`window_place.come_forward`)."""
+        window_place.come_forward()
 
     def shutdown(self) -> None:
         self.audio.stop()
         self.scenes.clear()
-        self._remember_window_place()
+        self._place.remember(self.window, self.fullscreen)
         self.settings.save()
         pygame.quit()

@@ -4,7 +4,7 @@ A frame drawn for an idle effect (`scenes.base.Wake` with an area) changed only 
 one of a table while cards glide only the areas around them (`Scene.changed_areas`), so only
 those rectangles are sent. Other frames are sent whole, as is any frame after the screen
 may have lost what it showed (a new window surface, an expose): with SDL's native framebuffer
-(see `app.FRAMEBUFFER_HINT`) that costs well under a millisecond at 1920 x 1080, less than
+(see `window_place.FRAMEBUFFER_HINT`) that costs well under a millisecond at 1920 x 1080, less than
 finding what changed would.
 
 Finding it is the other strategy, kept to measure (`bench ui --present rows`): a copy of what

@@ -9,7 +9,7 @@ import paths
 import pygame
 import pytest
 
-from odin_desktop.app import window
+from odin_desktop.app import window, window_place
 from odin_desktop.app.app import MIN_SIZE, App
 from odin_desktop.app.settings import Settings
 from odin_desktop.app.window import DEFAULT_SIZE, SCREEN_MARGIN, Placement
@@ -135,7 +135,8 @@ def test_the_game_window_reopens_at_the_remembered_size_and_place(scene_data_dir
     Settings(window_size=[900, 600], window_position=[30, 40]).save()
     app = App(fullscreen=False)
     assert app.window.get_size() == (900, 600)
-    assert app._sdl_window().position == (30, 40)
+    sdl = window_place.sdl_window()
+    assert sdl is not None and sdl.position == (30, 40)
     app.shutdown()
     assert (_saved(scene_data_dir)["window_size"], _saved(scene_data_dir)["window_position"]) == (
         [900, 600],

@@ -325,8 +325,11 @@ def test_scenes_never_import_one_another() -> None:
 
 def test_only_the_main_loop_and_its_helpers_draw_in_app() -> None:
     """`app/` is pygame-free but for the main loop (`app.py`), its sleeping and pacing
-    (`pacing.py`), what it sends to the screen (`present.py`) and the window (`window.py`)."""
-    drawing = {f"odin_desktop.app.{m}" for m in ("app", "pacing", "present", "window")}
+    (`pacing.py`), what it sends to the screen (`present.py`) and the window (`window.py`,
+    `window_place.py`)."""
+    drawing = {
+        f"odin_desktop.app.{m}" for m in ("app", "pacing", "present", "window", "window_place")
+    }
     users = {
         module
         for module, path in modules().items()
