@@ -7,13 +7,16 @@ The menu (the game's tile clicked), New game (the second seat set to the level, 
 second human for ``--level hotseat``; the points to play to), then the table: every human
 turn played by `ravens_newcomer.Newcomer` (the hand-over screen passed between the two
 humans of a hot seat), each race summary read to the end and moved on from, until the game
-over screen. A screenshot of each distinct screen goes to DIR (menu, new game, the table
-mid-race, a card carried with its caption, the hand-over, a race summary, game over). Bots
-think in their own process, as in the game.
+over screen. A game registered with its device moves (``--register MODULE:NAME``,
+`registered`) is played by clicks where they say, a random legal action each turn; its New
+game screen must offer the points asked for, or ``--target`` be its default. A screenshot
+of each distinct screen goes to DIR (menu, new game, the table mid-race, a card carried with
+its caption, the hand-over, a race or round summary, game over). Bots think in their own
+process, as in the game.
 
-Prints one line of JSON: ``finished``, ``races``, ``turns`` (the whole game's),
-``human_turns``, ``seconds``, ``exceptions``, the totals and more; exit status 0 only for a
-finished game with no exception.
+Prints one line of JSON: ``finished``, ``races`` and ``turns`` (the whole game's, Odin's
+Ravens only), ``human_turns``, ``seconds``, ``exceptions``, the totals and more; exit status
+0 only for a finished game with no exception.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 import tempfile
 import time
@@ -28,6 +32,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from devtools.drivers.registered import MOVES, add_option, register_early
 from odin_desktop.ai.specs import PLAYABLE_LEVELS
 from odin_desktop.games import GAMES
 from odin_desktop.i18n import LANGUAGES
@@ -44,11 +49,14 @@ class Stuck(Exception):
 
 
 class PlayThrough:
-    def __init__(self, level: str, lang: str, target: int, shots: Path | None) -> None:
+    def __init__(self, game: str, level: str, lang: str, target: int, shots: Path | None) -> None:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
-        self.level, self.target, self.shots = level, target, shots
+        self.game, self.level, self.target, self.shots = game, level, target, shots
+        self.round_word = GAMES[game].round_word
+        self.rng = random.Random(0)  # a registered game's moves
+        self.moves = 0  # a registered game's human moves
         # Fast animations and bot pauses keep a game short; what happens is the same.
         settings = Settings(language=lang, ai_speed="fast", animation_speed=3.0)
         settings.tutorials_offered = list(GAMES)  # no first-start offer on the menu
@@ -59,14 +67,15 @@ class PlayThrough:
         self.newcomer: Any = None
         self.races_seen = 0
         self._last_change = time.monotonic()
-        self._signature: tuple[Any, ...] = ()
+        self._signature: object = ()
 
     # ------------------------------------------------------------------ the run
 
     def run(self) -> None:
-        from devtools.drivers.ravens_newcomer import Newcomer
+        if self.game == "ravens":
+            from devtools.drivers.ravens_newcomer import Newcomer
 
-        self.newcomer = Newcomer(self.app, on_carry=self._carried)
+            self.newcomer = Newcomer(self.app, on_carry=self._carried)
         self.app.scenes.push(self.app.nav.menu_scene())
         self.app.scenes.apply_pending()
         self._menu()
@@ -77,25 +86,27 @@ class PlayThrough:
     def _go_on(self) -> bool:
         """One step on the screen showing (a move, a click, a frame): True once the game
         over screen shows."""
+        from odin_desktop.scenes.game_over import GameOverScene
         from odin_desktop.scenes.handover import HandoverScene
-        from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
-        from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
-        from odin_desktop.scenes.ravens.table import RavensTableScene
+        from odin_desktop.scenes.table_scene import TableScene
 
         top = self.app.scenes.top
-        if isinstance(top, RavensGameOverScene):
+        if isinstance(top, GameOverScene):
             self._wait(lambda: True)
             self.shot("game-over")
             return True
-        if isinstance(top, RaceSummaryScene):
+        if "Summary" in type(top).__name__:  # each game's own, on no shared base
             self._summary(top)
         elif isinstance(top, HandoverScene):
             self._wait(lambda: top.clock > 0.4)  # a click sooner is taken as the table's
             self.shot("hand-over")
             self._click(self.app.canvas.get_rect().center)
-        elif isinstance(top, RavensTableScene):
+        elif isinstance(top, TableScene):
             self.controller = top.controller
-            self._table(top)
+            if self.game == "ravens":
+                self._table(top)
+            else:
+                self._registered(top)
         else:
             raise Stuck(f"an unexpected screen: {type(top).__name__}")
         return False
@@ -111,14 +122,14 @@ class PlayThrough:
         tiles = menu.tiles
         if tiles.several:
             games = [value for value, _title in tiles.options]
-            self._click(tiles.segment(games.index("ravens")).center)
+            self._click(tiles.segment(games.index(self.game)).center)
         self._click(next(b for b in menu.buttons if b.label == "New game").rect.center)
 
     def _new_game(self) -> None:
-        from odin_desktop.scenes.ravens.new_game import RavensNewGameScene
+        from odin_desktop.scenes.new_game_base import NewGameBase
         from odin_desktop.session.setup import HUMAN
 
-        scene = self._top(RavensNewGameScene)
+        scene: Any = self._top(NewGameBase)
         kind = scene.rows[1].kind  # the second seat: who plays against the first
         wanted = HUMAN if self.level == "hotseat" else self.level
         for _ in range(len(kind.options)):
@@ -128,7 +139,10 @@ class PlayThrough:
             self._click((right, kind.rect.centery))
         if kind.value != wanted:
             raise Stuck(f"the second seat never showed {wanted}")
-        if self.target != int(scene.target.value):
+        if not hasattr(scene, "target"):  # no game length offered: the game's own
+            if self.target != GAMES[self.game].default_target:
+                raise Stuck(f"New game offers no game length: {self.target} cannot be set")
+        elif self.target != int(scene.target.value):
             values = [value for value, _label in scene.target.options]
             self._click(scene.target.segment(values.index("custom")).center)
             stepper = scene.custom
@@ -154,9 +168,26 @@ class PlayThrough:
             self._idle()
         self._check_progress(table)
 
+    def _registered(self, table: Any) -> None:
+        """A registered game's human turn: a random legal action, clicked where its device
+        moves say (`registered.DeviceMoves.taps`), then waited for."""
+        moves = MOVES[self.game]
+        if table.animating or not table.model.human_turn:
+            self._idle()
+            self._check_progress(table)
+            return
+        if self.moves >= 2:  # a couple of cards on the table
+            self.shot("table")
+        action = self.rng.choice(list(table.controller.legal_actions()))
+        before = moves.made(table)
+        for pos in moves.taps(table, action):
+            self._click(pos)
+        self._wait(lambda: moves.made(table) != before)
+        self.moves += 1
+
     def _summary(self, summary: Any) -> None:
         self._wait(lambda: summary.clock >= summary.counted_at)  # every point counted
-        self.shot("race-summary")
+        self.shot(f"{self.round_word}-summary")
         self.races_seen += 1
         self._click(summary.button.rect.center)
 
@@ -209,14 +240,22 @@ class PlayThrough:
         pygame.image.save(self.app.canvas, str(self.shots / f"{len(self.taken):02d}-{name}.png"))
 
     def _check_progress(self, table: Any) -> None:
+        if self.game in MOVES:
+            self._moved(MOVES[self.game].made(table))
+            return
         race = table.model.race
-        signature = (
-            len(table.controller.game.races),
-            len(race.log) if race else -1,
-            len(race.turn_actions) if race else -1,
-            race.phase if race else -1,
-            table.model.mode,
+        self._moved(
+            (
+                len(table.controller.game.races),
+                len(race.log) if race else -1,
+                len(race.turn_actions) if race else -1,
+                race.phase if race else -1,
+                table.model.mode,
+            )
         )
+
+    def _moved(self, signature: object) -> None:
+        """Stuck when ``signature`` (what moves at the table) stayed the same too long."""
         if signature != self._signature:
             self._signature, self._last_change = signature, time.monotonic()
         elif time.monotonic() - self._last_change > STALL_SECONDS:
@@ -227,16 +266,21 @@ class PlayThrough:
     def result(self) -> dict[str, Any]:
         game = self.controller.game if self.controller is not None else None
         result: dict[str, Any] = {"finished": bool(game and game.over)}
-        if game is not None:
+        if game is not None and self.game == "ravens":
             result.update(
                 races=len(game.races),
                 turns=sum(len(race.log) for race in game.races),
                 human_turns=self.newcomer.turns,
+                winner=game.winner,
+                refused_drops=self.newcomer.refused,
+            )
+        elif game is not None:  # a registered game: its moves, made by clicks
+            result.update(human_turns=self.moves)
+        if game is not None:
+            result.update(
                 totals=list(game.totals),
                 target=game.target,
-                winner=game.winner,
                 bot_faults=len(self.controller.faults),
-                refused_drops=self.newcomer.refused,
                 summaries_seen=self.races_seen,
             )
         result["shots"] = self.taken
@@ -253,7 +297,7 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
     driver: PlayThrough | None = None
     exceptions = 0
     try:
-        driver = PlayThrough(args.level, args.lang, args.target, args.shots)
+        driver = PlayThrough(args.game, args.level, args.lang, args.target, args.shots)
         driver.run()
     except Stuck as stuck:
         result["error"] = str(stuck)
@@ -272,10 +316,13 @@ def play(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds the JSON alone
+    register_early(argv)  # a registered game is one of --game's choices
     parser = argparse.ArgumentParser(
         prog="python -m devtools.drivers.play_through", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("--game", choices=("ravens",), default="ravens")
+    parser.add_argument("--game", choices=("ravens", *MOVES), default="ravens")
+    add_option(parser)
     parser.add_argument("--level", choices=LEVELS, default="easy")
     parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.add_argument("--target", type=int, default=12, help="points to play to (1-60)")
@@ -283,7 +330,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.target <= 60:
         parser.error("--target must be between 1 and 60")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds the JSON alone
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory(prefix="play-through-") as data:
