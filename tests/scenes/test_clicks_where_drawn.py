@@ -1,6 +1,6 @@
 """Every clickable thing of every screen answers a click where it is drawn, in Arabic as in
-English: the screens of the walks (`test_small_screen.SCREENS`: the language test's, Odin's
-Ravens' table added), every button and control each holds, each found from the pixels it
+English: the screens of the walks (`test_small_screen.SCREENS`: the language test's, each
+game's table added), every button and control each holds, each found from the pixels it
 draws (`drawn_places`), never from the rectangle it hit-tests with. How to play drew its list
 of pages on the right in Arabic and answered clicks where the English list is: a click on the
 list did nothing, a click in the page's text turned to another page."""
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from drawn_places import controls_of, drawn_parts, reached
 from scene_helpers import make_app, step
-from test_small_screen import SCREENS
+from test_small_screen import SCREENS, prepare
 
 from odin_desktop import i18n
 from odin_desktop.scenes.base import Scene
@@ -22,8 +22,7 @@ ANYWHERE = {"handover"}  # the next player is ready
 @pytest.mark.parametrize("code", ["en", "ar"])
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_every_control_takes_a_click_where_it_is_drawn(name, code, scene_data_dir, request):
-    if name != "ravens_table":  # the menus with Odin's Ravens' entry, as walked there
-        request.getfixturevalue("ravens_playable")
+    prepare(name, request)
     app = make_app()
     i18n.set_language(code)
     missed, clicked = [], 0

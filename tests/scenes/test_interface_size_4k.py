@@ -1,4 +1,4 @@
-"""Every screen of both games on a 3840 x 2160 screen at each interface size: no two controls
+"""Every screen of every game on a 3840 x 2160 screen at each interface size: no two controls
 overlap, none leaves the canvas, no line of text leaves its box or the canvas, and the
 smallest size still keeps text at 14 px and targets at 44 x 44 px (as at 1280 x 800)."""
 
@@ -16,6 +16,7 @@ from test_small_screen import (
     _pictured,
     _shown,
     controls_of,
+    prepare,
 )
 
 from odin_desktop.ui import fonts, theme
@@ -29,8 +30,7 @@ UHD = (3840, 2160)
 def test_every_screen_at_3840x2160_holds_at_each_interface_size(
     name, interface, scene_data_dir, text_log, request
 ):
-    if name != "ravens_table":  # the menus with Odin's Ravens' entry, as walked there
-        request.getfixturevalue("ravens_playable")
+    prepare(name, request)
     app = make_app(UHD, interface)
     canvas = pygame.Rect((0, 0), app.canvas.get_size())
     for scene in _shown(name, app):

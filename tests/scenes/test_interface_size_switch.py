@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_helpers import make_app, step
-from test_small_screen import SCREENS, _shown
+from test_small_screen import SCREENS, _shown, prepare
 
 SIZE = (1920, 1080)  # 80 % is the smallest size it holds but one (74 %)
 CHOSEN = 0.8
@@ -36,8 +36,7 @@ def _frames(name: str, opened_at: float, then: float | None = None) -> list[byte
 
 @pytest.mark.parametrize("name", SWITCHED)
 def test_a_size_chosen_on_the_way_draws_as_one_chosen_before(name, scene_data_dir, request):
-    if name != "ravens_table":
-        request.getfixturevalue("ravens_playable")
+    prepare(name, request)
     opened = _frames(name, CHOSEN)
     switched = _frames(name, 1.0, then=CHOSEN)
     assert len(opened) == len(switched)

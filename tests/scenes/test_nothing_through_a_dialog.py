@@ -10,7 +10,7 @@ import pygame
 import pytest
 from drawn_places import controls_of, drawn_parts
 from scene_helpers import make_app, step
-from test_small_screen import SCREENS
+from test_small_screen import SCREENS, prepare
 
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.confirm import ConfirmScene
@@ -42,8 +42,7 @@ def _differing(one: pygame.Surface, other: pygame.Surface) -> pygame.Rect | None
 
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_nothing_the_pointer_lit_shows_under_a_dialog(name, scene_data_dir, request):
-    if name != "ravens_table":
-        request.getfixturevalue("ravens_playable")
+    prepare(name, request)
     app = make_app()
     items = SCREENS[name](app)
     scene = items[-1] if isinstance(items[-1], Scene) else items[-1]()

@@ -1,18 +1,23 @@
-"""Every screen of both games on a Steam Deck's 1280 x 800: no running text smaller than
+"""Every screen of every game on a Steam Deck's 1280 x 800: no running text smaller than
 14 px, and no control a finger or a pad's cursor must hit smaller than 44 x 44 px.
 
-The screens are those the language test walks (`tests/i18n/test_i18n_scenes.py`), with
-Odin's Ravens' table added; every line rendered while a screen is drawn is recorded with its
-font size (`ui.fonts.recording_sizes`), and every button's rectangle is read.
+The screens are those the language test walks (`tests/i18n/test_i18n_scenes.py`), with the
+table of each game of `table_games.PLAYABLE` (High Card's too) at the player's turn added;
+every line rendered while a screen is drawn is recorded with its font size
+(`ui.fonts.recording_sizes`), and every button's rectangle is read.
 """
 
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
+from dataclasses import replace
 from types import ModuleType
 
+import game_kits
 import paths
 import pytest
+import table_games
 from drawn_places import controls_of
 from scene_helpers import make_app, start, step
 
@@ -21,9 +26,6 @@ from odin_desktop.app.app import App
 from odin_desktop.i18n import _
 from odin_desktop.scenes.base import Scene
 from odin_desktop.scenes.review_overlay import GRADE_LOOK
-from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.session.ravens.setup import RavensSetup
-from odin_desktop.session.setup import SeatSetup
 from odin_desktop.ui import fonts, theme
 from odin_desktop.ui import text as cached_text
 from odin_desktop.ui.widgets import Button
@@ -47,19 +49,40 @@ def _walk() -> ModuleType:
 WALK = _walk()
 
 
-def ravens_table(app: App) -> list[Scene]:
-    """Odin's Ravens' table at the player's turn, some moves made."""
-    setup = RavensSetup((SeatSetup(_("You")), SeatSetup("Astrid", "easy")), seed=5)
-    controller = RavensController(setup, host_factory=None)
-    scene = start(app, games.game("ravens").table_scene(app, setup, controller))
-    for _frame in range(3000):
-        if scene.model.human_turn and not scene.animating:  # type: ignore[attr-defined]
-            break
-        step(app)
-    return [scene]
+def game_table(game: str) -> Callable[[App], list[Scene]]:
+    """``game``'s table of a quick game (the same deal each time) at the player's turn, the
+    bots' moves before it made (bots thinking in this process: the game's kit)."""
+
+    def table(app: App) -> list[Scene]:
+        setup = replace(games.game(game).quick_start(_("You")), seed=5)
+        controller = game_kits.kit(game).session.start(setup)  # type: ignore[union-attr]
+        scene = start(app, games.game(game).table_scene(app, setup, controller))
+        for _frame in range(3000):
+            if scene.model.human_turn and not scene.animating:  # type: ignore[attr-defined]
+                break
+            step(app)
+        return [scene]
+
+    return table
 
 
-SCREENS = {**WALK.SCENES, "ravens_table": ravens_table}
+# Each game's table, by the game (registered for the test when it is High Card: `prepare`);
+# the walk's own ODIN table (a refused play said) stands for ODIN's.
+WALKED = {"odin": "table"}
+TABLES = {WALKED.get(game, f"{game}_table"): game for game in table_games.PLAYABLE}
+SCREENS = {
+    **WALK.SCENES,
+    **{name: game_table(game) for name, game in TABLES.items() if name not in WALK.SCENES},
+}
+
+
+def prepare(name: str, request: pytest.FixtureRequest) -> None:
+    """A table's game registered; for the other screens, the menus with Odin's Ravens'
+    entry, as the walk shows them."""
+    if name in TABLES:
+        table_games.use(TABLES[name], request.getfixturevalue("monkeypatch"))
+    else:
+        request.getfixturevalue("ravens_playable")
 
 
 def _shown(name: str, app: App) -> list[Scene]:
@@ -71,8 +94,7 @@ def _shown(name: str, app: App) -> list[Scene]:
 def test_every_screen_at_1280x800_reads_and_hits_comfortably(
     name, interface, scene_data_dir, request
 ):
-    if name != "ravens_table":  # the menus with Odin's Ravens' entry, as walked there
-        request.getfixturevalue("ravens_playable")
+    prepare(name, request)
     app = make_app(DECK, interface)
     small: set[tuple[str, int]] = set()
     tiny: set[tuple[str, tuple[int, int]]] = set()
