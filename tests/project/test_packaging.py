@@ -55,6 +55,17 @@ def test_the_wheel_carries_every_asset_inside_the_package(wheel: zipfile.ZipFile
     assert not [name for name in names if name.startswith("assets/")]
 
 
+def test_every_folder_of_the_package_is_a_regular_package() -> None:
+    """The one-file build collects the package's modules by walking its packages
+    (`collect_submodules` in build/odin-desktop.spec): a folder without an __init__.py is not
+    walked, and its modules that are imported by name only (a game's screens, found by
+    `GameEntry.part`) were missing from the build, which then failed at the first table."""
+    package = ROOT / "odin_desktop"
+    folders = {path.parent for path in package.rglob("*.py")}
+    loose = [folder for folder in folders if not (folder / "__init__.py").exists()]
+    assert sorted(str(folder.relative_to(ROOT)) for folder in loose) == []
+
+
 def test_the_wheel_carries_every_compiled_catalog(wheel: zipfile.ZipFile) -> None:
     catalogs = {path.relative_to(ROOT).as_posix() for path in LOCALES.rglob("*.mo")}
     assert len(catalogs) >= 3  # it, de, ar
