@@ -115,3 +115,13 @@ def _pointer_afterwards():
     FocusRing.navigating = False
     yield
     FocusRing.navigating = False
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The whole games in real windows (tests/e2e) first. They last up to minutes each and
+    spend most of it waiting on bots and animations: run first, they share the cores with the
+    tests that keep a core busy, instead of being left for the end, when they alone run and
+    the cores idle (with pytest-xdist's work stealing, the process that starts them keeps
+    them, the others take the rest; scripts/dev.py)."""
+    games = [item for item in items if item.path.parent.name == "e2e"]
+    items[:] = games + [item for item in items if item.path.parent.name != "e2e"]
