@@ -10,9 +10,12 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
+import pygame
+
 from odin_desktop.i18n import N_
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.session.table_controller import TableController
+from odin_desktop.ui import controls
 from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.widgets import Button
 
@@ -54,3 +57,13 @@ class RoundSummaryScene(Scene, Generic[C]):
     def _continue(self) -> None:
         self.app.scenes.pop()
         self.on_continue()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The button (Enter, a pad's A) goes on; Esc (a pad's B or Menu) pauses, as at the
+        table, where the menu is one step away."""
+        if self.button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
+            self._press()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.nav.pause(self.controller.game_id)

@@ -13,7 +13,7 @@ from odin_desktop.scenes.base import NEXT_FRAME, Wake
 from odin_desktop.scenes.ravens import art
 from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.session.ravens.controller import RavensController
-from odin_desktop.ui import controls, panels, theme
+from odin_desktop.ui import panels, theme
 from odin_desktop.ui.text import fitted, text, wrapped
 
 AUTOPLAY_SECONDS = 4.0  # the demo moves on by itself
@@ -64,16 +64,6 @@ class RaceSummaryScene(RoundSummaryScene[RavensController]):
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, int(260 * scale), int(56 * scale))
         self.button.rect.midbottom = (w // 2, self.panel.bottom - round(24 * scale))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """The button (Enter, a pad's A) goes on; Esc (a pad's B or Menu) pauses, as at the
-        table, where the menu is one step away."""
-        if self.button.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
-            self._continue()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.nav.pause(self.controller.game_id)
 
     def update(self, dt: float) -> None:
         self.clock += dt

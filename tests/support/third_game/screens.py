@@ -1,8 +1,8 @@
 """High Card's screens, as its registry entry reaches them: the table of a new, saved or
 played-on game with its flow (`scenes.table_flow`: the round's summary, then the next round
 or the game over), its New game screen, the replay viewer, How to play and the menu's
-picture. The game over and the New game screen are the shared ones with High Card's words;
-the summary is a small panel of its own."""
+picture. The game over, the round's summary and the New game screen are the shared ones with
+High Card's words and drawing."""
 
 from __future__ import annotations
 
@@ -17,15 +17,14 @@ from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.base import Host, Scene
 from odin_desktop.scenes.new_game_base import NewGameBase
+from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.scenes.rules import Page, Para
 from odin_desktop.scenes.table_flow import TableFlow
 from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
-from odin_desktop.ui import controls, labels, panels, theme
+from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui.backdrop import backdrop
-from odin_desktop.ui.intents import Intent
 from odin_desktop.ui.text import fitted
-from odin_desktop.ui.widgets import Button
 from third_game.engine import PLAYERS
 from third_game.model import HighCardTableModel
 from third_game.session import (
@@ -39,40 +38,23 @@ from third_game.table import HighCardTableScene
 from third_game.view import FACE, INK
 
 
-class RoundSummaryScene(Scene):
+class HighCardSummaryScene(RoundSummaryScene[HighCardController]):
     """The round's tricks and the totals over the dimmed table; Enter (a pad's A) goes on."""
 
-    prompts = ((Intent.SELECT, N_("Continue")),)
-    opaque = False
+    NEXT_ROUND = N_("Next round")
     counted_at = 0.0  # nothing counted up: the device drivers may go on at once
 
-    def __init__(self, app: Host, controller: HighCardController, go_on: Callable[[], None]):
-        super().__init__(app)
-        self.controller, self.go_on = controller, go_on
+    def snapshot(self, controller: HighCardController) -> None:
         game = controller.game
         self.clock = 0.0
         self.index = game.round_index
         self.points = game.scores[-1]
         self.totals = tuple(game.totals)
-        label = N_("See the results") if game.over else N_("Next round")
-        self.button = Button(label, self._continue, primary=True, hotkey="Enter")
-
-    def _continue(self) -> None:
-        self.app.scenes.pop()
-        self.go_on()
 
     def resize(self, size: tuple[int, int]) -> None:
         scale = theme.layout_scale(size)
         self.button.rect = pygame.Rect(0, 0, theme.scaled(260, scale), theme.scaled(56, scale))
         self.button.rect.center = (size[0] // 2, size[1] // 2 + theme.scaled(150, scale))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.button.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in controls.ACTIVATE_KEYS:
-            self._continue()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.nav.pause(self.controller.game_id)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -195,7 +177,7 @@ def menu_art(scale: float) -> pygame.Surface:
 
 
 FLOW: TableFlow[HighCardController, HighCardTableModel] = TableFlow(
-    HighCardTableScene, RoundSummaryScene, HighCardGameOverScene
+    HighCardTableScene, HighCardSummaryScene, HighCardGameOverScene
 )
 
 
