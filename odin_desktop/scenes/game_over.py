@@ -30,15 +30,16 @@ AUTOPLAY_SECONDS = 4.0  # the demo starts a new game by itself
 
 @dataclass(frozen=True)
 class Board:
-    """Where the scoreboard sits, as fractions of the screen."""
+    """Where the scoreboard sits, as fractions of the screen. Its width by default is a
+    two-seat game's (two columns of points); a game of more seats widens it."""
 
-    left: float  # the rounds' names start here
-    right: float
-    names_width: float  # the column of the rounds' names
     top: float
     height: float  # what the rows may fill
-    panel_left: float
-    shown_rounds: int  # the last rounds fit; the totals count them all
+    left: float = 0.2  # the rounds' names start here
+    right: float = 0.8
+    names_width: float = 0.16  # the column of the rounds' names
+    panel_left: float = 0.16
+    shown_rounds: int = 10  # the last rounds fit; the totals count them all
 
 
 class GameOverScene(Scene):

@@ -15,15 +15,7 @@ from odin_desktop.ui.backdrop import backdrop
 
 class RavensGameOverScene(game_over.GameOverScene):
     ROUND_LABEL = N_("Race {number}")
-    BOARD = game_over.Board(
-        left=0.2,
-        right=0.8,
-        names_width=0.16,
-        top=0.36,
-        height=0.42,
-        panel_left=0.16,
-        shown_rounds=10,
-    )
+    BOARD = game_over.Board(top=0.36, height=0.42)  # below the winner's raven
     SUBLINE_AT = 0.27  # below the winner's raven
 
     def winners(self) -> list[int]:

@@ -83,15 +83,7 @@ class HighCardSummaryScene(RoundSummaryScene[HighCardController]):
 
 
 class HighCardGameOverScene(game_over.GameOverScene):
-    BOARD = game_over.Board(
-        left=0.2,
-        right=0.8,
-        names_width=0.16,
-        top=0.3,
-        height=0.45,
-        panel_left=0.16,
-        shown_rounds=10,
-    )
+    BOARD = game_over.Board(top=0.3, height=0.45)
 
     def fresh_setup(self) -> HighCardSetup:
         setup = self.controller.setup
