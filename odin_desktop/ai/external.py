@@ -42,7 +42,8 @@ class BadAnswer(ValueError):
 
 class ExternalBot(Bot[ObsT]):
     """The child process and its faults; a game's subclass gives `protocol`, `hello_options`
-    and `choose`, and `takeover` builds the built-in bot that replaces a faulty one."""
+    and `choose` (`ask_move`, where a faulty answer forfeits the move), and `takeover` builds
+    the built-in bot that replaces a faulty one."""
 
     name = "external"
     protocol = ""  # "odin-bot", "ravens-bot"
@@ -170,6 +171,25 @@ class ExternalBot(Bot[ObsT]):
         if not self._send(message):
             return None
         return self._receive(self.move_timeout)
+
+    def ask_move(self, obs: ObsT, read: Callable[[str], int]) -> int:
+        """The protocol's ``move`` message with the seat's observation, and the action its
+        answer gives (``read``: BadAnswer when the answer is not in the protocol's form). A
+        fault forfeits the move: the first legal action is played instead."""
+        if self.takeover is not None:
+            return self.takeover.choose(obs)
+        line = self.ask({"type": "move", "observation": obs.to_json()})
+        if line is None:
+            return obs.legal[0]
+        try:
+            action = read(line)
+        except BadAnswer as error:
+            self._record("unreadable", f"{error}: {line[:80]!r}")
+            return obs.legal[0]
+        if action not in obs.legal:
+            self._record("illegal", f"{line[:80]} is not a legal move")
+            return obs.legal[0]
+        return action
 
     def _record(self, kind: str, detail: str) -> None:
         self.faults += 1

@@ -50,17 +50,4 @@ class OdinExternalBot(ExternalBot[OdinObservation]):
 
     def choose(self, obs: OdinObservation) -> int:
         # Every turn goes to the bot, forced ones included: the protocol asks it each time.
-        if self.takeover is not None:
-            return self.takeover.choose(obs)
-        line = self.ask({"type": "move", "observation": obs.to_json()})
-        if line is None:
-            return obs.legal[0]
-        try:
-            action = parse_answer(line)
-        except BadAnswer as error:
-            self._record("unreadable", f"{error}: {line[:80]!r}")
-            return obs.legal[0]
-        if action not in obs.legal:
-            self._record("illegal", f"{line[:80]} is not a legal move")
-            return obs.legal[0]
-        return action
+        return self.ask_move(obs, parse_answer)

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from odin_desktop.ai.base import Bot, Budget
-from odin_desktop.ai.external import ExternalBot
+from odin_desktop.ai.external import BadAnswer, ExternalBot
 from odin_desktop.ai.ladder import Ladder
 from third_game.engine import HighCardObservation
 
@@ -44,23 +44,19 @@ class HighCardExternalBot(ExternalBot):
         return dict(options)
 
     def choose(self, obs: HighCardObservation) -> int:
-        if self.takeover is not None:
-            return self.takeover.choose(obs)
-        line = self.ask({"type": "move", "observation": obs.to_json()})
-        if line is None:
-            return obs.legal[0]
-        try:
-            answer = json.loads(line)
-        except json.JSONDecodeError:
-            answer = None
-        card = answer.get("card") if isinstance(answer, dict) and set(answer) == {"card"} else None
-        if not isinstance(card, int) or isinstance(card, bool):
-            self._record("unreadable", f'a move is {{"card": N}}: {line[:80]!r}')
-            return obs.legal[0]
-        if card not in obs.legal:
-            self._record("illegal", f"{line[:80]} is not a legal move")
-            return obs.legal[0]
-        return card
+        return self.ask_move(obs, read_card)
+
+
+def read_card(line: str) -> int:
+    """The card of a move answer, ``{"card": N}``."""
+    try:
+        answer = json.loads(line)
+    except json.JSONDecodeError:
+        answer = None
+    card = answer.get("card") if isinstance(answer, dict) and set(answer) == {"card"} else None
+    if not isinstance(card, int) or isinstance(card, bool):
+        raise BadAnswer('a move is {"card": N}')
+    return card
 
 
 LADDER = Ladder(
