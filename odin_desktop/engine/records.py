@@ -193,6 +193,24 @@ RecordT = TypeVar("RecordT", bound=ParsedRecord)
 FormatGameT = TypeVar("FormatGameT", bound=AnyGame)
 
 
+def check_replay(
+    replay: Callable[[], FormatGameT], summary: Callable[[FormatGameT], dict[str, object]]
+) -> tuple[int, dict[str, object]]:
+    """What `odin-desktop replay` answers for a document that ``replay`` reads and replays:
+    the exit code (0 the record follows the rules, 1 it breaks one, 2 it is not a readable
+    record) and its JSON (``summary`` of the game replayed), errors naming where in the
+    game's own coordinates."""
+    try:
+        game = replay()
+    except RecordUnreadable as error:
+        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
+    except RecordRuleError as error:
+        return EXIT_RULE, error.to_json()
+    except (RecursionError, MemoryError):
+        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
+    return EXIT_OK, summary(game)
+
+
 @dataclass(frozen=True)
 class RecordFormat(Generic[RecordT, FormatGameT]):
     """A game's record format, as the registry reads and writes it (`GameEntry.records`):
@@ -208,18 +226,10 @@ class RecordFormat(Generic[RecordT, FormatGameT]):
     def check_document(
         self, doc: object, with_legal: bool = False
     ) -> tuple[int, dict[str, object]]:
-        """What `odin-desktop replay` answers for a parsed JSON document: the exit code (0
-        the record follows the rules, 1 it breaks one, 2 it is not a readable record) and its
-        JSON, errors naming where in the game's own coordinates."""
-        try:
-            game = self.replay(self.parse(doc))
-        except RecordUnreadable as error:
-            return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
-        except RecordRuleError as error:
-            return EXIT_RULE, error.to_json()
-        except (RecursionError, MemoryError):
-            return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
-        return EXIT_OK, self.summary(game, with_legal)
+        """What `odin-desktop replay` answers for a parsed JSON document (`check_replay`)."""
+        return check_replay(
+            lambda: self.replay(self.parse(doc)), lambda game: self.summary(game, with_legal)
+        )
 
     def end(self, record: RecordT) -> RecordEnd:
         """How a parsed record leaves its game (`record_end`)."""

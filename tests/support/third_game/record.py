@@ -21,6 +21,8 @@ from odin_desktop.engine.records import (
     RecordUnreadable,
     RoundStart,
     Where,
+    check_replay,
+    replayed,
     walk_checked,
 )
 from odin_desktop.engine.refusal import Reason
@@ -34,7 +36,6 @@ from third_game.engine import (
 
 FORMAT = "highcard-record"
 VERSION = 1
-EXIT_OK, EXIT_RULE, EXIT_UNREADABLE = 0, 1, 2
 
 RECORD_LEADER = Reason("highcard.record_leader", "round {round} is led by seat {expected}")
 RECORD_DEAL = Reason("highcard.record_deal", "{problem}")
@@ -170,25 +171,14 @@ def walk(
 
 def check_document(doc: object, with_legal: bool = False) -> tuple[int, dict[str, object]]:
     """What `replay` answers: the exit code and its one JSON object."""
-    try:
-        game = replay_record(parse_record(doc))
-    except RecordUnreadable as error:
-        return EXIT_UNREADABLE, {"ok": False, "error": str(error)}
-    except RecordRuleError as error:
-        return EXIT_RULE, error.to_json()
-    except (RecursionError, MemoryError):
-        return EXIT_UNREADABLE, {"ok": False, "error": "the record is too large or too deep"}
-    result: dict[str, object] = {
-        "ok": True,
-        "finished": game.over,
-        "scores": [list(points) for points in game.scores],
-        "totals": list(game.totals),
-        "winners": game.winners,
-        "to_move": game.to_move,
-    }
+    return check_replay(lambda: replay_record(parse_record(doc)), lambda g: summary(g, with_legal))
+
+
+def summary(game: HighCardGame, with_legal: bool) -> dict[str, object]:
+    result = replayed(game) | {"winners": game.winners, "to_move": game.to_move}
     if with_legal:
         result["legal"] = [{"card": c} for c in game.legal_actions()]
-    return EXIT_OK, result
+    return result
 
 
 def game_to_record(game: HighCardGame, names: Sequence[str]) -> dict[str, Any]:
