@@ -132,3 +132,9 @@ class GameState(Protocol[ObsT_co, OutcomeT_co]):
 
     def observe(self, seat: int) -> ObsT_co: ...
 
+
+def seats_ahead(points: Sequence[int], lower_wins: bool = False) -> list[int]:
+    """The seats ahead on ``points`` (several on a tie): those with the most, or with the
+    fewest where ``lower_wins``; a game's `leaders` on its totals."""
+    best = min(points) if lower_wins else max(points)
+    return [seat for seat, p in enumerate(points) if p == best]

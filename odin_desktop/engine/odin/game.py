@@ -16,6 +16,7 @@ from odin_desktop.engine.odin.hand import HandState
 from odin_desktop.engine.odin.observation import OdinObservation
 from odin_desktop.engine.odin.options import DEFAULT_TARGET, Options
 from odin_desktop.engine.odin.outcome import OdinOutcome, describe_move
+from odin_desktop.engine.protocol import seats_ahead
 from odin_desktop.engine.refusal import IllegalMove, Refusal
 
 MIN_PLAYERS = 2
@@ -170,8 +171,7 @@ class OdinGame:
     @property
     def leaders(self) -> list[int]:
         """The seats with the fewest points now (several on a tie)."""
-        best = min(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return seats_ahead(self.totals, lower_wins=True)
 
     @property
     def winners(self) -> list[int]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import odin_desktop.engine.ravens.refusals as R
+from odin_desktop.engine.protocol import seats_ahead
 from odin_desktop.engine.ravens.actions import mask_hidden
 from odin_desktop.engine.ravens.draws import Draws, NoDraws, RandomDraws
 from odin_desktop.engine.ravens.observation import RavensObservation
@@ -191,8 +192,7 @@ class RavensGame:
     @property
     def leaders(self) -> list[int]:
         """The seats with the most points now (both on a tie)."""
-        best = max(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return seats_ahead(self.totals)
 
     @property
     def winners(self) -> list[int]:

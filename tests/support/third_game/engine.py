@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from odin_desktop.engine.protocol import seats_ahead
 from odin_desktop.engine.refusal import IllegalMove, Reason, Refusal
 
 PLAYERS = 2
@@ -265,8 +266,7 @@ class HighCardGame:
 
     @property
     def leaders(self) -> list[int]:
-        best = max(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return seats_ahead(self.totals)
 
     @property
     def winners(self) -> list[int]:
@@ -274,11 +274,7 @@ class HighCardGame:
 
     @property
     def round_winners(self) -> list[list[int]]:
-        won = []
-        for points in self.scores:
-            best = max(points)
-            won.append([seat for seat, p in enumerate(points) if p == best])
-        return won
+        return [seats_ahead(points) for points in self.scores]
 
     # ------------------------------------------------------------------ information
 
