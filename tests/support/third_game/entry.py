@@ -20,13 +20,7 @@ from odin_desktop.i18n import N_
 from third_game.engine import DEFAULT_TARGET, PLAYERS, HighCardGame
 
 if TYPE_CHECKING:  # what the methods import when called
-    import pygame
-
-    from odin_desktop.scenes.base import Host, Scene
-    from odin_desktop.scenes.rules import Page
-    from odin_desktop.session.play_on import PlayOnStart
-    from odin_desktop.session.setup import GameSetup
-    from odin_desktop.session.table_controller import TableController
+    from odin_desktop.scenes.game_screens import GameScreens
 
 
 class HighCardEntry(GameEntry):
@@ -146,57 +140,12 @@ class HighCardEntry(GameEntry):
 
     # ------------------------------------------------------------------ screens
 
-    def quick_start(self, player_name: str) -> GameSetup:
-        from third_game.session import HighCardSetup
+    def screens(self) -> GameScreens:
+        """Its screens, as every game's (`scenes.game_screens`): the shared entry reaches the
+        New game screen, the table, Continue, Play on and the replay viewer through them."""
+        from third_game.screens import SCREENS
 
-        return HighCardSetup.quick_start(player_name)
-
-    def demo_setup(self, players: int, level: str, seed: int) -> GameSetup:
-        from third_game.session import HighCardSetup
-
-        return HighCardSetup.all_bots(players, level, seed=seed)
-
-    def new_game_scene(self, app: Host) -> Scene:
-        from third_game.screens import HighCardNewGameScene
-
-        return HighCardNewGameScene(app)
-
-    def table_scene(
-        self, app: Host, setup: GameSetup, controller: TableController[Any] | None = None
-    ) -> Scene:
-        from third_game import screens
-        from third_game.session import HighCardController, HighCardSetup
-
-        if not isinstance(setup, HighCardSetup):
-            raise TypeError(f"not a setup of High Card: {setup!r}")
-        if controller is not None and not isinstance(controller, HighCardController):
-            raise TypeError(f"not a controller of High Card: {controller!r}")
-        return screens.table_scene(app, setup, controller)
-
-    def resume(self, app: Host, doc: object) -> None:
-        from third_game import screens
-
-        screens.resume(app, doc)
-
-    def play_on_scene(self, app: Host, start: PlayOnStart) -> Scene:
-        from third_game import screens
-
-        return screens.play_on_scene(app, start)
-
-    def viewer_scene(self, app: Host, doc: object, title: str) -> Scene:
-        from third_game import screens
-
-        return screens.viewer_scene(app, doc, title)
-
-    def rules_pages(self) -> Sequence[Page]:
-        from third_game.screens import PAGES
-
-        return PAGES
-
-    def menu_art(self, scale: float) -> pygame.Surface:
-        from third_game.screens import menu_art
-
-        return menu_art(scale)
+        return SCREENS
 
 
 ENTRY = HighCardEntry()

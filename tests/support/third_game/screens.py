@@ -6,7 +6,6 @@ High Card's words and drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -16,22 +15,23 @@ from odin_desktop.i18n import N_, _
 from odin_desktop.i18n.terms import is_you
 from odin_desktop.scenes import game_over
 from odin_desktop.scenes.base import Host, Scene
+from odin_desktop.scenes.game_screens import GameScreens, TableScreens
 from odin_desktop.scenes.new_game_base import NewGameBase
 from odin_desktop.scenes.round_summary import RoundSummaryScene
 from odin_desktop.scenes.rules import Page, Para
 from odin_desktop.scenes.table_flow import TableFlow
-from odin_desktop.session.bot_host import BotHosting
 from odin_desktop.session.play_on import PlayOnStart
+from odin_desktop.session.resume import Resume
 from odin_desktop.ui import labels, panels, theme
 from odin_desktop.ui.backdrop import backdrop
 from odin_desktop.ui.text import fitted
-from third_game.engine import PLAYERS
+from third_game.engine import PLAYERS, HighCardGame
 from third_game.model import HighCardTableModel
 from third_game.session import (
     HighCardController,
     HighCardSetup,
-    controller_from_record,
     controller_playing_on,
+    game_from_record,
     spawn_bots,
 )
 from third_game.table import HighCardTableScene
@@ -173,24 +173,31 @@ FLOW: TableFlow[HighCardController, HighCardTableModel] = TableFlow(
 )
 
 
-def table_scene(
-    app: Host, setup: HighCardSetup, controller: HighCardController | None = None
-) -> Scene:
-    return FLOW.open(app, controller or HighCardController(setup))
+class HighCardSaves(Resume[HighCardSetup, HighCardGame, HighCardController]):
+    """Continue and Play on, the shared way (`session.resume`), on the session's checks."""
 
+    def game_from_record(self, doc: Any) -> tuple[HighCardSetup, HighCardGame]:
+        return game_from_record(doc)
 
-def resume(app: Host, doc: Any) -> None:
-    controller = controller_from_record(doc)
-    app.scenes.push(table_scene(app, controller.setup, controller))
-
-
-def play_on_scene(
-    app: Host, start: PlayOnStart, host_factory: Callable[[], BotHosting] | None = None
-) -> Scene:
-    return FLOW.open(app, controller_playing_on(start, host_factory or spawn_bots))
+    def played_on(self, start: PlayOnStart) -> tuple[HighCardSetup, HighCardGame]:
+        controller = controller_playing_on(start, None)
+        return controller.setup, controller.game
 
 
 def viewer_scene(app: Host, doc: Any, title: str) -> Scene:
     from third_game.viewer import HighCardReplayViewer
 
     return HighCardReplayViewer(app, doc, title)
+
+
+TABLE: TableScreens[HighCardSetup, HighCardController, HighCardTableModel] = TableScreens(
+    HighCardSetup,
+    HighCardController,
+    FLOW,
+    HighCardSaves(HighCardController),
+    spawn_bots,
+    None,  # no Learn by playing
+    viewer_scene,
+)
+# What the entry hands the shell (`GameEntry.screens`), as every game's `front.SCREENS`.
+SCREENS = GameScreens(HighCardSetup, HighCardNewGameScene, PAGES, menu_art, lambda: TABLE)
