@@ -90,8 +90,9 @@ class Monkey:
     # ------------------------------------------------------------------ the tour
     def _tour(self) -> list[tuple[str, Callable[[], Any]]]:
         """The shell's screens, then every playable game of the registry: its new game, its
-        tables (against bots, hot seat, the fewest and the most players, paused), its rules
-        and its replay viewer; and the screens only a game's own flow opens (`EXTRA_STOPS`)."""
+        tables (against bots, hot seat, the fewest and the most players, paused), its rules,
+        its replay viewer, and the screens only its table's flow opens (a round's summary,
+        the game over)."""
         from odin_desktop import games
         from odin_desktop.app import autosave
         from odin_desktop.scenes.replays import RecordsScene
@@ -118,10 +119,7 @@ class Monkey:
             ("continue", resume),
         ]
         for game in games.playable():
-            stops += self._game_stops(game)
-            stops += [
-                (f"{game.id} {name}", go) for name, go in EXTRA_STOPS.get(game.id, _none)(self)
-            ]
+            stops += self._game_stops(game) + self._flow_stops(game)
         return stops
 
     def _game_stops(self, game: Any) -> list[tuple[str, Callable[[], Any]]]:
@@ -171,32 +169,36 @@ class Monkey:
             state.apply(self.rng.choice(state.legal_actions()))
         return game.record_of(state, [f"Player {s + 1}" for s in range(players)])
 
-    def _played(self, to_the_end: bool) -> Any:
-        """An ODIN controller with a hand (or the whole game) played out by random moves."""
-        from odin_desktop.session.odin.controller import OdinController
-        from odin_desktop.session.odin.setup import OdinSetup
+    def _flow_stops(self, game: GameEntry) -> list[tuple[str, Callable[[], Any]]]:
+        """The screens the game's flow opens (`scenes.table_flow`, through its registry
+        entry): its round's summary ("odin hand summary") and its game over."""
+        app = self.app
 
-        players = self.rng.randint(2, 6)
-        controller = OdinController(OdinSetup.all_bots(players, "easy", self.rng.randrange(999)))
+        def end(over: bool) -> Callable[[], Any]:
+            def open_it() -> None:
+                flow = game.screens().table().flow
+                controller = self._played(game, over)
+                if over:
+                    app.scenes.reset(flow.game_over(app, controller))
+                else:
+                    app.scenes.reset(flow.summary(app, controller, lambda: None))
+
+            return open_it
+
+        return [
+            (f"{game.id} {game.round_word} summary", end(False)),
+            (f"{game.id} game over", end(True)),
+        ]
+
+    def _played(self, game: GameEntry, to_the_end: bool) -> Any:
+        """A controller of ``game`` (bots at each seat, none thinking) with a round, or the
+        whole game, played out by random moves."""
+        players = self.rng.randint(game.min_players, game.max_players)
+        setup = game.demo_setup(players, "easy", self.rng.randrange(999))
+        controller = game.screens().table().saves.controller(setup, None)
         controller.start_round()
         while not controller.game.over:
             if controller.game.needs_round:
-                if not to_the_end:
-                    break
-                controller.start_round()
-            controller.play(self.rng.choice(controller.legal_actions()))
-        return controller
-
-    def _raced(self, to_the_end: bool) -> Any:
-        """A Ravens controller with a race (or the whole game) played out by random actions."""
-        from odin_desktop.session.ravens.controller import RavensController
-        from odin_desktop.session.ravens.setup import RavensSetup
-
-        setup = RavensSetup.all_bots(2, "random", self.rng.randrange(999))
-        controller = RavensController(setup, host_factory=None)
-        controller.start_round()
-        while not controller.game.over:
-            if controller.needs_round:
                 if not to_the_end:
                     break
                 controller.start_round()
@@ -391,55 +393,6 @@ class Monkey:
                 self.app.scenes.apply_pending()
             except Exception:  # noqa: BLE001
                 self.app.scenes.clear()
-
-
-def _none(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
-    return []
-
-
-def _odin_stops(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
-    from odin_desktop.scenes.odin.game_over import OdinGameOverScene
-    from odin_desktop.scenes.odin.round_summary import HandSummaryScene
-
-    app = monkey.app
-
-    def end(over: bool) -> Callable[[], Any]:
-        def open_it() -> None:
-            controller = monkey._played(over)
-            if over:
-                app.scenes.reset(OdinGameOverScene(app, controller))
-            else:
-                app.scenes.reset(HandSummaryScene(app, controller, lambda: None))
-
-        return open_it
-
-    return [("hand summary", end(False)), ("game over", end(True))]
-
-
-def _ravens_stops(monkey: Monkey) -> list[tuple[str, Callable[[], Any]]]:
-    from odin_desktop.scenes.ravens.game_over import RavensGameOverScene
-    from odin_desktop.scenes.ravens.round_summary import RaceSummaryScene
-
-    app = monkey.app
-
-    def end(over: bool) -> Callable[[], Any]:
-        def open_it() -> None:
-            controller = monkey._raced(over)
-            if over:
-                app.scenes.reset(RavensGameOverScene(app, controller))
-            else:
-                app.scenes.reset(RaceSummaryScene(app, controller, lambda: None))
-
-        return open_it
-
-    return [("race summary", end(False)), ("game over", end(True))]
-
-
-# The screens only a game's own flow opens (its end-of-round summary, its game over), by id.
-EXTRA_STOPS: dict[str, Callable[[Monkey], list[tuple[str, Callable[[], Any]]]]] = {
-    "odin": _odin_stops,
-    "ravens": _ravens_stops,
-}
 
 
 def run(events: int, seed: int) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """The drivers visit every game the shell offers: the monkey's tour (random input across
-every screen) opens each playable game's new game, tables, pause, rules and replay viewer
-from the registry, and the kill test plays each one, killed and continued again and again.
+every screen) opens each playable game's new game, tables, pause, rules, replay viewer, round
+summary and game over from the registry, and the kill test plays each one, killed and
+continued again and again.
 The large runs: `python -m devtools.drivers.monkey --events 20000 --seed 1` and
 `python -m devtools.drivers.kill_driver --kills 200 --seed 1 --game GAME`."""
 
@@ -59,6 +60,9 @@ def test_the_monkey_visits_each_playable_game(
         if name.startswith(f"{playable_entry.id} ")
     }
     assert {f"{playable_entry.id} {stop}" for stop in GAME_STOPS} <= set(mine)
+    # The screens only the table's flow opens: its round's summary and its game over.
+    for stop in (f"{playable_entry.round_word} summary", "game over"):
+        assert f"{playable_entry.id} {stop}" in mine
     for players in {playable_entry.min_players, playable_entry.max_players}:
         assert f"{playable_entry.id} {players} players" in mine
     for name, scene in mine.items():
