@@ -4,6 +4,9 @@ pauses the table with a notice."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 import pytest
 from scene_helpers import make_app, ring_drawn, start, step
@@ -15,22 +18,25 @@ from odin_desktop.ui.focus_ring import FocusRing
 from odin_desktop.ui.input_layer import InputLayer
 
 SCREENS = {
-    "new game (ODIN)": lambda app: app.nav.new_game("odin"),
-    "new game (Ravens)": lambda app: app.nav.new_game("ravens"),
     "settings": lambda app: app.nav.settings(),
     "statistics": lambda app: app.nav.statistics(),
     "replays": lambda app: app.nav.replays(),
-    "pause": lambda app: app.nav.pause("odin"),
+}
+# Each game's own screens the shell opens, by its id (`table_game`: every game with screens).
+GAME_SCREENS = {
+    "new game": lambda app, game_id: app.nav.new_game(game_id),
+    "pause": lambda app, game_id: app.nav.pause(game_id),
 }
 
 
-@pytest.mark.parametrize("name", list(SCREENS))
-def test_every_screen_shows_its_focus_at_once_and_keeps_it(scene_data_dir, name: str) -> None:
+def focus_kept(name: str, opens: Callable[[Any], None]) -> None:
+    """From the menu (its focus shown) ``opens`` a screen: its focus shows before any press,
+    stays in sight through presses and a resize, and B goes back to the menu's."""
     app = make_app()
     menu = start(app, MenuScene(app))
     press(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     assert ring_drawn(app, menu)
-    SCREENS[name](app)
+    opens(app)
     app.scenes.apply_pending()
     step(app)
     screen = app.scenes.top
@@ -45,6 +51,18 @@ def test_every_screen_shows_its_focus_at_once_and_keeps_it(scene_data_dir, name:
     press(app, pygame.CONTROLLER_BUTTON_B)  # back: the menu's focus is where it was
     assert app.scenes.top is menu
     assert ring_drawn(app, menu), f"{name}: the menu lost its focus when it closed"
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_every_screen_shows_its_focus_at_once_and_keeps_it(scene_data_dir, name: str) -> None:
+    focus_kept(name, SCREENS[name])
+
+
+@pytest.mark.parametrize("name", list(GAME_SCREENS))
+def test_each_games_new_game_and_pause_show_their_focus_at_once_and_keep_it(
+    scene_data_dir, table_game, name: str
+) -> None:
+    focus_kept(f"{name} ({table_game.id})", lambda app: GAME_SCREENS[name](app, table_game.id))
 
 
 def test_the_mouse_hides_the_ring_and_a_pad_brings_it_back(scene_data_dir) -> None:
