@@ -1,8 +1,9 @@
-"""The tables of both games in a fixed set of positions, rendered to PNGs with SDL's dummy
+"""The tables of every game in a fixed set of positions, rendered to PNGs with SDL's dummy
 driver: run it before and after a change to the tables and compare the folders pixel by
 pixel (``--compare``).
 
     python -m devtools.shots.tables OUT [--lang en ar] [--game odin ravens]
+    python -m devtools.shots.tables OUT --game GAME --register MODULE:NAME
     python -m devtools.shots.tables --compare BEFORE AFTER
 
 Everything is deterministic: fixed seeds, bots thinking in this process (the same seeded
@@ -26,76 +27,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from devtools.drivers.registered import MOVES, add_option, register_early
 from devtools.shots import headless
+from devtools.shots.shared_tables import Camera, by_device_moves, press_key, resumed, viewers
 from odin_desktop.games import GAMES as REGISTRY
 
-SIZE = (1280, 800)
-GAMES = ("odin", "ravens")
 LANGUAGES = ("en", "ar")
-FRAME_LIMIT = 6000  # frames any wait may take before the run is called stuck
-
-
-class Camera:
-    """One app, and the shots taken of it: ``OUT/<game>-<lang>-<nn>-<name>.png``."""
-
-    def __init__(self, out: Path, game: str, lang: str, **settings: Any) -> None:
-        from odin_desktop.app.app import App
-        from odin_desktop.app.settings import Settings
-
-        offered = list(REGISTRY)  # no first-start offer on the menu
-        # The coach thinks against the clock: its hints would make the shots differ.
-        options = {"ai_speed": "fast", "tutorials_offered": offered, "coach_hints": False}
-        config = Settings(language=lang, **{**options, **settings})
-        config.read_only = True
-        self.app = App(SIZE, settings=config, fullscreen=False)
-        self.out, self.prefix = out, f"{game}-{lang}"
-        self.taken = 0
-
-    def step(self, frames: int = 1) -> None:
-        from devtools.drivers.events import step
-
-        step(self.app, frames)
-
-    def until(self, done: Callable[[], bool]) -> None:
-        for _ in range(FRAME_LIMIT):
-            if done():
-                return
-            self.step()
-        raise RuntimeError(f"{self.prefix}: stuck at shot {self.taken}")
-
-    def shot(self, name: str) -> None:
-        """The canvas as the last frame drew it."""
-        import pygame
-
-        self.taken += 1
-        self.out.mkdir(parents=True, exist_ok=True)
-        path = self.out / f"{self.prefix}-{self.taken:02d}-{name}.png"
-        pygame.image.save(self.app.canvas, str(path))
-
-    def push(self, scene: Any) -> Any:
-        self.app.scenes.push(scene)
-        self.app.scenes.apply_pending()
-        return scene
-
-    def ready(self) -> None:
-        """Past the hand-over screen: a click once it takes clicks."""
-        from devtools.drivers.events import click
-        from odin_desktop.scenes.handover import HandoverScene
-
-        self.until(lambda: isinstance(self.app.scenes.top, HandoverScene))
-        self.step(12)
-        self.shot("hand-over")
-        click(self.app, self.app.canvas.get_rect().center)
-
-    def close(self) -> None:
-        self.app.scenes.clear()
-
-
-def _press_key(app: Any, code: int, mod: int = 0) -> None:
-    import pygame
-
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
-    app.step(1 / 30)
 
 
 def _carry(app: Any, start: tuple[int, int], stops: list[tuple[int, int]]) -> Iterator[None]:
@@ -167,27 +104,27 @@ def odin(out: Path, lang: str) -> list[Any]:
     if model.move.take_play is not None:
         settle(cam.app, table)
         cam.shot("take")
-        _press_key(cam.app, pygame.K_RETURN)
+        press_key(cam.app, pygame.K_RETURN)
     settle(cam.app, table)
     cam.until(lambda: model.human_turn and not table.animating)
     cam.step(3)
     cam.shot("bots-played")
-    _press_key(cam.app, pygame.K_z, pygame.KMOD_CTRL)
+    press_key(cam.app, pygame.K_z, pygame.KMOD_CTRL)
     settle(cam.app, table)
     cam.step(3)
     cam.shot("undone")
-    _press_key(cam.app, pygame.K_h)
+    press_key(cam.app, pygame.K_h)
     cam.step(2)
-    _press_key(cam.app, pygame.K_l)
+    press_key(cam.app, pygame.K_l)
     settle(cam.app, table)
     cam.shot("hint-and-legal")
-    _press_key(cam.app, pygame.K_l)
-    _press_key(cam.app, pygame.K_RIGHT)
-    _press_key(cam.app, pygame.K_RIGHT)
+    press_key(cam.app, pygame.K_l)
+    press_key(cam.app, pygame.K_RIGHT)
+    press_key(cam.app, pygame.K_RIGHT)
     settle(cam.app, table)
     cam.shot("cursor")
     saved = [controller.record()]  # mid-hand, for Continue
-    _press_key(cam.app, pygame.K_s)  # sorted by colour
+    press_key(cam.app, pygame.K_s)  # sorted by colour
     settle(cam.app, table)
     cam.shot("by-colour")
     took = False
@@ -237,7 +174,7 @@ def odin(out: Path, lang: str) -> list[Any]:
     table = cam.push(screens.tutorial_scene(cam.app, host_factory=bots))
     cam.step(20)
     cam.shot("lesson")
-    _press_key(cam.app, pygame.K_RETURN)
+    press_key(cam.app, pygame.K_RETURN)
     cam.step(20)
     cam.shot("next")
     cam.close()
@@ -317,14 +254,14 @@ def ravens(out: Path, lang: str) -> list[Any]:
     cam.step(3)
     cam.shot("dropped")
     if my_turn():
-        _press_key(cam.app, pygame.K_h)
+        press_key(cam.app, pygame.K_h)
         cam.step(3)
         cam.shot("hint")
     if my_turn():
         click(cam.app, end_button(table))
         cam.step(6)
         cam.shot("end-of-turn")
-        _press_key(cam.app, pygame.K_ESCAPE)
+        press_key(cam.app, pygame.K_ESCAPE)
     turns = 0
     while model.summary_wait is None:
         if model.human_turn and not table.animating and model.mode is not Mode.WAIT:
@@ -368,7 +305,7 @@ def ravens(out: Path, lang: str) -> list[Any]:
         cam.step(3)
         cam.shot("played")
         while not model.handing_over:
-            _press_key(cam.app, pygame.K_e if model.mode is not Mode.LAY else pygame.K_1)
+            press_key(cam.app, pygame.K_e if model.mode is not Mode.LAY else pygame.K_1)
         cam.step(1)
     saved.append(controller.record())
     cam.close()
@@ -415,73 +352,10 @@ def guided(out: Path, lang: str) -> None:
         if coach.lesson is not None:
             cam.step(3)
             cam.shot(coach.lesson.key)
-            _press_key(cam.app, pygame.K_RETURN)
+            press_key(cam.app, pygame.K_RETURN)
         else:
             play(cam.app, table, coach.suggested(model))
     cam.close()
-
-
-# ---------------------------------------------------------------------- Continue
-
-
-def resumed(out: Path, game: str, lang: str, records: list[Any]) -> None:
-    """Each record opened as Continue opens it (`screens.resume`, but with the bots in this
-    process): the table where it stopped (in hot seat, behind the hand-over screen first)."""
-    import importlib
-    import json
-
-    from odin_desktop.scenes.base import Scene
-    from odin_desktop.scenes.handover import HandoverScene
-
-    screens = importlib.import_module(f"odin_desktop.scenes.{game}.screens")
-    resume = importlib.import_module(f"odin_desktop.session.{game}.resume")
-    for number, record in enumerate(records):
-        cam = Camera(out, f"{game}-resumed{number}", lang, warn_whole_hand=False)
-        controller = resume.controller_from_record(json.loads(json.dumps(record)), None)
-        cam.push(screens.TABLE.table_scene(cam.app, controller.setup, controller))
-        if isinstance(cam.app.scenes.top, HandoverScene):
-            cam.ready()
-        table = cam.app.scenes.top
-        assert table is not None, "the table is open"
-        cam.step(1)
-        cam.shot("opened")
-
-        def at_rest(table: Scene = table) -> bool:
-            return not table.animating
-
-        cam.until(at_rest)
-        cam.step(3)
-        cam.shot("at-rest")
-        cam.close()
-
-
-# ---------------------------------------------------------------------- the viewers
-
-
-def viewers(out: Path, game: str, lang: str, records: list[Any]) -> None:
-    import json
-
-    import pygame
-
-    from odin_desktop import games
-
-    entry = games.game(game)
-    for number, record in enumerate(records):
-        cam = Camera(out, f"{game}-viewer{number}", lang)
-        doc = json.loads(json.dumps(record))
-        doc.update(saved="2025-01-01T10:00:00", app="odin-desktop shots")
-        viewer = cam.push(entry.viewer_scene(cam.app, doc, "A game"))
-        cam.step(10)
-        cam.shot("first")
-        for _ in range(7):
-            _press_key(cam.app, pygame.K_RIGHT)
-        cam.step(30)
-        cam.shot("step")
-        _press_key(cam.app, pygame.K_DOWN)
-        cam.step(30)
-        cam.shot("later")
-        del viewer
-        cam.close()
 
 
 # ---------------------------------------------------------------------- comparing
@@ -513,11 +387,19 @@ def compare(before: Path, after: Path) -> int:
     return 0 if not differing and not missing else 1
 
 
+# The shipped games' own positions; any other game's are those every table shares.
+SHOTS: dict[str, Callable[[Path, str], list[Any]]] = {"odin": odin, "ravens": ravens}
+
+
 def main(argv: list[str] | None = None) -> int:
+    register_early(argv)  # a game registered beside the shipped ones is one of --game's
+    # Every game with screens that has shots of its own or brings its device moves.
+    games = [g.id for g in REGISTRY.values() if g.playable and (g.id in SHOTS or g.id in MOVES)]
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path, nargs="?")
     parser.add_argument("--lang", nargs="+", default=list(LANGUAGES))
-    parser.add_argument("--game", nargs="+", default=list(GAMES), choices=GAMES)
+    parser.add_argument("--game", nargs="+", default=games, choices=games)
+    add_option(parser)
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args(argv)
     headless("tables")
@@ -527,7 +409,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give the folder the shots go to (or --compare BEFORE AFTER)")
     for lang in args.lang:
         for game in args.game:
-            records = (odin if game == "odin" else ravens)(args.out, lang)
+            if game in SHOTS:
+                records = SHOTS[game](args.out, lang)
+            else:
+                records = by_device_moves(args.out, game, lang)
             viewers(args.out, game, lang, records)
     print(f"shots in {args.out}: {len(list(args.out.glob('*.png')))}")
     return 0

@@ -9,7 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import command_line
 import paths
+import pytest
+import table_games
 
 TIMEOUT = 300  # seconds: a busy machine; each run takes a few seconds of CPU
 
@@ -22,6 +25,7 @@ def shots(tool: str, out: Path, *args: str) -> list[str]:
         text=True,
         timeout=TIMEOUT,
         cwd=paths.ROOT,
+        env=command_line.child_env(),  # a game registered beside the shipped ones imports
     )
     assert done.returncode == 0, done.stderr[-2000:]
     return sorted(path.name for path in out.glob("*.png"))
@@ -42,6 +46,22 @@ def test_shots_tables_renders_a_game_its_guided_game_and_its_records(tmp_path: P
         cwd=paths.ROOT,
     )
     assert done.returncode == 0 and f"{len(made)} identical, 0 differing" in done.stdout
+
+
+@pytest.mark.parametrize("game", sorted(table_games.REGISTERED))
+def test_shots_tables_renders_a_registered_game_by_what_every_table_shares(
+    game: str, tmp_path: Path
+) -> None:
+    """A game beside the shipped ones (High Card), played by its device moves: its table, a
+    round to its summary, hot seat, Continue and the replay viewer."""
+    made = shots("tables", tmp_path, "--lang", "ar", *table_games.driver_args(game))
+    wanted = ["dealing", "start", "played", "round-end", "summary"]
+    assert [name.split("-", 3)[3] for name in made if name.startswith(f"{game}-ar-")] == [
+        f"{shot}.png" for shot in wanted
+    ]
+    for kind in ("hotseat", "resumed0", "resumed1", "viewer0"):
+        assert any(name.startswith(f"{game}-{kind}-ar-") for name in made), (kind, made)
+    assert f"{game}-hotseat-ar-01-hand-over.png" in made
 
 
 def test_shots_settings_renders_settings_and_the_controller_page(tmp_path: Path) -> None:
