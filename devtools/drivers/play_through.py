@@ -4,14 +4,17 @@ this process (SDL's dummy video driver), fed synthetic pygame mouse events only.
     python -m devtools.drivers.play_through --game ravens --level easy --lang en --shots DIR
 
 The menu (the game's tile clicked), New game (the second seat set to the level, or to a
-second human for ``--level hotseat``; the points to play to), then the table: every human
-turn played by `ravens_newcomer.Newcomer` (the hand-over screen passed between the two
+second human for ``--level hotseat``; the points to play to, or with ``--shortest`` the
+fewest its Custom length takes, the game's own where it offers none), then the table: every
+human turn played by `ravens_newcomer.Newcomer` (the hand-over screen passed between the two
 humans of a hot seat), each race summary read to the end and moved on from, until the game
-over screen. A game registered with its device moves (``--register MODULE:NAME``,
-`registered`) is played by clicks where they say, a random legal action each turn; its New
-game screen must offer the points asked for, or ``--target`` be its default. A screenshot
-of each distinct screen goes to DIR (menu, new game, the table mid-race, a card carried with
-its caption, the hand-over, a race or round summary, game over). Bots think in their own
+over screen. ODIN's turns are a random legal action, preferring a play to the pass: the
+play's cards clicked and dragged to the middle, its take clicked (`odin_input`), the pass
+clicked. A game registered with its device moves (``--register MODULE:NAME``, `registered`)
+is played by clicks where they say, a random legal action each turn; its New game screen
+must offer the points asked for, or ``--target`` be its default. A screenshot of each
+distinct screen goes to DIR (menu, new game, the table mid-race, a card carried with its
+caption, the hand-over, a race or round summary, game over). Bots think in their own
 process, as in the game.
 
 Prints one line of JSON: ``finished``, ``races`` and ``turns`` (the whole game's, Odin's
@@ -49,14 +52,16 @@ class Stuck(Exception):
 
 
 class PlayThrough:
-    def __init__(self, game: str, level: str, lang: str, target: int, shots: Path | None) -> None:
+    def __init__(
+        self, game: str, level: str, lang: str, target: int | None, shots: Path | None
+    ) -> None:
         from odin_desktop.app.app import App
         from odin_desktop.app.settings import Settings
 
         self.game, self.level, self.target, self.shots = game, level, target, shots
         self.round_word = GAMES[game].round_word
-        self.rng = random.Random(0)  # a registered game's moves
-        self.moves = 0  # a registered game's human moves
+        self.rng = random.Random(0)  # ODIN's and a registered game's moves
+        self.moves = 0  # ODIN's and a registered game's human moves
         # Fast animations and bot pauses keep a game short; what happens is the same.
         settings = Settings(language=lang, ai_speed="fast", animation_speed=3.0)
         settings.tutorials_offered = list(GAMES)  # no first-start offer on the menu
@@ -105,6 +110,8 @@ class PlayThrough:
             self.controller = top.controller
             if self.game == "ravens":
                 self._table(top)
+            elif self.game == "odin":
+                self._odin(top)
             else:
                 self._registered(top)
         else:
@@ -139,6 +146,9 @@ class PlayThrough:
             self._click((right, kind.rect.centery))
         if kind.value != wanted:
             raise Stuck(f"the second seat never showed {wanted}")
+        if self.target is None:  # the shortest game offered
+            offered = hasattr(scene, "target")
+            self.target = scene.custom.low if offered else GAMES[self.game].default_target
         if not hasattr(scene, "target"):  # no game length offered: the game's own
             if self.target != GAMES[self.game].default_target:
                 raise Stuck(f"New game offers no game length: {self.target} cannot be set")
@@ -168,6 +178,41 @@ class PlayThrough:
             self._idle()
         self._check_progress(table)
 
+    def _odin(self, table: Any) -> None:
+        """ODIN's human turn: a random legal action (a play rather than the pass), its cards
+        clicked and dragged onto the middle and its take clicked (`odin_input`), or Pass
+        clicked; then waited for."""
+        from devtools.drivers.odin_input import play_by_mouse
+        from odin_desktop.engine.odin.moves import PASS
+
+        model = table.model
+        if table.animating or not model.human_turn:
+            self._idle()
+            self._check_progress(table)
+            return
+        self._idle()  # a frame at the turn first: its buttons follow it (Pass enabled)
+        if table.animating or not model.human_turn:
+            return
+        if self.moves >= 2:  # a couple of plays on the table
+            self.shot("table")
+        legal = list(table.controller.legal_actions())
+        action = self.rng.choice([a for a in legal if a != PASS] or legal)
+        before = self._odin_made(table)
+        if action == PASS:
+            self._click(table.buttons["pass"].rect.center)
+        else:
+            play_by_mouse(self.app, table, action)
+            if model.move.confirm is not None:  # a play asked to be confirmed
+                self._click(table.buttons["play"].rect.center)
+        self._wait(lambda: self._odin_made(table) != before)
+        self.moves += 1
+
+    @staticmethod
+    def _odin_made(table: Any) -> tuple[int, int]:
+        """What moves at ODIN's table: its hands, and the decisions of the one under way."""
+        hand = table.controller.game.hand
+        return table.controller.game.round_index, -1 if hand is None else len(hand.history)
+
     def _registered(self, table: Any) -> None:
         """A registered game's human turn: a random legal action, clicked where its device
         moves say (`registered.DeviceMoves.taps`), then waited for."""
@@ -186,7 +231,7 @@ class PlayThrough:
         self.moves += 1
 
     def _summary(self, summary: Any) -> None:
-        self._wait(lambda: summary.clock >= summary.counted_at)  # every point counted
+        self._wait(lambda: counted(summary))  # every point counted
         self.shot(f"{self.round_word}-summary")
         self.races_seen += 1
         self._click(summary.button.rect.center)
@@ -243,6 +288,9 @@ class PlayThrough:
         if self.game in MOVES:
             self._moved(MOVES[self.game].made(table))
             return
+        if self.game == "odin":
+            self._moved(self._odin_made(table))
+            return
         race = table.model.race
         self._moved(
             (
@@ -274,12 +322,12 @@ class PlayThrough:
                 winner=game.winner,
                 refused_drops=self.newcomer.refused,
             )
-        elif game is not None:  # a registered game: its moves, made by clicks
+        elif game is not None:  # ODIN or a registered game: its moves, made by clicks
             result.update(human_turns=self.moves)
         if game is not None:
             result.update(
                 totals=list(game.totals),
-                target=game.target,
+                target=self.controller.setup.target,  # the points played to
                 bot_faults=len(self.controller.faults),
                 summaries_seen=self.races_seen,
             )
@@ -288,6 +336,14 @@ class PlayThrough:
 
     def close(self) -> None:
         self.app.scenes.clear()  # the table's exit closes its bot process
+
+
+def counted(summary: Any) -> bool:
+    """Whether a round's summary has counted every point up: ODIN's says whether it is still
+    counting (a click meanwhile only ends the count), the others when their count ends."""
+    if hasattr(summary, "counting"):
+        return not summary.counting
+    return bool(summary.clock >= summary.counted_at)
 
 
 def play(args: argparse.Namespace) -> dict[str, Any]:
@@ -321,14 +377,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m devtools.drivers.play_through", description=__doc__.split("\n\n")[0]
     )
-    parser.add_argument("--game", choices=("ravens", *MOVES), default="ravens")
+    parser.add_argument("--game", choices=("ravens", "odin", *MOVES), default="ravens")
     add_option(parser)
     parser.add_argument("--level", choices=LEVELS, default="easy")
     parser.add_argument("--lang", choices=LANGUAGES, default="en")
-    parser.add_argument("--target", type=int, default=12, help="points to play to (1-60)")
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--target", type=int, default=12, help="points to play to (1-60)")
+    length.add_argument(
+        "--shortest",
+        dest="target",
+        action="store_const",
+        const=None,
+        help="the shortest game New game offers (its Custom length's least)",
+    )
     parser.add_argument("--shots", type=Path, help="a folder for the screenshots")
     args = parser.parse_args(argv)
-    if not 1 <= args.target <= 60:
+    if args.target is not None and not 1 <= args.target <= 60:
         parser.error("--target must be between 1 and 60")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
