@@ -73,22 +73,15 @@ def test_a_ravens_game_set_up_in_german_reads_in_another_language(code, language
     assert controller.record()["players"][0] == "Du"
 
 
-@pytest.mark.parametrize("game", ["odin", "ravens"])
-def test_a_replay_of_an_english_game_says_you_in_german(game, language, scene_data_dir):
+def test_a_replay_of_an_english_game_says_you_in_german(table_game, language, scene_data_dir):
+    """Each game's replay viewer (`table_game`: every game with screens, High Card's too)."""
+    from game_kits import kit
     from scene_helpers import make_app
 
-    if game == "odin":
-        from odin_desktop.scenes.odin.viewer import OdinReplayViewer as viewer
-
-        controller = OdinController(OdinSetup.quick_start("You"), host_factory=None)
-        controller.start_round()
-    else:
-        from odin_desktop.scenes.ravens.viewer import RavensReplayViewer as viewer
-
-        controller = RavensController(RavensSetup.quick_start("You"), host_factory=None)
-        controller.start_round()
+    controller = kit(table_game.id).session.start(table_game.quick_start("You"))
+    controller.start_round()
     controller.play(controller.legal_actions()[-1])
     doc = controller.record()
     app = make_app()
     language("de")
-    assert viewer(app, doc, "").names[0] == "Du"
+    assert table_game.viewer_scene(app, doc, "").names[0] == "Du"
