@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from odin_desktop.benchmarks.ui_bench import PHASES, RasterisedHere, frame_times
+from odin_desktop.games.entry import GameEntry
 from odin_desktop.scenes.odin import art as odin_art
 from odin_desktop.scenes.ravens import art as ravens_art
 from odin_desktop.ui import fonts
@@ -27,9 +28,9 @@ def _forget_fonts_and_art() -> Iterator[None]:
     ravens_art.clear_cache()
 
 
-@pytest.mark.parametrize("game_id", ["odin", "ravens"])
-def test_every_frame_is_in_one_phase_and_moves_are_shown(game_id: str) -> None:
-    result = frame_times(400, (1024, 640), game_id=game_id)
+def test_every_frame_is_in_one_phase_and_moves_are_shown(table_game: GameEntry) -> None:
+    """Each game's demo (`table_game`: every game with screens, High Card's too)."""
+    result = frame_times(400, (1024, 640), game_id=table_game.id)
     counts = {phase: result[f"{phase}_frames"] for phase in PHASES}
     assert sum(counts.values()) == result["frames"]
     assert counts["shown"] > 0 and counts["gliding"] > 0
