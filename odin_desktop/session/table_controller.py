@@ -20,7 +20,7 @@ from typing import Generic, TypeGuard
 
 from odin_desktop.ai.base import Bot, ObsT
 from odin_desktop.engine.protocol import GameState, Outcome
-from odin_desktop.i18n import N_
+from odin_desktop.i18n import N_, current
 from odin_desktop.i18n.terms import shown_name
 from odin_desktop.session.bot_host import HINT_SEAT, BotHosting
 from odin_desktop.session.saved import FinishedGame, opponents_level
@@ -59,6 +59,7 @@ class TableController(ABC, Generic[ObsT]):
         self.setup = setup
         # The names as the players were set up: what records and statistics keep.
         self.seat_names = [seat.name for seat in setup.seats]
+        self._names: tuple[tuple[str, tuple[str, ...]], list[str]] | None = None  # `names`
         self._host_factory = None if _IN_PROCESS.get() else host_factory
         self._host: BotHosting | None = None
         self._host_starts = 0
@@ -252,7 +253,10 @@ class TableController(ABC, Generic[ObsT]):
     def names(self) -> list[str]:
         """The names as the screens show them: the default "You" in the current language
         (a game begun in English and resumed in German says "Du"), the others as typed."""
-        return [shown_name(name) for name in self.seat_names]
+        said = (current(), tuple(self.seat_names))
+        if self._names is None or self._names[0] != said:  # asked several times a frame
+            self._names = (said, [shown_name(name) for name in self.seat_names])
+        return list(self._names[1])
 
     # ------------------------------------------------------------------ the statistics
 

@@ -43,6 +43,7 @@ def test_the_default_name_is_known_in_every_language(language) -> None:
 def test_an_odin_game_set_up_in_english_says_you_in_the_players_language(code, language):
     controller = OdinController(OdinSetup.quick_start("You"), host_factory=None)
     controller.start_round()
+    assert controller.names[0] == "You"  # asked in English first: the names follow the language
     language(code)
     you = controller.names[0]
     assert you == _(YOU) != "You"

@@ -10,7 +10,7 @@ from typing import Protocol
 import pygame
 
 from odin_desktop.scenes.odin import art
-from odin_desktop.scenes.odin.layout import Layout, SeatPlace
+from odin_desktop.scenes.odin.layout import Box, Layout, SeatPlace
 from odin_desktop.scenes.odin.sprites import Target
 from odin_desktop.ui import theme
 from odin_desktop.ui.text import text
@@ -42,6 +42,9 @@ class Fans:
         self.shown: list[float] = [0.0] * players  # shown counts, which grow while dealing
         self.sizes: list[int] = [0] * players  # the counts they grow to
         self.drawn_counts: list[int] = [0] * players  # the counts the last frame showed
+        # Each seat's panel and what it was measured from: asked every frame (the turn's glow
+        # at rest too) and the same while the fan and the layout are (~40 us a seat)
+        self._panels: list[tuple[object, tuple[pygame.Rect, object]] | None] = [None] * players
 
     def target(self, seat: int, index: int, count: int) -> Target:
         """Face up in a seat's fan (the replay viewer shows every hand)."""
@@ -127,10 +130,18 @@ class Fans:
     def drawn(self, seat: int) -> tuple[pygame.Rect, object]:
         """Where an opponent's fan of backs draws (its backs and its badge) and what it shows:
         as a panel, so a move redraws a fan only when its count or its faces changed."""
-        box = self.view.seat_box(seat).fan
+        view = self.view
+        box = view.seat_box(seat).fan
         count = round(self.shown[seat])
-        if box is None or box.w <= 0 or self.view.all_face_up or count <= 0:
+        if box is None or box.w <= 0 or view.all_face_up or count <= 0:
             return pygame.Rect(0, 0, 0, 0), None
+        measured = (box, count, view.known[seat], view.layout.scale)
+        kept = self._panels[seat]
+        if kept is None or kept[0] != measured:
+            kept = self._panels[seat] = (measured, self._measure(seat, box, count))
+        return pygame.Rect(kept[1][0]), kept[1][1]
+
+    def _measure(self, seat: int, box: Box, count: int) -> tuple[pygame.Rect, object]:
         width, backs = self._backs(seat, count)
         cw, ch = art.card_size(width)
         reach = box.to_rect().union(self.badge(seat, count)[1].inflate(16, 8))

@@ -40,15 +40,23 @@ class TableStatus:
     def __init__(self, view: HandPlaces) -> None:
         self.view = view
         self._memo: tuple[object, StatusDrawn] | None = None
+        self._box: tuple[object, pygame.Rect] | None = None  # the layout's, one line high
 
     def forget(self) -> None:
         """The table laid out anew: the status is laid again."""
-        self._memo = None
+        self._memo = self._box = None
 
     def box(self, lines: int = 1) -> pygame.Rect:
         """Where the status line goes: its box, but always above the highest a selected card
         of a full hand rises with its ring and the cursor's round it, so neither covers the
         other; extra lines grow upward."""
+        view = self.view
+        if self._box is None or self._box[0] is not view.layout:  # asked every frame
+            self._box = (view.layout, self._line_box())
+        one = self._box[1]
+        return pygame.Rect(one.x, one.bottom - one.height * lines, one.width, one.height * lines)
+
+    def _line_box(self) -> pygame.Rect:
         view = self.view
         scale = view.layout.scale
         box = view.layout.status.to_rect()
@@ -56,7 +64,7 @@ class TableStatus:
         marks = 2 * ring_pad(view.hand_width)
         card_top = centre_y - view.hand_width * 0.7 - SELECTED_LIFT * scale - marks
         bottom = min(box.bottom, int(card_top - theme.scaled(6, scale)))
-        return pygame.Rect(box.x, bottom - box.height * lines, box.width, box.height * lines)
+        return pygame.Rect(box.x, bottom - box.height, box.width, box.height)
 
     def draw(self, surface: pygame.Surface, status: str, tone: Tone) -> None:
         """The table model's status, in two balanced lines when one is too short for it."""

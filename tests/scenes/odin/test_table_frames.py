@@ -211,3 +211,46 @@ def test_a_saga_that_scrolls_is_redrawn_whole() -> None:
     entry = table.model.log[-1]
     changed = _saga_changes(table, [entry] * 5, [entry] * 80)  # more than it holds
     assert any(r.contains(log) for r in changed)
+
+
+def test_while_cards_glide_on_a_canvas_drawn_whole_the_panels_are_not_read() -> None:
+    """Below `damage.pays`' size a frame with cards gliding is drawn whole: reading the
+    panels for it (~0.3 ms at 1920 x 1080) told nothing. At rest they are read once a frame."""
+    app = make_app((1280, 800))
+    table = start_table(app, OdinSetup.all_bots(4, "easy", seed=2))
+    reads: list[int] = []
+    gliding: list[bool] = []
+    panels, update = table._panels, table.update
+
+    def counted() -> list[tuple[pygame.Rect, object]] | None:
+        reads[-1] += 1
+        return panels()
+
+    def watched(dt: float) -> None:
+        update(dt)
+        gliding.append(table.view.animating)
+
+    table._panels = counted  # type: ignore[method-assign]  # a spy on the real panels
+    table.update = watched  # type: ignore[method-assign]  # notes whether cards glide
+    for _ in range(240):
+        reads.append(0)
+        app.step(DT)
+    assert len(gliding) == len(reads)
+    glided = [reads[i] for i, moving in enumerate(gliding) if moving]
+    still = [reads[i] for i, moving in enumerate(gliding) if not moving]
+    assert len(glided) > 20 and len(still) > 20
+    assert set(glided) == {0} and set(still) <= {0, 1} and sum(still) > 20
+
+
+def test_a_fans_panel_follows_its_cards_as_a_fresh_measure_does() -> None:
+    """Each seat's fan panel is kept while the fan is the same: a count or a face turned
+    up measures it anew."""
+    table = _table_in_play()
+    fans = table.view.fans
+    seat = 1
+    for count, known in ((3, 0), (7, 0), (7, 0b1), (7, 0b1), (2, 0)):
+        fans.shown[seat] = float(count)
+        table.view.known = tuple(known if s == seat else k for s, k in enumerate(table.view.known))
+        fresh = type(fans)(table.view, len(fans.shown))
+        fresh.shown = list(fans.shown)
+        assert fans.drawn(seat) == fresh.drawn(seat)
