@@ -239,6 +239,13 @@ class TableController(ABC, Generic[ObsT]):
         self.hint = None
         self._hint_ticket = None
 
+    def moved(self) -> None:
+        """A move was applied: what was asked of the old position no longer applies, and
+        once the game is over the bots hear the totals."""
+        self.forget_requests()
+        if self.game.over:
+            self.bots_finish(list(self.game.totals))
+
     def bots_finish(self, totals: list[int]) -> None:
         """The game is over: the bots hear the totals (an external bot says goodbye)."""
         if self._host is not None:
@@ -258,12 +265,18 @@ class TableController(ABC, Generic[ObsT]):
             self._names = (said, [shown_name(name) for name in self.seat_names])
         return list(self._names[1])
 
-    # ------------------------------------------------------------------ the statistics
+    # ------------------------------------------------------------------ the autosave's
+
+    @property
+    def finished(self) -> bool:
+        return self.game.over
 
     def finished_game(
         self, winners: Sequence[int], totals: Sequence[int], rounds: int, assisted: bool = False
     ) -> FinishedGame:
-        """The finished game as the statistics count it."""
+        """The finished game as the statistics count it; ValueError while it is not over."""
+        if not self.game.over:
+            raise ValueError("the game is not finished")
         setup = self.setup
         return FinishedGame(
             game=self.game_id,

@@ -132,6 +132,28 @@ def test_a_save_between_rounds_or_later_plays_on_to_the_same_end(playable_entry:
         assert resumed.game.over and resumed.game.round_index >= 1, name
 
 
+def test_only_a_finished_game_has_a_result(playable_entry: GameEntry) -> None:
+    """What the autosave asks of every controller (the shared `TableController`'s): until the
+    game is over it is not `finished` and has no `result` (ValueError); then its result is the
+    game's winners, totals and rounds."""
+    entry = playable_entry
+    session = kit(entry.id).session
+    assert session is not None
+    controller = session.start(short_setup(entry, entry.min_players, 4))
+
+    def unfinished(controller: Any) -> None:
+        assert not controller.finished
+        with pytest.raises(ValueError, match="not finished"):
+            controller.result()
+
+    play_table(controller, random.Random(4), visit=unfinished)
+    result = controller.result()
+    assert controller.finished and result.game == entry.id
+    assert list(result.winners) == list(controller.game.winners) and result.winners
+    assert result.totals == tuple(controller.game.totals)
+    assert result.rounds == controller.game.round_index + 1
+
+
 # ---------------------------------------------------------------------- through the shell
 
 

@@ -70,9 +70,7 @@ class OdinController(TableController[OdinObservation]):
     def play(self, action: int) -> OdinOutcome:
         """Apply the move of the seat to move (checked by the engine) and describe it."""
         outcome = self.game.apply(action, self.to_move)
-        self.forget_requests()
-        if self.game.over:
-            self.bots_finish(self.game.totals)
+        self.moved()
         return outcome
 
     def take_back(self, keep: int) -> None:
@@ -100,15 +98,9 @@ class OdinController(TableController[OdinObservation]):
 
     # ------------------------------------------------------------------ records
 
-    @property
-    def finished(self) -> bool:
-        return self.game.over
-
     def result(self) -> FinishedGame:
         """The finished game, for the statistics; ValueError while it is not finished."""
         game = self.game
-        if not game.over:
-            raise ValueError("the game is not finished")
         return self.finished_game(game.winners, game.totals, len(game.hands), self.undos > 0)
 
     def record(self) -> dict[str, Any]:

@@ -124,9 +124,7 @@ class RavensController(TableController[RavensObservation]):
         """Apply the action of the seat to move (checked by the engine: IllegalMove) and
         return what it did."""
         outcome = self._apply(action)
-        self.forget_requests()
-        if self.game.over:
-            self.bots_finish(list(self.game.totals))
+        self.moved()
         return outcome
 
     def _apply(self, action: int) -> RavensOutcome:
@@ -134,10 +132,6 @@ class RavensController(TableController[RavensObservation]):
         return apply_seeded(self.game, self.setup.seed, action, self.to_move)
 
     # ------------------------------------------------------------------ records
-
-    @property
-    def finished(self) -> bool:
-        return self.game.over
 
     def result(self) -> FinishedGame:
         """The finished game, for the statistics; ValueError while it is not finished."""

@@ -90,21 +90,13 @@ class HighCardController(TableController[HighCardObservation]):
     def play(self, action: int) -> HighCardOutcome:
         """The seat to move plays ``action`` (checked: IllegalMove with a `Refusal`)."""
         outcome = self.game.apply(action, self.to_move)
-        self.forget_requests()
-        if self.game.over:
-            self.bots_finish(list(self.game.totals))
+        self.moved()
         return outcome
 
     # ------------------------------------------------------------------ the autosave's
 
-    @property
-    def finished(self) -> bool:
-        return self.game.over
-
     def result(self) -> FinishedGame:
         game = self.game
-        if not game.over:
-            raise ValueError("the game is not finished")
         return self.finished_game(game.winners, game.totals, len(game.scores))
 
     def record(self) -> dict[str, Any]:
