@@ -65,10 +65,12 @@ class Effort:
     def precision(self, candidates: int) -> Precision:
         """How sure the answers must be, for ``candidates`` in all: a loss that reaches the
         second bound (an inaccuracy) is sampled on until it is `SIGNIFICANT` standard
-        errors or the limit is spent."""
+        errors or the limit is spent; then, up to the budget once more, until its best
+        candidate stands apart from the others (`ai.halving`)."""
         margin, *bounds = self.bounds or (0.0,)
         limit = max(self.limit, self.samples) * max(1, candidates)
-        return Precision(margin, tuple(bounds), limit, significance=SIGNIFICANT)
+        extra = self.budget(candidates)
+        return Precision(margin, tuple(bounds), limit, significance=SIGNIFICANT, extra=extra)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,9 @@ class Valuation:
     decisions the game's rules make never worse than any other (ODIN: going out at once);
     the best is one of them when there are any. ``errors`` are the values' standard errors,
     ``paired`` the standard error of each candidate's difference from the played one (the
-    worlds are shared: it is far smaller than either value's)."""
+    worlds are shared: it is far smaller than either value's). ``tied`` holds the decisions
+    the best could not be told from when the played one is not the best (a near tie: the
+    best does not lead them by `SIGNIFICANT` standard errors of their difference)."""
 
     legal: tuple[int, ...]
     values: dict[int, float] = field(default_factory=dict)
@@ -101,6 +105,7 @@ class Valuation:
     sure: tuple[int, ...] = ()
     errors: dict[int, float] = field(default_factory=dict)
     paired: dict[int, float] = field(default_factory=dict)
+    tied: tuple[int, ...] = ()
 
     @classmethod
     def forced(cls, action: int, value: float | None = None) -> Valuation:

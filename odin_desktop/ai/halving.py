@@ -14,6 +14,12 @@ up to a limit; or while a loss that would matter is still within its noise (less
 ``significance`` standard errors). A decision whose loss sits on a boundary still falls either
 way; the others are answered the same whatever the seed.
 
+Last, where the played decision is an error (its loss reaches the first boundary) and its best
+finalist is not yet ``significance`` standard errors above another finalist, those finalists
+are judged in more worlds, up to ``extra`` judgements more, until the best stands apart: the
+better decision named is then the same whatever the seed, or it is named a near tie
+(`Verdict.tied`).
+
 Every answer carries its standard error: each candidate's mean over the worlds it was judged
 in, and each candidate's difference from the played one over the worlds both were judged in
 (the worlds are shared, so the difference is far surer than either value).
@@ -50,13 +56,15 @@ class Precision:
     """How sure the answers must be: two values closer than ``margin`` are the same; the
     played decision's loss is sampled on, up to ``limit`` judgements in all, while it lies
     within ``z`` standard errors of ``margin`` or one of ``bounds``, or while it reaches the
-    first of ``bounds`` but not yet ``significance`` standard errors (0: no such test)."""
+    first of ``bounds`` but not yet ``significance`` standard errors (0: no such test). Then
+    up to ``extra`` judgements more tell such a loss's best finalist from the others."""
 
     margin: float
     bounds: tuple[float, ...] = ()
     limit: int = 0
     z: float = 1.0
     significance: float = 0.0
+    extra: int = 0
 
 
 @dataclass
@@ -64,13 +72,16 @@ class Verdict(Generic[K]):
     """A decision's answer: the best candidate, and each judged candidate's mean value, the
     worlds it was judged in and the mean's standard error; with a candidate played, the
     standard error of each judged candidate's difference from it (over their shared
-    worlds: `paired`)."""
+    worlds: `paired`). ``tied`` holds the finalists other than the played one that the best
+    does not lead by ``significance`` standard errors of their difference when the best is
+    not the played one: the better decision is a near tie with them."""
 
     best: K
     values: dict[K, float] = field(default_factory=dict)
     samples: dict[K, int] = field(default_factory=dict)
     errors: dict[K, float] = field(default_factory=dict)
     paired: dict[K, float] = field(default_factory=dict)
+    tied: list[K] = field(default_factory=list)
 
 
 class Judged(Generic[K]):
@@ -146,16 +157,83 @@ def race(
                 or not _in_doubt(contest, finalists[i], judged, common, precision)
             )
             if settled:
-                verdicts[i] = _verdict(contest, finalists[i], judged, common, precision.margin)
+                verdicts[i] = _verdict(contest, finalists[i], judged, common, precision)
             else:
                 doubtful.append(i)
         if not doubtful:
             break
-        racing = list(dict.fromkeys(k for i in doubtful for k in finalists[i]))
-        for _ in range(BATCH):
-            if not _judge_world(racing, judged, sample, judge, rng, clock, None):
-                break
+        _judge_batch(doubtful, finalists, judged, sample, judge, rng, clock)
+
+    def more(indices: list[int]) -> None:
+        _judge_batch(indices, finalists, judged, sample, judge, rng, clock)
+
+    if _separate(contests, finalists, judged, clock, precision, more):
+        for i, contest in enumerate(contests):
+            common = _common(finalists[i], judged)
+            verdicts[i] = _verdict(contest, finalists[i], judged, common, precision)
     return [v for v in verdicts if v is not None]
+
+
+def _common(finalists: list[K], judged: Judged[K]) -> int:
+    """The worlds every one of ``finalists`` was judged in."""
+    return min(len(judged.values[k]) for k in finalists)
+
+
+def _judge_batch(
+    indices: list[int],
+    finalists: list[list[K]],
+    judged: Judged[K],
+    sample: Callable[[random.Random], W],
+    judge: Callable[[K, W], float],
+    rng: random.Random,
+    clock: _Clock,
+) -> None:
+    """``BATCH`` more worlds, each judging every finalist of the contests ``indices``."""
+    racing = list(dict.fromkeys(k for i in indices for k in finalists[i]))
+    for _ in range(BATCH):
+        if not _judge_world(racing, judged, sample, judge, rng, clock, None):
+            break
+
+
+def _separate(
+    contests: Sequence[Contest[K]],
+    finalists: list[list[K]],
+    judged: Judged[K],
+    clock: _Clock,
+    precision: Precision,
+    more: Callable[[list[int]], None],
+) -> bool:
+    """Judge the finalists of the contests whose played decision is an error with its best
+    not clear of another finalist in more worlds (``more``: a batch of them for the contests
+    of those indices), up to ``precision.extra`` judgements, until each best stands apart;
+    whether any world was judged."""
+    cap = clock.spent + precision.extra
+    spent = clock.spent
+    while clock.spent < cap and not clock.out_of_time():
+        tied = [
+            i
+            for i, contest in enumerate(contests)
+            if _near_tie(contest, finalists[i], judged, precision)
+        ]
+        if not tied:
+            break
+        more(tied)
+    return clock.spent > spent
+
+
+def _near_tie(
+    contest: Contest[K], finalists: list[K], judged: Judged[K], precision: Precision
+) -> bool:
+    """Whether ``contest``'s played decision is an error (its loss reaches the first bound)
+    whose best finalist another finalist is within ``significance`` standard errors of."""
+    if contest.played is None or not precision.bounds or not precision.significance:
+        return False
+    common = _common(finalists, judged)
+    if common < 2:
+        return False
+    verdict = _verdict(contest, finalists, judged, common, precision)
+    loss = verdict.values[verdict.best] - verdict.values[contest.played]
+    return bool(verdict.tied) and loss >= precision.bounds[0]
 
 
 def _halve(
@@ -287,12 +365,12 @@ def _verdict(
     finalists: list[K],
     judged: Judged[K],
     common: int,
-    margin: float,
+    precision: Precision,
 ) -> Verdict[K]:
-    """The best finalist — the played one when it is within ``margin`` of the highest mean,
-    else the preferred among those within ``margin`` of it, so that near-equal candidates
-    give the same answer whatever the worlds — and every judged candidate's mean (the
-    finalists' on the worlds they all saw)."""
+    """The best finalist — the played one when it is within the margin of the highest mean,
+    else the preferred among those within the margin of it, so that near-equal candidates
+    give the same answer whatever the worlds — every judged candidate's mean (the
+    finalists' on the worlds they all saw), and the finalists the best is a near tie with."""
     means: dict[K, float] = {}
     samples: dict[K, int] = {}
     errors: dict[K, float] = {}
@@ -309,6 +387,14 @@ def _verdict(
             # The played one is judged in every world any candidate was: they share these.
             paired[key] = judged.paired(key, played, count)[1] if key != played else 0.0
     top = max(means[k] for k in finalists)
-    near = [k for k in finalists if means[k] >= top - margin]
+    near = [k for k in finalists if means[k] >= top - precision.margin]
     best = played if played is not None and played in near else near[0]
-    return Verdict(best, means, samples, errors, paired)
+    tied = []
+    if best != played and precision.significance:
+        for key in finalists:
+            if key in (best, played):
+                continue
+            lead, error = judged.paired(best, key, common)
+            if lead < precision.significance * error:
+                tied.append(key)
+    return Verdict(best, means, samples, errors, paired, tied)

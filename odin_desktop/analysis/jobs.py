@@ -68,6 +68,7 @@ def valuation_json(valuation: Valuation) -> dict[str, Any]:
         "sure": list(valuation.sure),
         "errors": [[a, e] for a, e in valuation.errors.items()],
         "paired": [[a, e] for a, e in valuation.paired.items()],
+        "tied": list(valuation.tied),
     }
 
 
@@ -96,9 +97,10 @@ def valuation_from_json(data: Any) -> Valuation:
         sure = tuple(_action(a) for a in data["sure"])
         errors = {_action(a): _chance(e) for a, e in data["errors"]}
         paired = {_action(a): _chance(e) for a, e in data["paired"]}
+        tied = tuple(_action(a) for a in data["tied"])
     except (KeyError, TypeError, ValueError) as error:
         raise ValueError(f"not a valuation: {error}") from None
-    return Valuation(legal, values, samples, best, played, sure, errors, paired)
+    return Valuation(legal, values, samples, best, played, sure, errors, paired, tied)
 
 
 def _action(value: Any) -> int:

@@ -94,6 +94,9 @@ def grade_decision(
         "choices": first.choices,
         "candidates": _candidates(first, obs, played, laid, analyst),
     }
+    if first.tied and first.best != played:
+        # The estimates cannot tell the better decision from these: a near tie.
+        entry["tied"] = [analyst.notation(obs, action) for action in first.tied]
     if lays:
         entry["lays"] = [
             {

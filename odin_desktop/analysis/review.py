@@ -31,7 +31,7 @@ from odin_desktop.games.entry import GameEntry
 
 # Changes whenever the same record and settings would be answered differently: a cache made
 # by another version is not used.
-ANALYSIS_VERSION = "2"
+ANALYSIS_VERSION = "3"  # 3: near ties sampled on, and named
 EXIT_RULE, EXIT_UNREADABLE = 1, 2  # as `replay` answers
 TIME_SHARE = 0.85  # of a time limit, for the jobs (starting the workers takes the rest)
 DEEP = 10  # a deep review spends this many times the analysts' budgets

@@ -63,7 +63,7 @@ class ProgressBar:
 
 # Where a decision is, as the screens count (from 1): the document's keys, 0-based.
 PLACES = (("hand", "hand"), ("move", "move"), ("race", "race"), ("turn", "turn"))
-Words = Callable[[dict[str, Any]], tuple[str, str]]
+Words = Callable[[dict[str, Any]], tuple[str, str, list[str]]]
 
 
 def place(decision: dict[str, Any]) -> str:
@@ -104,8 +104,11 @@ def summary(doc: dict[str, Any], words: Words | None = None) -> str:
         for d in costly:
             if words is None:
                 played, better = json.dumps(d["played"]), json.dumps(d["best"])
+                tied = [json.dumps(t) for t in d.get("tied", [])]
             else:
-                played, better = words(d)
+                played, better, tied = words(d)
+            if tied:
+                better += f" (a near tie with {' or '.join(tied)})"
             lines.append(
                 f"  {place(d)}: {d['grade']} ({points(-d['loss'])} points): "
                 f"played {played}; better {better}"
@@ -114,21 +117,23 @@ def summary(doc: dict[str, Any], words: Words | None = None) -> str:
 
 
 def words_of(review: Review) -> Words:
-    """A decision of ``review``'s document as (played, better) in its game's words."""
+    """A decision of ``review``'s document as (played, better, the decisions the better one
+    is a near tie with) in its game's words."""
     found = review.valuations()
     steps = {(d.seat, tuple(sorted(d.where.items()))): d.steps for d in review.plan.decisions}
     say = review.game.action_words
 
-    def words(entry: dict[str, Any]) -> tuple[str, str]:
+    def words(entry: dict[str, Any]) -> tuple[str, str, list[str]]:
         where = tuple(sorted((k, entry[k]) for k in WHERE if k in entry))
         first, *lays = steps[(entry["seat"], where)]
         valued = [found[step.number] for step in (first, *lays)]
         played = [say(step.observation, step.action) for step in (first, *lays)]
         if valued[0].best != first.action:
-            return ", ".join(played), say(first.observation, valued[0].best)
+            tied = [say(first.observation, action) for action in valued[0].tied]
+            return ", ".join(played), say(first.observation, valued[0].best), tied
         better = [say(first.observation, first.action)]
         better += [say(step.observation, v.best) for step, v in zip(lays, valued[1:], strict=True)]
-        return ", ".join(played), ", ".join(better)
+        return ", ".join(played), ", ".join(better), []
 
     return words
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 
-from odin_desktop.ai.halving import Contest, Precision, race
+from odin_desktop.ai.analyst import Valuation
+from odin_desktop.ai.halving import BATCH, Contest, Precision, Verdict, race
+from odin_desktop.analysis.jobs import valuation_from_json, valuation_json
 
-WORTH = {"a": 0.50, "b": 0.58, "c": 0.30, "d": 0.10, "e": 0.575}
+WORTH = {"a": 0.50, "b": 0.58, "c": 0.30, "d": 0.10, "e": 0.575, "f": 0.56}
 
 
 def noisy(spread: float):
@@ -90,3 +93,41 @@ def test_a_loss_that_would_matter_is_sampled_on_until_it_clears_its_noise() -> N
     lead = many.values["b"] - many.values["a"]
     assert many.samples["a"] > few.samples["a"]
     assert lead >= 2.0 * many.paired["b"]
+
+
+def _near_tie(seed: int, extra: int, played: str = "a") -> Verdict[str]:
+    # b (0.58) and f (0.56) lead, 0.02 apart; a (0.50) played: an error (0.025 bound) whose
+    # better decision is a near tie while the difference's error (0.14 / sqrt(worlds)) is
+    # above 0.01.
+    contest = Contest(["a", "b", "f", "c"], played=played)
+    precision = Precision(0.01, (0.025,), limit=10_000, significance=2.0, extra=extra)
+    [verdict] = race([contest], sample, noisy(0.1), 120, random.Random(seed), precision)
+    return verdict
+
+
+def test_an_errors_near_tied_better_decisions_are_sampled_on_until_the_best_stands_apart() -> None:
+    plain = [_near_tie(seed, 0) for seed in range(6)]
+    more = [_near_tie(seed, 20_000) for seed in range(6)]
+    assert all(v.tied for v in plain)  # not told apart at the budget
+    assert {v.best for v in plain} == {"b", "f"}  # so the better decision named varies
+    assert [v.best for v in more] == ["b"] * 6
+    assert all(not v.tied for v in more)
+    for few, many in zip(plain, more, strict=True):
+        assert many.samples["b"] == many.samples["f"] == many.samples["a"] > few.samples["a"]
+
+
+def test_a_near_tie_left_when_the_extra_judgements_are_spent_is_named() -> None:
+    few, some = _near_tie(0, 0), _near_tie(0, 300)
+    assert some.tied == ["f"] and some.best == "b"
+    # b, f and a race on: 300 judgements are 100 worlds, counted between batches.
+    assert few.samples["a"] < some.samples["a"] <= few.samples["a"] + 300 // 3 + BATCH
+
+
+def test_no_more_worlds_when_the_played_decision_is_no_error_or_is_the_best() -> None:
+    for played in ("f", "b"):  # f: 0.02 below b, under the inaccuracy's 0.025
+        assert _near_tie(1, 20_000, played).samples == _near_tie(1, 0, played).samples
+
+
+def test_a_near_tie_is_kept_with_the_valuation_as_the_cache_keeps_it() -> None:
+    kept = Valuation((1, 2, 3), {1: 0.5, 2: 0.58, 3: 0.56}, {}, 2, 1, tied=(3,))
+    assert valuation_from_json(json.loads(json.dumps(valuation_json(kept)))).tied == (3,)

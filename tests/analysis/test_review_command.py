@@ -157,3 +157,20 @@ def test_a_deep_review_says_first_how_long_it_will_take(records: dict[str, Path]
     assert out.returncode == 0, out.stderr
     first = out.stderr.splitlines()[0]
     assert first.startswith("a deep review: about ") and first.endswith(" min on this machine")
+
+
+def test_the_summary_names_a_better_decision_the_estimates_cannot_tell_from_another() -> None:
+    move = {"seat": 0, "hand": 0, "move": 3, "grade": "mistake", "loss": 0.06}
+    played, best, other = ({"seat": 0, "play": [card]} for card in ("R3", "G5", "B5"))
+    doc = {
+        "seats": [0],
+        "decisions": [
+            {**move, "played": played, "best": best, "tied": [other]},
+            {**move, "move": 5, "played": played, "best": best},
+        ],
+        "accuracy": {"0": 80.0},
+        "balance": {"0": {"start": None}},
+    }
+    tied, clear = [line for line in summary(doc).splitlines() if ": played " in line]
+    assert tied.endswith(f'better {json.dumps(best)} (a near tie with {json.dumps(other)})')
+    assert clear.endswith(f"better {json.dumps(best)}")

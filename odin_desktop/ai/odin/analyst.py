@@ -134,6 +134,7 @@ class OdinAnalyst(Analyst[OdinObservation]):
         # and every other seat keeps all its cards.
         sure = tuple(a for a in wanted if a & PLAY_BITS == obs.hand)
         best = verdict.best if not sure or verdict.best in sure else sure[0]
+        tied = tuple(verdict.tied) if best == verdict.best else ()
         return Valuation(
             tuple(legal),
             verdict.values,
@@ -143,6 +144,7 @@ class OdinAnalyst(Analyst[OdinObservation]):
             sure,
             verdict.errors,
             verdict.paired,
+            tied,
         )
 
     def position(self, obs: OdinObservation, effort: Effort, seed: str) -> Estimate:

@@ -220,6 +220,7 @@ class StretchDecision:
             best = next(a for a, p in self.plans.items() if p == verdict.best)
         # The legal decisions, those valued first in the planner's order.
         legal = [a for a in self.plans if a in self.legal] + self.legal
+        tied = distinct([a for a, p in self.plans.items() if p in verdict.tied and a != best])
         return Valuation(
             tuple(distinct(legal)),
             values,
@@ -228,6 +229,7 @@ class StretchDecision:
             self.played,
             errors=by_action(verdict.errors),
             paired=by_action(verdict.paired),
+            tied=tuple(a for a in tied if a != self.played),
         )
 
 
@@ -266,7 +268,10 @@ def carried(
             a: judged.paired(plans[a], plans[here.played])[1] if a != here.played else 0.0
             for a in values
         }
-        result[k] = replace(here, values=values, errors=errors, paired=paired, best=best)
+        tied = here.tied if best == here.best else ()
+        result[k] = replace(
+            here, values=values, errors=errors, paired=paired, best=best, tied=tied
+        )
         reach[k] = plans[best]
     return result
 
@@ -281,7 +286,8 @@ def finish_passed_up(valuation: Valuation, finishes: Sequence[int]) -> Valuation
     best = valuation.best
     if best not in sure:
         best = max(sure, key=lambda a: valuation.values[a])
-    return replace(valuation, sure=sure, best=best)
+    tied = valuation.tied if best == valuation.best else ()
+    return replace(valuation, sure=sure, best=best, tied=tied)
 
 
 class RavensAnalyst(Analyst[RavensObservation]):
