@@ -14,10 +14,12 @@ up to a limit; or while a loss that would matter is still within its noise (less
 ``significance`` standard errors). A decision whose loss sits on a boundary still falls either
 way; the others are answered the same whatever the seed.
 
-Last, where the played decision is an error (its loss reaches the first boundary) and its best
-finalist is not yet ``significance`` standard errors above another finalist, those finalists
-are judged in more worlds, up to ``extra`` judgements more, until the best stands apart: the
-better decision named is then the same whatever the seed, or it is named a near tie
+Last, where the played decision is an error (its loss reaches the first boundary) and which
+finalist is the better decision is in doubt — another lies within ``significance`` standard
+errors of the margin below the highest, so it may or may not count as equal to it —, the
+finalists are judged in more worlds, up to ``extra`` judgements more, until each stands clear
+of that line: the better decision named is then the same whatever the seed. A finalist the
+best does not lead by the margin and ``significance`` standard errors is a near tie
 (`Verdict.tied`).
 
 Every answer carries its standard error: each candidate's mean over the worlds it was judged
@@ -73,8 +75,8 @@ class Verdict(Generic[K]):
     worlds it was judged in and the mean's standard error; with a candidate played, the
     standard error of each judged candidate's difference from it (over their shared
     worlds: `paired`). ``tied`` holds the finalists other than the played one that the best
-    does not lead by ``significance`` standard errors of their difference when the best is
-    not the played one: the better decision is a near tie with them."""
+    does not lead by the margin and ``significance`` standard errors of their difference,
+    when the best is not the played one: the better decision is a near tie with them."""
 
     best: K
     values: dict[K, float] = field(default_factory=dict)
@@ -225,15 +227,26 @@ def _near_tie(
     contest: Contest[K], finalists: list[K], judged: Judged[K], precision: Precision
 ) -> bool:
     """Whether ``contest``'s played decision is an error (its loss reaches the first bound)
-    whose best finalist another finalist is within ``significance`` standard errors of."""
-    if contest.played is None or not precision.bounds or not precision.significance:
+    whose better decision is in doubt: another finalist lies within ``significance``
+    standard errors of the margin below the highest (the best named is the preferred of
+    those within the margin, so which one it is could go either way)."""
+    played = contest.played
+    if played is None or not precision.bounds or not precision.significance:
         return False
     common = _common(finalists, judged)
     if common < 2:
         return False
-    verdict = _verdict(contest, finalists, judged, common, precision)
-    loss = verdict.values[verdict.best] - verdict.values[contest.played]
-    return bool(verdict.tied) and loss >= precision.bounds[0]
+    means = {k: _mean(judged.values[k], common) for k in finalists}
+    top = max(finalists, key=lambda k: means[k])
+    if means[top] - means[played] < precision.bounds[0]:
+        return False
+    for key in finalists:
+        if key in (top, played):
+            continue
+        lead, error = judged.paired(top, key, common)
+        if abs(lead - precision.margin) < precision.significance * error:
+            return True
+    return False
 
 
 def _halve(
@@ -395,6 +408,6 @@ def _verdict(
             if key in (best, played):
                 continue
             lead, error = judged.paired(best, key, common)
-            if lead < precision.significance * error:
+            if lead < precision.margin + precision.significance * error:
                 tied.append(key)
     return Verdict(best, means, samples, errors, paired, tied)
