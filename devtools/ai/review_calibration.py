@@ -10,7 +10,8 @@ limit: the answers depend on the seed alone) and keeps the document beside it
 JSON line: over the decisions with a choice (and over all), the share graded the same by
 both, and of the mistakes and blunders of each, the share whose better decision is the
 same in the other (and, as near ties swap places between two samplings, the share whose
-better decision is as good as the deep review's best within its error); and per grade, how
+better decision is the same or names the deep review's among its near ties, and the share
+whose better decision is as good as the deep review's best within its error); and per grade, how
 often each review gave it. `... grades DIR` prints
 the share of each seat's decisions with a choice graded worse than good (for a folder of
 the Expert's games: how often the review finds fault with the Expert's own choices).
@@ -137,6 +138,12 @@ def compare(*folders: Path) -> dict[str, Any]:
         "errors_same_best": _share(sum(a["best"] == b["best"] for a, b in errors), len(errors)),
         "deep_errors_same_best": _share(
             sum(a["best"] == b["best"] for a, b in deep_errors), len(deep_errors)
+        ),
+        # The review says when its better decision is a near tie (`tied`): the deep review's
+        # best named as one of those the review's cannot be told from.
+        "errors_same_best_or_tied": _share(
+            sum(a["best"] == b["best"] or b["best"] in a.get("tied", []) for a, b in errors),
+            len(errors),
         ),
         # Near-tied candidates swap places between two samplings: the better decision one
         # review names is as good as the other's by the deep review's own figures and errors.

@@ -3,6 +3,7 @@ the deep review's, compared decision by decision."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -47,3 +48,19 @@ def test_a_better_decision_is_as_good_as_the_deep_best_only_within_its_error() -
     assert as_good({"play": ["O8"]}, deep)  # 0.015 short, within 2 x 0.0099
     assert not as_good({"play": ["K7"]}, deep)
     assert not as_good({"pass": True}, deep)  # not among its candidates
+
+
+def test_a_deep_best_the_review_names_as_a_near_tie_is_counted_apart(tmp_path: Path) -> None:
+    def decision(move: int, best: str, **more: object) -> dict[str, object]:
+        where = {"seat": 0, "hand": 0, "move": move, "grade": "mistake"}
+        return {**where, "best": {"play": [best]}, **more}
+
+    default = [decision(1, "K2", tied=[{"play": ["R4"]}]), decision(2, "O8"), decision(3, "B5")]
+    deep = [decision(1, "R4"), decision(2, "P6"), decision(3, "B5")]
+    (tmp_path / "g.json").write_text("{}", encoding="utf-8")
+    for kind, found in (("default", default), ("deep", deep)):
+        text = json.dumps({"decisions": found})
+        (tmp_path / f"g.review-{kind}.json").write_text(text, encoding="utf-8")
+    shares = calibration.compare(tmp_path)
+    assert shares["errors_same_best"]["same"] == 1
+    assert shares["errors_same_best_or_tied"] == {"same": 2, "of": 3, "share": 0.667}
